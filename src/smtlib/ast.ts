@@ -1,0 +1,190 @@
+// The typed AST of an SMT-LIB 2.6 script (plus the Z3/CVC5 extensions found in real seeds).
+// Symbols are stored without `|…|` quotes: `|x|` and `x` are the same symbol (SMT-LIB 2.6 §3.1);
+// the printer adds quotes only where a symbol needs them.
+import type { Sort } from './sort.js';
+
+/** Source position: offsets into the text plus the 1-based line:column of `start`. */
+export interface Span {
+  start: number;
+  end: number;
+  line: number;
+  col: number;
+}
+
+/** An index of an indexed identifier `(_ f i…)`: a numeral or a symbol (SMT-LIB allows both). */
+export type Index = number | string;
+
+export interface Identifier {
+  symbol: string;
+  indices: readonly Index[];
+}
+
+/** A sort as written: `Int`, `(_ BitVec 8)`, `(Array Int (_ BitVec 8))`, a declared or defined sort. */
+export interface SortExpr {
+  id: Identifier;
+  args: readonly SortExpr[];
+  span?: Span;
+}
+
+export type LiteralKind = 'numeral' | 'decimal' | 'hexadecimal' | 'binary' | 'string';
+
+export interface Literal {
+  kind: LiteralKind;
+  /**
+   * numeral/decimal: the digits as written; hexadecimal/binary: the digits after `#x`/`#b`;
+   * string: the characters between the quotes with `""` already un-doubled (`\u{…}` escapes are kept
+   * verbatim; the Strings theory interprets them).
+   */
+  text: string;
+}
+
+export interface SortedVar {
+  name: string;
+  sort: SortExpr;
+  span?: Span;
+}
+
+export interface Binding {
+  name: string;
+  term: Term;
+  span?: Span;
+}
+
+/** A generic S-expression, used where SMT-LIB allows arbitrary values (attribute values, options, opaque commands). */
+export type SExpr =
+  | { kind: 'symbol'; name: string; span?: Span }
+  | { kind: 'keyword'; name: string; span?: Span } // name includes the leading ':'
+  | { kind: 'literal'; lit: Literal; span?: Span }
+  | { kind: 'list'; items: readonly SExpr[]; span?: Span };
+
+export type Attribute =
+  | { keyword: ':named'; name: string }
+  | { keyword: ':pattern' | ':no-pattern'; terms: readonly Term[] }
+  | { keyword: string; value?: SExpr };
+
+export type Pattern =
+  | { kind: 'var'; name: string; span?: Span } // a variable, or a nullary constructor (resolved by the sort checker)
+  | { kind: 'ctor'; name: string; vars: readonly string[]; span?: Span };
+
+export interface MatchCase {
+  pattern: Pattern;
+  body: Term;
+}
+
+interface TermBase {
+  span?: Span;
+  /** Filled in by the sort checker. */
+  sort?: Sort;
+}
+
+export interface ConstTerm extends TermBase {
+  kind: 'const';
+  lit: Literal;
+}
+/** A function application or a symbol reference (then `args` is empty). `qual` is the sort of `(as f S)`. */
+export interface AppTerm extends TermBase {
+  kind: 'app';
+  id: Identifier;
+  qual?: SortExpr;
+  args: readonly Term[];
+}
+export interface LetTerm extends TermBase {
+  kind: 'let';
+  bindings: readonly Binding[];
+  body: Term;
+}
+export interface QuantTerm extends TermBase {
+  kind: 'forall' | 'exists';
+  vars: readonly SortedVar[];
+  body: Term;
+}
+/** Z3/CVC5 `(lambda ((x S)…) body)`, seen in models and in array-heavy seeds. */
+export interface LambdaTerm extends TermBase {
+  kind: 'lambda';
+  vars: readonly SortedVar[];
+  body: Term;
+}
+export interface MatchTerm extends TermBase {
+  kind: 'match';
+  scrutinee: Term;
+  cases: readonly MatchCase[];
+}
+export interface AnnotTerm extends TermBase {
+  kind: 'annot';
+  term: Term;
+  attrs: readonly Attribute[];
+}
+
+export type Term = ConstTerm | AppTerm | LetTerm | QuantTerm | LambdaTerm | MatchTerm | AnnotTerm;
+
+export interface FunDecl {
+  name: string;
+  params: readonly SortedVar[];
+  sort: SortExpr;
+}
+
+export interface ConstructorDecl {
+  name: string;
+  selectors: readonly SortedVar[];
+}
+
+export interface DatatypeDecl {
+  params: readonly string[];
+  constructors: readonly ConstructorDecl[];
+}
+
+interface CommandBase {
+  span?: Span;
+}
+
+export type Command = CommandBase &
+  (
+    | { cmd: 'set-logic'; logic: string }
+    | { cmd: 'set-option'; keyword: string; value?: SExpr }
+    | { cmd: 'set-info'; keyword: string; value?: SExpr }
+    | { cmd: 'declare-sort'; name: string; arity: number | undefined }
+    | { cmd: 'define-sort'; name: string; params: readonly string[]; sort: SortExpr }
+    | { cmd: 'declare-fun'; name: string; params: readonly SortExpr[]; sort: SortExpr }
+    | { cmd: 'declare-const'; name: string; sort: SortExpr }
+    | { cmd: 'define-fun' | 'define-fun-rec'; decl: FunDecl; body: Term }
+    | { cmd: 'define-funs-rec'; decls: readonly FunDecl[]; bodies: readonly Term[] }
+    | { cmd: 'define-const'; name: string; sort: SortExpr; body: Term }
+    | { cmd: 'declare-datatype'; name: string; decl: DatatypeDecl }
+    | {
+        cmd: 'declare-datatypes';
+        sorts: readonly { name: string; arity: number }[];
+        decls: readonly DatatypeDecl[];
+        /** Z3's pre-2.6 form `(declare-datatypes (T…) ((D (c (s S)…)…)…))`; printed back the same way. */
+        legacy: boolean;
+      }
+    | { cmd: 'push' | 'pop'; n: number | undefined }
+    | { cmd: 'assert'; term: Term }
+    | { cmd: 'check-sat-assuming'; literals: readonly Term[] }
+    | { cmd: 'check-sat-using'; tactic: SExpr; params: readonly SExpr[] }
+    | { cmd: 'get-value'; terms: readonly Term[] }
+    | { cmd: 'get-info' | 'get-option'; keyword: string }
+    | { cmd: 'echo'; text: string }
+    | { cmd: 'simplify'; term: Term; params: readonly SExpr[] }
+    | { cmd: 'eval'; term: Term; params: readonly SExpr[] }
+    | {
+        cmd:
+          | 'check-sat'
+          | 'get-model'
+          | 'get-assertions'
+          | 'get-assignment'
+          | 'get-proof'
+          | 'get-unsat-core'
+          | 'get-unsat-assumptions'
+          | 'reset'
+          | 'reset-assertions'
+          | 'exit';
+      }
+    /** A command this front end does not know, kept verbatim so the script still round-trips. */
+    | { cmd: 'opaque'; name: string; sexpr: SExpr }
+  );
+
+export interface Script {
+  commands: Command[];
+}
+
+export type CommandName = Command['cmd'];

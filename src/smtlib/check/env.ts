@@ -1,0 +1,237 @@
+// The symbol tables of a script being checked: declared/defined functions (overloadable, as CVC5
+// allows), sorts, datatypes, bound variables, and the push/pop assertion levels that scope them.
+import type { SortExpr } from '../ast.js';
+import { INT, REAL, sortEquals, type Sort } from '../sort.js';
+import { isTheorySymbol } from '../theories/index.js';
+
+export type FunKind = 'declared' | 'defined' | 'constructor' | 'selector' | 'named';
+
+export interface FunSig {
+  readonly name: string;
+  readonly params: readonly Sort[];
+  readonly result: Sort;
+  readonly kind: FunKind;
+  /** True when params/result mention sort parameters (constructors and selectors of `par` datatypes). */
+  readonly polymorphic: boolean;
+  /** The constructor, for kind 'constructor' and 'selector' (the selector's owner). */
+  readonly ctor?: ConstructorInfo;
+}
+
+export interface DatatypeInfo {
+  readonly name: string;
+  /** The `par` parameters as parameter sorts (`param: true`). */
+  readonly params: readonly Sort[];
+  /** `(D p…)` over the parameters; for a non-parametric datatype, the datatype's sort. */
+  readonly sort: Sort;
+  readonly constructors: ConstructorInfo[];
+}
+
+export interface ConstructorInfo {
+  readonly name: string;
+  readonly datatype: DatatypeInfo;
+  readonly fields: readonly { readonly name: string; readonly sort: Sort }[];
+}
+
+export type SortDef =
+  | { readonly kind: 'declared'; readonly name: string; readonly arity: number; readonly sort: Sort }
+  | { readonly kind: 'defined'; readonly name: string; readonly params: readonly string[]; readonly body: SortExpr }
+  | { readonly kind: 'datatype'; readonly info: DatatypeInfo };
+
+/** The sort of a bound variable whose own term was ill-sorted: uses of it are not reported again. */
+export const POISON: Sort = { name: '<error>', indices: [], args: [] };
+
+type Undo = { kind: 'fun'; name: string } | { kind: 'sort'; name: string; previous: SortDef | undefined };
+
+/** Logics with reals but no integers read numerals as reals (SMT-LIB Reals theory). */
+export function numeralSortForLogic(logic: string): Sort {
+  const core = logic.startsWith('QF_') ? logic.slice(3) : logic;
+  return /[LN]RA$|RDL$/.test(core) ? REAL : INT;
+}
+
+export class Env {
+  logic: string | undefined;
+  /** The sort of a numeral literal: Int, or Real in a reals-only logic. */
+  numeralSort: Sort = INT;
+  /**
+   * Exact sorts only. By default an Int is accepted where a Real is expected, as Z3 and CVC5 do;
+   * a mutator that must stay well-sorted in every solver can check its output strictly.
+   */
+  strict = false;
+  /** `:global-declarations`: declarations survive pop and reset-assertions. */
+  globalDeclarations = false;
+
+  /** How many visible user functions share a name with a theory operator (they take precedence). */
+  theoryShadows = 0;
+
+  private readonly funs = new Map<string, FunSig[]>();
+  private readonly sorts = new Map<string, SortDef>();
+  private readonly locals = new Map<string, Sort>();
+  // Parallel arrays rather than records: one binding per let/quantifier variable, on the hot path.
+  private readonly undoNames: string[] = [];
+  private readonly undoSorts: (Sort | undefined)[] = [];
+  private readonly undo: Undo[] = [];
+  /** undo.length at each push. */
+  private readonly levels: number[] = [];
+
+  setLogic(logic: string): void {
+    this.logic = logic;
+    this.numeralSort = numeralSortForLogic(logic);
+  }
+
+  // ---- functions ---------------------------------------------------------------------------
+
+  declareFun(sig: FunSig): void {
+    const list = this.funs.get(sig.name);
+    if (list) list.push(sig);
+    else this.funs.set(sig.name, [sig]);
+    if (isTheorySymbol(sig.name)) this.theoryShadows++;
+    if (!this.globalDeclarations) this.undo.push({ kind: 'fun', name: sig.name });
+  }
+
+  /** Is a function with exactly this name, argument sorts and result visible? (Overloads may differ in any.) */
+  isDeclared(name: string, params: readonly Sort[], result: Sort): boolean {
+    const list = this.funs.get(name);
+    if (!list) return false;
+    return list.some(
+      (f) =>
+        f.params.length === params.length &&
+        sortEquals(f.result, result) &&
+        f.params.every((p, i) => sortEquals(p, params[i]!)),
+    );
+  }
+
+  /** Every visible overload of `name`, oldest first; undefined when there is none. */
+  functions(name: string): readonly FunSig[] | undefined {
+    return this.funs.get(name);
+  }
+
+  /** Every visible function, constant, constructor and selector. */
+  *allFunctions(): IterableIterator<FunSig> {
+    for (const list of this.funs.values()) yield* list;
+  }
+
+  /** The constructor named `name` of the datatype whose sort is `sortName`, if any. */
+  constructorOf(name: string, sortName: string): ConstructorInfo | undefined {
+    const list = this.funs.get(name);
+    if (!list) return undefined;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const f = list[i]!;
+      if (f.kind === 'constructor' && f.ctor && f.ctor.datatype.name === sortName) return f.ctor;
+    }
+    return undefined;
+  }
+
+  /** Constructors named `name` in any datatype. */
+  constructorsNamed(name: string): ConstructorInfo[] {
+    const out: ConstructorInfo[] = [];
+    for (const f of this.funs.get(name) ?? []) if (f.kind === 'constructor' && f.ctor) out.push(f.ctor);
+    return out;
+  }
+
+  // ---- sorts -------------------------------------------------------------------------------
+
+  declareSort(name: string, def: SortDef): void {
+    const previous = this.sorts.get(name);
+    this.sorts.set(name, def);
+    if (!this.globalDeclarations) this.undo.push({ kind: 'sort', name, previous });
+  }
+
+  sortDef(name: string): SortDef | undefined {
+    return this.sorts.get(name);
+  }
+
+  datatype(sortName: string): DatatypeInfo | undefined {
+    const def = this.sorts.get(sortName);
+    return def?.kind === 'datatype' ? def.info : undefined;
+  }
+
+  *allDatatypes(): IterableIterator<DatatypeInfo> {
+    for (const def of this.sorts.values()) if (def.kind === 'datatype') yield def.info;
+  }
+
+  *allSortDefs(): IterableIterator<SortDef> {
+    yield* this.sorts.values();
+  }
+
+  // ---- bound variables (let, quantifiers, lambda, match, function parameters) ---------------
+
+  local(name: string): Sort | undefined {
+    // Most symbols occur outside any binder: skip the lookup then.
+    return this.locals.size === 0 ? undefined : this.locals.get(name);
+  }
+
+  /** A mark to give back to `unbindTo`. */
+  localMark(): number {
+    return this.undoNames.length;
+  }
+
+  bindLocal(name: string, sort: Sort): void {
+    this.undoNames.push(name);
+    this.undoSorts.push(this.locals.get(name));
+    this.locals.set(name, sort);
+  }
+
+  unbindTo(mark: number): void {
+    while (this.undoNames.length > mark) {
+      const name = this.undoNames.pop()!;
+      const previous = this.undoSorts.pop();
+      if (previous === undefined) this.locals.delete(name);
+      else this.locals.set(name, previous);
+    }
+  }
+
+  /** Bound variables currently in scope, innermost binding of each name. */
+  *allLocals(): IterableIterator<[string, Sort]> {
+    yield* this.locals.entries();
+  }
+
+  // ---- assertion levels --------------------------------------------------------------------
+
+  get depth(): number {
+    return this.levels.length;
+  }
+
+  push(n: number): void {
+    for (let i = 0; i < n; i++) this.levels.push(this.undo.length);
+  }
+
+  /** False (and nothing popped) when fewer than n levels were pushed. */
+  pop(n: number): boolean {
+    if (n > this.levels.length) return false;
+    for (let i = 0; i < n; i++) this.undoTo(this.levels.pop()!);
+    return true;
+  }
+
+  /** SMT-LIB 2.6: back to the state after set-logic; global declarations stay. */
+  resetAssertions(): void {
+    this.levels.length = 0;
+    this.undoTo(0);
+  }
+
+  /** SMT-LIB 2.6 reset: everything, options included. */
+  reset(): void {
+    this.funs.clear();
+    this.theoryShadows = 0;
+    this.sorts.clear();
+    this.locals.clear();
+    this.undoNames.length = 0;
+    this.undoSorts.length = 0;
+    this.undo.length = 0;
+    this.levels.length = 0;
+    this.logic = undefined;
+    this.numeralSort = INT;
+    this.globalDeclarations = false;
+  }
+
+  private undoTo(mark: number): void {
+    while (this.undo.length > mark) {
+      const u = this.undo.pop()!;
+      if (u.kind === 'fun') {
+        const list = this.funs.get(u.name);
+        if (list?.pop() && isTheorySymbol(u.name)) this.theoryShadows--;
+        if (list && list.length === 0) this.funs.delete(u.name);
+      } else if (u.previous === undefined) this.sorts.delete(u.name);
+      else this.sorts.set(u.name, u.previous);
+    }
+  }
+}

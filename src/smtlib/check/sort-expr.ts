@@ -1,0 +1,80 @@
+// Sort expressions as written → semantic sorts: define-sort expansion, declared sorts and datatypes
+// with their arity, theory sorts (BitVec, FloatingPoint and its Float32-style aliases, Array, Seq, Set).
+import type { SortExpr } from '../ast.js';
+import { sortOf, type Sort } from '../sort.js';
+import { internSort, theorySortSymbol } from '../theories/index.js';
+import type { Env } from './env.js';
+
+export type SortResult = { ok: true; sort: Sort } | { ok: false; message: string; at: SortExpr };
+
+const err = (at: SortExpr, message: string): SortResult => ({ ok: false, message, at });
+
+/** A sort parameter of `par`/`define-sort`. */
+export const paramSort = (name: string): Sort => ({ name, indices: [], args: [], param: true });
+
+/**
+ * `params` maps the sort parameters in scope (of a `par` datatype or a define-sort body) to what they
+ * stand for: a parameter sort while declaring, the actual argument while expanding.
+ */
+export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<string, Sort>): SortResult {
+  const name = expr.id.symbol;
+  const indices = expr.id.indices;
+  const nargs = expr.args.length;
+  if (params && indices.length === 0 && nargs === 0) {
+    const p = params.get(name);
+    if (p) return { ok: true, sort: p };
+  }
+  const args: Sort[] = [];
+  for (const a of expr.args) {
+    const r = resolveSortExpr(a, env, params);
+    if (!r.ok) return r;
+    args.push(r.sort);
+  }
+  const def = env.sortDef(name);
+  if (def) {
+    if (indices.length) return err(expr, `sort '${name}' takes no indices`);
+    switch (def.kind) {
+      case 'declared':
+        if (nargs !== def.arity) return err(expr, arityMessage(name, def.arity, nargs));
+        return { ok: true, sort: nargs === 0 ? def.sort : sortOf(name, [], args) };
+      case 'datatype':
+        if (nargs !== def.info.params.length) return err(expr, arityMessage(name, def.info.params.length, nargs));
+        return { ok: true, sort: nargs === 0 ? def.info.sort : sortOf(name, [], args) };
+      case 'defined': {
+        if (nargs !== def.params.length) return err(expr, arityMessage(name, def.params.length, nargs));
+        const bound = new Map<string, Sort>();
+        def.params.forEach((p, i) => bound.set(p, args[i]!));
+        const r = resolveSortExpr(def.body, env, bound);
+        return r.ok ? r : err(expr, `in the definition of sort '${name}': ${r.message}`);
+      }
+    }
+  }
+  const sym = theorySortSymbol(name);
+  if (!sym) return err(expr, `unknown sort '${name}'`);
+  if (sym.alias) {
+    if (indices.length || nargs) return err(expr, `sort '${name}' takes no indices or arguments`);
+    return { ok: true, sort: sym.alias };
+  }
+  if (indices.length !== sym.indices) {
+    if (sym.indices === 0) return err(expr, `sort '${name}' takes no indices`);
+    return err(
+      expr,
+      `sort '${name}' needs ${sym.indices} numeral ${sym.indices === 1 ? 'index' : 'indices'}: (_ ${name} …)`,
+    );
+  }
+  if (nargs !== sym.args) return err(expr, arityMessage(name, sym.args, nargs));
+  const values: number[] = [];
+  for (const i of indices) {
+    if (typeof i !== 'number') return err(expr, `the indices of sort '${name}' must be numerals`);
+    values.push(i);
+  }
+  if (name === 'BitVec' && values[0]! < 1) return err(expr, 'bit-vector width must be positive');
+  if (name === 'FloatingPoint' && (values[0]! < 2 || values[1]! < 2)) {
+    return err(expr, 'floating-point exponent and significand widths must be greater than 1');
+  }
+  return { ok: true, sort: internSort(name, values, args) };
+}
+
+function arityMessage(name: string, expected: number, got: number): string {
+  return `sort '${name}' expects ${expected} sort argument${expected === 1 ? '' : 's'}, got ${got}`;
+}

@@ -1,0 +1,228 @@
+// Sort-checking terms: sets `term.sort` on every node it can and records an error for every
+// ill-sorted node. A node whose argument is already ill-sorted is skipped silently, so one mistake
+// gives one error.
+import type { AnnotTerm, AppTerm, LetTerm, Literal, QuantTerm, LambdaTerm, SortExpr, Span, Term } from '../ast.js';
+import type { SmtError } from '../result.js';
+import { BOOL, REAL, STRING, sortEquals, sortToString, type Sort } from '../sort.js';
+import { bitVecSort, internSort, resolveApp, resolveAppSort } from '../theories/index.js';
+import { POISON, type Env, type FunSig } from './env.js';
+import { errorAt } from './errors.js';
+import { resolveUserApp, resolveUserSort } from './functions.js';
+import { checkMatch } from './match.js';
+import { resolveSortExpr } from './sort-expr.js';
+
+const NO_SORTS: Sort[] = [];
+
+export class TermChecker {
+  constructor(
+    readonly env: Env,
+    readonly errors: SmtError[],
+  ) {}
+
+  report(span: Span | undefined, message: string): undefined {
+    this.errors.push(errorAt(span, message));
+    return undefined;
+  }
+
+  /** The semantic sort of a written sort; undefined (and an error) when it does not resolve. */
+  sortOf(expr: SortExpr, fallback?: Span): Sort | undefined {
+    const r = resolveSortExpr(expr, this.env);
+    if (r.ok) return r.sort;
+    return this.report(r.at.span ?? expr.span ?? fallback, r.message);
+  }
+
+  /** Checks `t` and its sub-terms; the sort of `t`, or undefined when it is ill-sorted. */
+  check(t: Term): Sort | undefined {
+    let s: Sort | undefined;
+    switch (t.kind) {
+      case 'const':
+        s = this.literal(t.lit);
+        break;
+      case 'app':
+        s = this.app(t);
+        break;
+      case 'let':
+        s = this.let(t);
+        break;
+      case 'forall':
+      case 'exists':
+        s = this.quantifier(t);
+        break;
+      case 'lambda':
+        s = this.lambda(t);
+        break;
+      case 'match':
+        s = checkMatch(this, t);
+        break;
+      case 'annot':
+        s = this.annot(t);
+        break;
+    }
+    if (s === POISON) return undefined;
+    if (s) t.sort = s;
+    return s;
+  }
+
+  /** Checks `t` and reports unless it is Bool. */
+  checkBool(t: Term, what: string, fallback?: Span): void {
+    const s = this.check(t);
+    if (s && s !== BOOL && !sortEquals(s, BOOL)) {
+      this.report(t.span ?? fallback, `${what} expects a Bool term, got ${sortToString(s)}`);
+    }
+  }
+
+  private literal(lit: Literal): Sort {
+    switch (lit.kind) {
+      case 'numeral':
+        return this.env.numeralSort;
+      case 'decimal':
+        return REAL;
+      case 'hexadecimal':
+        return bitVecSort(4 * lit.text.length);
+      case 'binary':
+        return bitVecSort(lit.text.length);
+      case 'string':
+        return STRING;
+    }
+  }
+
+  private app(t: AppTerm): Sort | undefined {
+    const name = t.id.symbol;
+    const indices = t.id.indices;
+    const n = t.args.length;
+    if (n === 0 && indices.length === 0) {
+      const local = this.env.local(name);
+      if (local) {
+        if (t.qual) {
+          const q = this.sortOf(t.qual, t.span);
+          if (q && local !== POISON && !sortEquals(q, local)) {
+            return this.report(t.span, `'${name}' has sort ${sortToString(local)}, not ${sortToString(q)}`);
+          }
+        }
+        return local;
+      }
+    }
+    const argSorts: Sort[] = n === 0 ? NO_SORTS : new Array<Sort>(n);
+    let argsOk = true;
+    for (let i = 0; i < n; i++) {
+      const s = this.check(t.args[i]!);
+      if (s) argSorts[i] = s;
+      else argsOk = false;
+    }
+    let expected: Sort | undefined;
+    if (t.qual) {
+      expected = this.sortOf(t.qual, t.span);
+      if (!expected) return undefined;
+    }
+    if (!argsOk) return undefined;
+
+    // While no user declaration reuses a theory name, the theory tables can be asked first: one
+    // map lookup for the (frequent) theory operators instead of two.
+    const theoryFirst = this.env.theoryShadows === 0;
+    if (theoryFirst) {
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict);
+      if (s) return s;
+    }
+    const funs = indices.length === 0 ? this.env.functions(name) : undefined;
+    if (funs) {
+      const s = resolveUserSort(funs, argSorts, expected, this.env.strict);
+      if (s) return s;
+    }
+    if (!theoryFirst) {
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict);
+      if (s) return s;
+    }
+    return this.testerOrError(t, funs, argSorts, expected);
+  }
+
+  /** The slow path: testers, then the most helpful message for an application nothing accepts. */
+  private testerOrError(
+    t: AppTerm,
+    funs: readonly FunSig[] | undefined,
+    argSorts: Sort[],
+    expected: Sort | undefined,
+  ): Sort | undefined {
+    const name = t.id.symbol;
+    const indices = t.id.indices;
+    if (argSorts.length === 1) {
+      const isIndexed = name === 'is' && indices.length === 1 && typeof indices[0] === 'string';
+      const ctorName = isIndexed
+        ? (indices[0] as string)
+        : indices.length === 0 && name.startsWith('is-')
+          ? name.slice(3)
+          : undefined;
+      if (ctorName !== undefined) {
+        const s = this.tester(t, ctorName, argSorts[0]!);
+        if (s !== 'unknown') return s;
+        if (isIndexed) return this.report(t.span, `unknown constructor '${ctorName}' in (_ is ${ctorName})`);
+      }
+    }
+    const strict = this.env.strict;
+    const r = funs
+      ? resolveUserApp(funs, argSorts, expected, strict)
+      : resolveApp(name, indices, argSorts, { expected, strict });
+    return this.report(t.span, r.ok ? `internal: '${name}' resolves only on the slow path` : r.message);
+  }
+
+  /** `((_ is C) x)` / `(is-C x)`; 'unknown' when no datatype has a constructor C. */
+  private tester(t: AppTerm, ctorName: string, arg: Sort): Sort | 'unknown' | undefined {
+    if (this.env.constructorOf(ctorName, arg.name)) return BOOL;
+    const ctors = this.env.constructorsNamed(ctorName);
+    if (ctors.length === 0) return 'unknown';
+    const owners = [...new Set(ctors.map((c) => c.datatype.name))].join(' or ');
+    return this.report(
+      t.span,
+      `tester for '${ctorName}' expects an argument of datatype ${owners}, got ${sortToString(arg)}`,
+    );
+  }
+
+  private let(t: LetTerm): Sort | undefined {
+    const values: (Sort | undefined)[] = t.bindings.map((b) => this.check(b.term));
+    const mark = this.env.localMark();
+    t.bindings.forEach((b, i) => this.env.bindLocal(b.name, values[i] ?? POISON));
+    const s = this.check(t.body);
+    this.env.unbindTo(mark);
+    return s;
+  }
+
+  private bindVars(vars: QuantTerm['vars']): Sort[] | undefined {
+    const sorts: Sort[] = [];
+    let ok = true;
+    for (const v of vars) {
+      const s = this.sortOf(v.sort, v.span);
+      if (!s) ok = false;
+      this.env.bindLocal(v.name, s ?? POISON);
+      if (s) sorts.push(s);
+    }
+    return ok ? sorts : undefined;
+  }
+
+  private quantifier(t: QuantTerm): Sort | undefined {
+    const mark = this.env.localMark();
+    this.bindVars(t.vars);
+    this.checkBool(t.body, `the body of ${t.kind}`, t.span);
+    this.env.unbindTo(mark);
+    return BOOL;
+  }
+
+  /** A lambda has the array sort of its parameters and body, as in Z3: (Array S1 … Sn R). */
+  private lambda(t: LambdaTerm): Sort | undefined {
+    const mark = this.env.localMark();
+    const params = this.bindVars(t.vars);
+    const body = this.check(t.body);
+    this.env.unbindTo(mark);
+    if (!params || !body) return undefined;
+    return internSort('Array', [], [...params, body]);
+  }
+
+  private annot(t: AnnotTerm): Sort | undefined {
+    const s = this.check(t.term);
+    for (const a of t.attrs) {
+      if ('terms' in a) for (const p of a.terms) this.check(p);
+      else if ('name' in a && a.keyword === ':named' && s) {
+        this.env.declareFun({ name: a.name, params: [], result: s, kind: 'named', polymorphic: false });
+      }
+    }
+    return s;
+  }
+}

@@ -1,0 +1,29 @@
+// Values of literals: numerals, decimals, #x/#b, string literals and `(_ bvN w)`.
+import type { Index, Literal } from '../ast.js';
+import { parseDecimal } from './rational.js';
+import { decodeStringLiteral } from './string-literal.js';
+import { bvValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
+
+export function literalValue(lit: Literal): EvalResult {
+  switch (lit.kind) {
+    case 'numeral':
+      return /^\d+$/.test(lit.text) ? known(intValue(BigInt(lit.text))) : unknown('malformed numeral');
+    case 'decimal': {
+      const q = parseDecimal(lit.text);
+      return q ? known(realValue(q)) : unknown('malformed decimal');
+    }
+    case 'hexadecimal':
+      return /^[0-9a-fA-F]+$/.test(lit.text) ? known(bvValue(BigInt(`0x${lit.text}`), lit.text.length * 4)) : unknown('malformed #x literal');
+    case 'binary':
+      return /^[01]+$/.test(lit.text) ? known(bvValue(BigInt(`0b${lit.text}`), lit.text.length)) : unknown('malformed #b literal');
+    case 'string':
+      return known(stringValue(decodeStringLiteral(lit.text)));
+  }
+}
+
+/** `(_ bv5 8)`; undefined when the identifier is not of that shape. */
+export function indexedBitVector(symbol: string, indices: readonly Index[]): EvalResult | undefined {
+  const m = /^bv(\d+)$/.exec(symbol);
+  if (!m || indices.length !== 1 || typeof indices[0] !== 'number' || indices[0] < 1) return undefined;
+  return known(bvValue(BigInt(m[1]!), indices[0]));
+}

@@ -1,0 +1,125 @@
+// SMT-LIB FixedSizeBitVectors (with the QF_BV logic's extra operators), plus Z3/CVC5 extensions:
+// bvredor/bvredand, overflow predicates, and the Int conversions of both solvers.
+import type { Index } from '../ast.js';
+import { bitVecSort } from './intern.js';
+import { leftAssoc, op, theory, type OpSpec } from './signature.js';
+import type { Sort } from '../sort.js';
+
+const BV = '(_ BitVec n)';
+
+const sameWidth = (name: string): OpSpec =>
+  op(name, [BV, BV], BV, { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
+const sameWidthAssoc = (name: string): OpSpec =>
+  leftAssoc(name, BV, BV, { expects: 'arguments of sort (_ BitVec n) with equal widths' });
+const unary = (name: string): OpSpec => op(name, [BV], BV);
+const relation = (name: string): OpSpec =>
+  op(name, [BV, BV], 'Bool', { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
+const overflow = (name: string): OpSpec =>
+  op(name, [BV, BV], 'Bool', { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
+
+export const BITVECTORS = theory(
+  'FixedSizeBitVectors',
+  [{ name: 'BitVec', indices: 1, args: 0 }],
+  [
+    // Z3 and CVC5 accept n-ary concat (folded left); the standard's is binary.
+    op('concat', ['(_ BitVec n)', '(_ BitVec m)'], '(_ BitVec n+m)', {
+      arity: 'left-assoc',
+      expects: 'bit-vector arguments',
+    }),
+    op('extract', ['(_ BitVec m)'], '(_ BitVec i-j+1)', {
+      indices: ['i', 'j'],
+      where: ['m > i', 'i >= j', 'j >= 0'],
+      whereMessage: 'extract indices out of range',
+    }),
+    op('repeat', [BV], '(_ BitVec n*i)', {
+      indices: ['i'],
+      where: ['i >= 1'],
+      whereMessage: 'repeat count must be at least 1',
+    }),
+    op('zero_extend', [BV], '(_ BitVec n+i)', { indices: ['i'], where: ['i >= 0'] }),
+    op('sign_extend', [BV], '(_ BitVec n+i)', { indices: ['i'], where: ['i >= 0'] }),
+    op('rotate_left', [BV], BV, { indices: ['i'], where: ['i >= 0'] }),
+    op('rotate_right', [BV], BV, { indices: ['i'], where: ['i >= 0'] }),
+    unary('bvnot'),
+    unary('bvneg'),
+    sameWidthAssoc('bvand'),
+    sameWidthAssoc('bvor'),
+    sameWidthAssoc('bvxor'),
+    sameWidth('bvnand'),
+    sameWidth('bvnor'),
+    sameWidth('bvxnor'),
+    op('bvcomp', [BV, BV], '(_ BitVec 1)', { expects: 'two arguments of sort (_ BitVec n) with equal widths' }),
+    sameWidthAssoc('bvadd'),
+    sameWidth('bvsub'),
+    sameWidthAssoc('bvmul'),
+    sameWidth('bvudiv'),
+    sameWidth('bvurem'),
+    sameWidth('bvsdiv'),
+    sameWidth('bvsrem'),
+    sameWidth('bvsmod'),
+    sameWidth('bvshl'),
+    sameWidth('bvlshr'),
+    sameWidth('bvashr'),
+    relation('bvult'),
+    relation('bvule'),
+    relation('bvugt'),
+    relation('bvuge'),
+    relation('bvslt'),
+    relation('bvsle'),
+    relation('bvsgt'),
+    relation('bvsge'),
+    // Z3 reductions.
+    op('bvredor', [BV], '(_ BitVec 1)'),
+    op('bvredand', [BV], '(_ BitVec 1)'),
+    // Overflow predicates: SMT-LIB 2.7 / CVC5 names, then Z3's.
+    op('bvnego', [BV], 'Bool'),
+    overflow('bvuaddo'),
+    overflow('bvsaddo'),
+    overflow('bvumulo'),
+    overflow('bvsmulo'),
+    overflow('bvusubo'),
+    overflow('bvssubo'),
+    overflow('bvsdivo'),
+    overflow('bvumul_noovfl'),
+    overflow('bvsmul_noovfl'),
+    overflow('bvsmul_noudfl'),
+    // Int conversions: CVC5 and SMT-LIB 2.7, then Z3.
+    op('bv2nat', [BV], 'Int'),
+    op('ubv_to_int', [BV], 'Int'),
+    op('sbv_to_int', [BV], 'Int'),
+    op('bv2int', [BV], 'Int'),
+    op('nat2bv', ['Int'], '(_ BitVec m)', {
+      indices: ['m'],
+      where: ['m >= 1'],
+      whereMessage: 'bit-vector width must be positive',
+    }),
+    op('int2bv', ['Int'], '(_ BitVec m)', {
+      indices: ['m'],
+      where: ['m >= 1'],
+      whereMessage: 'bit-vector width must be positive',
+    }),
+    op('int_to_bv', ['Int'], '(_ BitVec m)', {
+      indices: ['m'],
+      where: ['m >= 1'],
+      whereMessage: 'bit-vector width must be positive',
+    }),
+  ],
+);
+
+/** `(_ bvN w)`: the name is `bv` followed by decimal digits (the value, possibly beyond 2^53). */
+export function isBvLiteralName(name: string): boolean {
+  if (name.length < 3 || name.charCodeAt(0) !== 98 || name.charCodeAt(1) !== 118) return false;
+  for (let i = 2; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** The sort of `(_ bvN w)`, or an error message. */
+export function bvLiteralSort(name: string, indices: readonly Index[]): Sort | string {
+  const w = indices[0];
+  if (indices.length !== 1 || typeof w !== 'number') return `(_ ${name} w) needs exactly one numeral index, the width`;
+  if (w < 1) return `bit-vector width must be positive: (_ ${name} ${w})`;
+  return bitVecSort(w);
+}

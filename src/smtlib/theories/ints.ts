@@ -1,0 +1,26 @@
+// SMT-LIB Ints theory (plus Z3's `rem`).
+import { chainable, leftAssoc, op, theory } from './signature.js';
+
+export const INTS = theory(
+  'Ints',
+  [{ name: 'Int', indices: 0, args: 0 }],
+  [
+    op('-', ['Int'], 'Int'),
+    leftAssoc('-', 'Int'),
+    leftAssoc('+', 'Int'),
+    leftAssoc('*', 'Int'),
+    leftAssoc('div', 'Int'),
+    op('mod', ['Int', 'Int'], 'Int'),
+    op('abs', ['Int'], 'Int'),
+    chainable('<=', 'Int'),
+    chainable('<', 'Int'),
+    chainable('>=', 'Int'),
+    chainable('>', 'Int'),
+    op('divisible', ['Int'], 'Bool', {
+      indices: ['n'],
+      where: ['n > 0'],
+      whereMessage: 'divisible needs a positive index',
+    }),
+    op('rem', ['Int', 'Int'], 'Int'),
+  ],
+);

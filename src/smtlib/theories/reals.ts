@@ -1,0 +1,21 @@
+// SMT-LIB Reals theory. Int arguments are accepted where Real is expected (non-strict matching),
+// which is how `(+ x 1)` with x Real and `(/ 1 3)` are well-sorted in Z3 and CVC5.
+import { chainable, leftAssoc, op, theory } from './signature.js';
+
+export const REALS = theory(
+  'Reals',
+  [{ name: 'Real', indices: 0, args: 0 }],
+  [
+    op('-', ['Real'], 'Real'),
+    leftAssoc('-', 'Real'),
+    leftAssoc('+', 'Real'),
+    leftAssoc('*', 'Real'),
+    leftAssoc('/', 'Real'),
+    chainable('<=', 'Real'),
+    chainable('<', 'Real'),
+    chainable('>=', 'Real'),
+    chainable('>', 'Real'),
+    // Not in the standard, but Z3 and CVC5 accept abs on reals (seen in seeds).
+    op('abs', ['Real'], 'Real'),
+  ],
+);

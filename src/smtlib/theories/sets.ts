@@ -1,0 +1,25 @@
+// CVC5's finite sets `(Set E)`. `set.empty` and `set.universe` need `(as set.empty (Set E))`.
+import { op, theory } from './signature.js';
+
+const SET = '(Set E)';
+
+export const SETS = theory(
+  'Sets',
+  [{ name: 'Set', indices: 0, args: 1 }],
+  [
+    op('set.empty', [], SET),
+    op('set.universe', [], SET),
+    op('set.singleton', ['E'], SET),
+    op('set.insert', ['E', SET], SET),
+    op('set.union', [SET, SET], SET),
+    op('set.inter', [SET, SET], SET),
+    op('set.minus', [SET, SET], SET),
+    op('set.complement', [SET], SET),
+    op('set.member', ['E', SET], 'Bool'),
+    op('set.subset', [SET, SET], 'Bool'),
+    op('set.card', [SET], 'Int'),
+    op('set.choose', [SET], 'E'),
+    op('set.is_empty', [SET], 'Bool'),
+    op('set.is_singleton', [SET], 'Bool'),
+  ],
+);

@@ -1,0 +1,63 @@
+// SMT-LIB 2.6 Strings and RegLan, the pre-2.6 names still found in seeds (str.in.re, str.to.re,
+// int.to.str, re.nostr…), and the CVC5/Z3 extensions (str.rev, str.to_lower, str.indexof_re…).
+import { chainable, leftAssoc, op, theory, type OpSpec } from './signature.js';
+
+const S = 'String';
+const R = 'RegLan';
+
+/** The same signature under a current and a legacy name. */
+const both = (names: readonly string[], args: readonly string[], result: string): OpSpec[] =>
+  names.map((n) => op(n, args, result));
+
+export const STRINGS = theory(
+  'Strings',
+  [
+    { name: 'String', indices: 0, args: 0 },
+    { name: 'RegLan', indices: 0, args: 0 },
+  ],
+  [
+    leftAssoc('str.++', S),
+    op('str.len', [S], 'Int'),
+    chainable('str.<', S),
+    chainable('str.<=', S),
+    op('str.at', [S, 'Int'], S),
+    op('str.substr', [S, 'Int', 'Int'], S),
+    op('str.prefixof', [S, S], 'Bool'),
+    op('str.suffixof', [S, S], 'Bool'),
+    op('str.contains', [S, S], 'Bool'),
+    op('str.indexof', [S, S, 'Int'], 'Int'),
+    op('str.replace', [S, S, S], S),
+    op('str.replace_all', [S, S, S], S),
+    op('str.replace_re', [S, R, S], S),
+    op('str.replace_re_all', [S, R, S], S),
+    op('str.is_digit', [S], 'Bool'),
+    op('str.to_code', [S], 'Int'),
+    op('str.from_code', ['Int'], S),
+    ...both(['str.to_int', 'str.to.int', 'str.to-int'], [S], 'Int'),
+    ...both(['str.from_int', 'int.to.str', 'str.from-int'], ['Int'], S),
+    ...both(['str.in_re', 'str.in.re'], [S, R], 'Bool'),
+    ...both(['str.to_re', 'str.to.re'], [S], R),
+    ...both(['re.none', 're.nostr'], [], R),
+    op('re.all', [], R),
+    op('re.allchar', [], R),
+    leftAssoc('re.++', R),
+    leftAssoc('re.union', R),
+    leftAssoc('re.inter', R),
+    leftAssoc('re.diff', R),
+    op('re.*', [R], R),
+    op('re.+', [R], R),
+    op('re.opt', [R], R),
+    op('re.comp', [R], R),
+    op('re.range', [S, S], R),
+    op('re.loop', [R], R, { indices: ['i', 'j'], where: ['i >= 0', 'j >= 0'] }),
+    // Z3's older unindexed form (re.loop r lo hi).
+    op('re.loop', [R, 'Int', 'Int'], R),
+    op('re.^', [R], R, { indices: ['n'], where: ['n >= 0'] }),
+    // CVC5 and Z3 extensions.
+    op('str.rev', [S], S),
+    op('str.to_lower', [S], S),
+    op('str.to_upper', [S], S),
+    op('str.update', [S, 'Int', S], S),
+    op('str.indexof_re', [S, R, 'Int'], 'Int'),
+  ],
+);

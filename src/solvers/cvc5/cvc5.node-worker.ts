@@ -1,0 +1,26 @@
+// Node worker_thread entry of the CVC5 WASM backend (the CLI and the tests). Start it with
+// `spawnCvc5NodeWorker()` (spawn-node.ts), which takes care of loading TypeScript in the thread.
+// WorkerInit.source: a path, a file: URL or an http(s): URL of cvc5.js (see parseCvc5Source).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import * as Comlink from 'comlink';
+import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
+import { createCvc5WorkerApi, type Cvc5SourceUrls } from './worker-core.js';
+
+async function readBytes(location: string): Promise<Uint8Array> {
+  if (/^https?:/.test(location)) {
+    const res = await fetch(location);
+    if (!res.ok) throw new Error(`${location}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+  return readFile(location.startsWith('file:') ? fileURLToPath(location) : location);
+}
+
+async function load(urls: Cvc5SourceUrls) {
+  const [glue, wasm] = await Promise.all([readBytes(urls.js), readBytes(urls.wasm)]);
+  return { glue: new TextDecoder().decode(glue), wasm, name: 'cvc5' };
+}
+
+if (!parentPort) throw new Error('cvc5.node-worker.ts must run in a worker_thread');
+Comlink.expose(createCvc5WorkerApi(load), nodeEndpoint(parentPort));

@@ -1,0 +1,57 @@
+// The SolverWorkerApi of a CVC5 WASM worker, shared by the browser worker (cvc5.worker.ts) and the Node
+// worker_thread (cvc5.node-worker.ts). Only how the glue + wasm are fetched differs between the two.
+import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
+import { EmscriptenCli, type EmscriptenCliSource } from './emscripten-cli.js';
+
+/** Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`). */
+export type SourceLoader = (source: Cvc5SourceUrls) => Promise<EmscriptenCliSource>;
+
+export interface Cvc5SourceUrls {
+  js: string;
+  wasm: string;
+}
+
+const WASM_MARK = '#wasm=';
+
+/**
+ * `WorkerInit.source` for CVC5 names `cvc5.js`; the wasm is `cvc5.wasm` beside it, unless the source is
+ * `<js>#wasm=<url-encoded wasm>` (for blob: URLs or renamed files; build one with `cvc5Source`).
+ */
+export function parseCvc5Source(source: string): Cvc5SourceUrls {
+  const at = source.indexOf(WASM_MARK);
+  if (at >= 0) return { js: source.slice(0, at), wasm: decodeURIComponent(source.slice(at + WASM_MARK.length)) };
+  const m = /^(.*?)(\.m?js)?([?#].*)?$/.exec(source);
+  const base = m?.[1] ?? source;
+  return { js: source, wasm: `${base}.wasm${m?.[3] ?? ''}` };
+}
+
+export function cvc5Source(js: string, wasm: string): string {
+  return `${js}${WASM_MARK}${encodeURIComponent(wasm)}`;
+}
+
+export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { readonly cli: EmscriptenCli | undefined } {
+  let cli: EmscriptenCli | undefined;
+  let options: readonly string[] = [];
+  return {
+    get cli() {
+      return cli;
+    },
+    async init(config: WorkerInit): Promise<WorkerInfo> {
+      if (config.family !== 'cvc5') throw new Error(`the CVC5 worker cannot run ${config.family}`);
+      const urls = parseCvc5Source(config.source);
+      const loaded = await load(urls);
+      cli = await EmscriptenCli.load(loaded);
+      options = [...config.options];
+      return { version: await cli.version() };
+    },
+    async run(script: string, _timeoutMs: number): Promise<RawRun> {
+      // The time limit is the host's: callMain blocks this thread, so only terminating the worker stops a
+      // run (cvc5's --tlimit needs a timer signal; a lane may add the polled --tlimit-per itself).
+      if (!cli) throw new Error('run() before init()');
+      return cli.run({ args: options, script });
+    },
+    async interrupt(): Promise<void> {
+      // Nothing to do: while callMain runs, this worker cannot even receive the message.
+    },
+  };
+}

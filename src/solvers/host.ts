@@ -1,0 +1,183 @@
+// A SolverHost owns the worker(s) of one lane. Timeouts, crashes and restarts are handled here and
+// nowhere else: callers only ever see an Outcome.
+import { classify } from './classify/index.js';
+import type { Lane } from './lane.js';
+import type { Outcome, RunOptions } from './outcome.js';
+import { withModelRequest } from './model-request.js';
+import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from './worker-api.js';
+
+/** A started worker, whatever the environment (Web Worker or worker_thread). */
+export interface SpawnedWorker {
+  api: SolverWorkerApi;
+  terminate(): void;
+  /** Settles (never rejects) with a message when the worker dies on its own. */
+  died: Promise<string>;
+}
+
+export type SpawnWorker = () => SpawnedWorker;
+
+export type HostStatus = 'loading' | 'ready' | 'busy' | 'restarting' | 'failed';
+
+export interface HostOptions {
+  /** After a timeout, how long an interrupted query may take to return before the worker is replaced. */
+  graceMs?: number;
+  /** Keep an initialised spare worker so a restart does not stall the caller. */
+  warmSpare?: boolean;
+  onStatus?: (status: HostStatus) => void;
+}
+
+interface LiveWorker extends SpawnedWorker {
+  info: WorkerInfo;
+}
+
+type Settled =
+  | { kind: 'done'; raw: RawRun }
+  | { kind: 'threw'; message: string }
+  | { kind: 'died'; message: string }
+  | { kind: 'timeout' };
+
+const now = (): number => performance.now();
+
+export class SolverHost {
+  private current: Promise<LiveWorker> | undefined;
+  private spare: Promise<LiveWorker> | undefined;
+  private tail: Promise<unknown> = Promise.resolve();
+  private disposed = false;
+  private status: HostStatus = 'loading';
+  private readonly graceMs: number;
+  private readonly warmSpare: boolean;
+
+  constructor(
+    readonly lane: Lane,
+    private readonly spawn: SpawnWorker,
+    private readonly init: WorkerInit,
+    private readonly options: HostOptions = {},
+  ) {
+    this.graceMs = options.graceMs ?? 300;
+    this.warmSpare = options.warmSpare ?? true;
+  }
+
+  get currentStatus(): HostStatus {
+    return this.status;
+  }
+
+  /** Starts the worker (and the spare); resolves with what the solver says about itself. */
+  async start(): Promise<WorkerInfo> {
+    this.current ??= this.startWorker();
+    const w = await this.current;
+    if (this.warmSpare) this.spare ??= this.startWorker();
+    this.setStatus('ready');
+    return w.info;
+  }
+
+  /** Runs one script. Calls are queued: one query at a time per lane instance. */
+  run(script: string, options: RunOptions): Promise<Outcome> {
+    const result = this.tail.then(() => this.runNow(script, options));
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const w of [this.current, this.spare]) void w?.then((x) => x.terminate(), () => undefined);
+    this.current = this.spare = undefined;
+  }
+
+  private setStatus(status: HostStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+
+  private async startWorker(): Promise<LiveWorker> {
+    const w = this.spawn();
+    try {
+      const info = await Promise.race([
+        w.api.init(this.init),
+        w.died.then((m) => Promise.reject(new Error(`worker died while loading: ${m}`))),
+      ]);
+      return { ...w, info };
+    } catch (e) {
+      w.terminate();
+      throw e;
+    }
+  }
+
+  /** Throws away a worker and promotes the spare (or starts a new one). */
+  private replace(old: LiveWorker): void {
+    old.terminate();
+    this.setStatus('restarting');
+    this.current = this.spare ?? this.startWorker();
+    this.spare = this.warmSpare && !this.disposed ? this.startWorker() : undefined;
+    // A failed start is reported by the next run; keep the rejection from being unhandled here.
+    this.spare?.catch(() => undefined);
+    this.current.then(
+      () => this.setStatus('ready'),
+      () => this.setStatus('failed'),
+    );
+  }
+
+  private async runNow(script: string, options: RunOptions): Promise<Outcome> {
+    if (this.disposed) throw new Error(`lane ${this.lane.id} was disposed`);
+    let worker: LiveWorker;
+    try {
+      this.current ??= this.startWorker();
+      worker = await this.current;
+    } catch (e) {
+      this.setStatus('failed');
+      this.current = undefined;
+      return this.failedOutcome(`could not start ${this.lane.id}: ${(e as Error).message}`);
+    }
+    this.setStatus('busy');
+    const text = options.produceModel ? withModelRequest(script) : script;
+    const started = now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const running = worker.api.run(text, options.timeoutMs);
+    const settled: Settled = await Promise.race([
+      running.then(
+        (raw): Settled => ({ kind: 'done', raw }),
+        (e): Settled => ({ kind: 'threw', message: String((e as Error)?.message ?? e) }),
+      ),
+      worker.died.then((message): Settled => ({ kind: 'died', message })),
+      new Promise<Settled>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: 'timeout' }), options.timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    const timeMs = now() - started;
+
+    switch (settled.kind) {
+      case 'done':
+        if (settled.raw.trap !== undefined) this.replace(worker);
+        else this.setStatus('ready');
+        return this.outcome({ ...settled.raw, timeMs });
+      case 'threw':
+      case 'died':
+        this.replace(worker);
+        return this.outcome({ stdout: '', stderr: '', exitCode: null, signal: null, trap: settled.message, timedOut: false, timeMs });
+      case 'timeout':
+        await this.recoverAfterTimeout(worker, running);
+        return this.outcome({ stdout: '', stderr: '', exitCode: null, signal: null, timedOut: true, timeMs });
+    }
+  }
+
+  /** Soft limit first (interrupt), hard limit second (terminate and respawn). */
+  private async recoverAfterTimeout(worker: LiveWorker, running: Promise<RawRun>): Promise<void> {
+    const stopped = running.then(
+      () => true,
+      () => false,
+    );
+    void worker.api.interrupt().catch(() => undefined);
+    const inTime = await Promise.race([stopped, new Promise<false>((r) => setTimeout(() => r(false), this.graceMs))]);
+    if (inTime) this.setStatus('ready');
+    else this.replace(worker);
+  }
+
+  private outcome(raw: RawRun): Outcome {
+    return { laneId: this.lane.id, ...classify(raw), stdout: raw.stdout, stderr: raw.stderr, timeMs: raw.timeMs };
+  }
+
+  private failedOutcome(message: string): Outcome {
+    return { laneId: this.lane.id, answers: [], stdout: '', stderr: '', status: 'error', message, timeMs: 0 };
+  }
+}

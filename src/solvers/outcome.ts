@@ -1,0 +1,41 @@
+// What a solver run returns: plain data, never handles.
+import type { Lane } from './lane.js';
+
+export type Answer = 'sat' | 'unsat' | 'unknown';
+
+/**
+ * ok: the solver ran to completion (its answers may still include `unknown`).
+ * timeout: only the host's clock makes a timeout (the run was cut off).
+ * crash: abort, failed assertion, segfault, WASM trap, "Fatal failure", internal error.
+ * error: the solver rejected the script with its own `(error …)` (or printed nothing and exited cleanly).
+ */
+export type OutcomeStatus = 'ok' | 'timeout' | 'crash' | 'error';
+
+/** Why a solver rejected a script: it could not parse it, or it parsed it but does not support it. */
+export type ErrorKind = 'parse' | 'unsupported' | 'other';
+
+export interface Outcome {
+  laneId: string;
+  /** One answer per check-sat (check-sat-assuming, check-sat-using) that completed. */
+  answers: Answer[];
+  /** The reason the solver gave for an `unknown` (`timeout`, `canceled`, `incomplete`, …), when it gave one. */
+  unknownReason?: string;
+  /** The model text of the last `sat` answer, when a model was asked for. */
+  model?: string;
+  stdout: string;
+  stderr: string;
+  status: OutcomeStatus;
+  /** Human-readable detail; for crashes, the normalized message used for de-duplication. */
+  message: string;
+  errorKind?: ErrorKind;
+  /** The solver itself reported that its model failed validation (Z3 model_validate, CVC5 --check-models). */
+  modelInvalid?: boolean;
+  timeMs: number;
+}
+
+export interface RunOptions {
+  timeoutMs: number;
+  produceModel?: boolean;
+}
+
+export type LaneInfo = Pick<Lane, 'id' | 'family' | 'version' | 'backend' | 'options'>;

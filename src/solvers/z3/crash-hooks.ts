@@ -1,0 +1,33 @@
+// Emscripten module overrides that turn the ways a z3-solver pthread can die into one `onFatal`
+// call. Without them a dead thread's call never settles: the glue only logs it.
+
+export interface Z3RuntimeListener {
+  onFatal(error: Error): void;
+  /** Every other line Z3 or emscripten writes to stderr (warnings, parameter help …). */
+  onStderr(line: string): void;
+}
+
+export interface CrashHookOverrides {
+  printErr(...parts: unknown[]): void;
+  onAbort(what: unknown): void;
+}
+
+// Z3 calls exit() on some fatal errors (e.g. out of memory under memory_max_size: status 101).
+const EXITED = /^program exited \(with status: (\d+)\)/;
+// Logged by the main thread when a pthread's worker throws (a WASM trap, for instance).
+const THREAD_ERROR = /^(?:Pthread 0x[0-9a-f]+|worker) sent an error!/;
+
+export function crashHooks(listener: Z3RuntimeListener): CrashHookOverrides {
+  return {
+    printErr(...parts) {
+      const line = parts.join(' ');
+      const exited = EXITED.exec(line);
+      if (exited) listener.onFatal(new Error(`Z3 exited with status ${exited[1]}`));
+      else if (THREAD_ERROR.test(line)) listener.onFatal(new Error(line));
+      else listener.onStderr(line);
+    },
+    onAbort(what) {
+      listener.onFatal(new Error(`Aborted(${String(what)})`));
+    },
+  };
+}

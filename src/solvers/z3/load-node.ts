@@ -1,0 +1,69 @@
+// Loads a z3-solver package in Node (the default one, or an npm alias such as `z3-4817`) and wraps it
+// in a Z3Engine whose crashes reject instead of hanging.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { crashHooks } from './crash-hooks.js';
+import { Z3Engine } from './engine.js';
+import type { Z3Module } from './module-types.js';
+import { withoutGlobalFetch } from './without-global-fetch.js';
+
+export interface LoadZ3NodeOptions {
+  /** Lines Z3 writes to stderr; default: forwarded to process.stderr. */
+  onStderr?: (line: string) => void;
+}
+
+type GlueFactory = (overrides?: object) => Promise<unknown>;
+interface LowLevelWrapper {
+  init(factory: GlueFactory): Promise<Z3Module>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** `pkg` is a package name (or directory) that resolves to some version of z3-solver. */
+export async function loadZ3Node(
+  pkg = 'z3-solver',
+  options: LoadZ3NodeOptions = {},
+): Promise<Z3Engine> {
+  const build = join(dirname(require.resolve(`${pkg}/package.json`)), 'build');
+  const onStderr = options.onStderr ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let engine: Z3Engine | undefined;
+  const overrides = crashHooks({
+    onFatal(error) {
+      keepExitCode();
+      engine?.fail(error);
+    },
+    onStderr,
+  });
+  // The glue of older versions (4.8.17) fetch()es the .wasm when fetch exists, which fails on a path.
+  const module = await withoutGlobalFetch(() => {
+    const glue = require(join(build, 'z3-built.js')) as GlueFactory;
+    const wrapper = require(lowLevelWrapperPath(build)) as LowLevelWrapper;
+    return wrapper.init((given) => glue({ ...given, ...overrides }));
+  });
+  engine = new Z3Engine(module);
+  return engine;
+}
+
+/** The package's version from its package.json (`5.2.0`), which differs from what Z3 reports. */
+export function z3PackageVersion(pkg = 'z3-solver'): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+// 4.10+ ship build/low-level/; 4.8.17 ships a single build/wrapper.js. Both export init(factory).
+function lowLevelWrapperPath(build: string): string {
+  const current = join(build, 'low-level', 'index.js');
+  return existsSync(current) ? current : join(build, 'wrapper.js');
+}
+
+// The glue's exit() on a pthread sets process.exitCode (to 101 for out of memory); the crash is the
+// engine's caller's business, not a reason for the whole process to exit with an error.
+function keepExitCode(): void {
+  const before = process.exitCode;
+  setTimeout(() => {
+    process.exitCode = before;
+  }, 0);
+}

@@ -1,0 +1,1 @@
+import './playground-app.js';

@@ -1,0 +1,52 @@
+// Starts the Vite dev server and Debian's Chromium (never a downloaded browser) for end-to-end tests.
+// playwright-core gives each launch a fresh temporary profile.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = 'test-results';
+
+export interface E2eEnv {
+  server: ViteDevServer;
+  browser: Browser;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startE2e(): Promise<E2eEnv> {
+  const server = await createServer({
+    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false },
+    logLevel: 'warn',
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    server,
+    browser,
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

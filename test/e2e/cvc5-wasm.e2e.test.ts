@@ -1,0 +1,108 @@
+// The CVC5 WASM browser worker (src/solvers/cvc5/cvc5.worker.ts, a module worker that fetches the classic
+// emscripten glue and evaluates it) in Debian's Chromium, against the emscripten test module
+// test/fixtures/emscripten-cli/fake-solver (a real cvc5.wasm cannot be built on these machines).
+// The fixture is served raw under /__cvc5-fixture/ by a small middleware, like public/ serves a real build.
+import { createReadStream } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+const serveFixture: Plugin = {
+  name: 'serve-cvc5-fixture',
+  configureServer(server) {
+    server.middlewares.use('/__cvc5-fixture/', (req, res, next) => {
+      const name = (req.url ?? '').replace(/^\//, '').replace(/[?#].*$/, '');
+      const map: Record<string, string> = { 'cvc5.js': 'fake-solver.js', 'cvc5.wasm': 'fake-solver.wasm' };
+      const file = map[name];
+      if (!file) return next();
+      res.setHeader('content-type', TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream');
+      createReadStream(new URL(file, FIXTURES)).pipe(res);
+    });
+  },
+};
+
+const IN_PAGE = `(async () => {
+  const av = await import('/src/solvers/cvc5/availability.ts');
+  const spawn = await import('/src/solvers/cvc5/spawn-browser.ts');
+  const out = {};
+  out.present = (await av.checkCvc5Availability('/__cvc5-fixture/')).available;
+  out.absent = (await av.checkCvc5Availability('/__cvc5-absent/')).available;
+  const init = { family: 'cvc5', source: '/__cvc5-fixture/cvc5.js', options: ['--produce-models'] };
+  const w = spawn.spawnCvc5BrowserWorker();
+  out.info = await w.api.init(init);
+  out.run = await w.api.run('; answer: unsat\\n(check-sat)\\n; args\\n; counter\\n; stderr\\n; stdin\\n', 5000);
+  out.crash = await w.api.run('(check-sat)\\n; crash\\n', 5000);
+  out.afterCrash = (await w.api.run('; counter\\n', 5000)).stdout;
+  const hang = w.api.run('; hang\\n', 500);
+  out.hang = await Promise.race([hang.then(() => 'settled'), new Promise((r) => setTimeout(() => r('still running'), 1500))]);
+  w.terminate();
+  const w2 = spawn.spawnCvc5BrowserWorker();
+  await w2.api.init(init);
+  out.afterRespawn = (await w2.api.run('; answer: unsat\\n(check-sat)\\n', 5000)).stdout;
+  w2.terminate();
+  return out;
+})()`;
+
+describe('CVC5 WASM worker in Chromium', () => {
+  let server: ViteDevServer;
+  let browser: Browser;
+  let url: string;
+  beforeAll(async () => {
+    server = await createServer({
+      plugins: [serveFixture],
+      server: { port: 0, strictPort: false, host: '127.0.0.1', open: false, watch: null },
+      logLevel: 'warn',
+    });
+    await server.listen();
+    const address = server.httpServer?.address();
+    if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');
+    url = `http://127.0.0.1:${address.port}/`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads the glue in a module worker, answers, isolates runs, and recovers from a hang by termination', async () => {
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(url);
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+
+    // Passed as text: Vitest rewrites `import()` in this file, and the page must do its own imports.
+    const result = (await page.evaluate(IN_PAGE)) as Record<string, unknown>;
+
+    expect(result).toMatchObject({
+      present: true,
+      absent: false,
+      info: { version: '0.1.0' },
+      run: {
+        stdout: 'unsat\narg --produce-models\ncounter 1\nstdin: 0 bytes\n',
+        stderr: 'fake-solver: a warning on stderr\n',
+        exitCode: 0,
+      },
+      crash: { stdout: 'sat\n', exitCode: null, trap: expect.stringMatching(/^RuntimeError: Aborted\(/) },
+      afterCrash: 'counter 1\n',
+      hang: 'still running',
+      afterRespawn: 'unsat\n',
+    });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});

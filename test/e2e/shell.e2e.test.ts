@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+
+describe('playground shell in Chromium', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('is cross-origin isolated and shows live sort-check diagnostics', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(env.url);
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('well-sorted');
+    await screenshot(page, 'shell-1280');
+
+    await page.locator('#seed').fill('(declare-const x (_ BitVec 8))\n(assert (= (bvadd x 1) x))\n');
+    const text = await page.locator('[data-testid=diagnostics]').textContent();
+    expect(text).toMatch(/2:\d+: .*/);
+    expect(text).toContain('1 error');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await screenshot(page, 'shell-800-error');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
