@@ -1,14 +1,13 @@
 import { defineConfig } from 'vite';
-
-// Z3's WASM build uses pthreads, which need SharedArrayBuffer, which needs cross-origin isolation.
-const crossOriginIsolation = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'require-corp',
-};
+import { CROSS_ORIGIN_ISOLATION } from './vite/cross-origin-isolation.js';
+import { z3Assets } from './vite/z3-assets.js';
 
 export default defineConfig({
-  server: { headers: crossOriginIsolation },
-  preview: { headers: crossOriginIsolation },
+  plugins: [z3Assets()],
+  server: { headers: CROSS_ORIGIN_ISOLATION },
+  preview: { headers: CROSS_ORIGIN_ISOLATION },
   worker: { format: 'es' },
+  // Pre-bundle the CommonJS wrappers the Z3 worker imports, so the dev server never re-optimizes mid-run.
+  optimizeDeps: { include: ['comlink', 'lit', 'z3-solver/build/low-level/index.js', 'z3-4817/build/wrapper.js'] },
   build: { target: 'es2022' },
 });

@@ -1,11 +1,13 @@
 // Entry of the `smtfuzz` CLI: dispatches sub-commands. Exit codes: 0 ok, 1 check failures, 2 usage, 3 internal bug.
 import { checkCommand, CHECK_USAGE } from './commands/check.js';
+import { solveCommand, SOLVE_USAGE } from './commands/solve.js';
 import { processIo, UsageError, type Io } from './io.js';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   check: { run: checkCommand, usage: CHECK_USAGE },
+  solve: { run: solveCommand, usage: SOLVE_USAGE },
 };
 
 function usage(): string {

@@ -70,7 +70,7 @@ export function printSortExpr(sort: SortExpr): string {
   return s + ')';
 }
 
-function printSortedVars(vars: readonly SortedVar[]): string {
+export function printSortedVars(vars: readonly SortedVar[]): string {
   let s = '(';
   for (let i = 0; i < vars.length; i++) {
     const v = vars[i]!;
@@ -79,12 +79,12 @@ function printSortedVars(vars: readonly SortedVar[]): string {
   return s + ')';
 }
 
-function printPattern(p: Pattern): string {
+export function printPattern(p: Pattern): string {
   if (p.kind === 'var') return quoteSymbol(p.name);
   return `(${quoteSymbol(p.name)} ${p.vars.map(quoteSymbol).join(' ')})`;
 }
 
-function printAttribute(a: Attribute): string {
+export function printAttribute(a: Attribute): string {
   if ('name' in a) return `${a.keyword} ${quoteSymbol(a.name)}`;
   if ('terms' in a) {
     if (a.keyword === ':no-pattern' && a.terms.length === 1) return `${a.keyword} ${printTerm(a.terms[0]!)}`;
@@ -145,7 +145,7 @@ export function printSExpr(e: SExpr): string {
   }
 }
 
-function printFunDecl(d: FunDecl): string {
+export function printFunDecl(d: FunDecl): string {
   return `${quoteSymbol(d.name)} ${printSortedVars(d.params)} ${printSortExpr(d.sort)}`;
 }
 

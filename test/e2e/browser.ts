@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-results';
@@ -15,9 +15,11 @@ export interface E2eEnv {
   close(): Promise<void>;
 }
 
-export async function startE2e(): Promise<E2eEnv> {
+/** `plugins` are added to the app's own Vite config (e.g. to serve test fixtures). */
+export async function startE2e(plugins: PluginOption[] = []): Promise<E2eEnv> {
   const server = await createServer({
-    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false },
+    plugins,
+    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false, watch: null },
     logLevel: 'warn',
   });
   await server.listen();

@@ -3,9 +3,9 @@
 // test/fixtures/emscripten-cli/fake-solver (a real cvc5.wasm cannot be built on these machines).
 // The fixture is served raw under /__cvc5-fixture/ by a small middleware, like public/ serves a real build.
 import { createReadStream } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2e, type E2eEnv } from './browser.js';
 
 const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
@@ -47,42 +47,19 @@ const IN_PAGE = `(async () => {
 })()`;
 
 describe('CVC5 WASM worker in Chromium', () => {
-  let server: ViteDevServer;
-  let browser: Browser;
-  let url: string;
+  let env: E2eEnv;
   beforeAll(async () => {
-    server = await createServer({
-      plugins: [serveFixture],
-      server: { port: 0, strictPort: false, host: '127.0.0.1', open: false, watch: null },
-      logLevel: 'warn',
-    });
-    await server.listen();
-    const address = server.httpServer?.address();
-    if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');
-    url = `http://127.0.0.1:${address.port}/`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    env = await startE2e([serveFixture]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await env?.close();
   });
 
   it('loads the glue in a module worker, answers, isolates runs, and recovers from a hang by termination', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(url);
+    await page.goto(env.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
 
     // Passed as text: Vitest rewrites `import()` in this file, and the page must do its own imports.

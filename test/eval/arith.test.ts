@@ -43,11 +43,15 @@ describe('integer and real arithmetic', () => {
 
   it('satisfies m = n·div + mod with 0 ≤ mod < |n| for all m, n ≠ 0', () => {
     fc.assert(
-      fc.property(fc.bigInt(), fc.bigInt().filter((n) => n !== 0n), (m, n) => {
-        const q = euclideanDiv(m, n);
-        const r = euclideanMod(m, n);
-        return m === n * q + r && r >= 0n && r < (n < 0n ? -n : n);
-      }),
+      fc.property(
+        fc.bigInt(),
+        fc.bigInt().filter((n) => n !== 0n),
+        (m, n) => {
+          const q = euclideanDiv(m, n);
+          const r = euclideanMod(m, n);
+          return m === n * q + r && r >= 0n && r < (n < 0n ? -n : n);
+        },
+      ),
     );
   });
 
@@ -63,7 +67,9 @@ describe('integer and real arithmetic', () => {
   it('leaves division by zero to the model', () => {
     expect(ev('(div 5 0)')).toBe('unknown: division by zero (div)');
     expect(ev('(/ 5 0)')).toBe('unknown: division by zero (/)');
-    expect(ev('(mod x 0)', '(declare-const x Int)', '((define-fun x () Int 3))')).toBe('unknown: division by zero (mod)');
+    expect(ev('(mod x 0)', '(declare-const x Int)', '((define-fun x () Int 3))')).toBe(
+      'unknown: division by zero (mod)',
+    );
     const z3 = `(
       (define-fun /0 ((x!0 Real) (x!1 Real)) Real (ite (= x!0 5.0) 7.0 1.0))
       (define-fun div0 ((x!0 Int) (x!1 Int)) Int 4)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Term } from '../../src/smtlib/ast.js';
-import { contextFromCommands, evaluate, evaluateAssertions, scopeAtFirstCheckSat } from '../../src/smtlib/eval/index.js';
+import {
+  contextFromCommands,
+  evaluate,
+  evaluateAssertions,
+  scopeAtFirstCheckSat,
+} from '../../src/smtlib/eval/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { ev } from './helpers.js';
 
@@ -44,7 +49,12 @@ describe('core terms', () => {
     const num = (n: number): Term => ({ kind: 'const', lit: { kind: 'numeral', text: `${n}` } });
     let body: Term = num(0);
     for (let i = rows; i > 0; i--) body = app('ite', [app('=', [app('p', []), num(i)]), num(2 * i), body]);
-    const f = { name: 'f', params: [{ name: 'p', sort: { id: { symbol: 'Int', indices: [] }, args: [] } }], sort: { id: { symbol: 'Int', indices: [] }, args: [] }, body };
+    const f = {
+      name: 'f',
+      params: [{ name: 'p', sort: { id: { symbol: 'Int', indices: [] }, args: [] } }],
+      sort: { id: { symbol: 'Int', indices: [] }, args: [] },
+      body,
+    };
     const model = { functions: new Map([['f', f]]), elements: new Map(), universes: new Map() };
     const ctx = contextFromCommands([], model);
     let sum = 0n;
@@ -121,6 +131,12 @@ describe('assertions at the first check-sat', () => {
     expect(verdicts.ok && verdicts.value.map((v) => v.verdict.kind)).toEqual(['true', 'true', 'true']);
     const wrong = evaluateAssertions(s, '((define-fun x () Int 4))');
     expect(wrong.ok && wrong.value.map((v) => v.verdict.kind)).toEqual(['true', 'true', 'false']);
+  });
+
+  it('lets later assertions use :named terms', () => {
+    const s = script('(declare-const x Int) (assert (! (> x 2) :named big)) (assert (not big)) (check-sat)');
+    const verdicts = evaluateAssertions(s, '((define-fun x () Int 3))');
+    expect(verdicts.ok && verdicts.value.map((v) => v.verdict.kind)).toEqual(['true', 'false']);
   });
 
   it('reports a model that does not parse as an error, not a verdict', () => {

@@ -6,7 +6,9 @@ import { known, unknown, type ArrayDefault, type ArrayEntry, type EvalResult, ty
 export type ArrayValue = Extract<Value, { kind: 'array' }>;
 
 export function constArray(value: Value, sort?: Sort): ArrayValue {
-  return sort ? { kind: 'array', entries: new Map(), default: { kind: 'const', value }, sort } : { kind: 'array', entries: new Map(), default: { kind: 'const', value } };
+  return sort
+    ? { kind: 'array', entries: new Map(), default: { kind: 'const', value }, sort }
+    : { kind: 'array', entries: new Map(), default: { kind: 'const', value } };
 }
 
 export function arrayOf(entries: ReadonlyMap<string, ArrayEntry>, dflt: ArrayDefault, sort?: Sort): ArrayValue {

@@ -2,6 +2,7 @@
 // and sort abbreviations in scope.
 import type { Command, SortedVar, SortExpr, Term } from '../ast.js';
 import { EMPTY_MODEL, type Model } from './model.js';
+import { namedTerms } from './named-terms.js';
 
 export interface FunctionDefinition {
   readonly name: string;
@@ -63,7 +64,11 @@ export function contextFromCommands(
   const selectors = new Map<string, { ctor: string; index: number }>();
   const sortDefinitions = new Map<string, SortDefinition>();
   const declared = new Set<string>();
-  const addDatatype = (name: string, params: readonly string[], ctors: readonly { name: string; selectors: readonly SortedVar[] }[]): void => {
+  const addDatatype = (
+    name: string,
+    params: readonly string[],
+    ctors: readonly { name: string; selectors: readonly SortedVar[] }[],
+  ): void => {
     datatypes.set(name, { name, params, constructors: ctors.map((c) => c.name) });
     for (const c of ctors) {
       constructors.set(c.name, { datatype: name, selectors: c.selectors.map((s) => s.name) });
@@ -74,13 +79,25 @@ export function contextFromCommands(
     switch (c.cmd) {
       case 'define-fun':
       case 'define-fun-rec':
-        definitions.set(c.decl.name, { name: c.decl.name, params: c.decl.params, body: c.body, recursive: c.cmd === 'define-fun-rec' });
+        definitions.set(c.decl.name, {
+          name: c.decl.name,
+          params: c.decl.params,
+          body: c.body,
+          recursive: c.cmd === 'define-fun-rec',
+        });
         break;
       case 'define-funs-rec':
-        c.decls.forEach((d, i) => definitions.set(d.name, { name: d.name, params: d.params, body: c.bodies[i]!, recursive: true }));
+        c.decls.forEach((d, i) =>
+          definitions.set(d.name, { name: d.name, params: d.params, body: c.bodies[i]!, recursive: true }),
+        );
         break;
       case 'define-const':
         definitions.set(c.name, { name: c.name, params: [], body: c.body, recursive: false });
+        break;
+      case 'assert':
+        // Named terms under binders could mention bound variables; solvers reject those names anyway.
+        for (const [name, body] of namedTerms(c.term))
+          definitions.set(name, { name, params: [], body, recursive: false });
         break;
       case 'declare-fun':
       case 'declare-const':

@@ -144,7 +144,9 @@ function coversDomain(indices: readonly Value[]): Truth {
     case 'rm':
       return indices.length === 5;
     case 'fp':
-      return BigInt(indices.length) < 1n << BigInt(first.fp.eb + first.fp.sb - 1) ? false : { unknown: 'array over a float domain' };
+      return BigInt(indices.length) < 1n << BigInt(first.fp.eb + first.fp.sb - 1)
+        ? false
+        : { unknown: 'array over a float domain' };
     default:
       return { unknown: `array extensionality over a ${first.kind} domain` };
   }

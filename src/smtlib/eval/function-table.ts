@@ -58,7 +58,11 @@ function stripAnnotations(t: Term): Term {
 }
 
 /** The values a condition pins the parameters to (`(= p c)` conjuncts, one per parameter), else undefined. */
-function pinnedArgs(cond: Term, params: readonly SortedVar[], evalGround: (t: Term) => EvalResult): Value[] | undefined {
+function pinnedArgs(
+  cond: Term,
+  params: readonly SortedVar[],
+  evalGround: (t: Term) => EvalResult,
+): Value[] | undefined {
   const conjuncts = isApp(cond, 'and') ? cond.args : [cond];
   if (conjuncts.length !== params.length) return undefined;
   const pinned = new Map<string, Value>();

@@ -13,9 +13,13 @@ export function literalValue(lit: Literal): EvalResult {
       return q ? known(realValue(q)) : unknown('malformed decimal');
     }
     case 'hexadecimal':
-      return /^[0-9a-fA-F]+$/.test(lit.text) ? known(bvValue(BigInt(`0x${lit.text}`), lit.text.length * 4)) : unknown('malformed #x literal');
+      return /^[0-9a-fA-F]+$/.test(lit.text)
+        ? known(bvValue(BigInt(`0x${lit.text}`), lit.text.length * 4))
+        : unknown('malformed #x literal');
     case 'binary':
-      return /^[01]+$/.test(lit.text) ? known(bvValue(BigInt(`0b${lit.text}`), lit.text.length)) : unknown('malformed #b literal');
+      return /^[01]+$/.test(lit.text)
+        ? known(bvValue(BigInt(`0b${lit.text}`), lit.text.length))
+        : unknown('malformed #b literal');
     case 'string':
       return known(stringValue(decodeStringLiteral(lit.text)));
   }

@@ -21,7 +21,9 @@ export function parseModel(text: string): Result<Model> {
     } else if (c.cmd === 'define-const') {
       functions.set(c.name, { name: c.name, params: [], sort: c.sort, body: c.body });
     } else if (c.cmd === 'define-funs-rec') {
-      c.decls.forEach((d, i) => functions.set(d.name, { name: d.name, params: d.params, sort: d.sort, body: c.bodies[i]! }));
+      c.decls.forEach((d, i) =>
+        functions.set(d.name, { name: d.name, params: d.params, sort: d.sort, body: c.bodies[i]! }),
+      );
     } else if ((c.cmd === 'declare-fun' && c.params.length === 0) || c.cmd === 'declare-const') {
       const sortName = simpleSortName(c.sort);
       if (sortName === undefined) continue;
@@ -62,9 +64,7 @@ function blankOutWrapper(text: string): Result<string> {
   const rest = lexer.next();
   if (rest.type !== 'eof') return failAt(rest, 'unexpected text after the model');
   const blank = (s: string): string => s.replace(/[^\n]/g, ' ');
-  return ok(
-    blank(text.slice(0, cut)) + text.slice(cut, close.span.start) + ' ' + blank(text.slice(close.span.end)),
-  );
+  return ok(blank(text.slice(0, cut)) + text.slice(cut, close.span.start) + ' ' + blank(text.slice(close.span.end)));
 }
 
 function failAt(t: Token, message: string): Result<never> {

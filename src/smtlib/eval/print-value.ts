@@ -114,7 +114,9 @@ function printRegex(r: Regex): string {
       return '(str.to_re "")';
     case 'chars': {
       const parts = r.ranges.map(([lo, hi]) =>
-        lo === hi ? `(str.to_re ${encodeStringLiteral([lo])})` : `(re.range ${encodeStringLiteral([lo])} ${encodeStringLiteral([hi])})`,
+        lo === hi
+          ? `(str.to_re ${encodeStringLiteral([lo])})`
+          : `(re.range ${encodeStringLiteral([lo])} ${encodeStringLiteral([hi])})`,
       );
       return parts.length === 1 ? parts[0]! : `(re.union ${parts.join(' ')})`;
     }

@@ -193,7 +193,12 @@ export class RegexMatcher {
 }
 
 /** str.replace_re: replaces the leftmost, then shortest, match (possibly empty). */
-export function replaceFirstMatch(word: readonly number[], r: Regex, by: readonly number[], m = new RegexMatcher()): number[] {
+export function replaceFirstMatch(
+  word: readonly number[],
+  r: Regex,
+  by: readonly number[],
+  m = new RegexMatcher(),
+): number[] {
   for (let i = 0; i <= word.length; i++) {
     const end = m.shortestMatchEnd(r, word, i, 0);
     if (end >= 0) return [...word.slice(0, i), ...by, ...word.slice(end)];
@@ -202,7 +207,12 @@ export function replaceFirstMatch(word: readonly number[], r: Regex, by: readonl
 }
 
 /** str.replace_re_all: replaces, left to right, each shortest non-empty match. */
-export function replaceAllMatches(word: readonly number[], r: Regex, by: readonly number[], m = new RegexMatcher()): number[] {
+export function replaceAllMatches(
+  word: readonly number[],
+  r: Regex,
+  by: readonly number[],
+  m = new RegexMatcher(),
+): number[] {
   const out: number[] = [];
   let i = 0;
   while (i < word.length) {

@@ -21,17 +21,15 @@ interface LowLevelWrapper {
 const require = createRequire(import.meta.url);
 
 /** `pkg` is a package name (or directory) that resolves to some version of z3-solver. */
-export async function loadZ3Node(
-  pkg = 'z3-solver',
-  options: LoadZ3NodeOptions = {},
-): Promise<Z3Engine> {
+export async function loadZ3Node(pkg = 'z3-solver', options: LoadZ3NodeOptions = {}): Promise<Z3Engine> {
   const build = join(dirname(require.resolve(`${pkg}/package.json`)), 'build');
   const onStderr = options.onStderr ?? ((line: string) => process.stderr.write(`${line}\n`));
-  let engine: Z3Engine | undefined;
+  // The hooks go into the module before the engine that they report to exists.
+  const late: { engine?: Z3Engine } = {};
   const overrides = crashHooks({
     onFatal(error) {
       keepExitCode();
-      engine?.fail(error);
+      late.engine?.fail(error);
     },
     onStderr,
   });
@@ -41,8 +39,8 @@ export async function loadZ3Node(
     const wrapper = require(lowLevelWrapperPath(build)) as LowLevelWrapper;
     return wrapper.init((given) => glue({ ...given, ...overrides }));
   });
-  engine = new Z3Engine(module);
-  return engine;
+  late.engine = new Z3Engine(module);
+  return late.engine;
 }
 
 /** The package's version from its package.json (`5.2.0`), which differs from what Z3 reports. */

@@ -129,7 +129,8 @@ function intToBv(name: string): Op {
   };
 }
 
-const toNat: Op = (args) => (args.length === 1 && args[0]!.kind === 'bv' ? known(intValue(args[0].value)) : illSorted('bv2nat'));
+const toNat: Op = (args) =>
+  args.length === 1 && args[0]!.kind === 'bv' ? known(intValue(args[0].value)) : illSorted('bv2nat');
 
 export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['bvnot', unary('bvnot', (a) => bv(~a.value, a.width))],
@@ -167,7 +168,10 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['bvsmulo', binaryPredicate('bvsmulo', (a, b) => !fitsSigned(toSigned(a) * toSigned(b), a.width))],
   ['bvusubo', binaryPredicate('bvusubo', (a, b) => a.value < b.value)],
   ['bvssubo', binaryPredicate('bvssubo', (a, b) => !fitsSigned(toSigned(a) - toSigned(b), a.width))],
-  ['bvsdivo', binaryPredicate('bvsdivo', (a, b) => toSigned(a) === -(1n << BigInt(a.width - 1)) && toSigned(b) === -1n)],
+  [
+    'bvsdivo',
+    binaryPredicate('bvsdivo', (a, b) => toSigned(a) === -(1n << BigInt(a.width - 1)) && toSigned(b) === -1n),
+  ],
   ['bvredor', unary('bvredor', (a) => bv(a.value !== 0n ? 1n : 0n, 1))],
   ['bvredand', unary('bvredand', (a) => bv(a.value === mask(a.width) ? 1n : 0n, 1))],
   [
@@ -185,7 +189,9 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ],
   [
     'extract',
-    indexed('extract', 2, (a, [i, j]) => (i! < a.width && j! <= i! && j! >= 0 ? bv(a.value >> BigInt(j!), i! - j! + 1) : undefined)),
+    indexed('extract', 2, (a, [i, j]) =>
+      i! < a.width && j! <= i! && j! >= 0 ? bv(a.value >> BigInt(j!), i! - j! + 1) : undefined,
+    ),
   ],
   [
     'repeat',
@@ -199,15 +205,23 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['zero_extend', indexed('zero_extend', 1, (a, [n]) => (n! >= 0 ? bv(a.value, a.width + n!) : undefined))],
   ['sign_extend', indexed('sign_extend', 1, (a, [n]) => (n! >= 0 ? bv(toSigned(a), a.width + n!) : undefined))],
   ['rotate_left', indexed('rotate_left', 1, (a, [n]) => (n! >= 0 ? rotateLeft(a, n!) : undefined))],
-  ['rotate_right', indexed('rotate_right', 1, (a, [n]) => (n! >= 0 && a.width > 0 ? rotateLeft(a, a.width - (n! % a.width)) : undefined))],
+  [
+    'rotate_right',
+    indexed('rotate_right', 1, (a, [n]) =>
+      n! >= 0 && a.width > 0 ? rotateLeft(a, a.width - (n! % a.width)) : undefined,
+    ),
+  ],
   ['ext_rotate_left', nary('ext_rotate_left', (a, b) => rotateLeft(a, Number(b.value % BigInt(a.width))))],
   ['ext_rotate_right', nary('ext_rotate_right', (a, b) => rotateLeft(a, a.width - Number(b.value % BigInt(a.width))))],
   ['bv2nat', toNat],
   ['bv2int', toNat],
   ['ubv_to_int', toNat],
-  ['sbv_to_int', (args) => (args.length === 1 && args[0]!.kind === 'bv' ? known(intValue(toSigned(args[0]))) : illSorted('sbv_to_int'))],
+  [
+    'sbv_to_int',
+    (args) =>
+      args.length === 1 && args[0]!.kind === 'bv' ? known(intValue(toSigned(args[0]))) : illSorted('sbv_to_int'),
+  ],
   ['nat2bv', intToBv('nat2bv')],
   ['int2bv', intToBv('int2bv')],
   ['int_to_bv', intToBv('int_to_bv')],
 ]);
-

@@ -57,7 +57,8 @@ function lexLess(a: Str, b: Str): boolean {
 const sameString = (a: Str, b: Str): boolean => a.length === b.length && startsWith(a, b);
 
 /** Positions and lengths are Ints; beyond the JavaScript safe range they are simply out of range. */
-const small = (n: bigint): number => (n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : n < -1n ? -1 : Number(n));
+const small = (n: bigint): number =>
+  n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : n < -1n ? -1 : Number(n);
 
 function substr(s: Str, i: bigint, n: bigint): Str {
   const start = small(i);
@@ -113,7 +114,10 @@ function loopOp(name: string): Op {
       if (!ns || ns.length < 1 || ns.length > 2 || indices.length !== 0) return illSorted(name);
       [lo, hi] = [ns[0]!, ns[1]];
     }
-    if (hi === undefined) return lo > MAX_LOOP ? unknown(`${name} bound too large`) : known(regex(R.concat([R.loop(r.regex, Number(lo), Number(lo)), R.star(r.regex)])));
+    if (hi === undefined)
+      return lo > MAX_LOOP
+        ? unknown(`${name} bound too large`)
+        : known(regex(R.concat([R.loop(r.regex, Number(lo), Number(lo)), R.star(r.regex)])));
     if (lo > hi) return known(regex(R.NONE));
     if (hi > MAX_LOOP) return unknown(`${name} bound too large`);
     return known(regex(R.loop(r.regex, Number(lo), Number(hi))));
@@ -146,19 +150,33 @@ const OPS: [string[], Op][] = [
   [['str.at'], op('str.at', 'si', (s: Str, i: bigint) => str(substr(s, i, 1n)))],
   [['str.substr'], op('str.substr', 'sii', (s: Str, i: bigint, n: bigint) => str(substr(s, i, n)))],
   [['str.prefixof'], op('str.prefixof', 'ss', (p: Str, s: Str) => bool(p.length <= s.length && startsWith(s, p)))],
-  [['str.suffixof'], op('str.suffixof', 'ss', (p: Str, s: Str) => bool(p.length <= s.length && startsWith(s, p, s.length - p.length)))],
+  [
+    ['str.suffixof'],
+    op('str.suffixof', 'ss', (p: Str, s: Str) => bool(p.length <= s.length && startsWith(s, p, s.length - p.length))),
+  ],
   [['str.contains'], op('str.contains', 'ss', (s: Str, t: Str) => bool(indexOf(s, t, 0) >= 0))],
   [
     ['str.indexof'],
-    op('str.indexof', 'ssi', (s: Str, t: Str, i: bigint) => int(i < 0n || i > BigInt(s.length) ? -1 : indexOf(s, t, Number(i)))),
+    op('str.indexof', 'ssi', (s: Str, t: Str, i: bigint) =>
+      int(i < 0n || i > BigInt(s.length) ? -1 : indexOf(s, t, Number(i))),
+    ),
   ],
   [['str.replace'], op('str.replace', 'sss', (s: Str, t: Str, by: Str) => str(replaceFirst(s, t, by)))],
   [['str.replace_all'], op('str.replace_all', 'sss', (s: Str, t: Str, by: Str) => str(replaceAll(s, t, by)))],
-  [['str.replace_re'], op('str.replace_re', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceFirstMatch(s, r, by)))],
-  [['str.replace_re_all'], op('str.replace_re_all', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceAllMatches(s, r, by)))],
+  [
+    ['str.replace_re'],
+    op('str.replace_re', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceFirstMatch(s, r, by))),
+  ],
+  [
+    ['str.replace_re_all'],
+    op('str.replace_re_all', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceAllMatches(s, r, by))),
+  ],
   [['str.is_digit'], op('str.is_digit', 's', (s: Str) => bool(s.length === 1 && isDigit(s[0])))],
   [['str.to_code'], op('str.to_code', 's', (s: Str) => int(s.length === 1 ? s[0]! : -1))],
-  [['str.from_code'], op('str.from_code', 'i', (n: bigint) => str(n >= 0n && n <= BigInt(MAX_CODE_POINT) ? [Number(n)] : []))],
+  [
+    ['str.from_code'],
+    op('str.from_code', 'i', (n: bigint) => str(n >= 0n && n <= BigInt(MAX_CODE_POINT) ? [Number(n)] : [])),
+  ],
   [['str.to_int', 'str.to.int'], op('str.to_int', 's', (s: Str) => int(toInt(s)))],
   [['str.from_int', 'int.to.str'], op('str.from_int', 'i', (n: bigint) => str(fromInt(n)))],
   [['str.<', 'str.lt'], op('str.<', 'ss', (a: Str, b: Str) => bool(lexLess(a, b)))],
@@ -179,7 +197,9 @@ const OPS: [string[], Op][] = [
   [['re.^'], power],
 ];
 
-export const STRING_OPS: ReadonlyMap<string, Op> = new Map(OPS.flatMap(([names, f]) => names.map((n) => [n, f] as const)));
+export const STRING_OPS: ReadonlyMap<string, Op> = new Map(
+  OPS.flatMap(([names, f]) => names.map((n) => [n, f] as const)),
+);
 
 /** Regex constants (nullary symbols). */
 export const REGEX_CONSTANTS: ReadonlyMap<string, R.Regex> = new Map([

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { typeFuzz } from '../src/mutators/typefuzz/index.js';
+import { holeListFor } from '../src/mutators/typefuzz/holes.js';
+import { contextFor } from '../src/mutators/typefuzz/context.js';
+import { Rng } from '../src/rng.js';
+import { parseScript } from '../src/smtlib/parser.js';
+import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
+const texts = listSmt2(join(SEEDS_DIR, 'public')).map((f) => readFileSync(f, 'utf8'));
+let holes = 0, len = 0, n = 0, seedHoles = 0, seedLen = 0, pool = 0;
+texts.forEach((t, s) => { let script = (parseScript(t) as any).value; const c = contextFor(script); if (!c.ok) return; const l0 = holeListFor(script, c.context); seedHoles += l0.holes.length; seedLen += l0.text.length; for (const v of c.context.pool.bySort.values()) pool += v.length;
+  for (let k = 0; k < 300; k++) { const o = typeFuzz.mutate({ script }, Rng.of(s, 'typefuzz', k), {}); if (o.ok) { script = o.mutant; const l = holeListFor(script, c.context); holes += l.holes.length; len += l.text.length; n++; } } });
+console.log({ avgHoles: holes / n, avgLen: len / n, seedHoles: seedHoles / texts.length, seedLen: seedLen / texts.length, pool: pool / texts.length });

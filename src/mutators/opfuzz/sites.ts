@@ -1,0 +1,117 @@
+// OpFuzz's mutation sites of a script: every theory-operator occurrence that has a class partner and
+// every quantifier, in assert, define-fun(-rec), define-funs-rec and define-const bodies, let-bound
+// terms and annotated terms included. Not sites: check-sat-assuming literals (they must stay
+// literals) and :pattern terms (solvers restrict what a pattern may contain).
+//
+// An operator swap never changes the shape of the script nor any term's sort, and classes do not
+// depend on which member occupies a site, so a mutant has exactly its parent's site table: it is
+// computed once per seed and shared down the chain (state.ts).
+import type { Script, Term } from '../../smtlib/ast.js';
+import { checkScript } from '../../smtlib/check/index.js';
+import type { TermPath } from '../../smtlib/paths.js';
+import type { Sort } from '../../smtlib/sort.js';
+import { userDeclaredNames } from '../user-names.js';
+import { operatorClass, type OperatorClass } from './classes.js';
+
+export interface OpSite {
+  readonly path: TermPath;
+  /** The occurrence's operator class, or 'binder' for a quantifier (exists ↔ forall). */
+  readonly cls: OperatorClass | 'binder';
+}
+
+export type SiteTable = { ok: true; sites: readonly OpSite[] } | { ok: false; reason: string };
+
+export function buildSiteTable(script: Script): SiteTable {
+  const checked = checkScript(script);
+  if (!checked.ok) return { ok: false, reason: `the seed is ill-sorted: ${checked.errors[0]!.message}` };
+  const userNames = userDeclaredNames(script);
+  const sites: OpSite[] = [];
+  const steps: number[] = [];
+  const bound: string[] = [];
+
+  const visit = (t: Term, command: number, root: number): void => {
+    const site = siteAt(t, userNames, bound);
+    if (site) sites.push({ path: { command, root, steps: steps.slice() }, cls: site });
+    const child = (i: number, c: Term, names: readonly string[]): void => {
+      steps.push(i);
+      bound.push(...names);
+      visit(c, command, root);
+      bound.length -= names.length;
+      steps.pop();
+    };
+    switch (t.kind) {
+      case 'const':
+        return;
+      case 'app':
+        t.args.forEach((a, i) => child(i, a, []));
+        return;
+      case 'let': {
+        t.bindings.forEach((b, i) => child(i, b.term, []));
+        child(
+          t.bindings.length,
+          t.body,
+          t.bindings.map((b) => b.name),
+        );
+        return;
+      }
+      case 'forall':
+      case 'exists':
+      case 'lambda':
+        child(
+          0,
+          t.body,
+          t.vars.map((v) => v.name),
+        );
+        return;
+      case 'match':
+        child(0, t.scrutinee, []);
+        t.cases.forEach((c, i) => {
+          const p = c.pattern;
+          child(i + 1, c.body, p.kind === 'ctor' ? p.vars : [p.name]);
+        });
+        return;
+      case 'annot':
+        child(0, t.term, []); // :pattern terms (children 1…) are not sites
+        return;
+    }
+  };
+
+  script.commands.forEach((cmd, command) => {
+    if (cmd.cmd === 'check-sat-assuming') return;
+    const params =
+      cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl.params.map((p) => p.name) : [];
+    const roots =
+      cmd.cmd === 'assert'
+        ? [cmd.term]
+        : cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' || cmd.cmd === 'define-const'
+          ? [cmd.body]
+          : cmd.cmd === 'define-funs-rec'
+            ? cmd.bodies
+            : [];
+    roots.forEach((root, r) => {
+      const names = cmd.cmd === 'define-funs-rec' ? cmd.decls[r]!.params.map((p) => p.name) : params;
+      bound.push(...names);
+      visit(root, command, r);
+      bound.length -= names.length;
+    });
+  });
+  return { ok: true, sites };
+}
+
+function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[]): OpSite['cls'] | undefined {
+  if (t.kind === 'forall' || t.kind === 'exists') return 'binder';
+  if (t.kind !== 'app' || !t.sort) return undefined;
+  const name = t.id.symbol;
+  if (userNames.has(name)) return undefined;
+  if (t.args.length === 0 && bound.includes(name)) return undefined;
+  const argSorts: Sort[] = [];
+  for (const a of t.args) {
+    if (!a.sort) return undefined;
+    argSorts.push(a.sort);
+  }
+  const cls = operatorClass(name, t.id.indices, argSorts, t.sort, t.qual !== undefined);
+  if (!cls) return undefined;
+  const members = cls.members.filter((m) => !userNames.has(m));
+  if (members.filter((m) => m !== name).length === 0) return undefined;
+  return members.length === cls.members.length ? cls : { ...cls, members, portable: cls.portable.filter((m) => !userNames.has(m)) };
+}

@@ -1,0 +1,130 @@
+// Fresh literals for every sort the pool can hold: Bool, Int, Real, bit-vectors of any width,
+// floating point ((fp …) bit patterns and the special values), RoundingMode, String, RegLan,
+// arrays ((as const …) v), sequences, sets, and datatypes (a constructor whose fields all have
+// literals, nullary first). Uninterpreted sorts have none. Every node carries its sort.
+import type { AppTerm, ConstTerm, Term } from '../../smtlib/ast.js';
+import { BOOL, INT, REAL, REGLAN, ROUNDING_MODE, STRING, type Sort } from '../../smtlib/sort.js';
+import { bitVecSort } from '../../smtlib/theories/index.js';
+import type { Rng } from '../../rng.js';
+import type { SeedContext } from './context.js';
+import { lookup, type Scope } from './scope.js';
+import { sortExprOf } from './sort-key.js';
+
+const MAX_DEPTH = 2;
+
+const app = (symbol: string, args: Term[], sort: Sort, indices: number[] = []): AppTerm => ({
+  kind: 'app',
+  id: { symbol, indices },
+  args,
+  sort,
+});
+
+const qualified = (symbol: string, args: Term[], sort: Sort): AppTerm => ({
+  kind: 'app',
+  id: { symbol, indices: [] },
+  qual: sortExprOf(sort),
+  args,
+  sort,
+});
+
+const constant = (kind: ConstTerm['lit']['kind'], text: string, sort: Sort): ConstTerm => ({
+  kind: 'const',
+  lit: { kind, text },
+  sort,
+});
+
+function bits(value: bigint, width: number): ConstTerm {
+  const sort = bitVecSort(width);
+  if (width % 4 === 0) return constant('hexadecimal', value.toString(16).padStart(width / 4, '0'), sort);
+  return constant('binary', value.toString(2).padStart(width, '0'), sort);
+}
+
+function bitVector(width: number, rng: Rng): ConstTerm {
+  const ones = (1n << BigInt(width)) - 1n;
+  const special = [0n, 1n, ones, 1n << BigInt(width - 1), ones >> 1n];
+  return bits(rng.chance(0.5) ? rng.pick(special) & ones : rng.bits(width), width);
+}
+
+const negated = (t: Term, sort: Sort): Term => app('-', [t], sort);
+
+function integer(rng: Rng): Term {
+  const n = rng.chance(0.7) ? rng.int(4) : rng.int(1000);
+  const t = constant('numeral', String(n), INT);
+  return n > 0 && rng.chance(0.3) ? negated(t, INT) : t;
+}
+
+function real(rng: Rng): Term {
+  const t = constant('decimal', `${rng.int(10)}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
+  return rng.chance(0.3) ? negated(t, REAL) : t;
+}
+
+function str(rng: Rng): ConstTerm {
+  let s = '';
+  const n = rng.int(4);
+  for (let i = 0; i < n; i++) s += rng.pick(['a', 'b', 'c', '0', '1', ' ']);
+  return constant('string', s, STRING);
+}
+
+function float(sort: Sort, rng: Rng): Term {
+  const [eb, sb] = sort.indices as [number, number];
+  if (rng.chance(0.3)) return app(rng.pick(['+zero', '-zero', '+oo', '-oo', 'NaN']), [], sort, [eb, sb]);
+  return app('fp', [bitVector(1, rng), bitVector(eb, rng), bitVector(sb - 1, rng)], sort);
+}
+
+function regex(rng: Rng): Term {
+  if (rng.chance(0.3)) return app(rng.pick(['re.none', 're.all', 're.allchar']), [], REGLAN);
+  return app('str.to_re', [str(rng)], REGLAN);
+}
+
+function datatypeValue(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: Rng, depth: number): Term | undefined {
+  const dt = ctx.datatypes.get(sort.name);
+  if (!dt || dt.params.length > 0 || sort.args.length > 0) return undefined;
+  const ctors = dt.constructors.filter((c) => !lookup(scope, c.name));
+  const nullary = ctors.filter((c) => c.fields.length === 0);
+  if (nullary.length && (depth >= MAX_DEPTH || rng.chance(0.6))) return app(rng.pick(nullary).name, [], sort);
+  if (depth >= MAX_DEPTH) return undefined;
+  const ctor = ctors.length ? rng.pick(ctors) : undefined;
+  if (!ctor) return undefined;
+  const args: Term[] = [];
+  for (const f of ctor.fields) {
+    const a = freshLiteral(f.sort, ctx, scope, rng, depth + 1);
+    if (!a) return undefined;
+    args.push(a);
+  }
+  return app(ctor.name, args, sort);
+}
+
+export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: Rng, depth = 0): Term | undefined {
+  switch (sort.name) {
+    case 'Bool':
+      return app(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
+    case 'Int':
+      return ctx.numeralSort === INT ? integer(rng) : undefined;
+    case 'Real':
+      return real(rng);
+    case 'BitVec':
+      return bitVector(sort.indices[0]!, rng);
+    case 'FloatingPoint':
+      return float(sort, rng);
+    case 'RoundingMode':
+      return app(rng.pick(['RNE', 'RNA', 'RTP', 'RTN', 'RTZ']), [], ROUNDING_MODE);
+    case 'String':
+      return str(rng);
+    case 'RegLan':
+      return regex(rng);
+    case 'Array': {
+      if (depth >= MAX_DEPTH) return undefined;
+      const value = freshLiteral(sort.args[1]!, ctx, scope, rng, depth + 1);
+      return value && qualified('const', [value], sort);
+    }
+    case 'Seq':
+    case 'Set': {
+      const empty = sort.name === 'Seq' ? 'seq.empty' : 'set.empty';
+      if (depth >= MAX_DEPTH || rng.chance(0.4)) return qualified(empty, [], sort);
+      const value = freshLiteral(sort.args[0]!, ctx, scope, rng, depth + 1);
+      return value ? app(sort.name === 'Seq' ? 'seq.unit' : 'set.singleton', [value], sort) : qualified(empty, [], sort);
+    }
+    default:
+      return datatypeValue(sort, ctx, scope, rng, depth);
+  }
+}

@@ -1,0 +1,85 @@
+// The contract every mutator follows: a pure function (input, rng, options) → {mutant, oracle, trace}.
+import type { Script, Span } from '../smtlib/ast.js';
+import type { TermPath } from '../smtlib/paths.js';
+import type { Rng } from '../rng.js';
+
+export type Expected = 'sat' | 'unsat';
+
+/**
+ * What the solvers' answers on the mutant must satisfy.
+ * - differential: lanes must not disagree (sat vs unsat); the true answer is unknown.
+ * - expected: the mutant's answer is known by construction (Fusion, STORM, SAE, Janus soundness);
+ *   `unknownIsFinding` marks Janus's implication-incompleteness oracle (the seed was decided).
+ */
+export type Oracle =
+  | { kind: 'differential'; expected: null }
+  | { kind: 'expected'; expected: Expected; unknownIsFinding?: boolean };
+
+/** One change the mutator made, with why the oracle still holds. */
+export interface MutationStep {
+  /** The operator pair, rule or fusion function, e.g. `bvult→bvsle`, `janus:weaken:<→<=`. */
+  rule: string;
+  /** Where in the parent the change happened. */
+  path?: TermPath;
+  /** Source position in the parent's text, when the parent was parsed from text. */
+  span?: Span;
+  /** The replaced term and its replacement, printed. */
+  before: string;
+  after: string;
+  /** Why the oracle holds after this step (shown in teaching mode). */
+  reason: string;
+}
+
+export interface MutationResult {
+  mutant: Script;
+  oracle: Oracle;
+  trace: MutationStep[];
+}
+
+/** What a mutator reads. `second` is the other seed of a fusion; `label` the seed's known answer. */
+export interface MutatorInput {
+  script: Script;
+  label?: Expected;
+  second?: { script: Script; label?: Expected };
+}
+
+/** Why no mutant was produced (no mutation site, no fusable pair …): a value, not an exception. */
+export interface NoMutant {
+  reason: string;
+}
+
+export type MutateOutcome = ({ ok: true } & MutationResult) | ({ ok: false } & NoMutant);
+
+export type OptionSpec =
+  | { kind: 'int'; label: string; default: number; min: number; max: number }
+  | { kind: 'float'; label: string; default: number; min: number; max: number }
+  | { kind: 'bool'; label: string; default: boolean }
+  | { kind: 'choice'; label: string; default: string; choices: readonly string[] };
+
+export type WalkMode = 'chain' | 'reset';
+
+export interface MutatorInfo {
+  name: string;
+  title: string;
+  /** Paper citation, e.g. "Winterer, Zhang, Su. On the unusual effectiveness of type-aware operator mutations… OOPSLA 2020". */
+  paper: string;
+  oracle: Oracle['kind'];
+  /** Whether the mutator needs a second seed (fusion) or a labelled seed. */
+  needs: { second: boolean; label: boolean };
+  /** The paper's defaults: iterations per seed, walk mode, and mutator-specific options. */
+  options: Record<string, OptionSpec>;
+  walk: { mode: WalkMode; iterations: number; restartEvery?: number };
+  /** One paragraph, shown in the UI. */
+  explanation: string;
+}
+
+export type MutatorOptions = Record<string, number | boolean | string>;
+
+export interface Mutator {
+  info: MutatorInfo;
+  mutate(input: MutatorInput, rng: Rng, options: MutatorOptions): MutateOutcome;
+}
+
+export function defaultOptions(info: MutatorInfo): MutatorOptions {
+  return Object.fromEntries(Object.entries(info.options).map(([k, spec]) => [k, spec.default]));
+}

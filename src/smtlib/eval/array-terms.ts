@@ -1,0 +1,106 @@
+// Array terms: select/store, `(as const …)`, Z3's `(_ as-array f)` and `lambda`. A function-backed
+// array keeps its ite-table as explicit entries so equality and printing work on it.
+import type { AppTerm, LambdaTerm, Term } from '../ast.js';
+import { arraySort, type Sort } from '../sort.js';
+import { arrayOf, constArray, select, store, storeInto, type ArrayValue } from './arrays.js';
+import { compileTable } from './function-table.js';
+import { illSorted, type Callable, type Env, type Interpreter } from './interpreter.js';
+import { resolveSort } from './resolve-sort.js';
+import { known, unknown, type ArrayEntry, type EvalResult, type Value } from './value.js';
+
+export function arrayOperation(symbol: 'select' | 'store', values: readonly Value[]): EvalResult {
+  const [a, i, v] = values;
+  if (a?.kind !== 'array' || !i) return illSorted(symbol);
+  if (symbol === 'select') return values.length === 2 ? select(a, i) : unknown('multi-index select');
+  return values.length === 3 && v ? store(a, i, v) : illSorted('store');
+}
+
+const isStore = (t: Term): t is AppTerm =>
+  t.kind === 'app' && t.id.symbol === 'store' && t.args.length === 3 && t.id.indices.length === 0 && !t.qual;
+
+/** A chain `(store (store … i₁ v₁) i₂ v₂)` is built in one map, without recursing per level. */
+export function storeChain(ip: Interpreter, t: AppTerm): EvalResult {
+  const chain: AppTerm[] = [];
+  let base: Term = t;
+  while (isStore(base)) {
+    chain.push(base);
+    base = base.args[0]!;
+  }
+  const start = ip.evalTerm(base);
+  if (start.kind === 'unknown') return start;
+  if (start.value.kind !== 'array') return illSorted('store');
+  const array = start.value;
+  const entries = new Map(array.entries);
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const [, indexTerm, valueTerm] = chain[k]!.args as [Term, Term, Term];
+    const index = ip.evalTerm(indexTerm);
+    if (index.kind === 'unknown') return index;
+    const value = ip.evalTerm(valueTerm);
+    if (value.kind === 'unknown') return value;
+    const problem = storeInto(entries, index.value, value.value);
+    if (problem) return unknown(problem);
+  }
+  return known(arrayOf(entries, array.default, array.sort));
+}
+
+/** `((as const (Array I E)) v)`. */
+export function constantArray(ip: Interpreter, t: AppTerm): EvalResult {
+  const v = ip.evalTerm(t.args[0]!);
+  if (v.kind === 'unknown') return v;
+  const sort = t.qual ? resolveSort(t.qual, ip.ctx.sortDefinitions) : t.sort;
+  return known(constArray(v.value, sort));
+}
+
+/** Z3's `(_ as-array f)`: the array whose select is the model (or script) function f. */
+export function asArray(ip: Interpreter, t: AppTerm): EvalResult {
+  const name = t.id.indices[0];
+  const f =
+    typeof name === 'string' && t.id.indices.length === 1
+      ? (ip.ctx.model.functions.get(name) ?? ip.ctx.definitions.get(name))
+      : undefined;
+  if (!f) return unknown('as-array of an undefined function');
+  const index = f.params[0] ? resolveSort(f.params[0].sort, ip.ctx.sortDefinitions) : undefined;
+  const element = 'sort' in f ? resolveSort(f.sort, ip.ctx.sortDefinitions) : undefined;
+  const sort = index && element ? arraySort(index, element) : undefined;
+  return arrayFromFunction(ip, f, `(_ as-array ${name})`, sort);
+}
+
+export function lambdaArray(ip: Interpreter, t: LambdaTerm): EvalResult {
+  return arrayFromFunction(ip, { params: t.vars, body: t.body }, '(lambda …)', t.sort, ip.captureScope());
+}
+
+/** An array from a unary function: its ite-table becomes entries, the rest the default. */
+function arrayFromFunction(
+  ip: Interpreter,
+  f: Callable,
+  describe: string,
+  sort: Sort | undefined,
+  captured?: Env,
+): EvalResult {
+  if (f.params.length !== 1) return unknown('array of a function with several parameters');
+  // Evaluated with the parameter unknown, a known result is the same for every index.
+  const ground = (t: Term): EvalResult => ip.call(f.params, t, [unknown('parameter')], captured);
+  const table = captured ? compileTable(f.params, f.body, ground) : ip.tableOf(f);
+  const entries = new Map<string, ArrayEntry>();
+  for (const [key, row] of table.rows) {
+    const v = ground(row.branch);
+    if (v.kind !== 'value') return known(functionArray(ip, f, describe, sort, new Map(), f.body, captured));
+    entries.set(key, { index: row.args[0]!, value: v.value });
+  }
+  const rest = ground(table.elseBranch);
+  if (rest.kind === 'value') return known(arrayOf(entries, { kind: 'const', value: rest.value }, sort));
+  return known(functionArray(ip, f, describe, sort, entries, table.elseBranch, captured));
+}
+
+function functionArray(
+  ip: Interpreter,
+  f: Callable,
+  describe: string,
+  sort: Sort | undefined,
+  entries: Map<string, ArrayEntry>,
+  rest: Term,
+  captured?: Env,
+): ArrayValue {
+  const apply = (index: Value): EvalResult => ip.call(f.params, rest, [known(index)], captured);
+  return arrayOf(entries, { kind: 'function', apply, describe }, sort);
+}

@@ -1,0 +1,79 @@
+// What Z3 (4.8.12 native, 4.8–5.x wasm) and cvc5 1.0.3 actually print, grouped by meaning. Each
+// pattern was taken from a real run or from the solver's own strings; see test/solvers/classify.test.ts.
+
+/**
+ * `(error …)` answers to a query the last result does not allow (get-model after unsat, get-unsat-core
+ * after sat, …) or to a status annotation. They say nothing against the script or the solver.
+ */
+export const QUERY_NOT_AVAILABLE: readonly RegExp[] = [
+  /\b(?:model|unsat core|proof) is not available\b/, // z3
+  /\bproof construction is not enabled\b/, // z3
+  /^Cannot get [\w -]+ unless\b/, // cvc5: "Cannot get model unless after a SAT or UNKNOWN response."
+  /^Can't get-info :reason-unknown when the last result wasn't unknown/, // cvc5
+  /\bcheck annotation that says (?:sat|unsat)\b/, // z3: the answer contradicts (set-info :status …)
+];
+
+/** The solver says its own model does not satisfy the assertions (Z3 model_validate, cvc5 --check-models). */
+export const MODEL_INVALID: readonly RegExp[] = [
+  /\ban invalid model was generated\b/, // z3 cmd_context::validate_model, as (error "line l column c: …")
+  /ERRORS SATISFYING ASSERTIONS WITH MODEL/, // cvc5 CheckModels::checkModel, then a Fatal failure abort
+];
+
+/** Internal errors that cvc5 reports as an ordinary `(error …)`: bugs, not rejections. */
+export const INTERNAL_ERROR: readonly RegExp[] = [
+  /^Illegal argument detected\b/,
+  /^Internal error detected\b/,
+  /^Unreachable code reached\b/,
+  /^Unimplemented code encountered\b/,
+  /^Unhandled (?:case|kind)\b/,
+  /\bAssertion .* failed\b/,
+];
+
+/** The script could not be read: syntax, unknown symbols, ill-sorted terms. */
+export const PARSE_ERROR: readonly RegExp[] = [
+  /^Parse Error:/, // cvc5
+  /\bunknown (?:constant|function|sort)\b/, // z3
+  /\binvalid (?:command|expression|function application|declaration|constant declaration|sort|s-expression)\b/,
+  /\binvalid [\w-]+ command\b/, // z3: "invalid assert command, ')' expected"
+  /\b[Ss]ort mismatch\b/,
+  /\bill-sorted\b|\bill-formed\b/,
+  /\bwrong number of arguments\b/,
+  /\balready declared\b/,
+  /\bunexpected (?:character|input|end of file)\b/,
+  /'[()]' expected\b/,
+];
+
+/** The script was read but uses something this solver (configuration, logic) does not handle. */
+export const UNSUPPORTED: readonly RegExp[] = [
+  /\bnot supported\b|\b[Uu]nsupported\b/, // cvc5 "… not supported in default mode, try --strings-exp"
+  /\bdoes not (?:allow|support)\b/, // cvc5 "… the logic does not allow it", z3 "logic does not support reals"
+  /\bin a linear logic\b/, // cvc5 "A non-linear fact was asserted to arithmetic in a linear logic."
+  /\((?:use|try) --[\w-]+\)/, // cvc5 "Cannot push when not solving incrementally (use --incremental)"
+];
+
+/** Crash reports a solver prints before dying. The match runs from the report's first line. */
+export const CRASH_REPORT: readonly RegExp[] = [
+  /Fatal failure within [\s\S]*/, // cvc5 Assert/InternalError/Unreachable, then SIGABRT (exit 134)
+  /(?:Failed to verify: |ASSERTION VIOLATION)[\s\S]*/, // z3 VERIFY/UNREACHABLE, exit 114
+  /\S+ suffered a segfault\.[\s\S]*/, // cvc5's SIGSEGV handler, exit 139
+  /terminate called after throwing[\s\S]*/, // uncaught C++ exception, SIGABRT
+  /[^\n]*Assertion `[^`]*' failed\.[^\n]*/, // C assert()
+  /(?:double free|free\(\): invalid|malloc\(\): |corrupted size|stack smashing detected)[^\n]*/, // glibc
+];
+
+export const OUT_OF_MEMORY =
+  /\bout of memory\b|OUT OF MEMORY|std::bad_alloc|Cannot enlarge memory|Aborted\(OOM\)|Out of memory/;
+
+/** WASM traps and engine errors a JS host sees when a solver module dies. */
+export const WASM_TRAP =
+  /\bunreachable\b|memory access out of bounds|Aborted\(|Maximum call stack size exceeded|index out of bounds|divide by zero|integer overflow|signature mismatch|null function|too much recursion/;
+
+/** The solver stopped itself on its own time limit: z3 -T prints `timeout`, cvc5 --tlimit aborts. */
+export const SOLVER_TIME_LIMIT: readonly RegExp[] = [/interrupted by timeout/];
+export const Z3_TIME_LIMIT_LINE = /^timeout$/m;
+
+/** cvc5 aborts when an answer contradicts `(set-info :status …)`; the answer is in the message. */
+export const STATUS_MISMATCH = /Expected result (?:sat|unsat|unknown) but got (sat|unsat|unknown)/;
+
+/** Z3 refuses its command line (`ERROR: unknown parameter 'foo'`, exit 110): a lane set-up error. */
+export const COMMAND_LINE_ERROR = /^ERROR: [^\n]*/m;

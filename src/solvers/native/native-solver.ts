@@ -1,0 +1,22 @@
+// A native lane as a Solver: every run is its own process, so there is nothing to keep warm.
+import type { Lane } from '../lane.js';
+import type { Outcome, RunOptions } from '../outcome.js';
+import type { Solver } from '../solver.js';
+import { runNative } from './run-native.js';
+import { detectNativeVersion } from './version.js';
+
+export class NativeSolver implements Solver {
+  constructor(readonly lane: Lane) {}
+
+  async start(): Promise<{ version: string }> {
+    const version = await detectNativeVersion(this.lane.binary ?? this.lane.family);
+    if (version === undefined) throw new Error(`cannot run '${this.lane.binary}' (is it installed and on PATH?)`);
+    return { version };
+  }
+
+  run(script: string, options: RunOptions): Promise<Outcome> {
+    return runNative(this.lane, script, options);
+  }
+
+  dispose(): void {}
+}

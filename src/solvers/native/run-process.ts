@@ -1,0 +1,76 @@
+// Runs one process in its own process group, so that the host's timeout kills it and every child.
+import { spawn } from 'node:child_process';
+import type { RawRun } from '../classify/raw-run.js';
+
+export interface ProcessRun extends RawRun {
+  timeMs: number;
+}
+
+export interface ProcessOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** Output beyond this many characters per stream is dropped (a runaway solver must not eat memory). */
+  maxOutputChars?: number;
+}
+
+const DEFAULT_MAX_OUTPUT = 8 * 1024 * 1024;
+
+/** Process groups still running, killed if this host exits first (detached children would outlive it). */
+const running = new Set<number>();
+let exitHookInstalled = false;
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => running.forEach(killGroup));
+}
+
+/** Rejects only when the process cannot be started (missing binary, not executable). */
+export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<ProcessRun> {
+  installExitHook();
+  const maxChars = opts.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(binary, args, { cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = { stdout: '', stderr: '' };
+    const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+      if (out[stream].length < maxChars) out[stream] += chunk.toString('utf8');
+    };
+    child.stdout.on('data', collect('stdout'));
+    child.stderr.on('data', collect('stderr'));
+
+    let timedOut = false;
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (pid !== undefined) killGroup(pid);
+    }, opts.timeoutMs);
+
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      if (pid !== undefined) running.delete(pid);
+      reject(error);
+    });
+    child.once('close', (exitCode, signal) => {
+      clearTimeout(timer);
+      if (pid !== undefined) running.delete(pid);
+      resolve({
+        stdout: out.stdout.slice(0, maxChars),
+        stderr: out.stderr.slice(0, maxChars),
+        exitCode,
+        signal,
+        timedOut,
+        timeMs: performance.now() - started,
+      });
+    });
+  });
+}

@@ -1,0 +1,24 @@
+// Which top-level commands a script uses: cvc5 needs --incremental for several check-sats or push/pop.
+import { tokenize } from '../../smtlib/lexer.js';
+
+const CHECK_SAT = new Set(['check-sat', 'check-sat-assuming', 'check-sat-using']);
+const SCOPE = new Set(['push', 'pop', 'reset-assertions']);
+
+/** The names of the script's top-level commands, in order (up to the first lexical error). */
+export function commandNames(script: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let previous = '';
+  for (const token of tokenize(script)) {
+    if (token.type === 'symbol' && depth === 1 && previous === '(') names.push(token.text);
+    if (token.type === '(') depth++;
+    else if (token.type === ')') depth = Math.max(0, depth - 1);
+    previous = token.type;
+  }
+  return names;
+}
+
+export function needsIncremental(script: string): boolean {
+  const names = commandNames(script);
+  return names.filter((n) => CHECK_SAT.has(n)).length > 1 || names.some((n) => SCOPE.has(n));
+}

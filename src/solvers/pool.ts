@@ -1,0 +1,87 @@
+// Runs lanes in parallel: each lane gets `instances` solvers, and a run goes to the first idle one.
+import type { Lane } from './lane.js';
+import type { Outcome, RunOptions } from './outcome.js';
+import type { Solver } from './solver.js';
+
+export interface PoolSizing {
+  cores: number;
+  /** Bytes of memory the pool may plan with. */
+  memory: number;
+}
+
+/** Z3's wasm build reserves 2 GiB of fixed shared memory per instance. */
+const WASM_INSTANCE_BYTES = 2 * 1024 ** 3;
+
+/** Instances per lane: the cores shared among lanes, and wasm instances capped by memory. */
+export function instancesPerLane(lanes: readonly Lane[], sizing: PoolSizing): number {
+  const byCores = Math.max(1, Math.floor(sizing.cores / Math.max(1, lanes.length)));
+  const wasmLanes = lanes.filter((l) => l.backend === 'wasm').length;
+  if (wasmLanes === 0) return byCores;
+  const byMemory = Math.max(1, Math.floor(sizing.memory / WASM_INSTANCE_BYTES / wasmLanes));
+  return Math.min(byCores, byMemory);
+}
+
+class LaneSlots {
+  private readonly idle: Solver[];
+  private readonly waiting: ((s: Solver) => void)[] = [];
+
+  constructor(readonly solvers: readonly Solver[]) {
+    this.idle = [...solvers];
+  }
+
+  async run(script: string, options: RunOptions): Promise<Outcome> {
+    const solver = this.idle.pop() ?? (await new Promise<Solver>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await solver.run(script, options);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(solver);
+      else this.idle.push(solver);
+    }
+  }
+}
+
+export class SolverPool {
+  private readonly slots = new Map<string, LaneSlots>();
+
+  constructor(
+    readonly lanes: readonly Lane[],
+    create: (lane: Lane) => Solver,
+    instances: number,
+  ) {
+    for (const lane of lanes) {
+      this.slots.set(lane.id, new LaneSlots(Array.from({ length: instances }, () => create(lane))));
+    }
+  }
+
+  /** Loads every solver; resolves with each lane's self-reported version (or the load error). */
+  async start(): Promise<Map<string, { version: string } | { error: string }>> {
+    const out = new Map<string, { version: string } | { error: string }>();
+    await Promise.all(
+      [...this.slots].map(async ([id, slots]) => {
+        try {
+          const infos = await Promise.all(slots.solvers.map((s) => s.start()));
+          out.set(id, infos[0]!);
+        } catch (e) {
+          out.set(id, { error: (e as Error).message });
+        }
+      }),
+    );
+    return out;
+  }
+
+  run(laneId: string, script: string, options: RunOptions): Promise<Outcome> {
+    const slots = this.slots.get(laneId);
+    if (!slots) throw new Error(`no lane ${laneId} in this pool`);
+    return slots.run(script, options);
+  }
+
+  /** The same script on every lane at once. */
+  runAll(script: string, options: RunOptions): Promise<Outcome[]> {
+    return Promise.all(this.lanes.map((l) => this.run(l.id, script, options)));
+  }
+
+  dispose(): void {
+    for (const slots of this.slots.values()) for (const s of slots.solvers) s.dispose();
+  }
+}

@@ -1,0 +1,45 @@
+// The SolverWorkerApi of a Z3 WASM worker, shared by the browser worker (z3.worker.ts) and the Node
+// worker_thread (z3.node-worker.ts). Only how the z3-solver module is loaded differs between the two.
+import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
+import type { Z3Engine } from './engine.js';
+
+/** Loads the z3-solver module named by WorkerInit.source; stderr lines go to `onStderr`. */
+export type Z3Loader = (source: string, onStderr: (line: string) => void) => Promise<Z3Engine>;
+
+/** Lane options are Z3 global parameters written `name=value`. */
+export function parseZ3Option(option: string): [string, string] {
+  const at = option.indexOf('=');
+  if (at <= 0) throw new Error(`Z3 option '${option}' must be written name=value`);
+  return [option.slice(0, at).trim(), option.slice(at + 1).trim()];
+}
+
+export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
+  let engine: Z3Engine | undefined;
+  let stderr: string[] = [];
+  return {
+    async init(config: WorkerInit): Promise<WorkerInfo> {
+      if (config.family !== 'z3') throw new Error(`the Z3 worker cannot run ${config.family}`);
+      const params = config.options.map(parseZ3Option);
+      engine = await load(config.source, (line) => stderr.push(line));
+      for (const [name, value] of params) engine.setParam(name, value);
+      return { version: engine.version };
+    },
+    async run(script: string, timeoutMs: number): Promise<RawRun> {
+      if (!engine) throw new Error('run() before init()');
+      // Z3's own timeout is the soft limit; the host's clock is the hard one.
+      engine.setParam('timeout', String(Math.max(1, Math.round(timeoutMs))));
+      stderr = [];
+      const started = performance.now();
+      try {
+        const stdout = await engine.evalSmtlib(script);
+        return { stdout, stderr: stderr.join('\n'), exitCode: 0, signal: null, timedOut: false, timeMs: performance.now() - started };
+      } catch (e) {
+        const trap = e instanceof Error ? e.message : String(e);
+        return { stdout: '', stderr: stderr.join('\n'), exitCode: null, signal: null, trap, timedOut: false, timeMs: performance.now() - started };
+      }
+    },
+    async interrupt(): Promise<void> {
+      engine?.interrupt();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Browser entry of the Z3 WASM backend: a module worker started by `spawnZ3BrowserWorker()`.
+// WorkerInit.source is the npm package (or alias) of the Z3 version; its z3-built.js/.wasm are served
+// under /z3/<package>/ (vite/z3-assets.ts). The glue is classic script code that must stay a separate
+// file (its pthreads start Workers from it), so it is fetched and evaluated here rather than bundled.
+import * as Comlink from 'comlink';
+import { crashHooks } from './crash-hooks.js';
+import { Z3Engine } from './engine.js';
+import type { Z3Module } from './module-types.js';
+import { createZ3WorkerApi } from './worker-core.js';
+import { z3AssetBase } from './bundled.js';
+
+type GlueFactory = (overrides?: object) => Promise<unknown>;
+type LowLevelInit = (factory: GlueFactory) => Promise<Z3Module>;
+
+// The low-level wrappers are ordinary modules: bundle them, one per bundled version.
+const WRAPPERS: Record<string, () => Promise<{ init: LowLevelInit }>> = {
+  'z3-solver': () => import('z3-solver/build/low-level/index.js') as unknown as Promise<{ init: LowLevelInit }>,
+  'z3-4817': () => import('z3-4817/build/wrapper.js') as unknown as Promise<{ init: LowLevelInit }>,
+};
+
+async function loadGlue(url: string): Promise<GlueFactory> {
+  const res = await fetch(url);
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('text/html')) {
+    throw new Error(`cannot load ${url} (HTTP ${res.status})`);
+  }
+  // Indirect eval runs the classic glue at global scope, where it declares `var initZ3`.
+  (0, eval)(await res.text());
+  const factory = (globalThis as { initZ3?: GlueFactory }).initZ3;
+  if (!factory) throw new Error(`${url} did not define initZ3`);
+  return factory;
+}
+
+async function load(pkg: string, onStderr: (line: string) => void): Promise<Z3Engine> {
+  const wrapper = WRAPPERS[pkg];
+  if (!wrapper) throw new Error(`Z3 package ${pkg} is not bundled`);
+  const base = new URL(`/${z3AssetBase(pkg)}`, self.location.origin).href;
+  const [glue, { init }] = await Promise.all([loadGlue(`${base}z3-built.js`), wrapper()]);
+  let engine: Z3Engine | undefined;
+  const overrides = {
+    locateFile: (path: string) => base + path,
+    mainScriptUrlOrBlob: `${base}z3-built.js`,
+    ...crashHooks({ onFatal: (error) => engine?.fail(error), onStderr }),
+  };
+  engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));
+  return engine;
+}
+
+Comlink.expose(createZ3WorkerApi(load));

@@ -1,0 +1,24 @@
+// Lanes for Debian's native solvers, shared by the native test files.
+import type { Lane } from '../../src/solvers/lane.js';
+
+export const Z3_NATIVE: Lane = {
+  id: 'z3@4.8.12(native)',
+  family: 'z3',
+  version: '4.8.12',
+  backend: 'native',
+  options: [],
+  binary: 'z3',
+};
+
+export const CVC5_NATIVE: Lane = {
+  id: 'cvc5@1.0.3(native)',
+  family: 'cvc5',
+  version: '1.0.3',
+  backend: 'native',
+  options: [],
+  binary: 'cvc5',
+};
+
+export function nativeLane(binary: string, family: Lane['family'] = 'z3', options: string[] = []): Lane {
+  return { id: `native:${binary}`, family, version: 'unknown', backend: 'native', options, binary };
+}

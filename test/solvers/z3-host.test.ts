@@ -1,0 +1,67 @@
+// The SolverHost with real Z3 wasm lanes in worker_threads: answers, models, hard timeouts and crashes.
+import { afterAll, describe, expect, it } from 'vitest';
+import { SolverHost } from '../../src/solvers/host.js';
+import type { Lane } from '../../src/solvers/lane.js';
+import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { createNodeSolver } from '../../src/solvers/node-solvers.js';
+import { HARD_NIA } from './fixtures/hard-queries.js';
+
+const SAT = '(declare-const x Int)\n(assert (> x 41))\n(assert (< x 43))\n(check-sat)\n';
+const UNSAT = '(declare-const x Int)\n(assert (> x 1))\n(assert (< x 0))\n(check-sat)\n';
+
+function lane(spec: string): Lane {
+  const r = parseLaneSpec(spec);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const hosts: SolverHost[] = [];
+function host(spec: string): SolverHost {
+  const h = createNodeSolver(lane(spec)) as SolverHost;
+  hosts.push(h);
+  return h;
+}
+afterAll(() => hosts.forEach((h) => h.dispose()));
+
+describe.each(['z3', 'z3@4.8.17'])('SolverHost on %s', (spec) => {
+  it('answers, reports its version and returns the model of a sat answer', async () => {
+    const h = host(spec);
+    const info = await h.start();
+    expect(info.version).toMatch(spec === 'z3' ? /^5\./ : /^4\.8\.17/);
+    const sat = await h.run(SAT, { timeoutMs: 10_000, produceModel: true });
+    expect(sat).toMatchObject({ status: 'ok', answers: ['sat'] });
+    expect(sat.model).toMatch(/define-fun x \(\) Int\s+42/);
+    const unsat = await h.run(UNSAT, { timeoutMs: 10_000, produceModel: true });
+    expect(unsat).toMatchObject({ status: 'ok', answers: ['unsat'] });
+    expect(unsat.model).toBeUndefined();
+    const bad = await h.run('(assert (> y 0))\n(check-sat)\n', { timeoutMs: 10_000 });
+    expect(bad.status).toBe('error');
+  });
+
+  it('cuts a hard nonlinear query off at the timeout, then answers the next query', async () => {
+    const h = host(spec);
+    await h.start();
+    const started = performance.now();
+    const hard = await h.run(HARD_NIA, { timeoutMs: 1000 });
+    const elapsed = performance.now() - started;
+    expect(hard.status).toBe('timeout');
+    expect(elapsed).toBeLessThan(1500);
+    const next = await h.run(UNSAT, { timeoutMs: 10_000 });
+    expect(next).toMatchObject({ status: 'ok', answers: ['unsat'] });
+  });
+});
+
+describe('SolverHost crash recovery', () => {
+  it('classifies a dying Z3 as a crash, replaces the worker and answers the next query', async () => {
+    const h = host('z3');
+    await h.start();
+    // 3,000,000 nested `not`s exhaust Z3 5.x's fixed 2 GiB heap: the module aborts (out of memory).
+    const depth = 3_000_000;
+    const deep = `(declare-const x Bool)\n(assert ${'(not '.repeat(depth)}x${')'.repeat(depth)})\n(check-sat)\n`;
+    const crashed = await h.run(deep, { timeoutMs: 60_000 });
+    expect(crashed.status).toBe('crash');
+    expect(crashed.message).toMatch(/out of memory|Aborted|exited/i);
+    const next = await h.run(SAT, { timeoutMs: 10_000 });
+    expect(next).toMatchObject({ status: 'ok', answers: ['sat'] });
+  });
+});
