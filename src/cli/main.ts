@@ -1,5 +1,8 @@
 // Entry of the `smtfuzz` CLI: dispatches sub-commands. Exit codes: 0 ok, 1 check failures, 2 usage, 3 internal bug.
 import { checkCommand, CHECK_USAGE } from './commands/check.js';
+import { mutateCommand, MUTATE_USAGE } from './commands/mutate.js';
+import { fuzzCommand, FUZZ_USAGE } from './commands/fuzz.js';
+import { mergeCommand, MERGE_USAGE } from './commands/merge.js';
 import { solveCommand, SOLVE_USAGE } from './commands/solve.js';
 import { processIo, UsageError, type Io } from './io.js';
 
@@ -8,6 +11,9 @@ type Command = (argv: string[], io: Io) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   check: { run: checkCommand, usage: CHECK_USAGE },
   solve: { run: solveCommand, usage: SOLVE_USAGE },
+  fuzz: { run: fuzzCommand, usage: FUZZ_USAGE },
+  merge: { run: mergeCommand, usage: MERGE_USAGE },
+  mutate: { run: mutateCommand, usage: MUTATE_USAGE },
 };
 
 function usage(): string {

@@ -41,6 +41,10 @@ export interface MutatorInput {
   script: Script;
   label?: Expected;
   second?: { script: Script; label?: Expected };
+  /** A model (get-model text) of the seed, or of its negation if unsat, from a reference lane (STORM). */
+  model?: string;
+  /** The seed's answer on the lane under test (SAE); falls back to `label`. */
+  answer?: Expected;
 }
 
 /** Why no mutant was produced (no mutation site, no fusable pair …): a value, not an exception. */

@@ -1,6 +1,7 @@
 // Drives a mutator over many steps. chain: each mutant is the next seed (restarting from the seed every
 // `restartEvery` steps); reset: every mutant is one step from the seed. The rng of step k is
 // Rng.of(rngSeed, mutator, k), so any mutant is rebuilt by replaying the walk to its step.
+import type { Script } from '../smtlib/ast.js';
 import { checkScript } from '../smtlib/check/index.js';
 import { printScript } from '../smtlib/printer.js';
 import { Rng } from '../rng.js';
@@ -20,7 +21,14 @@ export type WalkStep =
   | { step: number; ok: true; result: MutationResult; text: string; parentText: string }
   | { step: number; ok: false; reason: string; bug: boolean };
 
-export function* walk(mutator: Mutator, seed: MutatorInput, config: WalkConfig): Generator<WalkStep> {
+/** A seed's `(set-info :status …)` does not hold for its mutants (and cvc5 aborts when contradicted). */
+export function withoutStatus(script: Script): Script {
+  const commands = script.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status'));
+  return commands.length === script.commands.length ? script : { ...script, commands };
+}
+
+export function* walk(mutator: Mutator, original: MutatorInput, config: WalkConfig): Generator<WalkStep> {
+  const seed: MutatorInput = { ...original, script: withoutStatus(original.script) };
   const seedText = printScript(seed.script);
   let parent = seed;
   let parentText = seedText;

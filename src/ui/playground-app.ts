@@ -1,96 +1,418 @@
+// <smt-playground>: the app shell. Holds the state, turns intents from the components into calls on the
+// tested logic (src/ui-state/, src/share/) and the lanes, and persists what must survive a reload.
 import { LitElement, css, html } from 'lit';
-import { diagnose, type Diagnostics } from '../smtlib/diagnose.js';
-import { formatError } from '../smtlib/result.js';
+import { MUTATORS, mutatorByName } from '../mutators/registry.js';
+import { defaultOptions } from '../mutators/types.js';
+import { claimOf, reproduces } from '../share/claim.js';
+import { decodeShare, encodeShare, WARN_LINK_CHARS } from '../share/codec.js';
+import type { ShareState } from '../share/state.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { Diagnostics } from '../smtlib/diagnose.js';
+import { DEFAULT_TIMEOUT_MS, defaultLaneChoices, laneChoiceOf, laneSpecOf, laneTitle, type LaneChoice } from '../ui-state/lanes.js';
+import { runStep, type StepResult } from '../ui-state/step.js';
+import { verdictOf, type Observed, type Verdict } from '../ui-state/verdict.js';
+import { CampaignSession, type CampaignPlan, type CampaignView } from '../ui-state/campaign-control.js';
+import './campaign-view.js';
+import './findings-list.js';
+import type { Finding } from './findings-list.js';
+import './gallery-picker.js';
+import { GALLERY, type GalleryExample } from './gallery/examples.js';
+import './lane-panel.js';
+import { LaneService, type LaneState } from './lane-service.js';
+import type { LaneRow } from './outcome-table.js';
+import { IdbCampaignStore, load, save } from './persist.js';
+import './seed-editor.js';
+import './share-banner.js';
+import type { ShareNotice } from './share-banner.js';
+import './step-view.js';
+import type { StepConfig } from './step-view.js';
+import { shared } from './styles.js';
 
-const EXAMPLE = `(set-logic QF_LIA)
-(declare-const x Int)
-(declare-const y Int)
-(assert (and (> x 0) (< y 10) (= (+ x y) 12)))
-(check-sat)
-`;
+interface Settings {
+  lanes: LaneChoice[];
+  timeoutMs: number;
+  step: StepConfig;
+}
 
-/** The playground shell: a seed editor with live parse and sort-check diagnostics. */
+const firstMutator = MUTATORS[0]!;
+const DEFAULT_SEED = GALLERY.find((g) => g.id === 'qf_nia')?.text ?? GALLERY[0]!.text;
+
+const observe = (o: Outcome): Observed => ({
+  lane: o.laneId,
+  status: o.status,
+  answers: o.answers,
+  ...(o.modelInvalid ? { modelInvalid: true } : {}),
+});
+
 export class PlaygroundApp extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      font-family: system-ui, sans-serif;
-      max-width: 1100px;
-      margin: 0 auto;
-      padding: 1rem;
-      color: #1b1b1b;
-    }
-    header {
-      display: flex;
-      justify-content: space-between;
-      align-items: baseline;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-    }
-    h1 {
-      font-size: 1.4rem;
-      margin: 0;
-    }
-    textarea {
-      width: 100%;
-      box-sizing: border-box;
-      min-height: 18rem;
-      font-family: ui-monospace, monospace;
-      font-size: 0.9rem;
-      padding: 0.5rem;
-    }
-    textarea:focus-visible {
-      outline: 3px solid #0b61a4;
-    }
-    .status {
-      font-size: 0.9rem;
-    }
-    .ok {
-      color: #0b61a4;
-    }
-    .bad {
-      color: #a6430b;
-    }
-    ul {
-      padding-left: 1.2rem;
-    }
-  `;
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+        max-width: 1400px;
+        margin: 0 auto;
+        padding: 0.8rem 1rem;
+      }
+      header {
+        display: flex;
+        justify-content: space-between;
+        align-items: baseline;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      h1 {
+        font-size: 1.4rem;
+        margin: 0;
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+        gap: 1rem;
+        align-items: start;
+      }
+      section {
+        min-width: 0;
+      }
+      .card {
+        border: 1px solid #ccc;
+        border-radius: 6px;
+        padding: 0.6rem 0.8rem;
+        margin-bottom: 0.8rem;
+        background: white;
+      }
+      @media (max-width: 960px) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
+      .status {
+        font-size: 0.9rem;
+      }
+      .tabs {
+        display: flex;
+        gap: 0.3rem;
+        margin-bottom: 0.4rem;
+      }
+      .tabs button[aria-pressed='true'] {
+        background: #0b61a4;
+        border-color: #0b61a4;
+        color: white;
+        font-weight: 600;
+      }
+    `,
+  ];
 
   static override properties = {
-    text: { state: true },
-    diagnostics: { state: true },
+    seed: { state: true },
+    seedOk: { state: true },
+    gallery: { state: true },
+    lanes: { state: true },
+    timeoutMs: { state: true },
+    laneStates: { state: true },
+    stepConfig: { state: true },
+    result: { state: true },
+    rows: { state: true },
+    verdict: { state: true },
+    busy: { state: true },
+    notice: { state: true },
+    findings: { state: true },
+    mode: { state: true },
+    campaignPlan: { state: true },
+    campaignView: { state: true },
+    allSeeds: { state: true },
   };
 
-  private text = EXAMPLE;
-  private diagnostics: Diagnostics = diagnose(EXAMPLE);
+  private seed = DEFAULT_SEED;
+  private seedOk = true;
+  private gallery = 'qf_nia';
+  private lanes: LaneChoice[] = defaultLaneChoices();
+  private timeoutMs = DEFAULT_TIMEOUT_MS;
+  private laneStates: Record<string, LaneState> = {};
+  private stepConfig: StepConfig = { mutator: firstMutator.info.name, options: defaultOptions(firstMutator.info), rngSeed: 1 };
+  private result: StepResult | undefined;
+  private rows: LaneRow[] = [];
+  private verdict: Verdict | undefined;
+  private busy = false;
+  private notice: ShareNotice | undefined;
+  private findings: Finding[] = [];
+  private mode: 'step' | 'campaign' = 'step';
+  private campaignPlan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS };
+  private campaignView: CampaignView = { phase: 'idle', groups: [] };
+  private allSeeds = false;
+  private session: CampaignSession | undefined;
+  /** The state an opened link carried, kept to compare a re-run with its claim. */
+  private opened: ShareState | undefined;
+  private literalMutant: string | undefined;
+  private readonly service = new LaneService(() => this.refreshStates());
 
-  private onInput(e: Event): void {
-    this.text = (e.target as HTMLTextAreaElement).value;
-    this.diagnostics = diagnose(this.text);
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.boot();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.service.dispose();
+  }
+
+  private get specs(): string[] {
+    return this.lanes.filter((l) => l.enabled).map(laneSpecOf);
+  }
+
+  private refreshStates(): void {
+    this.laneStates = Object.fromEntries(this.lanes.map((l) => [laneSpecOf(l), this.service.state(laneSpecOf(l))]));
+  }
+
+  private async boot(): Promise<void> {
+    this.findings = (await load<Finding[]>('findings')) ?? [];
+    const hash = location.hash;
+    if (hash.startsWith('#s=')) await this.openLink(hash);
+    else {
+      const settings = await load<Settings>('settings');
+      if (settings) this.applySettings(settings);
+      const seed = await load<string>('seed');
+      if (typeof seed === 'string') {
+        this.seed = seed;
+        this.gallery = GALLERY.find((g) => g.text === seed)?.id ?? '';
+      }
+    }
+    await this.service.sync(this.specs);
+  }
+
+  private applySettings(s: Settings): void {
+    if (Array.isArray(s.lanes) && s.lanes.length === this.lanes.length) this.lanes = s.lanes;
+    if (typeof s.timeoutMs === 'number') this.timeoutMs = s.timeoutMs;
+    if (s.step && mutatorByName(s.step.mutator)) this.stepConfig = s.step;
+  }
+
+  private saveSettings(): void {
+    void save('settings', { lanes: this.lanes, timeoutMs: this.timeoutMs, step: this.stepConfig } satisfies Settings);
+  }
+
+  private async openLink(hash: string): Promise<void> {
+    const decoded = await decodeShare(hash);
+    if (!decoded.ok) {
+      this.notice = { kind: 'refused', text: decoded.message };
+      return;
+    }
+    const s = decoded.state;
+    this.opened = s;
+    this.seed = s.seeds[0] ?? '';
+    this.gallery = GALLERY.find((g) => g.text === this.seed)?.id ?? '';
+    this.timeoutMs = s.timeoutMs;
+    const choices = defaultLaneChoices().map((c) => ({ ...c, enabled: false }));
+    const unknown: string[] = [];
+    for (const spec of s.lanes) {
+      const c = laneChoiceOf(spec);
+      const i = c ? choices.findIndex((x) => x.base === c.base) : -1;
+      if (c && i >= 0) choices[i] = c;
+      else unknown.push(spec);
+    }
+    this.lanes = choices;
+    if (s.mutator && mutatorByName(s.mutator.name)) this.stepConfig = { mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed };
+    if (s.mutant !== undefined) {
+      this.literalMutant = s.mutant;
+      this.result = {
+        ok: true,
+        step: s.step,
+        parent: this.seed,
+        mutant: s.mutant,
+        oracle: s.expected ? { kind: 'expected', expected: s.expected } : { kind: 'differential', expected: null },
+        trace: [],
+      };
+    } else if (s.mutator) this.result = runStep({ seed: this.seed, mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed, step: s.step });
+    this.rows = this.specs.map((lane) => ({ lane }));
+    const extra = unknown.length ? ` Lanes this playground cannot run were left out: ${unknown.join(', ')}.` : '';
+    this.notice = {
+      kind: 'opened',
+      text: `Opened a shared link (${s.mutator ? `${s.mutator.name}, rng seed ${s.rngSeed}, step ${s.step}` : 'a literal mutant'}). Nothing has run yet.${extra}`,
+      ...(claimOf(s) ? { claim: claimOf(s)! } : {}),
+    };
+  }
+
+  private onSeed(e: CustomEvent<{ text: string; diagnostics: Diagnostics }>): void {
+    const changed = e.detail.text !== this.seed;
+    this.seed = e.detail.text;
+    this.seedOk = e.detail.diagnostics.errors.length === 0;
+    if (changed) {
+      this.literalMutant = undefined;
+      void save('seed', this.seed);
+    }
+  }
+
+  private onGallery(e: CustomEvent<GalleryExample>): void {
+    this.gallery = e.detail.id;
+    this.seed = e.detail.text;
+    this.result = undefined;
+    this.verdict = undefined;
+    void save('seed', this.seed);
+  }
+
+  private onLanes(e: CustomEvent<{ lanes: LaneChoice[]; timeoutMs: number }>): void {
+    this.lanes = e.detail.lanes;
+    this.timeoutMs = e.detail.timeoutMs;
+    this.saveSettings();
+    this.refreshStates();
+    void this.service.sync(this.specs);
+  }
+
+  private onStepConfig(e: CustomEvent<StepConfig>): void {
+    this.stepConfig = e.detail;
+    this.saveSettings();
+  }
+
+  private async onStepGo(e: CustomEvent<{ step: number }>): Promise<void> {
+    this.literalMutant = undefined;
+    this.opened = undefined;
+    const { mutator, options, rngSeed } = this.stepConfig;
+    this.result = runStep({ seed: this.seed, mutator, options, rngSeed, step: e.detail.step });
+    await this.runResult();
+  }
+
+  /** Runs parent and mutant on every enabled lane; returns the mutant's observations. */
+  private async runResult(): Promise<Observed[]> {
+    const r = this.result;
+    this.verdict = undefined;
+    if (!r?.ok || !this.seedOk) return [];
+    this.busy = true;
+    const specs = this.specs;
+    this.rows = specs.map((lane) => ({ lane }));
+    const update = (lane: string, patch: Partial<LaneRow>): void => {
+      this.rows = this.rows.map((row) => (row.lane === lane ? { ...row, ...patch } : row));
+    };
+    const mutantOutcomes = await Promise.all(
+      specs.map(async (lane) => {
+        const parent = await this.service.run(lane, r.parent, this.timeoutMs);
+        update(lane, { parent });
+        const mutant = await this.service.run(lane, r.mutant, this.timeoutMs);
+        update(lane, { mutant });
+        return mutant;
+      }),
+    );
+    const observed = mutantOutcomes.map(observe);
+    const verdict = verdictOf(r.oracle, observed);
+    if (verdict.finding) {
+      const signature = `${verdict.kind}: ${observed.map((o) => `${laneTitle(o.lane)}=${o.status === 'ok' ? (o.answers.at(-1) ?? '-') : o.status}`).join(', ')}`;
+      const link = await encodeShare(this.shareState(observed));
+      const finding: Finding = { at: Date.now(), signature, verdict: verdict.text, mutator: this.stepConfig.mutator, link };
+      await save('findings', [...this.findings, finding]); // stored before it is shown
+      this.findings = [...this.findings, finding];
+    }
+    this.verdict = verdict;
+    this.busy = false;
+    return observed;
+  }
+
+  private shareState(observed?: Observed[]): ShareState {
+    const r = this.result;
+    const state: ShareState = {
+      v: 1,
+      seeds: [this.seed],
+      rngSeed: this.stepConfig.rngSeed,
+      step: r?.step ?? 0,
+      lanes: this.specs,
+      timeoutMs: this.timeoutMs,
+    };
+    if (this.literalMutant !== undefined) state.mutant = this.literalMutant;
+    else state.mutator = { name: this.stepConfig.mutator, options: this.stepConfig.options };
+    if (r?.ok && r.oracle.kind === 'expected') state.expected = r.oracle.expected;
+    const obs = observed ?? this.rows.flatMap((row) => (row.mutant ? [observe(row.mutant)] : []));
+    if (obs.length) state.observed = obs;
+    return state;
+  }
+
+  private async onShare(): Promise<void> {
+    const fragment = await encodeShare(this.shareState());
+    const link = `${location.origin}${location.pathname}${fragment}`;
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Clipboard access may be refused; the link is shown for copying by hand.
+    }
+    this.notice = {
+      kind: 'made',
+      text: 'Share link made: it carries the seed, mutator, options, lanes, rng seed and step, and what was observed.',
+      link,
+      ...(link.length > WARN_LINK_CHARS
+        ? { warning: `This link is ${link.length} characters long (over about 8 KB); some chat and mail tools cut long links.` }
+        : {}),
+    };
+  }
+
+  private async onShareRerun(): Promise<void> {
+    const opened = this.opened;
+    if (!opened || !this.notice) return;
+    const observed = await this.runResult();
+    const claimed = opened.observed;
+    const reproduced = claimed?.length ? reproduces(claimed, observed) : (this.verdict?.finding ?? false);
+    this.notice = { ...this.notice, reproduced };
+  }
+
+  private async startCampaign(): Promise<void> {
+    const session = new CampaignSession((v) => (this.campaignView = v));
+    this.session = session;
+    const seeds = this.allSeeds ? GALLERY.map((g) => ({ id: g.id, text: g.text })) : [{ id: this.gallery || 'editor', text: this.seed }];
+    await session.run({ ...this.campaignPlan, timeoutMs: this.timeoutMs }, seeds, this.service.runner(this.specs), new IdbCampaignStore());
+  }
+
+  private renderMode() {
+    const canRun = this.seedOk && this.specs.length > 0;
+    if (this.mode === 'campaign')
+      return html`<campaign-view
+        .plan=${this.campaignPlan}
+        .view=${this.campaignView}
+        ?canRun=${canRun}
+        ?allSeeds=${this.allSeeds}
+        @campaign-plan=${(e: CustomEvent<CampaignPlan>) => (this.campaignPlan = e.detail)}
+        @campaign-seeds=${(e: CustomEvent<{ all: boolean }>) => (this.allSeeds = e.detail.all)}
+        @campaign-start=${() => void this.startCampaign()}
+        @campaign-pause=${() => this.session?.pause()}
+        @campaign-resume=${() => this.session?.resume()}
+        @campaign-stop=${() => this.session?.stop()}
+      ></campaign-view>`;
+    return html`<step-view
+      .config=${this.stepConfig}
+      .result=${this.result}
+      .rows=${this.rows}
+      .verdict=${this.verdict}
+      ?canRun=${canRun}
+      ?busy=${this.busy}
+      @step-config=${this.onStepConfig}
+      @step-go=${this.onStepGo}
+      @step-run=${() => void this.runResult()}
+      @share=${this.onShare}
+    ></step-view>`;
   }
 
   override render() {
-    const { errors, commands } = this.diagnostics;
     const isolated = globalThis.crossOriginIsolated === true;
     return html`
       <header>
         <h1>SMT Fuzz Playground</h1>
-        <span class="status" data-testid="isolation">
-          Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong>
-        </span>
+        <span class="status" data-testid="isolation">Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span>
       </header>
-      <label for="seed">Seed formula (SMT-LIB 2.6)</label>
-      <textarea id="seed" spellcheck="false" .value=${this.text} @input=${this.onInput}></textarea>
-      <p class="status" data-testid="diagnostics" role="status">
-        ${
-          errors.length === 0
-            ? html`<span class="ok">✓ ${commands} commands, well-sorted</span>`
-            : html`<span class="bad">✗ ${errors.length} error${errors.length > 1 ? 's' : ''}</span>
-                <ul>
-                  ${errors.map((e) => html`<li>${formatError(e)}</li>`)}
-                </ul>`
-        }
-      </p>
+      <share-banner .notice=${this.notice} ?busy=${this.busy} @share-rerun=${this.onShareRerun}></share-banner>
+      <div class="layout">
+        <section>
+          <div class="card">
+            <h2>Seed</h2>
+            <gallery-picker .selected=${this.gallery} @gallery-pick=${this.onGallery}></gallery-picker>
+            <seed-editor .value=${this.seed} @seed-change=${this.onSeed}></seed-editor>
+          </div>
+          <div class="card">
+            <lane-panel .lanes=${this.lanes} .states=${this.laneStates} .timeoutMs=${this.timeoutMs} @lanes-change=${this.onLanes}></lane-panel>
+          </div>
+        </section>
+        <section>
+          <div class="tabs" role="group" aria-label="Mode">
+            <button aria-pressed=${this.mode === 'step'} data-testid="tab-step" @click=${() => (this.mode = 'step')}>Step mode</button>
+            <button aria-pressed=${this.mode === 'campaign'} data-testid="tab-campaign" @click=${() => (this.mode = 'campaign')}>Campaign</button>
+          </div>
+          <div class="card">${this.renderMode()}</div>
+          <div class="card"><findings-list .findings=${this.findings}></findings-list></div>
+        </section>
+      </div>
     `;
   }
 }

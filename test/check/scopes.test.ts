@@ -100,3 +100,24 @@ describe('Scopes', () => {
     expect(errorsOf('(push)(declare-const x Int)(pop)(declare-const x Int)')).toEqual([]);
   });
 });
+
+describe('huge push counts', () => {
+  it('(push 1000000000) is cheap, and pop restores the declarations of each level', async () => {
+    const { parseScript } = await import('../../src/smtlib/parser.js');
+    const { checkScript } = await import('../../src/smtlib/check/index.js');
+    const text =
+      '(declare-const a Int)\n(push 1000000000)\n(declare-const b Int)\n(push 2)\n(declare-const c Int)\n' +
+      '(pop 1)\n(assert (> c 0))\n(pop 1)\n(assert (> b 0))\n(pop 999999999)\n(assert (> b 0))\n(pop 2)\n';
+    const parsed = parseScript(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const started = performance.now();
+    const result = checkScript(parsed.value);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // (push 2) is two levels; popping the inner one removes c. b lives until the last of the billion goes.
+    expect(result.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
+      expect.stringMatching(/^7: unknown symbol 'c'/),
+      expect.stringMatching(/^11: unknown symbol 'b'/),
+      expect.stringMatching(/^12: .*pop/),
+    ]);
+  });
+});

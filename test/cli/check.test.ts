@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { listSmt2, SEEDS_DIR } from '../support/seeds.js';
-
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
-
-async function smtfuzz(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+import { smtfuzz } from './run-cli.js';
 
 describe('smtfuzz check', () => {
   it('parses, sort-checks and round-trips every file of the seed corpus', async () => {

@@ -19,7 +19,12 @@ describe('playground shell in Chromium', () => {
     await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('well-sorted');
     await screenshot(page, 'shell-1280');
 
-    await page.locator('#seed').fill('(declare-const x (_ BitVec 8))\n(assert (= (bvadd x 1) x))\n');
+    const editor = page.locator('seed-editor .cm-content');
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await editor.fill('(declare-const x (_ BitVec 8))\n(assert (= (bvadd x 1) x))\n');
+    await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('1 error');
     const text = await page.locator('[data-testid=diagnostics]').textContent();
     expect(text).toMatch(/2:\d+: .*/);
     expect(text).toContain('1 error');

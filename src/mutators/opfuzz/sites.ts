@@ -10,6 +10,7 @@ import type { Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import type { TermPath } from '../../smtlib/paths.js';
 import type { Sort } from '../../smtlib/sort.js';
+import { isLinearConstant, linearApplication, linearLogic, restrictsLinearity } from '../linear.js';
 import { userDeclaredNames } from '../user-names.js';
 import { operatorClass, type OperatorClass } from './classes.js';
 
@@ -25,12 +26,13 @@ export function buildSiteTable(script: Script): SiteTable {
   const checked = checkScript(script);
   if (!checked.ok) return { ok: false, reason: `the seed is ill-sorted: ${checked.errors[0]!.message}` };
   const userNames = userDeclaredNames(script);
+  const linear = linearLogic(script);
   const sites: OpSite[] = [];
   const steps: number[] = [];
   const bound: string[] = [];
 
   const visit = (t: Term, command: number, root: number): void => {
-    const site = siteAt(t, userNames, bound);
+    const site = siteAt(t, userNames, bound, linear);
     if (site) sites.push({ path: { command, root, steps: steps.slice() }, cls: site });
     const child = (i: number, c: Term, names: readonly string[]): void => {
       steps.push(i);
@@ -98,9 +100,15 @@ export function buildSiteTable(script: Script): SiteTable {
   return { ok: true, sites };
 }
 
-function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[]): OpSite['cls'] | undefined {
+/**
+ * In a linear logic a swap must keep arithmetic linear (linear.ts): `*`, `/`, `div`, `mod` join a class
+ * only where the arguments allow them, and a negated literal `(- 3)` is a constant, not a site (as
+ * `(abs 3)` it would no longer be one). Arguments never change under swaps, so this stays symmetric.
+ */
+function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[], linear: boolean): OpSite['cls'] | undefined {
   if (t.kind === 'forall' || t.kind === 'exists') return 'binder';
   if (t.kind !== 'app' || !t.sort) return undefined;
+  if (linear && isLinearConstant(t)) return undefined;
   const name = t.id.symbol;
   if (userNames.has(name)) return undefined;
   if (t.args.length === 0 && bound.includes(name)) return undefined;
@@ -111,7 +119,11 @@ function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[
   }
   const cls = operatorClass(name, t.id.indices, argSorts, t.sort, t.qual !== undefined);
   if (!cls) return undefined;
-  const members = cls.members.filter((m) => !userNames.has(m));
+  const allowed = (m: string): boolean =>
+    !userNames.has(m) && (!linear || !restrictsLinearity(m) || linearApplication(m, t.args));
+  const members = cls.members.filter(allowed);
   if (members.filter((m) => m !== name).length === 0) return undefined;
-  return members.length === cls.members.length ? cls : { ...cls, members, portable: cls.portable.filter((m) => !userNames.has(m)) };
+  if (members.length === cls.members.length) return cls;
+  const family = cls.label.slice(0, cls.label.indexOf('{'));
+  return { members, portable: cls.portable.filter(allowed), label: `${family}{${members.join(',')}}` };
 }

@@ -12,6 +12,7 @@ import type { SmtError } from '../../smtlib/result.js';
 import type { Sort } from '../../smtlib/sort.js';
 import { bindParams, substituteParams } from '../../smtlib/check/sort-params.js';
 import { mutableRoots } from './roots.js';
+import { linearLogic } from '../linear.js';
 import { userDeclaredNames } from '../user-names.js';
 import { funKey, testerKey } from './needs.js';
 import type { Signature } from '../../smtlib/theories/index.js';
@@ -35,6 +36,8 @@ export interface SeedContext {
   /** Per command: its info when it has term roots TypeFuzz mutates (not check-sat-assuming). */
   readonly commands: readonly (CommandInfo | undefined)[];
   readonly numeralSort: Sort;
+  /** The logic excludes nonlinear arithmetic (linear.ts). */
+  readonly linear: boolean;
   readonly userNames: ReadonlySet<string>;
   readonly binderSorts: ReadonlyMap<SortedVar, Sort | undefined>;
   readonly patternBinders: ReadonlyMap<Pattern, readonly Binder[]>;
@@ -142,6 +145,7 @@ function buildContext(seed: Script): ContextResult {
       seed,
       commands,
       numeralSort: env.numeralSort,
+      linear: linearLogic(seed),
       userNames,
       binderSorts,
       patternBinders,

@@ -6,7 +6,7 @@ import type { Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
 import type { CommandInfo, SeedContext } from './context.js';
 import { innerHoles, type InnerHole } from './inner.js';
-import { freshLiteral } from './literals.js';
+import { freshLiteral, numberLiteral } from './literals.js';
 import { satisfied } from './needs.js';
 import type { PoolEntry } from './pool.js';
 import type { Scope } from './scope.js';
@@ -53,9 +53,16 @@ export function fromPool(ctx: SeedContext, sort: Sort, place: Place, rng: Rng, e
 }
 
 function literalPiece(ctx: SeedContext, sort: Sort, place: Place, rng: Rng): Piece | undefined {
-  const term = freshLiteral(sort, ctx, place.scope, rng);
-  if (!term) return undefined;
-  return { term, text: printTerm(term), holes: () => innerHoles(term, ctx) };
+  return termPiece(ctx, freshLiteral(sort, ctx, place.scope, rng));
+}
+
+function termPiece(ctx: SeedContext, term: Term | undefined): Piece | undefined {
+  return term && { term, text: printTerm(term), holes: () => innerHoles(term, ctx) };
+}
+
+/** A numeral or decimal: what linear arithmetic allows as a factor or divisor. */
+export function constantPiece(ctx: SeedContext, sort: Sort, rng: Rng, nonZero: boolean): Piece | undefined {
+  return termPiece(ctx, numberLiteral(sort, ctx, rng, nonZero));
 }
 
 export function argument(ctx: SeedContext, sort: Sort, place: Place, rng: Rng, literalChance: number): Piece | undefined {

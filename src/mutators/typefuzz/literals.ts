@@ -47,15 +47,22 @@ function bitVector(width: number, rng: Rng): ConstTerm {
 
 const negated = (t: Term, sort: Sort): Term => app('-', [t], sort);
 
-function integer(rng: Rng): Term {
-  const n = rng.chance(0.7) ? rng.int(4) : rng.int(1000);
+function integer(rng: Rng, nonZero = false): Term {
+  const n = (rng.chance(0.7) ? rng.int(4) : rng.int(1000)) || (nonZero ? 1 + rng.int(9) : 0);
   const t = constant('numeral', String(n), INT);
   return n > 0 && rng.chance(0.3) ? negated(t, INT) : t;
 }
 
-function real(rng: Rng): Term {
-  const t = constant('decimal', `${rng.int(10)}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
+function real(rng: Rng, nonZero = false): Term {
+  const whole = nonZero ? 1 + rng.int(9) : rng.int(10);
+  const t = constant('decimal', `${whole}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
   return rng.chance(0.3) ? negated(t, REAL) : t;
+}
+
+/** A numeral or decimal (possibly negated): a constant linear arithmetic accepts as a factor. */
+export function numberLiteral(sort: Sort, ctx: SeedContext, rng: Rng, nonZero: boolean): Term | undefined {
+  if (sort.name === 'Int') return ctx.numeralSort === INT ? integer(rng, nonZero) : undefined;
+  return sort.name === 'Real' ? real(rng, nonZero) : undefined;
 }
 
 function str(rng: Rng): ConstTerm {

@@ -12,8 +12,10 @@ import type { Rng } from '../../rng.js';
 import { rememberScriptText } from '../printed.js';
 import type { MutateOutcome, MutatorInput, MutatorOptions } from '../types.js';
 import { contextFor, type SeedContext } from './context.js';
-import { argument, fromPool, poolPiece, type Piece, type Place } from './fill.js';
+import { restrictsLinearity } from '../linear.js';
+import { argument, constantPiece, fromPool, poolPiece, type Piece, type Place } from './fill.js';
 import { holeListFor, rememberHoleList, spliceHoles, type Hole } from './holes.js';
+import { holeFreedom, type Freedom } from './linear-holes.js';
 import type { InnerHole } from './inner.js';
 import { isAvailable, openSorts, theoryOperators, userOperators } from './operators.js';
 import { lookup } from './scope.js';
@@ -65,11 +67,27 @@ function fillAll(ctx: SeedContext, sorts: readonly Sort[], place: Place, rng: Rn
   return pieces;
 }
 
+/** In a linear logic: one free factor of `*`, constant divisors of `/`, `div`, `mod` (linear.ts). */
+function linearArguments(ctx: SeedContext, op: string, sorts: readonly Sort[], place: Place, rng: Rng, s: Settings): Piece[] | undefined {
+  const free = op === '*' ? rng.int(sorts.length) : 0;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < sorts.length; i++) {
+    const sort = sorts[i]!;
+    const p = i === free ? argument(ctx, sort, place, rng, s.literalChance) : constantPiece(ctx, sort, rng, op !== '*');
+    if (!p) return undefined;
+    pieces.push(p);
+  }
+  return pieces;
+}
+
 function theoryApplication(ctx: SeedContext, sig: Signature, hole: Hole, place: Place, rng: Rng, s: Settings): Piece | undefined {
   const shape = shapeFor(sig, hole.sort, openSorts(ctx), (a) => isAvailable(ctx, a), rng, s.maxArity);
   if (!shape) return undefined;
   if (shape.args.length === 0 && shape.indices.length === 0 && lookup(place.scope, sig.name)) return undefined;
-  const args = fillAll(ctx, shape.args, place, rng, s);
+  const args =
+    ctx.linear && restrictsLinearity(sig.name)
+      ? linearArguments(ctx, sig.name, shape.args, place, rng, s)
+      : fillAll(ctx, shape.args, place, rng, s);
   return args && application(sig.name, shape.indices, args, hole.sort);
 }
 
@@ -79,9 +97,13 @@ function userApplication(ctx: SeedContext, fun: FunSig, hole: Hole, place: Place
   return args && application(fun.name, [], args, hole.sort);
 }
 
-function replacement(ctx: SeedContext, hole: Hole, before: string, rng: Rng, s: Settings): Replacement | undefined {
+function replacement(ctx: SeedContext, hole: Hole, freedom: Freedom, before: string, rng: Rng, s: Settings): Replacement | undefined {
   const info = ctx.commands[hole.path.command];
-  if (!info) return undefined;
+  if (!info || freedom === 'forbidden') return undefined;
+  if (freedom !== 'free') {
+    const c = constantPiece(ctx, hole.sort, rng, freedom === 'non-zero');
+    return c && c.text !== before ? { ...c, label: 'constant' } : undefined;
+  }
   const place: Place = { scope: hole.scope, info };
   const theory = theoryOperators(ctx, hole.sort, s.portable);
   const user = userOperators(ctx, info, hole.sort);
@@ -119,7 +141,8 @@ export function mutateByType(input: MutatorInput, rng: Rng, options: MutatorOpti
     const h = rng.int(list.holes.length);
     const hole = list.holes[h]!;
     const before = list.text.slice(list.offsets[2 * h], list.offsets[2 * h + 1]);
-    const made = replacement(ctx, hole, before, rng, settings);
+    const freedom = ctx.linear ? holeFreedom(input.script, hole.path) : 'free';
+    const made = replacement(ctx, hole, freedom, before, rng, settings);
     if (!made) continue;
     const old: Term | undefined = termAt(input.script, hole.path);
     const mutant = replaceAt(input.script, hole.path, made.term);

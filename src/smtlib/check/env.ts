@@ -71,7 +71,8 @@ export class Env {
   private readonly undoSorts: (Sort | undefined)[] = [];
   private readonly undo: Undo[] = [];
   /** undo.length at each push. */
-  private readonly levels: number[] = [];
+  private readonly levels: { mark: number; count: number }[] = [];
+  private levelCount = 0;
 
   setLogic(logic: string): void {
     this.logic = logic;
@@ -188,23 +189,36 @@ export class Env {
   // ---- assertion levels --------------------------------------------------------------------
 
   get depth(): number {
-    return this.levels.length;
+    return this.levelCount;
   }
 
+  // Levels are run-length encoded: `(push 1000000000)` costs one entry, not a billion.
   push(n: number): void {
-    for (let i = 0; i < n; i++) this.levels.push(this.undo.length);
+    const top = this.levels.at(-1);
+    if (top && top.mark === this.undo.length) top.count += n;
+    else if (n > 0) this.levels.push({ mark: this.undo.length, count: n });
+    this.levelCount += n;
   }
 
   /** False (and nothing popped) when fewer than n levels were pushed. */
   pop(n: number): boolean {
-    if (n > this.levels.length) return false;
-    for (let i = 0; i < n; i++) this.undoTo(this.levels.pop()!);
+    if (n > this.levelCount) return false;
+    this.levelCount -= n;
+    while (n > 0) {
+      const top = this.levels.at(-1)!;
+      const take = Math.min(n, top.count);
+      top.count -= take;
+      n -= take;
+      this.undoTo(top.mark);
+      if (top.count === 0) this.levels.pop();
+    }
     return true;
   }
 
   /** SMT-LIB 2.6: back to the state after set-logic; global declarations stay. */
   resetAssertions(): void {
     this.levels.length = 0;
+    this.levelCount = 0;
     this.undoTo(0);
   }
 
@@ -218,6 +232,7 @@ export class Env {
     this.undoSorts.length = 0;
     this.undo.length = 0;
     this.levels.length = 0;
+    this.levelCount = 0;
     this.logic = undefined;
     this.numeralSort = INT;
     this.globalDeclarations = false;

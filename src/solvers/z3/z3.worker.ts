@@ -35,14 +35,14 @@ async function load(pkg: string, onStderr: (line: string) => void): Promise<Z3En
   if (!wrapper) throw new Error(`Z3 package ${pkg} is not bundled`);
   const base = new URL(`/${z3AssetBase(pkg)}`, self.location.origin).href;
   const [glue, { init }] = await Promise.all([loadGlue(`${base}z3-built.js`), wrapper()]);
-  let engine: Z3Engine | undefined;
+  const created: { engine?: Z3Engine } = {};
   const overrides = {
     locateFile: (path: string) => base + path,
     mainScriptUrlOrBlob: `${base}z3-built.js`,
-    ...crashHooks({ onFatal: (error) => engine?.fail(error), onStderr }),
+    ...crashHooks({ onFatal: (error) => created.engine?.fail(error), onStderr }),
   };
-  engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));
-  return engine;
+  created.engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));
+  return created.engine;
 }
 
 Comlink.expose(createZ3WorkerApi(load));

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { opFuzz } from '../src/mutators/opfuzz/index.js';
+import { typeFuzz } from '../src/mutators/typefuzz/index.js';
+import { defaultOptions } from '../src/mutators/types.js';
+import { walk } from '../src/mutators/walk.js';
+import { runNative } from '../src/solvers/native/index.js';
+import { parseScript } from '../src/smtlib/parser.js';
+import { SEEDS_DIR } from '../test/support/seeds.js';
+const files = process.argv.slice(3);
+const which = process.argv[2] === 'op' ? opFuzz : typeFuzz;
+const Z3 = { id: 'z3', family: 'z3', version: '4.8.12', backend: 'native', options: [], binary: 'z3' } as const;
+const CVC5 = { id: 'cvc5', family: 'cvc5', version: '1.0.3', backend: 'native', options: [], binary: 'cvc5' } as const;
+const texts: string[] = [];
+for (const f of files) { const p = parseScript(readFileSync(join(SEEDS_DIR, 'public', f), 'utf8')); if (!p.ok) continue;
+  for (const s of walk(which, { script: p.value }, { rngSeed: 'diag', mode: 'chain', iterations: 100, options: defaultOptions(which.info) })) if (s.ok) texts.push(s.text); }
+const msgs = new Map<string, number>(); let both = 0, zOnly = 0, cOnly = 0; const ex = new Map<string, string>();
+let next = 0;
+await Promise.all([0, 1, 2].map(async () => { while (next < texts.length) { const t = texts[next++]!; const [z, c] = await Promise.all([runNative(Z3 as any, t, { timeoutMs: 2000 }), runNative(CVC5 as any, t, { timeoutMs: 2000 })]);
+  const ze = z.status === 'error', ce = c.status === 'error';
+  if (ze && ce) both++; else if (ze) zOnly++; else if (ce) cOnly++;
+  for (const [tag, o] of [['z3', z], ['cvc5', c]] as const) if (o.status === 'error') { const k = `${ze && ce ? 'BOTH' : 'one'} ${tag}: ${o.message.replace(/line \d+ column \d+/, 'L').replace(/\d+\.\d+/g, 'N').slice(0, 110)}`; msgs.set(k, (msgs.get(k) ?? 0) + 1); if (!ex.has(k)) ex.set(k, t); } } }));
+console.log({ n: texts.length, both, zOnly, cOnly });
+for (const [k, v] of [...msgs].sort((a, b) => b[1] - a[1])) console.log(v, k);
+if (process.env.EX) for (const [k, t] of ex) console.log('=====', k, '\n', t.slice(0, 1500));

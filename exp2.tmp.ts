@@ -1,0 +1,18 @@
+import { resolveLanes } from './src/cli/lanes.js';
+import { createNodeSolver } from './src/solvers/node-solvers.js';
+import { triggerText, seedText, parsed } from './test/reduce/bury.js';
+import { printScript } from './src/smtlib/printer.js';
+const [lane] = await resolveLanes(['cvc5']);
+const s = createNodeSolver(lane!);
+const t = triggerText('issue9472-2-cmv');
+const v = async (name: string, text: string) => { const o = await s.run(text, {timeoutMs: 10000}); console.log(name, text.length, o.status, o.message.slice(0,40), o.answers); };
+const body = (p: string, pre: string) => printScript({commands: parsed(seedText(p)).commands.filter(c => !['set-logic','set-info','check-sat','exit'].includes(c.cmd))}).replaceAll(/\b([a-z]\w*)\b/g, (m) => m);
+const mod3 = seedText('QF_NIA/sat/mod.03.smt2'); console.log(mod3);
+await v('trailing', t.replace('(check-sat)', '(check-sat)\n(declare-const q Int)(assert (> q 0))(check-sat)'));
+await v('before-declare', t.replace('(declare-fun o (Int) Int)', '(declare-const q Int)(assert (> q 0))(declare-fun o (Int) Int)'));
+await v('after-logic-bool', t.replace('(declare-fun o (Int) Int)', '(declare-const q Bool)(assert q)(declare-fun o (Int) Int)'));
+await v('push', t.replace('(check-sat)', '(push 1)(declare-const q Int)(assert (> q 0))(pop 1)(check-sat)'));
+await v('int q unconstrained', t.replace('(check-sat)', '(declare-const q Int)(check-sat)'));
+await v('xtra', t.replace('(check-sat)', '(declare-const xn Int)(declare-const xm Int)(assert (> xn xm))(check-sat)'));
+await v('xtra2', t.replace('(check-sat)', '(declare-const xn Int)(declare-const xm Int)(assert (> xn xm))(assert (< xm 5))(check-sat)'));
+await v('xtra3', t.replace('(check-sat)', '(declare-const xn Int)(declare-const xm Int)(assert (> xn (* 2 xm)))(check-sat)'));

@@ -1,0 +1,48 @@
+// How a campaign walks a mutator over a seed, and how any of its mutants is rebuilt from its id.
+import { mutatorByName } from '../mutators/registry.js';
+import { defaultOptions, type Mutator, type MutatorInput, type MutationResult } from '../mutators/types.js';
+import { rebuild, type WalkConfig } from '../mutators/walk.js';
+import type { Script } from '../smtlib/ast.js';
+import type { CampaignConfig, MutantId } from './types.js';
+
+/** Solvers abort when an answer contradicts `(set-info :status …)`, which a mutant's answer may well do. */
+export function stripStatus(text: string): string {
+  return text.replace(/\(set-info\s+:status\s+[^)\s]*\)[ \t]*\n?/g, '');
+}
+
+export function logicOf(script: Script): string {
+  for (const c of script.commands) if (c.cmd === 'set-logic') return c.logic;
+  return 'none';
+}
+
+export function mutatorOf(name: string): Mutator {
+  const mutator = mutatorByName(name);
+  if (!mutator) throw new Error(`no mutator named '${name}'`);
+  return mutator;
+}
+
+export function walkConfigFor(config: CampaignConfig, mutator: Mutator, seedId: string): WalkConfig {
+  const choice = config.mutators.find((m) => m.name === mutator.info.name);
+  const restartEvery = config.walk.restartEvery ?? mutator.info.walk.restartEvery;
+  return {
+    rngSeed: `${config.rngSeed}/${seedId}`,
+    mode: config.walk.mode ?? mutator.info.walk.mode,
+    iterations: config.walk.iterations,
+    ...(restartEvery !== undefined ? { restartEvery } : {}),
+    options: { ...defaultOptions(mutator.info), ...choice?.options },
+  };
+}
+
+export interface RebuiltMutant {
+  /** The text the lanes were given (status line stripped). */
+  text: string;
+  result: MutationResult;
+}
+
+/** Replays the walk of (seed, mutator) up to the id's step. */
+export function rebuildMutant(config: CampaignConfig, id: MutantId, input: MutatorInput): RebuiltMutant | undefined {
+  const mutator = mutatorOf(id.mutator);
+  const step = rebuild(mutator, input, walkConfigFor(config, mutator, id.seedId), id.step);
+  if (!step?.ok || step.step !== id.step) return undefined;
+  return { text: stripStatus(step.text), result: step.result };
+}

@@ -1,0 +1,49 @@
+// Seed preparation: parse and sort-check every seed; when a mutator needs a label, solve the seed once
+// per lane. Seeds that fail here are reported with a reason, never silently dropped.
+import { agreedLabel, labelOf } from '../mutators/fusion/index.js';
+import type { Expected, MutatorInput } from '../mutators/types.js';
+import { checkScript } from '../smtlib/check/index.js';
+import { parseScript } from '../smtlib/parser.js';
+import type { Script } from '../smtlib/ast.js';
+import type { Outcome, RunOptions } from '../solvers/outcome.js';
+import { stripStatus } from './mutants.js';
+import type { CampaignSeed } from './types.js';
+
+export interface SeedRunner {
+  readonly lanes: readonly { id: string }[];
+  run(laneId: string, script: string, options: RunOptions): Promise<Outcome>;
+}
+
+export type PreparedSeed =
+  | { ok: true; seed: CampaignSeed; script: Script; label?: Expected }
+  | { ok: false; seed: CampaignSeed; reason: string };
+
+export function parseSeed(seed: CampaignSeed): PreparedSeed {
+  const parsed = parseScript(seed.text);
+  if (!parsed.ok) return { ok: false, seed, reason: `does not parse: ${parsed.error.message}` };
+  const checked = checkScript(parsed.value);
+  if (!checked.ok) return { ok: false, seed, reason: `ill-sorted: ${checked.errors[0]?.message ?? 'unknown error'}` };
+  return { ok: true, seed, script: parsed.value };
+}
+
+/** The label the lanes agree on; the seed is skipped when they cannot decide it or contradict its label. */
+export async function labelSeed(prepared: PreparedSeed & { ok: true }, runner: SeedRunner, timeoutMs: number): Promise<PreparedSeed> {
+  const { seed, script } = prepared;
+  const text = stripStatus(seed.text);
+  const outcomes = await Promise.all(runner.lanes.map((l) => runner.run(l.id, text, { timeoutMs })));
+  const answers = outcomes.map((o) => (o.status === 'ok' ? o.answers[o.answers.length - 1] : o.status));
+  const byLanes = agreedLabel(answers);
+  const said = outcomes.map((o, i) => `${o.laneId}: ${answers[i] ?? 'no answer'}`).join(', ');
+  if (!byLanes) return { ok: false, seed, reason: `the lanes cannot decide it or disagree (${said})` };
+  const known = labelOf(script, seed.label);
+  if (known && known !== byLanes) return { ok: false, seed, reason: `its label says ${known} but the lanes say ${byLanes}` };
+  return { ...prepared, label: byLanes };
+}
+
+export function inputOf(prepared: PreparedSeed & { ok: true }, second?: PreparedSeed & { ok: true }): MutatorInput {
+  return {
+    script: prepared.script,
+    ...(prepared.label ? { label: prepared.label } : {}),
+    ...(second ? { second: { script: second.script, ...(second.label ? { label: second.label } : {}) } } : {}),
+  };
+}

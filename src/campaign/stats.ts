@@ -1,0 +1,103 @@
+// Running statistics of a campaign: counters, per-lane outcomes, solver busy time and throughput.
+import type { Outcome } from '../solvers/outcome.js';
+import type { FindingGroups } from './groups.js';
+import type { CampaignStats, Counters, LaneCounts } from './types.js';
+
+export function emptyCounters(): Counters {
+  return {
+    mutantsGenerated: 0,
+    mutantsTested: 0,
+    noMutant: 0,
+    mutatorBugs: 0,
+    invalidMutants: 0,
+    timeouts: 0,
+    unknowns: 0,
+    findingOccurrences: 0,
+    seedsAbandoned: 0,
+  };
+}
+
+export function addCounters(into: Counters, more: Counters): void {
+  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += more[key];
+}
+
+function emptyLane(): LaneCounts {
+  return { sat: 0, unsat: 0, unknown: 0, ok: 0, timeout: 0, crash: 0, error: 0, solverMs: 0 };
+}
+
+/** Wall time during which at least one solver run is in flight. */
+export class BusyClock {
+  private running = 0;
+  private since = 0;
+  private busyMs = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  enter(): void {
+    if (this.running++ === 0) this.since = this.now();
+  }
+
+  leave(): void {
+    if (--this.running === 0) this.busyMs += this.now() - this.since;
+  }
+
+  total(): number {
+    return this.busyMs + (this.running > 0 ? this.now() - this.since : 0);
+  }
+}
+
+export class StatsTracker {
+  readonly counters = emptyCounters();
+  readonly perLane: Record<string, LaneCounts> = {};
+  readonly seeds = { total: 0, done: 0, skipped: 0, resumed: 0 };
+  private readonly throughput: { seconds: number; tested: number }[] = [];
+  private lastSample = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly startedAt: number,
+    readonly busy: BusyClock,
+    laneIds: readonly string[],
+  ) {
+    for (const id of laneIds) this.perLane[id] = emptyLane();
+  }
+
+  outcome(o: Outcome): void {
+    const lane = (this.perLane[o.laneId] ??= emptyLane());
+    lane[o.status]++;
+    lane.solverMs += o.timeMs;
+    if (o.status === 'ok') for (const a of o.answers) lane[a]++;
+  }
+
+  /** Samples throughput at most once a second. */
+  sample(): void {
+    const t = this.now();
+    if (t - this.lastSample < 1000) return;
+    this.lastSample = t;
+    this.throughput.push({ seconds: round((t - this.startedAt) / 1000), tested: this.counters.mutantsTested });
+  }
+
+  snapshot(groups: FindingGroups): CampaignStats {
+    const wallMs = this.now() - this.startedAt;
+    const solverMs = Math.min(wallMs, this.busy.total());
+    const c = this.counters;
+    const attempted = c.mutantsTested;
+    return {
+      ...c,
+      seeds: { ...this.seeds },
+      invalidMutantRate: attempted === 0 ? 0 : round(c.invalidMutants / attempted),
+      perLane: structuredClone(this.perLane),
+      findingsByKind: groups.byKind(),
+      wallSeconds: round(wallMs / 1000),
+      solverSeconds: round(solverMs / 1000),
+      ownSeconds: round((wallMs - solverMs) / 1000),
+      solverFraction: wallMs === 0 ? 0 : round(solverMs / wallMs),
+      mutantsPerSecond: wallMs === 0 ? 0 : round((c.mutantsTested * 1000) / wallMs),
+      throughput: [...this.throughput],
+    };
+  }
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,64 @@
+// `smtfuzz merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
+// their findings again by signature: counts add up, the smallest witness's record and bundle are kept.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FindingGroups } from '../../campaign/groups.js';
+import { JsonlStore, readJsonLines } from '../../campaign/node/jsonl-store.js';
+import type { FindingGroup, FindingRecord } from '../../campaign/types.js';
+import { writeSummary } from '../campaign-dir.js';
+import { UsageError, type Io } from '../io.js';
+
+export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
+
+interface Summary {
+  mutantsGenerated?: number;
+  mutantsTested?: number;
+  invalidMutants?: number;
+  wallSeconds?: number;
+  solverSeconds?: number;
+  findings?: FindingGroup[];
+}
+
+function summaryIn(dir: string): Summary {
+  const file = join(dir, 'summary.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : {};
+}
+
+export async function mergeCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  if (!values.out || positionals.length === 0) throw new UsageError(`usage: ${MERGE_USAGE}`);
+  const out = values.out;
+  const groups = new FindingGroups();
+  const best = new Map<string, { record: FindingRecord; dir: string }>();
+  const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
+  for (const dir of positionals) {
+    if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json'))) throw new UsageError(`${dir} is not a campaign folder`);
+    const summary = summaryIn(dir);
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
+    const counted = new Set<string>();
+    for (const g of summary.findings ?? []) {
+      groups.merge(g);
+      counted.add(g.signature);
+    }
+    for (const record of readJsonLines<FindingRecord>(join(dir, 'findings.jsonl'))) {
+      // a run killed before its summary: each record counts once
+      if (!counted.has(record.signature)) groups.add(record);
+      const kept = best.get(record.signature);
+      if (!kept || record.mutant.length < kept.record.mutant.length) best.set(record.signature, { record, dir });
+    }
+  }
+  const store = new JsonlStore(out);
+  await store.load();
+  for (const { record } of best.values()) await store.saveFinding(record);
+  const list = groups.list();
+  const summary = { ...totals, invalidMutantRate: totals.mutantsTested ? totals.invalidMutants / totals.mutantsTested : 0, findingsByKind: groups.byKind(), findings: list, mergedFrom: positionals };
+  await writeSummary(out, summary);
+  if (values.json) io.out(JSON.stringify(summary));
+  else io.out(`merged ${positionals.length} campaign(s): ${list.length} distinct finding(s) in ${out}`);
+  return list.length > 0 ? 10 : 0;
+}

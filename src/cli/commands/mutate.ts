@@ -1,0 +1,86 @@
+// `smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--out DIR] [--json]`: writes mutants.
+// Output is byte-identical for a given --rng: every step's randomness is Rng.of(rng, mutator, step).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { labelOf } from '../../mutators/fusion/index.js';
+import { mutatorByName, mutatorNames } from '../../mutators/registry.js';
+import type { Expected, MutatorInput } from '../../mutators/types.js';
+import { defaultOptions } from '../../mutators/types.js';
+import { walk } from '../../mutators/walk.js';
+import type { Script } from '../../smtlib/ast.js';
+import { checkScript } from '../../smtlib/check/index.js';
+import { parseScript } from '../../smtlib/parser.js';
+import { formatError } from '../../smtlib/result.js';
+import { UsageError, type Io } from '../io.js';
+
+export const MUTATE_USAGE =
+  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]';
+
+/** fusion-sat / fusion-unsat name the fusion mutator with the label both seeds must have. */
+function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof mutatorByName>>; label?: Expected } {
+  const fused = /^fusion-(sat|unsat)$/.exec(name);
+  const mutator = mutatorByName(fused ? 'fusion' : name);
+  if (!mutator) throw new UsageError(`unknown mutator '${name}' (known: ${[...mutatorNames(), 'fusion-sat', 'fusion-unsat'].join(', ')})`);
+  return fused ? { mutator, label: fused[1] as Expected } : { mutator };
+}
+
+async function readSeed(path: string, label: Expected | undefined): Promise<{ script: Script; label?: Expected }> {
+  const parsed = parseScript(await readFile(path, 'utf8'));
+  if (!parsed.ok) throw new UsageError(`${formatError(parsed.error, path)}`);
+  const checked = checkScript(parsed.value);
+  if (!checked.ok) throw new UsageError(`${formatError(checked.errors[0]!, path)} (the seed is ill-sorted)`);
+  if (label && labelOf(parsed.value) && labelOf(parsed.value) !== label) {
+    throw new UsageError(`${path} says (set-info :status ${labelOf(parsed.value)}), not ${label}`);
+  }
+  return label ? { script: parsed.value, label } : { script: parsed.value };
+}
+
+export async function mutateCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      mutator: { type: 'string' },
+      rng: { type: 'string', default: '0' },
+      count: { type: 'string', default: '10' },
+      walk: { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.mutator) throw new UsageError(`--mutator is required\nusage: ${MUTATE_USAGE}`);
+  const { mutator, label } = resolveMutator(values.mutator);
+  const wantsSecond = mutator.info.needs.second;
+  if (positionals.length !== (wantsSecond ? 2 : 1)) {
+    throw new UsageError(`${mutator.info.name} takes ${wantsSecond ? 'two seeds' : 'one seed'}\nusage: ${MUTATE_USAGE}`);
+  }
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError('--count must be a positive integer');
+  const mode = values.walk ?? mutator.info.walk.mode;
+  if (mode !== 'chain' && mode !== 'reset') throw new UsageError('--walk is chain or reset');
+  const first = await readSeed(positionals[0]!, label);
+  const input: MutatorInput = wantsSecond ? { ...first, second: await readSeed(positionals[1]!, label) } : first;
+
+  if (values.out) await mkdir(values.out, { recursive: true });
+  const config = {
+    rngSeed: values.rng,
+    mode,
+    iterations: count,
+    options: defaultOptions(mutator.info),
+    ...(mutator.info.walk.restartEvery ? { restartEvery: mutator.info.walk.restartEvery } : {}),
+  } as const;
+  let bugs = 0;
+  for (const step of walk(mutator, input, config)) {
+    if (!step.ok) {
+      if (step.bug) bugs++;
+      io.err(`step ${step.step}: no mutant (${step.reason})`);
+      continue;
+    }
+    const { oracle, trace } = step.result;
+    if (values.out) await writeFile(join(values.out, `mutant-${String(step.step).padStart(4, '0')}.smt2`), step.text);
+    if (values.json) io.out(JSON.stringify({ step: step.step, mutant: step.text, oracle: { kind: oracle.kind, expected: oracle.expected }, trace }));
+    else if (!values.out) io.out(`; mutant ${step.step} (${trace.map((t) => t.rule).join(', ')})\n${step.text}`);
+  }
+  return bugs > 0 ? 3 : 0;
+}

@@ -1,0 +1,23 @@
+// The RuleContext of one mutation: parameters drawn from the script (else literals), fresh names.
+import type { Script } from '../../smtlib/ast.js';
+import type { Rng } from '../../rng.js';
+import { ParamPool, scriptNames } from './params.js';
+import type { RuleContext } from './rule.js';
+
+/** Contexts for rules applied inside command `at` of `script`. */
+export function ruleContexts(script: Script, rng: Rng): (at: number) => RuleContext {
+  const names = scriptNames(script);
+  const pool = new ParamPool(script, names);
+  let next = 0;
+  return (at) => ({
+    rng,
+    param: (sort) => pool.pick(sort, rng, at),
+    fresh() {
+      while (names.all.has(`janus_b${next}`)) next++;
+      return `janus_b${next++}`;
+    },
+  });
+}
+
+/** A context for rules applied after the last command of `script`. */
+export const ruleContext = (script: Script, rng: Rng): RuleContext => ruleContexts(script, rng)(script.commands.length);

@@ -1,0 +1,20 @@
+// Expected-answer oracle: the mutant's answer is known by construction. A contrary answer is a
+// soundness bug; `unknown` is an incompleteness finding only when the oracle says so.
+import type { Expected } from '../mutators/types.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RawFinding } from './types.js';
+
+export function expectedFindings(outcomes: readonly Outcome[], expected: Expected, unknownIsFinding = false): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const o of outcomes) {
+    if (o.status !== 'ok') continue;
+    const last = o.answers[o.answers.length - 1];
+    if (last !== undefined && last !== 'unknown' && last !== expected) {
+      out.push({ kind: 'soundness', lanes: [o.laneId], message: `${o.laneId} ${last}, expected ${expected}` });
+    } else if (last === 'unknown' && unknownIsFinding) {
+      const why = o.unknownReason ? ` (${o.unknownReason})` : '';
+      out.push({ kind: 'incompleteness', lanes: [o.laneId], message: `${o.laneId} unknown${why}, expected ${expected}` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+// Invalid-model oracle: a lane says sat and gives a model under which an assertion evaluates to false
+// (or the solver's own model check failed). Only single-check-sat mutants are evaluated: the model
+// belongs to the last sat, the evaluator reads the scope of the first check-sat.
+import type { Script } from '../smtlib/ast.js';
+import { evaluateAssertions } from '../smtlib/eval/index.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RawFinding } from './types.js';
+
+export function invalidModelFindings(mutant: Script, outcomes: readonly Outcome[]): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const o of outcomes) {
+    if (o.status !== 'ok' || o.answers.length !== 1 || o.answers[0] !== 'sat') continue;
+    if (o.modelInvalid) {
+      out.push({ kind: 'invalid-model', lanes: [o.laneId], message: `${o.laneId}: the solver's own model check failed` });
+      continue;
+    }
+    if (!o.model) continue;
+    const verdicts = evaluateAssertions(mutant, o.model);
+    if (!verdicts.ok) continue;
+    const falsified = verdicts.value.filter((v) => v.verdict.kind === 'false').length;
+    if (falsified > 0) {
+      out.push({ kind: 'invalid-model', lanes: [o.laneId], message: `${o.laneId}: the model falsifies ${falsified} assertion(s)` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+// `reduce(script, predicate, options)`: the smallest script the passes reach that still satisfies
+// the predicate. The input must satisfy it (the caller's golden run); the output never grows, always
+// re-parses and sort-checks.
+import type { Script } from '../smtlib/ast.js';
+import { printScript } from '../smtlib/printer.js';
+import { CandidateCache } from './cache.js';
+import type { ReductionState } from './engine.js';
+import { runStrategy } from './strategy.js';
+import type { Predicate, ReduceOptions, ReduceResult } from './types.js';
+import { wellSortedScript } from './validate.js';
+
+export async function reduce(input: Script, predicate: Predicate, options: ReduceOptions = {}, inputBytes?: number): Promise<ReduceResult> {
+  const startedAt = Date.now();
+  const text = printScript(input);
+  const script = wellSortedScript(text);
+  if (!script) throw new Error('the input to reduce must be well-sorted SMT-LIB');
+  const state: ReductionState = {
+    script,
+    text,
+    predicate,
+    cache: new CandidateCache(),
+    options,
+    startedAt,
+    stats: { bytesBefore: inputBytes ?? text.length, bytesAfter: text.length, candidates: 0, accepted: 0, cacheHits: 0, illSorted: 0, seconds: 0 },
+  };
+  state.cache.add(text);
+  state.stats.candidates++;
+  if (!(await predicate({ script, text }, new AbortController().signal))) {
+    throw new Error('the input does not satisfy the predicate (printed canonically), so there is nothing to keep while reducing');
+  }
+  options.onProgress?.({ bytes: text.length, elapsedMs: 0, pass: 'start', candidates: 0 });
+  await runStrategy(state);
+  state.stats.bytesAfter = state.text.length;
+  state.stats.seconds = (Date.now() - startedAt) / 1000;
+  options.onProgress?.({ bytes: state.text.length, elapsedMs: Date.now() - startedAt, pass: 'done', candidates: state.stats.candidates });
+  return { script: state.script, text: state.text, stats: state.stats };
+}

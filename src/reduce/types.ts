@@ -1,0 +1,51 @@
+// The reducer's contracts: an async predicate over candidate scripts, options, progress and stats.
+import type { Script } from '../smtlib/ast.js';
+
+/**
+ * True when a candidate still shows the behaviour being reduced. `text` is the candidate printed in
+ * canonical SMT-LIB; `signal` aborts when another candidate of the same batch already succeeded.
+ */
+export type Predicate = (candidate: { script: Script; text: string }, signal: AbortSignal) => Promise<boolean>;
+
+export interface ReduceProgress {
+  /** Bytes of the current (smallest interesting) script. */
+  bytes: number;
+  elapsedMs: number;
+  pass: string;
+  candidates: number;
+  /** Set when the event reports an accepted candidate: its text. */
+  accepted?: string;
+}
+
+export interface ReduceOptions {
+  /** Candidates tested at once (a speculative batch); match it to the solver pool's size. */
+  jobs?: number;
+  onProgress?: (p: ReduceProgress) => void;
+  /** Stop after this many predicate calls (the result is still interesting, just less reduced). */
+  maxCandidates?: number;
+}
+
+export interface ReduceStats {
+  bytesBefore: number;
+  bytesAfter: number;
+  /** Predicate calls. */
+  candidates: number;
+  accepted: number;
+  /** Candidates skipped because the same text had been tried before. */
+  cacheHits: number;
+  /** Candidates dropped by the sort checker before any predicate saw them. */
+  illSorted: number;
+  seconds: number;
+}
+
+export interface ReduceResult {
+  script: Script;
+  text: string;
+  stats: ReduceStats;
+}
+
+/** A reduction pass: lazily proposes smaller variants of a sort-checked script (terms carry `sort`). */
+export interface Pass {
+  name: string;
+  candidates(script: Script): Iterable<Script>;
+}

@@ -1,0 +1,100 @@
+// What a share link carries (version 1) and the validation of anything that claims to be one.
+// A link is hostile until proven otherwise: every field is checked for type and size before use.
+import type { Observed } from '../ui-state/verdict.js';
+
+export const SHARE_VERSION = 1;
+
+export interface ShareStateV1 {
+  v: 1;
+  /** The seed (and, for fusion, a second seed). */
+  seeds: string[];
+  /** Mutator and options plus rng seed and step rebuild the mutant … */
+  mutator?: { name: string; options: Record<string, number | boolean | string> };
+  rngSeed: number;
+  step: number;
+  /** … or the mutant is carried literally. */
+  mutant?: string;
+  lanes: string[];
+  timeoutMs: number;
+  /** What the sharer saw, per lane, and the answer the oracle expected (if any). */
+  observed?: Observed[];
+  expected?: 'sat' | 'unsat';
+}
+
+export type ShareState = ShareStateV1;
+
+const MAX_TEXT = 200_000;
+const LANE_RE = /^(z3(@[0-9.]+)?|cvc5)(\+[A-Za-z0-9_.=-]+)*$/;
+const NAME_RE = /^[a-z0-9_-]{1,40}$/;
+const ANSWERS = new Set(['sat', 'unsat', 'unknown']);
+const STATUSES = new Set(['ok', 'timeout', 'crash', 'error']);
+
+type Check<T> = { ok: true; value: T } | { ok: false; message: string };
+const bad = (message: string): Check<never> => ({ ok: false, message });
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= MAX_TEXT;
+const isInt = (x: unknown, min: number, max: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+function checkObserved(x: unknown): Observed | undefined {
+  if (!isObj(x) || typeof x.lane !== 'string' || !LANE_RE.test(x.lane) || x.lane.length > 200) return undefined;
+  if (typeof x.status !== 'string' || !STATUSES.has(x.status)) return undefined;
+  if (!Array.isArray(x.answers) || x.answers.length > 100 || !x.answers.every((a) => typeof a === 'string' && ANSWERS.has(a)))
+    return undefined;
+  return {
+    lane: x.lane,
+    status: x.status as Observed['status'],
+    answers: x.answers as Observed['answers'],
+    ...(x.modelInvalid === true ? { modelInvalid: true } : {}),
+  };
+}
+
+/** Turns parsed JSON of any version into the current state, or says why it cannot. */
+export function validateShare(raw: unknown): Check<ShareState> {
+  if (!isObj(raw)) return bad('the link does not hold a playground state');
+  const v = raw.v;
+  if (typeof v !== 'number') return bad('the link has no version number');
+  if (v > SHARE_VERSION) return bad(`the link was made by a newer playground (format version ${v}; this one reads up to ${SHARE_VERSION})`);
+  if (v !== 1) return bad(`unknown link format version ${String(v)}`);
+  if (!Array.isArray(raw.seeds) || raw.seeds.length < 1 || raw.seeds.length > 2 || !raw.seeds.every(isText))
+    return bad('the link must carry one or two seed texts');
+  if (!isInt(raw.rngSeed, 0, 2 ** 32) || !isInt(raw.step, 0, 10_000)) return bad('the link has an invalid rng seed or step');
+  if (!isInt(raw.timeoutMs, 100, 600_000)) return bad('the link has an invalid timeout');
+  if (!Array.isArray(raw.lanes) || raw.lanes.length > 8 || !raw.lanes.every((l) => typeof l === 'string' && l.length <= 200 && LANE_RE.test(l)))
+    return bad('the link names an unknown solver lane');
+  const state: ShareState = {
+    v: 1,
+    seeds: raw.seeds as string[],
+    rngSeed: raw.rngSeed,
+    step: raw.step,
+    lanes: raw.lanes as string[],
+    timeoutMs: raw.timeoutMs,
+  };
+  if (raw.mutator !== undefined) {
+    const m = raw.mutator;
+    if (!isObj(m) || typeof m.name !== 'string' || !NAME_RE.test(m.name) || !isObj(m.options)) return bad('the link names an invalid mutator');
+    const options: Record<string, number | boolean | string> = {};
+    for (const [k, val] of Object.entries(m.options)) {
+      if (!NAME_RE.test(k) || !['number', 'boolean', 'string'].includes(typeof val) || (typeof val === 'string' && val.length > 100))
+        return bad('the link has invalid mutator options');
+      options[k] = val as number | boolean | string;
+    }
+    state.mutator = { name: m.name, options };
+  }
+  if (raw.mutant !== undefined) {
+    if (!isText(raw.mutant)) return bad('the link has an invalid mutant text');
+    state.mutant = raw.mutant;
+  }
+  if (raw.expected !== undefined) {
+    if (raw.expected !== 'sat' && raw.expected !== 'unsat') return bad('the link has an invalid expected answer');
+    state.expected = raw.expected;
+  }
+  if (raw.observed !== undefined) {
+    if (!Array.isArray(raw.observed) || raw.observed.length > 8) return bad('the link has invalid observations');
+    const obs = raw.observed.map(checkObserved);
+    if (obs.some((o) => o === undefined)) return bad('the link has invalid observations');
+    state.observed = obs as Observed[];
+  }
+  return { ok: true, value: state };
+}

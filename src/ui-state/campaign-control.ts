@@ -1,0 +1,130 @@
+// Pause/resume/stop for a campaign run: the engine's lane runner waits at a gate while paused, and an
+// AbortSignal stops it. Environment-neutral, so it is tested in Node.
+import { runCampaign, type CampaignStore, type LaneRunner } from '../campaign/index.js';
+import type { CampaignConfig, CampaignSeed, CampaignStats, FindingGroup } from '../campaign/types.js';
+
+export class PauseGate {
+  private waiting: (() => void)[] = [];
+  private isPaused = false;
+
+  get paused(): boolean {
+    return this.isPaused;
+  }
+
+  pause(): void {
+    this.isPaused = true;
+  }
+
+  resume(): void {
+    this.isPaused = false;
+    const w = this.waiting;
+    this.waiting = [];
+    for (const f of w) f();
+  }
+
+  /** Resolves at once when running, or when resumed. */
+  pass(): Promise<void> {
+    if (!this.isPaused) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/** A runner that holds every solver call while the gate is paused. */
+export function gatedRunner(runner: LaneRunner, gate: PauseGate): LaneRunner {
+  return {
+    lanes: runner.lanes,
+    run: async (laneId, script, options) => {
+      await gate.pass();
+      return runner.run(laneId, script, options);
+    },
+  };
+}
+
+export interface CampaignPlan {
+  mutators: string[];
+  maxMutants: number;
+  seconds: number;
+  rngSeed: number;
+  timeoutMs: number;
+}
+
+export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
+  return {
+    rngSeed: plan.rngSeed,
+    mutators: plan.mutators.map((name) => ({ name })),
+    walk: { iterations: Math.max(1, plan.maxMutants) },
+    timeoutMs: plan.timeoutMs,
+    maxMutants: plan.maxMutants,
+    timeBudgetMs: plan.seconds * 1000,
+    lookahead: 2,
+  };
+}
+
+export interface CampaignView {
+  phase: 'idle' | 'running' | 'paused' | 'done' | 'stopped';
+  stats?: CampaignStats;
+  groups: FindingGroup[];
+  message?: string;
+}
+
+/** One campaign run with pause/resume/stop; reports a fresh view on every engine event. */
+export class CampaignSession {
+  private readonly gate = new PauseGate();
+  private readonly abort = new AbortController();
+  private readonly groups = new Map<string, FindingGroup>();
+  view: CampaignView = { phase: 'idle', groups: [] };
+
+  constructor(private readonly onView: (view: CampaignView) => void) {}
+
+  private set(patch: Partial<CampaignView>): void {
+    this.view = { ...this.view, ...patch, groups: [...this.groups.values()].sort((a, b) => b.count - a.count) };
+    this.onView(this.view);
+  }
+
+  async run(
+    plan: CampaignPlan,
+    seeds: CampaignSeed[],
+    runner: LaneRunner,
+    store: CampaignStore,
+  ): Promise<void> {
+    this.set({ phase: 'running' });
+    try {
+      const result = await runCampaign(campaignConfigOf(plan), seeds, {
+        runner: gatedRunner(runner, this.gate),
+        store,
+        signal: this.abort.signal,
+        progressEveryMs: 250,
+        onEvent: (e) => {
+          if (e.type === 'progress') this.set({ stats: e.stats });
+          else if (e.type === 'finding') {
+            const f = e.finding;
+            const g = this.groups.get(f.signature);
+            if (g) g.count++;
+            else
+              this.groups.set(f.signature, { id: f.id, kind: f.kind, signature: f.signature, count: 1, smallestWitness: { mutantId: f.mutantId, bytes: f.mutant.length } });
+            this.set({});
+          } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });
+        },
+      });
+      for (const g of result.groups) this.groups.set(g.signature, g);
+      this.set({ phase: this.abort.signal.aborted ? 'stopped' : 'done', stats: result.stats });
+    } catch (e) {
+      this.set({ phase: 'stopped', message: (e as Error).message });
+    }
+  }
+
+  pause(): void {
+    this.gate.pause();
+    this.set({ phase: 'paused' });
+  }
+
+  resume(): void {
+    this.gate.resume();
+    this.set({ phase: 'running' });
+  }
+
+  stop(): void {
+    this.abort.abort();
+    this.gate.resume();
+  }
+}

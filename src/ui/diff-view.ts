@@ -1,0 +1,74 @@
+// <diff-view>: parent and mutant side by side, the changed region marked (text only: Lit escapes it).
+import { LitElement, css, html } from 'lit';
+import { changedRegion } from '../ui-state/step.js';
+import { shared } from './styles.js';
+
+export class DiffView extends LitElement {
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+        gap: 0.6rem;
+      }
+      figure {
+        margin: 0;
+        min-width: 0;
+      }
+      figcaption {
+        font-weight: 600;
+        font-size: 0.9rem;
+      }
+      pre {
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+        background: #f6f6f6;
+        border: 1px solid #ccc;
+        padding: 0.4rem;
+        max-height: 18rem;
+        overflow: auto;
+        margin: 0.2rem 0 0;
+      }
+      del,
+      ins {
+        text-decoration: underline 2px;
+        font-weight: 700;
+      }
+      del {
+        background: #ffe3cc;
+        color: #7a2e00;
+      }
+      ins {
+        background: #d6e9f8;
+        color: #06385f;
+      }
+    `,
+  ];
+
+  static override properties = { parentText: {}, mutantText: {} };
+  parentText = '';
+  mutantText = '';
+
+  override render() {
+    const c = changedRegion(this.parentText, this.mutantText);
+    const a = this.parentText;
+    const b = this.mutantText;
+    return html`<figure>
+        <figcaption>Parent (before)</figcaption>
+        <pre data-testid="parent">${a.slice(0, c.start)}<del title="removed">${a.slice(c.start, c.endA)}</del>${a.slice(c.endA)}</pre>
+      </figure>
+      <figure>
+        <figcaption>Mutant (after)</figcaption>
+        <pre data-testid="mutant">${b.slice(0, c.start)}<ins title="inserted">${b.slice(c.start, c.endB)}</ins>${b.slice(c.endB)}</pre>
+      </figure>`;
+  }
+}
+
+customElements.define('diff-view', DiffView);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'diff-view': DiffView;
+  }
+}

@@ -1,0 +1,50 @@
+// <gallery-picker>: load a bundled example seed (with its source and license).
+import { LitElement, css, html } from 'lit';
+import { GALLERY } from './gallery/examples.js';
+import { shared } from './styles.js';
+
+export class GalleryPicker extends LitElement {
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        font-size: 0.9rem;
+        margin-bottom: 0.4rem;
+      }
+      [data-testid='provenance'] {
+        overflow-wrap: anywhere;
+        font-size: 0.8rem;
+      }
+    `,
+  ];
+
+  static override properties = { selected: {} };
+  selected = '';
+
+  private pick(e: Event): void {
+    const ex = GALLERY.find((g) => g.id === (e.target as HTMLSelectElement).value);
+    if (ex) this.dispatchEvent(new CustomEvent('gallery-pick', { detail: ex, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const ex = GALLERY.find((g) => g.id === this.selected);
+    return html`<label for="gallery">Example</label>
+      <select id="gallery" data-testid="gallery" @change=${this.pick}>
+        <option value="" ?selected=${!ex}>— pick an example seed —</option>
+        ${GALLERY.map((g) => html`<option value=${g.id} ?selected=${g.id === this.selected}>${g.title}</option>`)}
+      </select>
+      ${ex ? html`<span class="muted" data-testid="provenance">${ex.source} — ${ex.license}</span>` : ''}`;
+  }
+}
+
+customElements.define('gallery-picker', GalleryPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gallery-picker': GalleryPicker;
+  }
+}

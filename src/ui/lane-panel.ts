@@ -1,0 +1,106 @@
+// <lane-panel>: the solver lanes with live status, options and the timeout. Sends `lanes-change` intents.
+import { LitElement, css, html } from 'lit';
+import { ARITH_LABELS, laneSpecOf, laneTitle, type ArithSolver, type LaneChoice } from '../ui-state/lanes.js';
+import type { LaneState } from './lane-service.js';
+import { shared, toneOf } from './styles.js';
+
+export class LanePanel extends LitElement {
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+      }
+      fieldset {
+        border: 1px solid #bbb;
+        border-radius: 4px;
+        margin: 0 0 0.5rem;
+        padding: 0.4rem 0.6rem;
+      }
+      legend {
+        font-weight: 600;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 0.8rem;
+        align-items: center;
+        font-size: 0.9rem;
+      }
+      pre {
+        font-size: 0.75rem;
+        background: #fff6ee;
+        padding: 0.4rem;
+        max-height: 10rem;
+        overflow: auto;
+      }
+    `,
+  ];
+
+  static override properties = {
+    lanes: { attribute: false },
+    states: { attribute: false },
+    timeoutMs: { type: Number },
+  };
+
+  lanes: LaneChoice[] = [];
+  states: Record<string, LaneState> = {};
+  timeoutMs = 5000;
+
+  private change(index: number, patch: Partial<LaneChoice>): void {
+    const lanes = this.lanes.map((l, i) => (i === index ? { ...l, ...patch } : l));
+    this.dispatchEvent(new CustomEvent('lanes-change', { detail: { lanes, timeoutMs: this.timeoutMs }, bubbles: true, composed: true }));
+  }
+
+  private changeTimeout(e: Event): void {
+    const v = Number((e.target as HTMLInputElement).value);
+    if (!Number.isFinite(v) || v < 100) return;
+    this.dispatchEvent(new CustomEvent('lanes-change', { detail: { lanes: this.lanes, timeoutMs: v }, bubbles: true, composed: true }));
+  }
+
+  private lane(choice: LaneChoice, i: number) {
+    const spec = laneSpecOf(choice);
+    const state = this.states[spec];
+    const status = choice.enabled ? (state?.status ?? 'loading') : 'off';
+    const isZ3 = choice.base.startsWith('z3');
+    const id = `lane-${i}`;
+    return html`<fieldset data-testid="lane" data-lane=${choice.base}>
+      <legend>${laneTitle(choice.base)}</legend>
+      <div class="row">
+        <label><input type="checkbox" .checked=${choice.enabled} @change=${(e: Event) => this.change(i, { enabled: (e.target as HTMLInputElement).checked })} /> use</label>
+        <span class="badge ${toneOf(status)}" data-testid="lane-status" role="status" aria-label="${laneTitle(choice.base)} status">${status}</span>
+        ${state?.version ? html`<span class="muted">reports ${state.version}</span>` : ''}
+      </div>
+      <div class="row">
+        <label><input type="checkbox" .checked=${choice.modelValidate} @change=${(e: Event) => this.change(i, { modelValidate: (e.target as HTMLInputElement).checked })} />
+          ${isZ3 ? 'model_validate=true' : '--check-models'}</label>
+        ${isZ3
+          ? html`<label for="${id}-arith">arith</label>
+              <select id="${id}-arith" @change=${(e: Event) => this.change(i, { arith: (e.target as HTMLSelectElement).value as ArithSolver })}>
+                ${Object.entries(ARITH_LABELS).map(([k, label]) => html`<option value=${k} ?selected=${choice.arith === k}>${label}</option>`)}
+              </select>`
+          : ''}
+      </div>
+      ${state?.message && (status === 'unavailable' || status === 'failed')
+        ? html`<pre data-testid="lane-help">${state.message}</pre>`
+        : ''}
+    </fieldset>`;
+  }
+
+  override render() {
+    return html`<h2>Solver lanes</h2>
+      ${this.lanes.map((l, i) => this.lane(l, i))}
+      <div class="row">
+        <label for="timeout">Timeout (ms)</label>
+        <input id="timeout" type="number" min="100" max="600000" step="100" .value=${String(this.timeoutMs)} @change=${this.changeTimeout} />
+      </div>`;
+  }
+}
+
+customElements.define('lane-panel', LanePanel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lane-panel': LanePanel;
+  }
+}

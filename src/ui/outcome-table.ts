@@ -1,0 +1,75 @@
+// <outcome-table>: each lane's outcome on the parent and the mutant, and the oracle's verdict.
+import { LitElement, css, html } from 'lit';
+import type { Outcome } from '../solvers/outcome.js';
+import { laneTitle } from '../ui-state/lanes.js';
+import { lastAnswer, type Verdict } from '../ui-state/verdict.js';
+import { shared, toneOf } from './styles.js';
+
+export interface LaneRow {
+  lane: string;
+  parent?: Outcome;
+  mutant?: Outcome;
+}
+
+function cell(o: Outcome | undefined, busy: boolean) {
+  if (!o) return html`<span class="muted">${busy ? 'running…' : 'not run yet'}</span>`;
+  const word = o.status === 'ok' ? (lastAnswer(o) ?? 'no answer') : o.status;
+  const detail = o.status === 'ok' ? '' : o.message.slice(0, 120);
+  return html`<span class="badge ${toneOf(o.status === 'ok' ? 'ok' : o.status)}">${word}</span>
+    ${o.modelInvalid ? html`<span class="badge bad">invalid model</span>` : ''}
+    <span class="muted">${Math.round(o.timeMs)} ms</span> ${detail ? html`<div class="muted">${detail}</div>` : ''}`;
+}
+
+export class OutcomeTable extends LitElement {
+  static override styles = [
+    shared,
+    css`
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-size: 0.9rem;
+      }
+      th,
+      td {
+        text-align: left;
+        border-bottom: 1px solid #ddd;
+        padding: 0.25rem 0.4rem;
+        vertical-align: top;
+      }
+      .verdict {
+        margin-top: 0.4rem;
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  static override properties = { rows: { attribute: false }, verdict: { attribute: false }, seedLabel: {}, busy: { type: Boolean } };
+  rows: LaneRow[] = [];
+  verdict: Verdict | undefined;
+  seedLabel = 'Parent';
+  busy = false;
+
+  override render() {
+    return html`<table data-testid="outcomes">
+        <thead>
+          <tr><th scope="col">Lane</th><th scope="col">${this.seedLabel}</th><th scope="col">Mutant</th></tr>
+        </thead>
+        <tbody>
+          ${this.rows.map((r) => html`<tr data-testid="outcome-row"><th scope="row">${laneTitle(r.lane)}</th><td>${cell(r.parent, this.busy)}</td><td>${cell(r.mutant, this.busy)}</td></tr>`)}
+        </tbody>
+      </table>
+      ${this.verdict
+        ? html`<div class="verdict ${toneOf(this.verdict.kind)}" data-testid="verdict" role="status">
+            Verdict: <span class="badge">${this.verdict.kind}</span> ${this.verdict.text}
+          </div>`
+        : ''}`;
+  }
+}
+
+customElements.define('outcome-table', OutcomeTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'outcome-table': OutcomeTable;
+  }
+}

@@ -1,0 +1,80 @@
+// <share-banner>: what an opened link says (or why it was refused), a button to re-run it, and whether it reproduced.
+import { LitElement, css, html } from 'lit';
+import { shared } from './styles.js';
+
+export interface ShareNotice {
+  kind: 'refused' | 'opened' | 'made';
+  text: string;
+  /** For `opened`: the claim the link makes, if any. */
+  claim?: string;
+  /** After a re-run: whether the link's claim still holds. */
+  reproduced?: boolean;
+  /** For `made`: the link, and a warning when it is long. */
+  link?: string;
+  warning?: string;
+}
+
+export class ShareBanner extends LitElement {
+  static override styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+      }
+      .box {
+        border: 2px solid #0b61a4;
+        border-radius: 4px;
+        padding: 0.5rem 0.8rem;
+        margin: 0.5rem 0;
+        background: #eef5fb;
+      }
+      .box.refused {
+        border-color: #a6430b;
+        background: #fff3ea;
+      }
+      input {
+        width: 100%;
+        box-sizing: border-box;
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+      }
+      p {
+        margin: 0.2rem 0;
+      }
+    `,
+  ];
+
+  static override properties = { notice: { attribute: false }, busy: { type: Boolean } };
+  notice: ShareNotice | undefined;
+  busy = false;
+
+  override render() {
+    const n = this.notice;
+    if (!n) return html``;
+    return html`<div class="box ${n.kind}" role=${n.kind === 'refused' ? 'alert' : 'status'} data-testid="share-notice">
+      <p>${n.text}</p>
+      ${n.claim ? html`<p data-testid="claim"><strong>${n.claim}</strong></p>` : ''}
+      ${n.kind === 'opened'
+        ? html`<p><button class="primary" data-testid="share-rerun" ?disabled=${this.busy}
+              @click=${() => this.dispatchEvent(new CustomEvent('share-rerun', { bubbles: true, composed: true }))}>Re-run it</button>
+            ${n.reproduced === undefined
+              ? ''
+              : html`<span data-testid="reproduced" class="badge ${n.reproduced ? 'bad' : 'good'}">
+                  ${n.reproduced ? 'still reproduces' : 'does not reproduce now'}</span>`}</p>`
+        : ''}
+      ${n.link
+        ? html`<label for="link">Share link (copied to the clipboard when allowed)</label>
+            <input id="link" readonly .value=${n.link} data-testid="share-link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
+        : ''}
+      ${n.warning ? html`<p class="bad" data-testid="share-warning">${n.warning}</p>` : ''}
+    </div>`;
+  }
+}
+
+customElements.define('share-banner', ShareBanner);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'share-banner': ShareBanner;
+  }
+}

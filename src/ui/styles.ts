@@ -1,0 +1,66 @@
+// Shared styles: verdict and status colours from a colour-blind-safe palette (blue/orange), always with text.
+import { css } from 'lit';
+
+export const shared = css`
+  :host {
+    font-family: system-ui, sans-serif;
+    color: #1b1b1b;
+  }
+  button,
+  select,
+  input {
+    font: inherit;
+  }
+  button {
+    padding: 0.3rem 0.8rem;
+    border: 1px solid #555;
+    border-radius: 4px;
+    background: #f3f3f3;
+    cursor: pointer;
+  }
+  button.primary {
+    background: #0b61a4;
+    border-color: #0b61a4;
+    color: white;
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  :focus-visible {
+    outline: 3px solid #0b61a4;
+    outline-offset: 2px;
+  }
+  .good {
+    color: #0b61a4;
+  }
+  .bad {
+    color: #a6430b;
+  }
+  .muted {
+    color: #555;
+  }
+  .badge {
+    display: inline-block;
+    padding: 0 0.4rem;
+    border-radius: 3px;
+    font-size: 0.8rem;
+    font-weight: 600;
+    border: 1px solid currentColor;
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.5rem;
+  }
+  pre {
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+`;
+
+/** Badge class for a lane status or verdict kind: blue = fine, orange = problem, grey = in between. */
+export function toneOf(kind: string): string {
+  if (['ready', 'agree', 'matches', 'sat', 'unsat', 'ok', 'reproduces'].includes(kind)) return 'good';
+  if (['failed', 'disagree', 'contradicts', 'crash', 'invalid-model', 'unavailable', 'error', 'differs'].includes(kind)) return 'bad';
+  return 'muted';
+}

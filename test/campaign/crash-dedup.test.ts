@@ -1,0 +1,57 @@
+// The known cvc5 1.0.3 crash triggers as seeds, walked in reset mode so the crash recurs: each crash
+// signature is recorded once, with every recurrence counted, and a second run finds exactly the same.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCampaign } from '../../src/campaign/engine.js';
+import { MemoryStore } from '../../src/campaign/store.js';
+import type { CampaignConfig, CampaignResult, CampaignSeed } from '../../src/campaign/types.js';
+import { resolveLanes } from '../../src/cli/lanes.js';
+import { createNodeSolver } from '../../src/solvers/node-solvers.js';
+import { SolverPool } from '../../src/solvers/pool.js';
+import { listSmt2, SEEDS_DIR } from '../support/seeds.js';
+
+const SEEDS: CampaignSeed[] = listSmt2(`${SEEDS_DIR}/known-bugs/cvc5-1.0.3`).map((path) => ({
+  id: path.slice(SEEDS_DIR.length + 1),
+  text: readFileSync(path, 'utf8'),
+}));
+
+const CONFIG: CampaignConfig = { rngSeed: 7, mutators: [{ name: 'opfuzz' }], walk: { mode: 'reset', iterations: 10 }, timeoutMs: 4000 };
+
+describe('known crash triggers, reset walk', () => {
+  let pool: SolverPool;
+  let first: CampaignResult;
+  const store = new MemoryStore();
+
+  beforeAll(async () => {
+    pool = new SolverPool(await resolveLanes(['native:z3', 'cvc5']), (lane) => createNodeSolver(lane), 1);
+    await pool.start();
+    first = await runCampaign(CONFIG, SEEDS, { runner: pool, store });
+  }, 300_000);
+
+  afterAll(() => pool?.dispose());
+
+  it('records each crash once per signature, however often it recurs', () => {
+    const crashes = first.groups.filter((g) => g.kind === 'crash');
+    expect(crashes.length).toBeGreaterThan(0);
+    const cvc5Crashes = Object.entries(first.stats.perLane).find(([id]) => id.startsWith('cvc5'))![1].crash;
+    // every crash outcome is one occurrence of some crash group
+    expect(crashes.reduce((n, g) => n + g.count, 0)).toBe(cvc5Crashes);
+    expect(crashes.some((g) => g.count > 1)).toBe(true);
+    const signatures = store.findings.map((f) => f.signature);
+    expect(new Set(signatures).size).toBe(signatures.length);
+    expect(store.findings.filter((f) => f.kind === 'crash')).toHaveLength(crashes.length);
+    for (const g of crashes) {
+      const record = store.findings.find((f) => f.signature === g.signature)!;
+      expect(record.outcomes.find((o) => o.status === 'crash')?.laneId).toMatch(/^cvc5/);
+      expect(g.smallestWitness.bytes).toBeLessThanOrEqual(record.mutant.length);
+    }
+  });
+
+  it('is deterministic: a second run finds the same findings from the same mutants', async () => {
+    const again = new MemoryStore();
+    const second = await runCampaign(CONFIG, SEEDS, { runner: pool, store: again });
+    expect(again.findings.map((f) => [f.id, f.mutantId])).toEqual(store.findings.map((f) => [f.id, f.mutantId]));
+    expect(second.groups).toEqual(first.groups);
+    expect(second.stats.mutantsTested).toBe(first.stats.mutantsTested);
+  }, 300_000);
+});

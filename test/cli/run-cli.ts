@@ -1,0 +1,17 @@
+// Runs the real `smtfuzz` binary in a child process, as a user would.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
+
+export async function smtfuzz(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { maxBuffer: 256 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}

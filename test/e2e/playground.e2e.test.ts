@@ -1,0 +1,173 @@
+// The playground in Debian's Chromium: lanes, editor diagnostics, step mode, share links, persistence.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url } from '../../src/share/codec.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+
+const statusOf = (page: Page, base: string) => page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
+
+async function openPage(env: E2eEnv, hash = '', width = 1280): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(env.url + hash);
+  return { page, errors, dialogs };
+}
+
+async function setSeed(page: Page, text: string): Promise<void> {
+  const content = page.locator('seed-editor .cm-content');
+  await content.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await content.fill(text);
+}
+
+describe('playground in Chromium', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('starts isolated with both Z3 lanes ready and CVC5 explained', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(env);
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
+    expect(await statusOf(page, 'cvc5')).toContain('off');
+    await page.locator('lane-panel [data-lane="cvc5"] input[type=checkbox]').first().check();
+    await expect.poll(() => statusOf(page, 'cvc5'), { timeout: 30_000 }).toMatch(/unavailable|ready/);
+    if ((await statusOf(page, 'cvc5'))?.includes('unavailable'))
+      expect(await page.locator('lane-panel [data-testid=lane-help]').textContent()).toContain('public/wasm/cvc5/');
+    await screenshot(page, 'playground-start-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('steps one OpFuzz mutation of a gallery example and runs both lanes', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPage(env);
+    await page.locator('gallery-picker select').selectOption('qf_lira');
+    await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('QF_LIRA');
+    await expect.poll(() => page.locator('[data-testid=provenance]').textContent()).toContain('BSD');
+    await page.locator('step-view #mutator').selectOption('opfuzz');
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=trace]').textContent()).toMatch(/Rule .*→/s);
+    expect(await page.locator('diff-view ins').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: 60_000 }).toMatch(/Verdict: /);
+    const rows = await page.locator('[data-testid=outcome-row]').allTextContents();
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r).toMatch(/(sat|unsat|unknown|timeout)[\s\S]*(sat|unsat|unknown|timeout)/);
+    expect(await page.locator('[data-testid=step-label]').textContent()).toContain('step 0');
+    await screenshot(page, 'playground-step-1280');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=step-label]').textContent()).toContain('step 1');
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await screenshot(page, 'playground-step-800');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows an inline error for a malformed seed and disables running', { timeout: 60_000 }, async () => {
+    const { page, errors } = await openPage(env);
+    await setSeed(page, '(declare-const x Int)\n(assert (> x true))\n');
+    await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toMatch(/1 error[\s\S]*2:\d+: /);
+    await expect.poll(() => page.locator('seed-editor .cm-lintRange-error').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=mutate]').isDisabled()).toBe(true);
+    await screenshot(page, 'playground-error-800');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses tampered links with a message and never runs or injects them', { timeout: 90_000 }, async () => {
+    const base = { v: 1 as const, seeds: ['(check-sat)'], rngSeed: 1, step: 0, lanes: ['z3@5.2.0'], timeoutMs: 1000 };
+    const links: [string, RegExp][] = [
+      ['#s=***not-base64***', /not valid base64url/],
+      [FRAGMENT_PREFIX + toBase64Url(new Uint8Array([0xff, 0xee, 0xdd, 0xcc, 0x01])), /does not decompress/],
+      [await encodeRaw({ ...base, v: 99 }), /newer playground/],
+      [await encodeRaw({ ...base, lanes: ['native:/bin/sh'] }), /unknown solver lane/],
+    ];
+    for (const [hash, message] of links) {
+      const { page, errors } = await openPage(env, hash, 800);
+      await expect.poll(() => page.locator('[data-testid=share-notice]').textContent()).toMatch(message);
+      expect(await page.locator('[data-testid=share-rerun]').count()).toBe(0);
+      expect(await page.locator('[data-testid=outcome-row]').count()).toBe(0);
+      expect(errors).toEqual([]);
+      if (message.source.includes('base64')) await screenshot(page, 'playground-refused-800');
+      await page.close();
+    }
+    // A valid link whose formula carries markup: shown as text, never as an element, and not run until asked.
+    const evil = '(declare-const x Int)\n(assert (= (str.len "<img src=x onerror=alert(1)>") x))\n(check-sat)\n';
+    const hash = await encodeShare({ ...base, seeds: [evil], mutant: evil, step: 0 });
+    const { page, errors, dialogs } = await openPage(env, hash);
+    await expect.poll(() => page.locator('[data-testid=share-notice]').textContent()).toContain('Nothing has run yet');
+    await expect.poll(() => page.locator('[data-testid=mutant]').textContent()).toContain('<img src=x onerror=alert(1)>');
+    const imgs = await page.evaluate(() => {
+      const all: Element[] = [];
+      const visit = (root: Document | ShadowRoot): void => {
+        for (const el of root.querySelectorAll('*')) {
+          all.push(el);
+          if (el.shadowRoot) visit(el.shadowRoot);
+        }
+      };
+      visit(document);
+      return all.filter((e) => e.tagName === 'IMG').length;
+    });
+    expect(imgs).toBe(0);
+    for (const row of await page.locator('[data-testid=outcome-row]').allTextContents()) expect(row).toMatch(/not run yet[\s\S]*not run yet/);
+    expect(await page.locator('[data-testid=verdict]').count()).toBe(0);
+    await screenshot(page, 'playground-hostile-link-1280');
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('round-trips a share link into a new page and re-runs it', { timeout: 120_000 }, async () => {
+    const { page } = await openPage(env);
+    await page.locator('gallery-picker select').selectOption('qf_nia');
+    await page.locator('step-view #rng').fill('5');
+    await page.locator('step-view #rng').dispatchEvent('change');
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
+    const mutant = await page.locator('[data-testid=mutant]').textContent();
+    await page.locator('[data-testid=share]').click();
+    const link = await page.locator('[data-testid=share-link]').inputValue();
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    await page.close();
+
+    const fresh = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(link);
+    await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+    expect(await fresh.locator('[data-testid=mutant]').textContent()).toBe(mutant);
+    expect(await fresh.locator('[data-testid=step-label]').textContent()).toContain('rng seed 5, step 0');
+    expect(await fresh.locator('[data-testid=outcome-row] td').first().textContent()).toContain('not run yet');
+    await expect.poll(() => statusOf(fresh, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await fresh.locator('[data-testid=share-rerun]').click();
+    await expect.poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 60_000 }).toContain('still reproduces');
+    await screenshot(fresh, 'playground-link-1280');
+    await fresh.close();
+  });
+
+  it('keeps seeds and settings across a reload', { timeout: 90_000 }, async () => {
+    const { page } = await openPage(env);
+    await setSeed(page, '(declare-const kept Int)\n(assert (> kept 3))\n(check-sat)\n');
+    await page.locator('lane-panel #timeout').fill('2500');
+    await page.locator('lane-panel #timeout').dispatchEvent('change');
+    await page.locator('lane-panel [data-lane="z3@4.8.17"] input[type=checkbox]').nth(1).check();
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('declare-const kept Int');
+    expect(await page.locator('lane-panel #timeout').inputValue()).toBe('2500');
+    expect(await page.locator('lane-panel [data-lane="z3@4.8.17"] input[type=checkbox]').nth(1).isChecked()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+// STORM's cross-check, as a property over ≥ 100 labelled public seeds: with M from Z3 (WASM; a model of
+// the negation for unsat seeds), every generated instance — plain or incremental, any bounds — has
+// every assertion evaluate to true under M with our evaluator.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareStorm, storm, type StormPool } from '../../src/mutators/storm/index.js';
+import { defaultOptions } from '../../src/mutators/types.js';
+import { Rng } from '../../src/rng.js';
+import type { Script } from '../../src/smtlib/ast.js';
+import { contextFromCommands, evaluate, parseModel } from '../../src/smtlib/eval/index.js';
+import type { Z3Engine } from '../../src/solvers/z3/engine.js';
+import { simpleSeeds, z3Model, type Seed } from './storm-sae-support.js';
+import { startZ3 } from './fusion-solvers.js';
+
+const MIN_SEEDS = 100;
+let z3: Z3Engine;
+const prepared: { seed: Seed; model: string; pool: StormPool }[] = [];
+
+beforeAll(async () => {
+  z3 = await startZ3(1000);
+  for (const seed of simpleSeeds(6000)) {
+    if (prepared.length >= 130) break;
+    const model = await z3Model(z3, seed);
+    if (!model) continue;
+    const pool = await prepareStorm(seed.script, model);
+    if (pool && pool.initial.length > 0) prepared.push({ seed, model, pool });
+  }
+}, 300_000);
+afterAll(() => z3?.close());
+
+function falseAssertions(script: Script, model: string): string[] {
+  const m = parseModel(model);
+  if (!m.ok) return ['unreadable model'];
+  const ctx = contextFromCommands(script.commands.filter((c) => c.cmd !== 'assert'), m.value);
+  return script.commands.flatMap((c) => {
+    if (c.cmd !== 'assert') return [];
+    const r = evaluate(c.term, ctx);
+    return r.kind === 'value' && r.value.kind === 'bool' && r.value.value ? [] : [r.kind === 'unknown' ? `unknown: ${r.reason}` : 'false'];
+  });
+}
+
+describe('STORM instances are true under M', () => {
+  it('holds for every instance over ≥ 100 seeds', () => {
+    expect(prepared.length).toBeGreaterThanOrEqual(MIN_SEEDS);
+    const unsatSeeds = prepared.filter((p) => p.seed.label === 'unsat').length;
+    console.log(`STORM property: ${prepared.length} seeds with a model (${unsatSeeds} unsat, M of the negation)`);
+    expect(unsatSeeds).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: prepared.length - 1 }),
+        fc.integer(),
+        fc.record({ amax: fc.integer({ min: 1, max: 64 }), dmax: fc.integer({ min: 1, max: 64 }), incremental: fc.boolean() }),
+        (index, rngSeed, bounds) => {
+          const { seed, model } = prepared[index]!;
+          const out = storm.mutate({ script: seed.script, model }, Rng.of(rngSeed), { ...defaultOptions(storm.info), nc: 200, ...bounds });
+          if (!out.ok) return true; // no fragment within this Dmax
+          const bad = falseAssertions(out.mutant, model);
+          if (bad.length > 0) throw new Error(`${seed.path}: ${bad.join(', ')}`);
+          return true;
+        },
+      ),
+      { numRuns: 400, seed: 20260101 },
+    );
+    // Every seed, default bounds, at least once.
+    for (const [i, p] of prepared.entries()) {
+      const out = storm.mutate({ script: p.seed.script, model: p.model }, Rng.of('each', i), defaultOptions(storm.info));
+      expect(out.ok, p.seed.path).toBe(true);
+      if (out.ok) expect(falseAssertions(out.mutant, p.model), p.seed.path).toEqual([]);
+    }
+  }, 300_000);
+});

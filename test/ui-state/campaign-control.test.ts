@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStore, runCampaign, type LaneRunner } from '../../src/campaign/index.js';
+import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+import { campaignConfigOf, gatedRunner, PauseGate } from '../../src/ui-state/campaign-control.js';
+
+const lanes = ['z3@5.2.0', 'z3@4.8.17'].map((s) => {
+  const r = parseLaneSpec(s);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+});
+
+function fakeRunner(calls: string[]): LaneRunner {
+  return {
+    lanes,
+    run: (laneId) => {
+      calls.push(laneId);
+      const o: Outcome = { laneId, answers: ['sat'], stdout: 'sat\n', stderr: '', status: 'ok', message: '', timeMs: 1 };
+      return Promise.resolve(o);
+    },
+  };
+}
+
+describe('campaign control', () => {
+  it('holds solver calls while paused and lets them through on resume', async () => {
+    const calls: string[] = [];
+    const gate = new PauseGate();
+    const runner = gatedRunner(fakeRunner(calls), gate);
+    gate.pause();
+    const pending = runner.run('z3@5.2.0', '(check-sat)', { timeoutMs: 100 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+    gate.resume();
+    expect((await pending).answers).toEqual(['sat']);
+    expect(calls).toEqual(['z3@5.2.0']);
+  });
+
+  it('drives the campaign engine within a mutant budget', async () => {
+    const calls: string[] = [];
+    const config = campaignConfigOf({ mutators: ['opfuzz'], maxMutants: 5, seconds: 30, rngSeed: 3, timeoutMs: 1000 });
+    const seed = '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(assert (> (+ x y) 3))\n(check-sat)\n';
+    const result = await runCampaign(config, [{ id: 'seed', text: seed }], {
+      runner: gatedRunner(fakeRunner(calls), new PauseGate()),
+      store: new MemoryStore(),
+    });
+    expect(result.stats.mutantsTested).toBeGreaterThan(0);
+    expect(result.stats.mutantsTested).toBeLessThanOrEqual(5);
+    expect(Object.keys(result.stats.perLane)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const config = campaignConfigOf({ mutators: ['opfuzz'], maxMutants: 50, seconds: 30, rngSeed: 3, timeoutMs: 1000 });
+    const result = await runCampaign(config, [{ id: 's', text: '(declare-const x Int)(assert (< x 1))(check-sat)' }], {
+      runner: fakeRunner([]),
+      store: new MemoryStore(),
+      signal: controller.signal,
+    });
+    expect(result.stats.mutantsTested).toBe(0);
+  });
+});
+
+describe('campaign session', () => {
+  it('reports progress and ends done, or stopped when stopped', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const views: string[] = [];
+    const session = new CampaignSession((v) => views.push(v.phase));
+    const seed = '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(check-sat)\n';
+    const plan = { mutators: ['opfuzz'], maxMutants: 4, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    await session.run(plan, [{ id: 's', text: seed }], fakeRunner([]), new MemoryStore());
+    expect(views[0]).toBe('running');
+    expect(session.view.phase).toBe('done');
+    expect(session.view.stats?.mutantsTested).toBeGreaterThan(0);
+
+    const stopped = new CampaignSession(() => {});
+    stopped.pause();
+    const running = stopped.run({ ...plan, maxMutants: 100 }, [{ id: 's', text: seed }], fakeRunner([]), new MemoryStore());
+    await new Promise((r) => setTimeout(r, 50));
+    stopped.stop();
+    await running;
+    expect(stopped.view.phase).toBe('stopped');
+  });
+});
