@@ -8,6 +8,18 @@ export default defineConfig({
   preview: { headers: CROSS_ORIGIN_ISOLATION },
   worker: { format: 'es' },
   // Pre-bundle the CommonJS wrappers the Z3 worker imports, so the dev server never re-optimizes mid-run.
-  optimizeDeps: { include: ['comlink', 'lit', 'z3-solver/build/low-level/index.js', 'z3-4817/build/wrapper.js'] },
+  optimizeDeps: {
+    include: [
+      'comlink',
+      'lit',
+      'codemirror',
+      '@codemirror/state',
+      '@codemirror/view',
+      '@codemirror/language',
+      '@codemirror/lint',
+      'z3-solver/build/low-level/index.js',
+      'z3-4817/build/wrapper.js',
+    ],
+  },
   build: { target: 'es2022' },
 });

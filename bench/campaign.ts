@@ -21,7 +21,9 @@ const RUNS = [
   ['native:z3', 'cvc5+--strings-exp'],
 ];
 
-const { values } = parseArgs({ options: { 'seeds-per-logic': { type: 'string' }, iterations: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { 'seeds-per-logic': { type: 'string' }, iterations: { type: 'string', default: '20' } },
+});
 const perLogic = values['seeds-per-logic'] ? Number(values['seeds-per-logic']) : Infinity;
 
 const seeds: CampaignSeed[] = LOGICS.flatMap((logic) =>
@@ -43,7 +45,10 @@ for (const specs of RUNS) {
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   try {
     await pool.start();
-    const { stats } = await runCampaign(config, seeds, { runner: pool, store: new MemoryStore() });
+    const { stats } = await runCampaign({ ...config, lookahead: instances * 16 }, seeds, {
+      runner: pool,
+      store: new MemoryStore(),
+    });
     const findings = Object.entries(stats.findingsByKind).filter(([, n]) => n > 0);
     console.log(
       [

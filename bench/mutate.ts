@@ -4,17 +4,25 @@
 // character read) so a lazily concatenated string is not counted as printed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { janus } from '../src/mutators/janus/index.js';
 import { opFuzz } from '../src/mutators/opfuzz/index.js';
 import { printMutant } from '../src/mutators/printed.js';
 import { typeFuzz } from '../src/mutators/typefuzz/index.js';
-import { defaultOptions, type Mutator } from '../src/mutators/types.js';
+import { defaultOptions, type Expected, type Mutator } from '../src/mutators/types.js';
 import { Rng } from '../src/rng.js';
 import type { Script } from '../src/smtlib/ast.js';
 import { parseScript } from '../src/smtlib/parser.js';
-import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
+import { listSmt2, loadManifest, SEEDS_DIR } from '../test/support/seeds.js';
 
 const STEPS = 300;
-const texts = listSmt2(join(SEEDS_DIR, 'public')).map((f) => readFileSync(f, 'utf8'));
+const files = listSmt2(join(SEEDS_DIR, 'public'));
+const texts = files.map((f) => readFileSync(f, 'utf8'));
+// Janus needs each seed's sat/unsat label; the other mutators ignore it.
+const expected = new Map(loadManifest('public').map((r) => [join(SEEDS_DIR, r.path), r.expected]));
+const labels = files.map((f): Expected | undefined => {
+  const e = expected.get(f);
+  return e === 'sat' || e === 'unsat' ? e : undefined;
+});
 
 function parseAll(): Script[] {
   return texts.map((t) => {
@@ -49,7 +57,8 @@ function round(mutator: Mutator): Round {
   seeds.forEach((seed, s) => {
     let script = seed;
     for (let step = 0; step < STEPS; step++) {
-      const out = mutator.mutate({ script }, Rng.of(s, mutator.info.name, step), options);
+      const label = labels[s];
+      const out = mutator.mutate({ script, ...(label ? { label } : {}) }, Rng.of(s, mutator.info.name, step), options);
       if (!out.ok) {
         failed++;
         continue;
@@ -65,13 +74,16 @@ function round(mutator: Mutator): Round {
 
 const targets: Record<string, number> = { opfuzz: 100_000, typefuzz: 40_000 };
 console.log(`corpus: ${texts.length} public seeds, ${STEPS} chained steps each (${SEEDS_DIR}/public)`);
-for (const mutator of [opFuzz, typeFuzz]) {
+for (const mutator of [opFuzz, typeFuzz, janus]) {
   round(mutator); // warm-up
   const rounds = [round(mutator), round(mutator)];
   const mutants = rounds.reduce((n, r) => n + r.mutants, 0);
   const ms = rounds.reduce((n, r) => n + r.ms, 0);
   const cpu = rounds.reduce((n, r) => n + r.cpuMs, 0);
-  const perSecond = (per: number): string => Math.round((mutants / per) * 1000).toLocaleString('en-US').padStart(9);
+  const perSecond = (per: number): string =>
+    Math.round((mutants / per) * 1000)
+      .toLocaleString('en-US')
+      .padStart(9);
   const name = mutator.info.name;
   const target = targets[name];
   console.log(

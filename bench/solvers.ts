@@ -45,7 +45,9 @@ for (const lane of await resolveLanes(values.lanes.split(','))) {
   const row = [
     lane.id.padEnd(30),
     median(calls).toFixed(2).padStart(18),
-    median(outcomes.map((o) => o.timeMs)).toFixed(1).padStart(18),
+    median(outcomes.map((o) => o.timeMs))
+      .toFixed(1)
+      .padStart(18),
     String(decided.length).padStart(8),
     String(outcomes.filter((o) => o.status === 'timeout').length).padStart(9),
     String(outcomes.filter((o) => o.status === 'error' || o.status === 'crash').length).padStart(7),

@@ -31,7 +31,10 @@ export function z3Assets(): Plugin {
         const path = (req.url ?? '').replace(/[?#].*$/, '');
         const file = byUrl.get(path);
         if (!file) return next();
-        res.setHeader('Content-Type', CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream');
+        res.setHeader(
+          'Content-Type',
+          CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        );
         res.setHeader('Cache-Control', 'no-cache');
         for (const [k, v] of Object.entries(CROSS_ORIGIN_ISOLATION)) res.setHeader(k, v);
         res.end(readFileSync(file));

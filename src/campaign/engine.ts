@@ -1,30 +1,22 @@
 // The campaign engine: seeds → mutants → lanes → verdicts → de-duplicated, persisted findings.
 // Environment-neutral: solvers come in as a LaneRunner (the solver pool), persistence as a CampaignStore.
 import type { Mutator, MutationResult } from '../mutators/types.js';
-import { walk } from '../mutators/walk.js';
+import { walk, type WalkStep } from '../mutators/walk.js';
 import { judge } from '../oracles/index.js';
 import { Rng } from '../rng.js';
 import type { Lane } from '../solvers/lane.js';
 import type { Outcome } from '../solvers/outcome.js';
 import { FindingGroups } from './groups.js';
+import { findingRecord, solverInfo } from './finding-record.js';
 import { hashId } from './hash.js';
 import { formatMutantId } from './mutant-id.js';
 import { logicOf, mutatorOf, stripStatus, walkConfigFor } from './mutants.js';
 import { inOrder } from './pipeline.js';
 import { inputOf, labelSeed, parseSeed, type PreparedSeed } from './prepare.js';
 import { signatureOf } from './signature.js';
-import { addCounters, BusyClock, emptyCounters, StatsTracker } from './stats.js';
+import { BusyClock, emptyCounters, StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
-import type {
-  CampaignConfig,
-  CampaignEvent,
-  CampaignResult,
-  CampaignSeed,
-  Counters,
-  FindingRecord,
-  SkippedSeed,
-  SolverInfo,
-} from './types.js';
+import type { CampaignConfig, CampaignEvent, CampaignResult, CampaignSeed, Counters, SkippedSeed } from './types.js';
 
 export interface LaneRunner {
   readonly lanes: readonly Lane[];
@@ -54,17 +46,32 @@ interface SeedState {
 type Work =
   | { kind: 'seed-start'; seed: SeedState }
   | { kind: 'seed-end'; seed: SeedState }
-  | { kind: 'mutant'; seed: SeedState; mutator: Mutator; step: number; text: string; result: MutationResult; secondSeedId?: string };
+  | {
+      kind: 'mutant';
+      seed: SeedState;
+      mutator: Mutator;
+      step: number;
+      text: string;
+      result: MutationResult;
+      secondSeedId?: string;
+    };
 
-const OUTPUT_KEPT = 4000;
-
-export async function runCampaign(config: CampaignConfig, seeds: readonly CampaignSeed[], deps: EngineDeps): Promise<CampaignResult> {
+export async function runCampaign(
+  config: CampaignConfig,
+  seeds: readonly CampaignSeed[],
+  deps: EngineDeps,
+): Promise<CampaignResult> {
   const now = deps.now ?? (() => performance.now());
   const emit = deps.onEvent ?? (() => {});
   const startedAt = now();
   const busy = new BusyClock(now);
   const lanes = deps.runner.lanes;
-  const stats = new StatsTracker(now, startedAt, busy, lanes.map((l) => l.id));
+  const stats = new StatsTracker(
+    now,
+    startedAt,
+    busy,
+    lanes.map((l) => l.id),
+  );
   const groups = new FindingGroups();
   const solvers = lanes.map((l) => solverInfo(l, deps.versions?.[l.id]));
   const mutators = config.mutators.map((m) => mutatorOf(m.name));
@@ -82,7 +89,7 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
   const previous = await deps.store.load();
   for (const f of previous.findings) groups.add(f);
   const done = new Set(previous.seedsDone.map((s) => s.seedId));
-  for (const s of previous.seedsDone) addCounters(stats.counters, s.counters);
+  for (const s of previous.seedsDone) stats.resume(s.counters);
   stats.seeds.total = seeds.length;
   stats.seeds.resumed = seeds.filter((s) => done.has(s.id)).length;
   stats.seeds.done = stats.seeds.resumed;
@@ -96,7 +103,11 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
   let prepared = seeds.map(parseSeed);
   if (mutators.some((m) => m.info.needs.label || m.info.needs.second)) {
     busy.enter();
-    prepared = await Promise.all(prepared.map((p) => (p.ok ? labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs) : p)));
+    prepared = await Promise.all(
+      prepared.map((p) =>
+        p.ok ? labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs) : p,
+      ),
+    );
     busy.leave();
   }
   const ready: Ready[] = [];
@@ -130,7 +141,7 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
         for (;;) {
           if (stopped()) return;
           if (seed.timeouts >= timeoutsPerSeed) break;
-          let next: IteratorResult<ReturnType<typeof walk> extends Generator<infer S> ? S : never>;
+          let next: IteratorResult<WalkStep>;
           try {
             next = steps.next();
           } catch {
@@ -145,7 +156,15 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
           }
           count(seed, 'mutantsGenerated');
           const text = stripStatus(s.text);
-          yield { kind: 'mutant', seed, mutator, step: s.step, text, result: s.result, ...(second ? { secondSeedId: second.seed.id } : {}) };
+          yield {
+            kind: 'mutant',
+            seed,
+            mutator,
+            step: s.step,
+            text,
+            result: s.result,
+            ...(second ? { secondSeedId: second.seed.id } : {}),
+          };
         }
         if (seed.timeouts >= timeoutsPerSeed) {
           count(seed, 'seedsAbandoned');
@@ -160,7 +179,7 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
     w.kind === 'mutant' ? Promise.all(lanes.map((l) => run(l.id, w.text))) : undefined;
 
   let lastProgress = now();
-  const lookahead = config.lookahead ?? Math.max(8, lanes.length * 8);
+  const lookahead = config.lookahead ?? 16;
   for await (const { job, value } of inOrder(work(), start, lookahead)) {
     if (job.kind === 'seed-start') {
       emit({ type: 'seed-start', seedId: job.seed.prepared.seed.id, index: job.seed.index, total: ready.length });
@@ -192,35 +211,33 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
     if (verdict.invalidMutant) count(seed, 'invalidMutants');
     const logic = logicOf(seed.prepared.script);
     const rules = result.trace.map((t) => t.rule);
-    const mutantId = formatMutantId({ rngSeed: config.rngSeed, seedId: seed.prepared.seed.id, mutator: job.mutator.info.name, step: job.step });
+    const mutantId = formatMutantId({
+      rngSeed: config.rngSeed,
+      seedId: seed.prepared.seed.id,
+      mutator: job.mutator.info.name,
+      step: job.step,
+    });
     for (const raw of verdict.findings) {
       count(seed, 'findingOccurrences');
       const signature = signatureOf(raw, logic, rules);
       if (!groups.has(signature)) {
-        const walkConfig = walkConfigFor(config, job.mutator, seed.prepared.seed.id);
-        const finding: FindingRecord = {
-          id: hashId(signature),
-          kind: raw.kind,
+        const finding = findingRecord({
+          raw,
           signature,
-          lanes: raw.lanes,
-          message: raw.message,
           logic,
           rules,
           mutantId,
-          seedId: seed.prepared.seed.id,
+          seed: seed.prepared.seed,
           ...(job.secondSeedId ? { secondSeedId: job.secondSeedId } : {}),
-          mutator: job.mutator.info.name,
-          options: walkConfig.options,
-          walk: { mode: walkConfig.mode, iterations: walkConfig.iterations, ...(walkConfig.restartEvery ? { restartEvery: walkConfig.restartEvery } : {}) },
-          rngSeed: config.rngSeed,
+          mutator: job.mutator,
+          walk: walkConfigFor(config, job.mutator, seed.prepared.seed.id),
+          config,
           step: job.step,
           oracle: result.oracle,
           mutant: job.text,
-          seed: seed.prepared.seed.text,
-          outcomes: outcomes.map(trimOutput),
+          outcomes,
           solvers,
-          timeoutMs: config.timeoutMs,
-        };
+        });
         // Durable first, reported second: a crash after this line loses nothing.
         await deps.store.saveFinding(finding);
         groups.add(finding);
@@ -240,20 +257,4 @@ export async function runCampaign(config: CampaignConfig, seeds: readonly Campai
 function secondFor(rngSeed: number, seed: Ready, labelled: readonly Ready[]): Ready | undefined {
   const others = labelled.filter((p) => p.seed.id !== seed.seed.id);
   return others.length === 0 ? undefined : Rng.of(rngSeed, 'second', seed.seed.id).pick(others);
-}
-
-function solverInfo(lane: Lane, reportedVersion: string | undefined): SolverInfo {
-  return {
-    id: lane.id,
-    family: lane.family,
-    version: lane.version,
-    backend: lane.backend,
-    options: [...lane.options],
-    ...(lane.binary ? { binary: lane.binary } : {}),
-    ...(reportedVersion ? { reportedVersion } : {}),
-  };
-}
-
-function trimOutput(o: Outcome): Outcome {
-  return { ...o, stdout: o.stdout.slice(0, OUTPUT_KEPT), stderr: o.stderr.slice(0, OUTPUT_KEPT), timeMs: Math.round(o.timeMs) };
 }

@@ -26,7 +26,8 @@ export class FindingGroups {
     }
     group.count++;
     const w = group.smallestWitness;
-    if (bytes < w.bytes || (bytes === w.bytes && record.mutantId < w.mutantId)) group.smallestWitness = { mutantId: record.mutantId, bytes };
+    if (bytes < w.bytes || (bytes === w.bytes && record.mutantId < w.mutantId))
+      group.smallestWitness = { mutantId: record.mutantId, bytes };
     return false;
   }
 
@@ -44,7 +45,9 @@ export class FindingGroups {
   }
 
   list(): FindingGroup[] {
-    return [...this.bySignature.values()].sort((a, b) => (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind.localeCompare(b.kind)));
+    return [...this.bySignature.values()].sort((a, b) =>
+      a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind.localeCompare(b.kind),
+    );
   }
 
   byKind(): Record<FindingKind, number> {

@@ -27,7 +27,11 @@ export function parseSeed(seed: CampaignSeed): PreparedSeed {
 }
 
 /** The label the lanes agree on; the seed is skipped when they cannot decide it or contradict its label. */
-export async function labelSeed(prepared: PreparedSeed & { ok: true }, runner: SeedRunner, timeoutMs: number): Promise<PreparedSeed> {
+export async function labelSeed(
+  prepared: PreparedSeed & { ok: true },
+  runner: SeedRunner,
+  timeoutMs: number,
+): Promise<PreparedSeed> {
   const { seed, script } = prepared;
   const text = stripStatus(seed.text);
   const outcomes = await Promise.all(runner.lanes.map((l) => runner.run(l.id, text, { timeoutMs })));
@@ -36,7 +40,8 @@ export async function labelSeed(prepared: PreparedSeed & { ok: true }, runner: S
   const said = outcomes.map((o, i) => `${o.laneId}: ${answers[i] ?? 'no answer'}`).join(', ');
   if (!byLanes) return { ok: false, seed, reason: `the lanes cannot decide it or disagree (${said})` };
   const known = labelOf(script, seed.label);
-  if (known && known !== byLanes) return { ok: false, seed, reason: `its label says ${known} but the lanes say ${byLanes}` };
+  if (known && known !== byLanes)
+    return { ok: false, seed, reason: `its label says ${known} but the lanes say ${byLanes}` };
   return { ...prepared, label: byLanes };
 }
 

@@ -15,6 +15,7 @@ export function normalizeMessage(message: string): string {
 
 export function signatureOf(finding: RawFinding, logic: string, rules: readonly string[]): string {
   const lanes = [...finding.lanes].sort().join(',');
-  if (finding.kind === 'crash' || finding.kind === 'error') return `${finding.kind}|${lanes}|${normalizeMessage(finding.message)}`;
+  if (finding.kind === 'crash' || finding.kind === 'error')
+    return `${finding.kind}|${lanes}|${normalizeMessage(finding.message)}`;
   return `${finding.kind}|${lanes}|${logic}|${[...new Set(rules)].sort().join(',')}`;
 }

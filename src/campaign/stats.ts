@@ -52,6 +52,8 @@ export class StatsTracker {
   readonly seeds = { total: 0, done: 0, skipped: 0, resumed: 0 };
   private readonly throughput: { seconds: number; tested: number }[] = [];
   private lastSample = 0;
+  /** Mutants tested by earlier runs of a resumed campaign: not part of this run's rate. */
+  private testedBefore = 0;
 
   constructor(
     private readonly now: () => number,
@@ -60,6 +62,11 @@ export class StatsTracker {
     laneIds: readonly string[],
   ) {
     for (const id of laneIds) this.perLane[id] = emptyLane();
+  }
+
+  resume(counters: Counters): void {
+    addCounters(this.counters, counters);
+    this.testedBefore += counters.mutantsTested;
   }
 
   outcome(o: Outcome): void {
@@ -92,7 +99,7 @@ export class StatsTracker {
       solverSeconds: round(solverMs / 1000),
       ownSeconds: round((wallMs - solverMs) / 1000),
       solverFraction: wallMs === 0 ? 0 : round(solverMs / wallMs),
-      mutantsPerSecond: wallMs === 0 ? 0 : round((c.mutantsTested * 1000) / wallMs),
+      mutantsPerSecond: wallMs === 0 ? 0 : round(((c.mutantsTested - this.testedBefore) * 1000) / wallMs),
       throughput: [...this.throughput],
     };
   }

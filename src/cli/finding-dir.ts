@@ -26,7 +26,7 @@ export function laneIdToSpec(id: string): string {
 export function parseOutcomesText(text: string): FindingLane[] {
   const out: FindingLane[] = [];
   for (const line of text.split('\n')) {
-    const m = /^== (.+?): (ok|timeout|crash|error) ?(.*?) \(\d+ ms\)$/.exec(line);
+    const m = /^== (.+?): (ok|timeout|crash|error) ?(.*?) \([\d.]+ ms\)$/.exec(line);
     if (m) out.push({ spec: laneIdToSpec(m[1]!), status: m[2]!, answers: m[3]!.split(' ').filter(Boolean) });
   }
   return out;

@@ -17,7 +17,8 @@ export async function resolveLanes(specs: readonly string[]): Promise<Lane[]> {
   const versions = new Map<string, string | undefined>();
   for (const spec of specs) {
     const binary = nativeBinaryOf(spec);
-    if (binary && familyOfBinary(binary) && !versions.has(binary)) versions.set(binary, await detectNativeVersion(binary));
+    if (binary && familyOfBinary(binary) && !versions.has(binary))
+      versions.set(binary, await detectNativeVersion(binary));
   }
   return specs.map((spec) => {
     const lane = parseLaneSpec(spec, (b) => versions.get(b));

@@ -4,6 +4,7 @@ import { mutateCommand, MUTATE_USAGE } from './commands/mutate.js';
 import { fuzzCommand, FUZZ_USAGE } from './commands/fuzz.js';
 import { mergeCommand, MERGE_USAGE } from './commands/merge.js';
 import { solveCommand, SOLVE_USAGE } from './commands/solve.js';
+import { reduceCommand, REDUCE_USAGE } from './commands/reduce.js';
 import { processIo, UsageError, type Io } from './io.js';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   fuzz: { run: fuzzCommand, usage: FUZZ_USAGE },
   merge: { run: mergeCommand, usage: MERGE_USAGE },
   mutate: { run: mutateCommand, usage: MUTATE_USAGE },
+  reduce: { run: reduceCommand, usage: REDUCE_USAGE },
 };
 
 function usage(): string {

@@ -3,7 +3,8 @@
 // nonlinear arithmetic"; "A non-linear fact was asserted to arithmetic in a linear logic"), so a
 // mutator that respects the seed's logic keeps every `*` with at most one non-constant argument and
 // every divisor of `/`, `div`, `mod` a non-zero constant. What counts as a constant is what Z3
-// accepts: a numeral or decimal, possibly negated (`(* x (+ 1 2))` is already rejected).
+// accepts: a numeral or decimal, possibly negated, or a quotient of two (`(* x (+ 1 2))` and
+// `(* x (* 1 2))` are already rejected).
 import type { Script, Term } from '../smtlib/ast.js';
 
 const NONLINEAR = new Set(['*', '/', 'div', 'mod', 'rem']);
@@ -23,15 +24,28 @@ export function linearLogic(script: Script): boolean {
 const isNumber = (t: Term | undefined): boolean =>
   t?.kind === 'const' && (t.lit.kind === 'numeral' || t.lit.kind === 'decimal');
 
-/** A numeral or decimal, or one negated: `3`, `2.5`, `(- 3)`. */
+const isNonZeroNumber = (t: Term | undefined): boolean =>
+  isNumber(t) && /[1-9]/.test((t as { lit: { text: string } }).lit.text);
+
+const isSignedNumber = (t: Term | undefined): boolean =>
+  isNumber(t) || (t?.kind === 'app' && t.id.symbol === '-' && t.args.length === 1 && isNumber(t.args[0]));
+
+/** A numeral or decimal, one negated, or a quotient of two: `3`, `2.5`, `(- 3)`, `(/ 1 3)`. */
 export function isLinearConstant(t: Term): boolean {
-  return isNumber(t) || (t.kind === 'app' && t.id.symbol === '-' && t.args.length === 1 && isNumber(t.args[0]));
+  if (isSignedNumber(t)) return true;
+  return (
+    t.kind === 'app' &&
+    t.id.symbol === '/' &&
+    t.args.length === 2 &&
+    isSignedNumber(t.args[0]) &&
+    isNonZeroNumber(t.args[1])
+  );
 }
 
 export function isNonZeroConstant(t: Term): boolean {
   if (!isLinearConstant(t)) return false;
   const number = t.kind === 'app' ? t.args[0]! : t;
-  return number.kind === 'const' && /[1-9]/.test(number.lit.text);
+  return number.kind === 'app' ? isNonZeroNumber(number.args[0]) : isNonZeroNumber(number);
 }
 
 /** Is `(op args…)` linear? Only `*`, `/`, `div`, `mod` and `rem` are restricted. */

@@ -75,3 +75,10 @@ export function isPortableSignature(sig: Signature): boolean {
 export function isAliasName(name: string): boolean {
   return ALIASES.has(name);
 }
+
+/** SMT-LIB makes str.< and str.<= chainable, but both solvers take exactly two arguments. */
+const BINARY_ONLY = new Set(['str.<', 'str.<=']);
+
+export function acceptsArgumentCount(name: string, n: number): boolean {
+  return !BINARY_ONLY.has(name) || n === 2;
+}

@@ -18,33 +18,46 @@ import {
 export type TermLength = (t: Term) => number;
 
 /** The printed length of `t` without building its text; `memo` keeps the lengths of sub-terms. */
-export function printedLength(t: Term, memo: Map<Term, number>): number {
+/** Where printedLength keeps the lengths of sub-terms (a Map will do). */
+export interface LengthMemo {
+  get(t: Term): number | undefined;
+  set(t: Term, n: number): unknown;
+}
+
+export function printedLength(t: Term, memo: LengthMemo): number {
+  if (t.kind === 'const') return printLiteral(t.lit).length;
   let n = memo.get(t);
   if (n !== undefined) return n;
-  const len = (u: Term): number => printedLength(u, memo);
   switch (t.kind) {
-    case 'const':
-      n = printLiteral(t.lit).length;
-      break;
     case 'app':
-      n = appHead(t).length;
-      if (t.args.length > 0) n += 2 + t.args.reduce((sum, a) => sum + 1 + len(a), 0);
+      n = headLength(t);
+      if (t.args.length > 0) {
+        n += 2;
+        for (const a of t.args) n += 1 + printedLength(a, memo);
+      }
       break;
     case 'let':
-      n = '(let ('.length + 2 + len(t.body) + 1;
-      t.bindings.forEach((b, j) => (n! += (j ? 2 : 1) + quoteSymbol(b.name).length + 1 + len(b.term) + 1));
+      n = '(let ('.length + 2 + printedLength(t.body, memo) + 1;
+      for (let j = 0; j < t.bindings.length; j++) {
+        const b = t.bindings[j]!;
+        n += (j ? 2 : 1) + quoteSymbol(b.name).length + 1 + printedLength(b.term, memo) + 1;
+      }
       break;
     case 'forall':
     case 'exists':
     case 'lambda':
-      n = 1 + t.kind.length + 1 + printSortedVars(t.vars).length + 1 + len(t.body) + 1;
+      n = 1 + t.kind.length + 1 + printSortedVars(t.vars).length + 1 + printedLength(t.body, memo) + 1;
       break;
     case 'match':
-      n = '(match '.length + len(t.scrutinee) + 2 + 2;
-      t.cases.forEach((c, k) => (n! += (k ? 2 : 1) + printPattern(c.pattern).length + 1 + len(c.body) + 1));
+      n = '(match '.length + printedLength(t.scrutinee, memo) + 2 + 2;
+      for (let k = 0; k < t.cases.length; k++) {
+        const c = t.cases[k]!;
+        n += (k ? 2 : 1) + printPattern(c.pattern).length + 1 + printedLength(c.body, memo) + 1;
+      }
       break;
     case 'annot':
-      n = 3 + len(t.term) + t.attrs.reduce((sum, a) => sum + 1 + printAttribute(a).length, 0) + 1;
+      n = 3 + printedLength(t.term, memo) + 1;
+      for (const a of t.attrs) n += 1 + printAttribute(a).length;
       break;
   }
   memo.set(t, n);
@@ -55,13 +68,16 @@ function appHead(t: Term & { kind: 'app' }): string {
   return t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
 }
 
+const headLength = (t: Term & { kind: 'app' }): number =>
+  t.qual || t.id.indices.length ? appHead(t).length : quoteSymbol(t.id.symbol).length;
+
 /** Offset of child `i` (paths.ts numbering) inside the printed text of `t`; pattern terms excluded. */
 export function childOffset(t: Term, i: number, len: TermLength): number {
   switch (t.kind) {
     case 'const':
       throw new RangeError('a constant has no children');
     case 'app': {
-      let at = 1 + appHead(t).length + 1;
+      let at = 1 + headLength(t) + 1;
       for (let j = 0; j < i; j++) at += len(t.args[j]!) + 1;
       return at;
     }

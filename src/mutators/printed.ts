@@ -15,7 +15,7 @@ import {
 } from '../smtlib/printer.js';
 import { RecentCache } from './recent.js';
 
-const spliced = new RecentCache<Script, string>(16);
+const spliced = new RecentCache<Script, string>(4);
 
 export function rememberScriptText(script: Script, text: string): void {
   spliced.set(script, text);

@@ -12,8 +12,7 @@ export type Expected = 'sat' | 'unsat';
  *   `unknownIsFinding` marks Janus's implication-incompleteness oracle (the seed was decided).
  */
 export type Oracle =
-  | { kind: 'differential'; expected: null }
-  | { kind: 'expected'; expected: Expected; unknownIsFinding?: boolean };
+  { kind: 'differential'; expected: null } | { kind: 'expected'; expected: Expected; unknownIsFinding?: boolean };
 
 /** One change the mutator made, with why the oracle still holds. */
 export interface MutationStep {

@@ -10,7 +10,13 @@ export function differentialFindings(outcomes: readonly Outcome[]): RawFinding[]
     const unsat = outcomes.filter((_, l) => answers[l]![i] === 'unsat').map((o) => o.laneId);
     if (sat.length > 0 && unsat.length > 0) {
       const where = checks > 1 ? ` (check-sat ${i + 1})` : '';
-      return [{ kind: 'soundness', lanes: [...sat, ...unsat].sort(), message: `${sat.join(', ')} sat vs ${unsat.join(', ')} unsat${where}` }];
+      return [
+        {
+          kind: 'soundness',
+          lanes: [...sat, ...unsat].sort(),
+          message: `${sat.join(', ')} sat vs ${unsat.join(', ')} unsat${where}`,
+        },
+      ];
     }
   }
   return [];

@@ -4,7 +4,11 @@ import type { Expected } from '../mutators/types.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RawFinding } from './types.js';
 
-export function expectedFindings(outcomes: readonly Outcome[], expected: Expected, unknownIsFinding = false): RawFinding[] {
+export function expectedFindings(
+  outcomes: readonly Outcome[],
+  expected: Expected,
+  unknownIsFinding = false,
+): RawFinding[] {
   const out: RawFinding[] = [];
   for (const o of outcomes) {
     if (o.status !== 'ok') continue;
@@ -13,7 +17,11 @@ export function expectedFindings(outcomes: readonly Outcome[], expected: Expecte
       out.push({ kind: 'soundness', lanes: [o.laneId], message: `${o.laneId} ${last}, expected ${expected}` });
     } else if (last === 'unknown' && unknownIsFinding) {
       const why = o.unknownReason ? ` (${o.unknownReason})` : '';
-      out.push({ kind: 'incompleteness', lanes: [o.laneId], message: `${o.laneId} unknown${why}, expected ${expected}` });
+      out.push({
+        kind: 'incompleteness',
+        lanes: [o.laneId],
+        message: `${o.laneId} unknown${why}, expected ${expected}`,
+      });
     }
   }
   return out;

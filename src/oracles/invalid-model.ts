@@ -11,7 +11,11 @@ export function invalidModelFindings(mutant: Script, outcomes: readonly Outcome[
   for (const o of outcomes) {
     if (o.status !== 'ok' || o.answers.length !== 1 || o.answers[0] !== 'sat') continue;
     if (o.modelInvalid) {
-      out.push({ kind: 'invalid-model', lanes: [o.laneId], message: `${o.laneId}: the solver's own model check failed` });
+      out.push({
+        kind: 'invalid-model',
+        lanes: [o.laneId],
+        message: `${o.laneId}: the solver's own model check failed`,
+      });
       continue;
     }
     if (!o.model) continue;
@@ -19,7 +23,11 @@ export function invalidModelFindings(mutant: Script, outcomes: readonly Outcome[
     if (!verdicts.ok) continue;
     const falsified = verdicts.value.filter((v) => v.verdict.kind === 'false').length;
     if (falsified > 0) {
-      out.push({ kind: 'invalid-model', lanes: [o.laneId], message: `${o.laneId}: the model falsifies ${falsified} assertion(s)` });
+      out.push({
+        kind: 'invalid-model',
+        lanes: [o.laneId],
+        message: `${o.laneId}: the model falsifies ${falsified} assertion(s)`,
+      });
     }
   }
   return out;

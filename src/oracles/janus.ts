@@ -53,9 +53,21 @@ export function janusVerdict(input: JanusVerdictInput): JanusFinding[] {
     const o = byId.get(older);
     const n = byId.get(newer);
     if (decided(o) && n === 'unknown')
-      out.push({ kind: 'regression-incompleteness', direction: 'newer-regressed', decidedBy: older, unknownOn: newer, answer: o });
+      out.push({
+        kind: 'regression-incompleteness',
+        direction: 'newer-regressed',
+        decidedBy: older,
+        unknownOn: newer,
+        answer: o,
+      });
     else if (decided(n) && o === 'unknown')
-      out.push({ kind: 'regression-incompleteness', direction: 'older-incomplete', decidedBy: newer, unknownOn: older, answer: n });
+      out.push({
+        kind: 'regression-incompleteness',
+        direction: 'older-incomplete',
+        decidedBy: newer,
+        unknownOn: older,
+        answer: n,
+      });
   }
   return out;
 }

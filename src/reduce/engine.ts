@@ -28,6 +28,12 @@ export async function runPass(pass: Pass, state: ReductionState): Promise<boolea
   const jobs = Math.max(1, state.options.jobs ?? 1);
   let resumeAt = 0;
   let progress = false;
+  state.options.onProgress?.({
+    bytes: state.text.length,
+    elapsedMs: Date.now() - state.startedAt,
+    pass: pass.name,
+    candidates: state.stats.candidates,
+  });
   for (;;) {
     const winner = await scan(pass, state, resumeAt, jobs);
     if (!winner) return progress;

@@ -9,7 +9,12 @@ import { runStrategy } from './strategy.js';
 import type { Predicate, ReduceOptions, ReduceResult } from './types.js';
 import { wellSortedScript } from './validate.js';
 
-export async function reduce(input: Script, predicate: Predicate, options: ReduceOptions = {}, inputBytes?: number): Promise<ReduceResult> {
+export async function reduce(
+  input: Script,
+  predicate: Predicate,
+  options: ReduceOptions = {},
+  inputBytes?: number,
+): Promise<ReduceResult> {
   const startedAt = Date.now();
   const text = printScript(input);
   const script = wellSortedScript(text);
@@ -21,17 +26,32 @@ export async function reduce(input: Script, predicate: Predicate, options: Reduc
     cache: new CandidateCache(),
     options,
     startedAt,
-    stats: { bytesBefore: inputBytes ?? text.length, bytesAfter: text.length, candidates: 0, accepted: 0, cacheHits: 0, illSorted: 0, seconds: 0 },
+    stats: {
+      bytesBefore: inputBytes ?? text.length,
+      bytesAfter: text.length,
+      candidates: 0,
+      accepted: 0,
+      cacheHits: 0,
+      illSorted: 0,
+      seconds: 0,
+    },
   };
   state.cache.add(text);
   state.stats.candidates++;
   if (!(await predicate({ script, text }, new AbortController().signal))) {
-    throw new Error('the input does not satisfy the predicate (printed canonically), so there is nothing to keep while reducing');
+    throw new Error(
+      'the input does not satisfy the predicate (printed canonically), so there is nothing to keep while reducing',
+    );
   }
   options.onProgress?.({ bytes: text.length, elapsedMs: 0, pass: 'start', candidates: 0 });
   await runStrategy(state);
   state.stats.bytesAfter = state.text.length;
   state.stats.seconds = (Date.now() - startedAt) / 1000;
-  options.onProgress?.({ bytes: state.text.length, elapsedMs: Date.now() - startedAt, pass: 'done', candidates: state.stats.candidates });
+  options.onProgress?.({
+    bytes: state.text.length,
+    elapsedMs: Date.now() - startedAt,
+    pass: 'done',
+    candidates: state.stats.candidates,
+  });
   return { script: state.script, text: state.text, stats: state.stats };
 }

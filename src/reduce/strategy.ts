@@ -4,6 +4,7 @@ import { budgetLeft, runPass, type ReductionState } from './engine.js';
 import { booleanSimplification, doubleNegation } from './passes/boolean.js';
 import { ddminChildren } from './passes/ddmin-children.js';
 import { ddminCommands } from './passes/ddmin-commands.js';
+import { shrinkDatatypes } from './passes/datatypes.js';
 import { inlineDefineFun } from './passes/inline-define-fun.js';
 import { letElimination } from './passes/let-elimination.js';
 import { narrowBitVectors } from './passes/narrow-bitvectors.js';
@@ -17,7 +18,13 @@ import { simplifyLiterals } from './passes/simplify-literals.js';
 import { foldStrings } from './passes/strings.js';
 import type { Pass } from './types.js';
 
-export const DDMIN_PASSES: readonly Pass[] = [removeNoise, ddminCommands, removeUnusedDeclarations, removePushPop, ddminChildren];
+export const DDMIN_PASSES: readonly Pass[] = [
+  removeNoise,
+  ddminCommands,
+  removeUnusedDeclarations,
+  removePushPop,
+  ddminChildren,
+];
 
 export const HIERARCHICAL_PASSES: readonly Pass[] = [
   replaceByConstant,
@@ -30,12 +37,13 @@ export const HIERARCHICAL_PASSES: readonly Pass[] = [
   foldStrings,
   simplifyLiterals,
   narrowBitVectors,
+  shrinkDatatypes,
   removeUnusedDeclarations,
 ];
 
 async function untilFixpoint(passes: readonly Pass[], state: ReductionState): Promise<boolean> {
   let any = false;
-  for (let changed = true; changed && budgetLeft(state); ) {
+  for (let changed = true; changed && budgetLeft(state);) {
     changed = false;
     for (const pass of passes) {
       if (!budgetLeft(state)) break;

@@ -12,7 +12,9 @@ export function substitute(t: Term, names: ReadonlyMap<string, Replacer>): Term 
   let out = t;
   const kids = childrenOf(t);
   for (let i = 0; i < kids.length; i++) {
-    const shadowed = boundForChild(t, i).map((b) => b.name).filter((n) => names.has(n));
+    const shadowed = boundForChild(t, i)
+      .map((b) => b.name)
+      .filter((n) => names.has(n));
     const inner = shadowed.length ? withoutNames(names, shadowed) : names;
     const kid = kids[i]!;
     const next = substitute(kid, inner);

@@ -3,12 +3,22 @@ import type { AppTerm, Identifier, Literal, Term } from '../smtlib/ast.js';
 import { childrenOf } from '../smtlib/paths.js';
 
 export const ident = (symbol: string, indices: Identifier['indices'] = []): Identifier => ({ symbol, indices });
-export const sym = (symbol: string, indices: Identifier['indices'] = []): AppTerm => ({ kind: 'app', id: ident(symbol, indices), args: [] });
+export const sym = (symbol: string, indices: Identifier['indices'] = []): AppTerm => ({
+  kind: 'app',
+  id: ident(symbol, indices),
+  args: [],
+});
 export const app = (symbol: string, args: readonly Term[]): AppTerm => ({ kind: 'app', id: ident(symbol), args });
 export const lit = (kind: Literal['kind'], text: string): Term => ({ kind: 'const', lit: { kind, text } });
 
 export function isApp(t: Term, symbol: string, arity?: number): t is AppTerm {
-  return t.kind === 'app' && t.id.symbol === symbol && t.id.indices.length === 0 && !t.qual && (arity === undefined || t.args.length === arity);
+  return (
+    t.kind === 'app' &&
+    t.id.symbol === symbol &&
+    t.id.indices.length === 0 &&
+    !t.qual &&
+    (arity === undefined || t.args.length === arity)
+  );
 }
 
 export const isTrue = (t: Term): boolean => isApp(t, 'true', 0);

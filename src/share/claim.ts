@@ -13,6 +13,11 @@ export function claimOf(state: ShareState): string | undefined {
 export function reproduces(claimed: readonly Observed[], now: readonly Observed[]): boolean {
   return claimed.every((c) => {
     const n = now.find((o) => o.lane === c.lane);
-    return n !== undefined && n.status === c.status && lastAnswer(n) === lastAnswer(c) && !!n.modelInvalid === !!c.modelInvalid;
+    return (
+      n !== undefined &&
+      n.status === c.status &&
+      lastAnswer(n) === lastAnswer(c) &&
+      !!n.modelInvalid === !!c.modelInvalid
+    );
   });
 }

@@ -68,11 +68,16 @@ export async function encodeShare(state: ShareState): Promise<string> {
 /** Decodes a location hash (with or without `#s=`). Never throws; every failure is a message. */
 export async function decodeShare(fragment: string): Promise<Decoded> {
   const fail = (message: string): Decoded => ({ ok: false, message });
-  const body = fragment.startsWith(FRAGMENT_PREFIX) ? fragment.slice(FRAGMENT_PREFIX.length) : fragment.replace(/^#/, '');
+  const body = fragment.startsWith(FRAGMENT_PREFIX)
+    ? fragment.slice(FRAGMENT_PREFIX.length)
+    : fragment.replace(/^#/, '');
   if (body.length > MAX_FRAGMENT_CHARS)
-    return fail(`This link is too large (${body.length} characters; at most ${MAX_FRAGMENT_CHARS}). Nothing was loaded.`);
+    return fail(
+      `This link is too large (${body.length} characters; at most ${MAX_FRAGMENT_CHARS}). Nothing was loaded.`,
+    );
   const bytes = fromBase64Url(body);
-  if (!bytes || bytes.length === 0) return fail('This link is damaged: its data is not valid base64url. Nothing was loaded.');
+  if (!bytes || bytes.length === 0)
+    return fail('This link is damaged: its data is not valid base64url. Nothing was loaded.');
   let json: Uint8Array | 'too-big';
   try {
     json = await collect(through(bytes, new DecompressionStream('deflate-raw')), MAX_JSON_BYTES);

@@ -40,7 +40,11 @@ const isInt = (x: unknown, min: number, max: number): x is number =>
 function checkObserved(x: unknown): Observed | undefined {
   if (!isObj(x) || typeof x.lane !== 'string' || !LANE_RE.test(x.lane) || x.lane.length > 200) return undefined;
   if (typeof x.status !== 'string' || !STATUSES.has(x.status)) return undefined;
-  if (!Array.isArray(x.answers) || x.answers.length > 100 || !x.answers.every((a) => typeof a === 'string' && ANSWERS.has(a)))
+  if (
+    !Array.isArray(x.answers) ||
+    x.answers.length > 100 ||
+    !x.answers.every((a) => typeof a === 'string' && ANSWERS.has(a))
+  )
     return undefined;
   return {
     lane: x.lane,
@@ -55,13 +59,19 @@ export function validateShare(raw: unknown): Check<ShareState> {
   if (!isObj(raw)) return bad('the link does not hold a playground state');
   const v = raw.v;
   if (typeof v !== 'number') return bad('the link has no version number');
-  if (v > SHARE_VERSION) return bad(`the link was made by a newer playground (format version ${v}; this one reads up to ${SHARE_VERSION})`);
+  if (v > SHARE_VERSION)
+    return bad(`the link was made by a newer playground (format version ${v}; this one reads up to ${SHARE_VERSION})`);
   if (v !== 1) return bad(`unknown link format version ${String(v)}`);
   if (!Array.isArray(raw.seeds) || raw.seeds.length < 1 || raw.seeds.length > 2 || !raw.seeds.every(isText))
     return bad('the link must carry one or two seed texts');
-  if (!isInt(raw.rngSeed, 0, 2 ** 32) || !isInt(raw.step, 0, 10_000)) return bad('the link has an invalid rng seed or step');
+  if (!isInt(raw.rngSeed, 0, 2 ** 32) || !isInt(raw.step, 0, 10_000))
+    return bad('the link has an invalid rng seed or step');
   if (!isInt(raw.timeoutMs, 100, 600_000)) return bad('the link has an invalid timeout');
-  if (!Array.isArray(raw.lanes) || raw.lanes.length > 8 || !raw.lanes.every((l) => typeof l === 'string' && l.length <= 200 && LANE_RE.test(l)))
+  if (
+    !Array.isArray(raw.lanes) ||
+    raw.lanes.length > 8 ||
+    !raw.lanes.every((l) => typeof l === 'string' && l.length <= 200 && LANE_RE.test(l))
+  )
     return bad('the link names an unknown solver lane');
   const state: ShareState = {
     v: 1,
@@ -73,10 +83,15 @@ export function validateShare(raw: unknown): Check<ShareState> {
   };
   if (raw.mutator !== undefined) {
     const m = raw.mutator;
-    if (!isObj(m) || typeof m.name !== 'string' || !NAME_RE.test(m.name) || !isObj(m.options)) return bad('the link names an invalid mutator');
+    if (!isObj(m) || typeof m.name !== 'string' || !NAME_RE.test(m.name) || !isObj(m.options))
+      return bad('the link names an invalid mutator');
     const options: Record<string, number | boolean | string> = {};
     for (const [k, val] of Object.entries(m.options)) {
-      if (!NAME_RE.test(k) || !['number', 'boolean', 'string'].includes(typeof val) || (typeof val === 'string' && val.length > 100))
+      if (
+        !NAME_RE.test(k) ||
+        !['number', 'boolean', 'string'].includes(typeof val) ||
+        (typeof val === 'string' && val.length > 100)
+      )
         return bad('the link has invalid mutator options');
       options[k] = val as number | boolean | string;
     }

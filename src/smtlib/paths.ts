@@ -183,7 +183,12 @@ export function forEachSite(script: Script, visit: (site: Site) => boolean | voi
       const rootParams = cmd.cmd === 'define-funs-rec' ? cmd.decls[r]!.params.map((p) => p.name) : params;
       bound.push(...rootParams);
       const go = (t: Term): void => {
-        const descend = visit({ term: t, path: { command, root: r, steps: steps.slice() }, ancestors: ancestors.slice(), bound: bound.slice() });
+        const descend = visit({
+          term: t,
+          path: { command, root: r, steps: steps.slice() },
+          ancestors: ancestors.slice(),
+          bound: bound.slice(),
+        });
         if (descend === false) return;
         const kids = childrenOf(t);
         ancestors.push(t);

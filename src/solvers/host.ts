@@ -79,7 +79,11 @@ export class SolverHost {
 
   dispose(): void {
     this.disposed = true;
-    for (const w of [this.current, this.spare]) void w?.then((x) => x.terminate(), () => undefined);
+    for (const w of [this.current, this.spare])
+      void w?.then(
+        (x) => x.terminate(),
+        () => undefined,
+      );
     this.current = this.spare = undefined;
   }
 
@@ -154,7 +158,15 @@ export class SolverHost {
       case 'threw':
       case 'died':
         this.replace(worker);
-        return this.outcome({ stdout: '', stderr: '', exitCode: null, signal: null, trap: settled.message, timedOut: false, timeMs });
+        return this.outcome({
+          stdout: '',
+          stderr: '',
+          exitCode: null,
+          signal: null,
+          trap: settled.message,
+          timedOut: false,
+          timeMs,
+        });
       case 'timeout':
         await this.recoverAfterTimeout(worker, running);
         return this.outcome({ stdout: '', stderr: '', exitCode: null, signal: null, timedOut: true, timeMs });

@@ -33,7 +33,14 @@ export function parseLaneSpec(spec: string, nativeVersion: NativeVersionOf = () 
       return bad(`Z3 ${wanted} is not bundled (bundled versions: ${known}); use native:PATH for another build`);
     }
     for (const o of options) if (!o.includes('=')) return bad(`Z3 option '${o}' must be written name=value`);
-    return ok({ id: laneId(`z3@${z3.version}`, options), family: 'z3', version: z3.version, backend: 'wasm', options, pkg: z3.pkg });
+    return ok({
+      id: laneId(`z3@${z3.version}`, options),
+      family: 'z3',
+      version: z3.version,
+      backend: 'wasm',
+      options,
+      pkg: z3.pkg,
+    });
   }
   if (head === 'cvc5' || head.startsWith('native:')) {
     const binary = head === 'cvc5' ? 'cvc5' : head.slice('native:'.length);
@@ -41,7 +48,14 @@ export function parseLaneSpec(spec: string, nativeVersion: NativeVersionOf = () 
     const family = familyOfBinary(binary);
     if (!family) return bad(`cannot tell whether '${binary}' is z3 or cvc5 from its name`);
     const version = nativeVersion(binary) ?? 'unknown';
-    return ok({ id: laneId(`${binary}@${version}(native)`, options), family, version, backend: 'native', options, binary });
+    return ok({
+      id: laneId(`${binary}@${version}(native)`, options),
+      family,
+      version,
+      backend: 'native',
+      options,
+      binary,
+    });
   }
   return bad(`unknown solver '${spec}': use z3, z3@VERSION, cvc5 or native:PATH`);
 }

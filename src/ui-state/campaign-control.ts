@@ -81,12 +81,7 @@ export class CampaignSession {
     this.onView(this.view);
   }
 
-  async run(
-    plan: CampaignPlan,
-    seeds: CampaignSeed[],
-    runner: LaneRunner,
-    store: CampaignStore,
-  ): Promise<void> {
+  async run(plan: CampaignPlan, seeds: CampaignSeed[], runner: LaneRunner, store: CampaignStore): Promise<void> {
     this.set({ phase: 'running' });
     try {
       const result = await runCampaign(campaignConfigOf(plan), seeds, {
@@ -101,7 +96,13 @@ export class CampaignSession {
             const g = this.groups.get(f.signature);
             if (g) g.count++;
             else
-              this.groups.set(f.signature, { id: f.id, kind: f.kind, signature: f.signature, count: 1, smallestWitness: { mutantId: f.mutantId, bytes: f.mutant.length } });
+              this.groups.set(f.signature, {
+                id: f.id,
+                kind: f.kind,
+                signature: f.signature,
+                count: 1,
+                smallestWitness: { mutantId: f.mutantId, bytes: f.mutant.length },
+              });
             this.set({});
           } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });
         },

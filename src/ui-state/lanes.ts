@@ -21,7 +21,12 @@ export const DEFAULT_TIMEOUT_MS = 5000;
 
 export function defaultLaneChoices(): LaneChoice[] {
   return [
-    ...BUNDLED_Z3.map((z) => ({ base: `z3@${z.version}`, enabled: true, modelValidate: false, arith: 'default' as const })),
+    ...BUNDLED_Z3.map((z) => ({
+      base: `z3@${z.version}`,
+      enabled: true,
+      modelValidate: false,
+      arith: 'default' as const,
+    })),
     { base: 'cvc5', enabled: false, modelValidate: false, arith: 'default' },
   ];
 }
@@ -39,7 +44,9 @@ export function laneSpecOf(choice: LaneChoice): string {
 /** Back from a spec to a choice; undefined for a spec the playground cannot run. */
 export function laneChoiceOf(spec: string): LaneChoice | undefined {
   const [base = '', ...opts] = spec.split('+');
-  const known = defaultLaneChoices().find((c) => c.base === base || (base === 'z3' && c.base === `z3@${BUNDLED_Z3[0]!.version}`));
+  const known = defaultLaneChoices().find(
+    (c) => c.base === base || (base === 'z3' && c.base === `z3@${BUNDLED_Z3[0]!.version}`),
+  );
   if (!known) return undefined;
   const choice: LaneChoice = { ...known, enabled: true };
   for (const o of opts) {

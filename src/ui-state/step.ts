@@ -31,14 +31,24 @@ export function declaredStatus(script: Script): Expected | undefined {
   return undefined;
 }
 
+/** cvc5's regression tests state their answer in a `; EXPECT: sat` comment. */
+export function expectComment(text: string): Expected | undefined {
+  const m = /^;\s*EXPECT:\s*(sat|unsat)\s*$/m.exec(text);
+  return m ? (m[1] as Expected) : undefined;
+}
+
 export function runStep(req: StepRequest): StepResult {
   const mutator = mutatorByName(req.mutator);
   if (!mutator) return { ok: false, step: req.step, reason: `unknown mutator '${req.mutator}'` };
   const parsed = parseScript(req.seed);
   if (!parsed.ok) return { ok: false, step: req.step, reason: `the seed does not parse: ${parsed.error.message}` };
-  const label = declaredStatus(parsed.value);
+  const label = declaredStatus(parsed.value) ?? expectComment(req.seed);
   if (mutator.info.needs.label && !label)
-    return { ok: false, step: req.step, reason: `${mutator.info.title} needs a seed that declares (set-info :status sat|unsat)` };
+    return {
+      ok: false,
+      step: req.step,
+      reason: `${mutator.info.title} needs a seed that declares (set-info :status sat|unsat)`,
+    };
   const input = {
     script: parsed.value,
     ...(label ? { label } : {}),
@@ -48,12 +58,25 @@ export function runStep(req: StepRequest): StepResult {
   const s = rebuild(
     mutator,
     input,
-    { rngSeed: req.rngSeed, mode, iterations: req.step + 1, options: req.options, ...(restartEvery ? { restartEvery } : {}) },
+    {
+      rngSeed: req.rngSeed,
+      mode,
+      iterations: req.step + 1,
+      options: req.options,
+      ...(restartEvery ? { restartEvery } : {}),
+    },
     req.step,
   );
   if (!s) return { ok: false, step: req.step, reason: 'no step was made' };
   if (!s.ok) return { ok: false, step: req.step, reason: s.reason };
-  return { ok: true, step: req.step, parent: s.parentText, mutant: s.text, oracle: s.result.oracle, trace: s.result.trace };
+  return {
+    ok: true,
+    step: req.step,
+    parent: s.parentText,
+    mutant: s.text,
+    oracle: s.result.oracle,
+    trace: s.result.trace,
+  };
 }
 
 /** The changed region of two texts (common prefix and suffix removed), for highlighting a diff. */

@@ -30,7 +30,8 @@ export function describeObserved(o: Observed, title: (lane: string) => string = 
 
 export function verdictOf(oracle: Oracle, outcomes: readonly Observed[]): Verdict {
   const crashed = outcomes.filter((o) => o.status === 'crash');
-  if (crashed.length) return { kind: 'crash', finding: true, text: `crash on ${crashed.map((o) => o.lane).join(', ')}` };
+  if (crashed.length)
+    return { kind: 'crash', finding: true, text: `crash on ${crashed.map((o) => o.lane).join(', ')}` };
   const invalid = outcomes.filter((o) => o.modelInvalid);
   if (invalid.length)
     return { kind: 'invalid-model', finding: true, text: `invalid model on ${invalid.map((o) => o.lane).join(', ')}` };
@@ -57,6 +58,7 @@ function expectedVerdict(
     };
   if (unknownIsFinding && outcomes.some((o) => o.status === 'ok' && lastAnswer(o) === 'unknown'))
     return { kind: 'contradicts', finding: true, text: `a lane says unknown where ${expected} is expected` };
-  if (decided.length === 0) return { kind: 'inconclusive', finding: false, text: `no lane decided it (expected ${expected})` };
+  if (decided.length === 0)
+    return { kind: 'inconclusive', finding: false, text: `no lane decided it (expected ${expected})` };
   return { kind: 'matches', finding: false, text: `matches the expected ${expected}` };
 }

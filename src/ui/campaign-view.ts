@@ -78,11 +78,18 @@ export class CampaignPanel extends LitElement {
   }
 
   private num(id: string, label: string, value: number, min: number, max: number, key: keyof CampaignPlan) {
-    return html`<label class="col" for=${id}>${label}<input id=${id} type="number" min=${min} max=${max} .value=${String(value)}
+    return html`<label class="col" for=${id}
+      >${label}<input
+        id=${id}
+        type="number"
+        min=${min}
+        max=${max}
+        .value=${String(value)}
         @change=${(e: Event) => {
           const n = Math.trunc(Number((e.target as HTMLInputElement).value));
           if (Number.isFinite(n)) this.setPlan({ [key]: Math.min(max, Math.max(min, n)) });
-        }} /></label>`;
+        }}
+    /></label>`;
   }
 
   private toggleMutator(name: string, on: boolean): void {
@@ -101,44 +108,108 @@ export class CampaignPanel extends LitElement {
         <fieldset>
           <legend>Mutators</legend>
           ${MUTATORS.map(
-            (m) => html`<label><input type="checkbox" .checked=${this.plan.mutators.includes(m.info.name)} ?disabled=${active}
-                @change=${(e: Event) => this.toggleMutator(m.info.name, (e.target as HTMLInputElement).checked)} />${m.info.name}</label> `,
+            (m) =>
+              html`<label
+                ><input
+                  type="checkbox"
+                  .checked=${this.plan.mutators.includes(m.info.name)}
+                  ?disabled=${active}
+                  @change=${(e: Event) => this.toggleMutator(m.info.name, (e.target as HTMLInputElement).checked)}
+                />${m.info.name}</label
+              > `,
           )}
         </fieldset>
         ${this.num('c-max', 'Mutants (budget)', this.plan.maxMutants, 1, 100000, 'maxMutants')}
         ${this.num('c-secs', 'Seconds (budget)', this.plan.seconds, 1, 86400, 'seconds')}
         ${this.num('c-rng', 'RNG seed', this.plan.rngSeed, 0, 2 ** 31, 'rngSeed')}
-        <label><input type="checkbox" .checked=${this.allSeeds} @change=${(e: Event) => this.send('campaign-seeds', { all: (e.target as HTMLInputElement).checked })} />
-          all gallery seeds (else the editor's seed)</label>
+        <label
+          ><input
+            type="checkbox"
+            .checked=${this.allSeeds}
+            @change=${(e: Event) => this.send('campaign-seeds', { all: (e.target as HTMLInputElement).checked })}
+          />
+          all gallery seeds (else the editor's seed)</label
+        >
       </div>
       <div class="buttons">
-        <button class="primary" data-testid="campaign-start" ?disabled=${!this.canRun || active || this.plan.mutators.length === 0} @click=${() => this.send('campaign-start')}>Start</button>
-        ${v.phase === 'paused'
-          ? html`<button data-testid="campaign-resume" @click=${() => this.send('campaign-resume')}>Resume</button>`
-          : html`<button data-testid="campaign-pause" ?disabled=${v.phase !== 'running'} @click=${() => this.send('campaign-pause')}>Pause</button>`}
-        <button data-testid="campaign-stop" ?disabled=${!active} @click=${() => this.send('campaign-stop')}>Stop</button>
-        <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}">${v.phase}</span>
+        <button
+          class="primary"
+          data-testid="campaign-start"
+          ?disabled=${!this.canRun || active || this.plan.mutators.length === 0}
+          @click=${() => this.send('campaign-start')}
+        >
+          Start
+        </button>
+        ${
+          v.phase === 'paused'
+            ? html`<button data-testid="campaign-resume" @click=${() => this.send('campaign-resume')}>Resume</button>`
+            : html`<button
+                data-testid="campaign-pause"
+                ?disabled=${v.phase !== 'running'}
+                @click=${() => this.send('campaign-pause')}
+              >
+                Pause
+              </button>`
+        }
+        <button data-testid="campaign-stop" ?disabled=${!active} @click=${() => this.send('campaign-stop')}>
+          Stop
+        </button>
+        <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"
+          >${v.phase}</span
+        >
       </div>
       ${v.message ? html`<p class="muted">${v.message}</p>` : ''}
-      ${s
-        ? html`<p data-testid="campaign-counters">${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated ·
-              ${s.mutantsPerSecond} mutants/s · ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%</p>
-            <table>
-              <thead><tr><th scope="col">Lane</th><th scope="col">sat</th><th scope="col">unsat</th><th scope="col">unknown</th><th scope="col">timeout</th><th scope="col">crash</th><th scope="col">error</th></tr></thead>
-              <tbody>
-                ${Object.entries(s.perLane).map(
-                  ([lane, c]) => html`<tr><th scope="row">${laneTitle(lane)}</th><td>${c.sat}</td><td>${c.unsat}</td><td>${c.unknown}</td><td>${c.timeout}</td><td>${c.crash}</td><td>${c.error}</td></tr>`,
-                )}
-              </tbody>
-            </table>`
-        : ''}
+      ${
+        s
+          ? html`<p data-testid="campaign-counters">
+                ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${s.mutantsPerSecond} mutants/s ·
+                ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
+              </p>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Lane</th>
+                    <th scope="col">sat</th>
+                    <th scope="col">unsat</th>
+                    <th scope="col">unknown</th>
+                    <th scope="col">timeout</th>
+                    <th scope="col">crash</th>
+                    <th scope="col">error</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${Object.entries(s.perLane).map(
+                    ([lane, c]) =>
+                      html`<tr>
+                        <th scope="row">${laneTitle(lane)}</th>
+                        <td>${c.sat}</td>
+                        <td>${c.unsat}</td>
+                        <td>${c.unknown}</td>
+                        <td>${c.timeout}</td>
+                        <td>${c.crash}</td>
+                        <td>${c.error}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+          : ''
+      }
       <h2 style="margin-top:0.6rem">Findings by signature (${v.groups.length})</h2>
-      ${v.groups.length
-        ? html`<ul class="groups" data-testid="campaign-groups">
-            ${v.groups.map((g) => html`<li><span class="badge bad">${g.count}×</span> <strong>${g.kind}</strong> ${g.signature}
-                <span class="muted">(smallest: ${g.smallestWitness.mutantId}, ${g.smallestWitness.bytes} bytes)</span></li>`)}
-          </ul>`
-        : html`<p class="muted">None yet.</p>`}`;
+      ${
+        v.groups.length
+          ? html`<ul class="groups" data-testid="campaign-groups">
+              ${v.groups.map(
+                (g) =>
+                  html`<li>
+                    <span class="badge bad">${g.count}×</span> <strong>${g.kind}</strong> ${g.signature}
+                    <span class="muted"
+                      >(smallest: ${g.smallestWitness.mutantId}, ${g.smallestWitness.bytes} bytes)</span
+                    >
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p class="muted">None yet.</p>`
+      }`;
   }
 }
 

@@ -56,11 +56,15 @@ export class DiffView extends LitElement {
     const b = this.mutantText;
     return html`<figure>
         <figcaption>Parent (before)</figcaption>
-        <pre data-testid="parent">${a.slice(0, c.start)}<del title="removed">${a.slice(c.start, c.endA)}</del>${a.slice(c.endA)}</pre>
+        <pre
+          data-testid="parent"
+        >${a.slice(0, c.start)}<del title="removed">${a.slice(c.start, c.endA)}</del>${a.slice(c.endA)}</pre>
       </figure>
       <figure>
         <figcaption>Mutant (after)</figcaption>
-        <pre data-testid="mutant">${b.slice(0, c.start)}<ins title="inserted">${b.slice(c.start, c.endB)}</ins>${b.slice(c.endB)}</pre>
+        <pre
+          data-testid="mutant"
+        >${b.slice(0, c.start)}<ins title="inserted">${b.slice(c.start, c.endB)}</ins>${b.slice(c.endB)}</pre>
       </figure>`;
   }
 }

@@ -32,14 +32,21 @@ export class FindingsList extends LitElement {
     const groups = new Map<string, Finding[]>();
     for (const f of this.findings) groups.set(f.signature, [...(groups.get(f.signature) ?? []), f]);
     return html`<h2>Findings (${this.findings.length})</h2>
-      ${this.findings.length === 0
-        ? html`<p class="muted">None yet. Disagreements, contradictions, crashes and invalid models are kept here.</p>`
-        : html`<ul data-testid="findings">
-            ${[...groups].map(
-              ([sig, fs]) => html`<li><span class="badge bad">${fs.length}×</span> ${sig}
-                  — <a href=${fs[fs.length - 1]!.link}>open the latest</a></li>`,
-            )}
-          </ul>`}`;
+      ${
+        this.findings.length === 0
+          ? html`<p class="muted">
+              None yet. Disagreements, contradictions, crashes and invalid models are kept here.
+            </p>`
+          : html`<ul data-testid="findings">
+              ${[...groups].map(
+                ([sig, fs]) =>
+                  html`<li>
+                    <span class="badge bad">${fs.length}×</span> ${sig} —
+                    <a href=${fs[fs.length - 1]!.link}>open the latest</a>
+                  </li>`,
+              )}
+            </ul>`
+      }`;
   }
 }
 

@@ -49,13 +49,17 @@ export class LanePanel extends LitElement {
 
   private change(index: number, patch: Partial<LaneChoice>): void {
     const lanes = this.lanes.map((l, i) => (i === index ? { ...l, ...patch } : l));
-    this.dispatchEvent(new CustomEvent('lanes-change', { detail: { lanes, timeoutMs: this.timeoutMs }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('lanes-change', { detail: { lanes, timeoutMs: this.timeoutMs }, bubbles: true, composed: true }),
+    );
   }
 
   private changeTimeout(e: Event): void {
     const v = Number((e.target as HTMLInputElement).value);
     if (!Number.isFinite(v) || v < 100) return;
-    this.dispatchEvent(new CustomEvent('lanes-change', { detail: { lanes: this.lanes, timeoutMs: v }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('lanes-change', { detail: { lanes: this.lanes, timeoutMs: v }, bubbles: true, composed: true }),
+    );
   }
 
   private lane(choice: LaneChoice, i: number) {
@@ -67,23 +71,49 @@ export class LanePanel extends LitElement {
     return html`<fieldset data-testid="lane" data-lane=${choice.base}>
       <legend>${laneTitle(choice.base)}</legend>
       <div class="row">
-        <label><input type="checkbox" .checked=${choice.enabled} @change=${(e: Event) => this.change(i, { enabled: (e.target as HTMLInputElement).checked })} /> use</label>
-        <span class="badge ${toneOf(status)}" data-testid="lane-status" role="status" aria-label="${laneTitle(choice.base)} status">${status}</span>
+        <label
+          ><input
+            type="checkbox"
+            .checked=${choice.enabled}
+            @change=${(e: Event) => this.change(i, { enabled: (e.target as HTMLInputElement).checked })}
+          />
+          use</label
+        >
+        <span
+          class="badge ${toneOf(status)}"
+          data-testid="lane-status"
+          role="status"
+          aria-label="${laneTitle(choice.base)} status"
+          >${status}</span
+        >
         ${state?.version ? html`<span class="muted">reports ${state.version}</span>` : ''}
       </div>
       <div class="row">
-        <label><input type="checkbox" .checked=${choice.modelValidate} @change=${(e: Event) => this.change(i, { modelValidate: (e.target as HTMLInputElement).checked })} />
-          ${isZ3 ? 'model_validate=true' : '--check-models'}</label>
-        ${isZ3
-          ? html`<label for="${id}-arith">arith</label>
-              <select id="${id}-arith" @change=${(e: Event) => this.change(i, { arith: (e.target as HTMLSelectElement).value as ArithSolver })}>
-                ${Object.entries(ARITH_LABELS).map(([k, label]) => html`<option value=${k} ?selected=${choice.arith === k}>${label}</option>`)}
-              </select>`
-          : ''}
+        <label
+          ><input
+            type="checkbox"
+            .checked=${choice.modelValidate}
+            @change=${(e: Event) => this.change(i, { modelValidate: (e.target as HTMLInputElement).checked })}
+          />
+          ${isZ3 ? 'model_validate=true' : '--check-models'}</label
+        >
+        ${
+          isZ3
+            ? html`<label for="${id}-arith">arith</label>
+                <select
+                  id="${id}-arith"
+                  @change=${(e: Event) => this.change(i, { arith: (e.target as HTMLSelectElement).value as ArithSolver })}
+                >
+                  ${Object.entries(ARITH_LABELS).map(([k, label]) => html`<option value=${k} ?selected=${choice.arith === k}>${label}</option>`)}
+                </select>`
+            : ''
+        }
       </div>
-      ${state?.message && (status === 'unavailable' || status === 'failed')
-        ? html`<pre data-testid="lane-help">${state.message}</pre>`
-        : ''}
+      ${
+        state?.message && (status === 'unavailable' || status === 'failed')
+          ? html`<pre data-testid="lane-help">${state.message}</pre>`
+          : ''
+      }
     </fieldset>`;
   }
 
@@ -92,7 +122,15 @@ export class LanePanel extends LitElement {
       ${this.lanes.map((l, i) => this.lane(l, i))}
       <div class="row">
         <label for="timeout">Timeout (ms)</label>
-        <input id="timeout" type="number" min="100" max="600000" step="100" .value=${String(this.timeoutMs)} @change=${this.changeTimeout} />
+        <input
+          id="timeout"
+          type="number"
+          min="100"
+          max="600000"
+          step="100"
+          .value=${String(this.timeoutMs)}
+          @change=${this.changeTimeout}
+        />
       </div>`;
   }
 }

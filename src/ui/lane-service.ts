@@ -62,12 +62,22 @@ export class LaneService {
       if (!avail.available) return this.set(spec, { status: 'unavailable', message: avail.help });
       const options = spec.split('+').slice(1);
       const lane = { id: spec, family: 'cvc5' as const, version: 'wasm', backend: 'wasm' as const, options };
-      host = new SolverHost(lane, spawnCvc5BrowserWorker, { family: 'cvc5', source: avail.source, options }, { onStatus, warmSpare: false });
+      host = new SolverHost(
+        lane,
+        spawnCvc5BrowserWorker,
+        { family: 'cvc5', source: avail.source, options },
+        { onStatus, warmSpare: false },
+      );
     } else {
       const parsed = parseLaneSpec(spec);
       if (!parsed.ok) return this.set(spec, { status: 'failed', message: parsed.error.message });
       const lane = parsed.value;
-      host = new SolverHost(lane, spawnZ3BrowserWorker, { family: 'z3', source: lane.pkg ?? '', options: lane.options }, { onStatus, warmSpare: false });
+      host = new SolverHost(
+        lane,
+        spawnZ3BrowserWorker,
+        { family: 'z3', source: lane.pkg ?? '', options: lane.options },
+        { onStatus, warmSpare: false },
+      );
     }
     this.hosts.set(spec, host);
     this.set(spec, { status: 'loading' });

@@ -43,7 +43,12 @@ export class OutcomeTable extends LitElement {
     `,
   ];
 
-  static override properties = { rows: { attribute: false }, verdict: { attribute: false }, seedLabel: {}, busy: { type: Boolean } };
+  static override properties = {
+    rows: { attribute: false },
+    verdict: { attribute: false },
+    seedLabel: {},
+    busy: { type: Boolean },
+  };
   rows: LaneRow[] = [];
   verdict: Verdict | undefined;
   seedLabel = 'Parent';
@@ -52,17 +57,30 @@ export class OutcomeTable extends LitElement {
   override render() {
     return html`<table data-testid="outcomes">
         <thead>
-          <tr><th scope="col">Lane</th><th scope="col">${this.seedLabel}</th><th scope="col">Mutant</th></tr>
+          <tr>
+            <th scope="col">Lane</th>
+            <th scope="col">${this.seedLabel}</th>
+            <th scope="col">Mutant</th>
+          </tr>
         </thead>
         <tbody>
-          ${this.rows.map((r) => html`<tr data-testid="outcome-row"><th scope="row">${laneTitle(r.lane)}</th><td>${cell(r.parent, this.busy)}</td><td>${cell(r.mutant, this.busy)}</td></tr>`)}
+          ${this.rows.map(
+            (r) =>
+              html`<tr data-testid="outcome-row">
+                <th scope="row">${laneTitle(r.lane)}</th>
+                <td>${cell(r.parent, this.busy)}</td>
+                <td>${cell(r.mutant, this.busy)}</td>
+              </tr>`,
+          )}
         </tbody>
       </table>
-      ${this.verdict
-        ? html`<div class="verdict ${toneOf(this.verdict.kind)}" data-testid="verdict" role="status">
-            Verdict: <span class="badge">${this.verdict.kind}</span> ${this.verdict.text}
-          </div>`
-        : ''}`;
+      ${
+        this.verdict
+          ? html`<div class="verdict ${toneOf(this.verdict.kind)}" data-testid="verdict" role="status">
+              Verdict: <span class="badge">${this.verdict.kind}</span> ${this.verdict.text}
+            </div>`
+          : ''
+      }`;
   }
 }
 

@@ -8,7 +8,14 @@ import { decodeShare, encodeShare, WARN_LINK_CHARS } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
-import { DEFAULT_TIMEOUT_MS, defaultLaneChoices, laneChoiceOf, laneSpecOf, laneTitle, type LaneChoice } from '../ui-state/lanes.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  defaultLaneChoices,
+  laneChoiceOf,
+  laneSpecOf,
+  laneTitle,
+  type LaneChoice,
+} from '../ui-state/lanes.js';
 import { runStep, type StepResult } from '../ui-state/step.js';
 import { verdictOf, type Observed, type Verdict } from '../ui-state/verdict.js';
 import { CampaignSession, type CampaignPlan, type CampaignView } from '../ui-state/campaign-control.js';
@@ -129,7 +136,11 @@ export class PlaygroundApp extends LitElement {
   private lanes: LaneChoice[] = defaultLaneChoices();
   private timeoutMs = DEFAULT_TIMEOUT_MS;
   private laneStates: Record<string, LaneState> = {};
-  private stepConfig: StepConfig = { mutator: firstMutator.info.name, options: defaultOptions(firstMutator.info), rngSeed: 1 };
+  private stepConfig: StepConfig = {
+    mutator: firstMutator.info.name,
+    options: defaultOptions(firstMutator.info),
+    rngSeed: 1,
+  };
   private result: StepResult | undefined;
   private rows: LaneRow[] = [];
   private verdict: Verdict | undefined;
@@ -137,7 +148,13 @@ export class PlaygroundApp extends LitElement {
   private notice: ShareNotice | undefined;
   private findings: Finding[] = [];
   private mode: 'step' | 'campaign' = 'step';
-  private campaignPlan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS };
+  private campaignPlan: CampaignPlan = {
+    mutators: ['opfuzz'],
+    maxMutants: 50,
+    seconds: 60,
+    rngSeed: 1,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
   private campaignView: CampaignView = { phase: 'idle', groups: [] };
   private allSeeds = false;
   private session: CampaignSession | undefined;
@@ -210,7 +227,8 @@ export class PlaygroundApp extends LitElement {
       else unknown.push(spec);
     }
     this.lanes = choices;
-    if (s.mutator && mutatorByName(s.mutator.name)) this.stepConfig = { mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed };
+    if (s.mutator && mutatorByName(s.mutator.name))
+      this.stepConfig = { mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed };
     if (s.mutant !== undefined) {
       this.literalMutant = s.mutant;
       this.result = {
@@ -221,7 +239,14 @@ export class PlaygroundApp extends LitElement {
         oracle: s.expected ? { kind: 'expected', expected: s.expected } : { kind: 'differential', expected: null },
         trace: [],
       };
-    } else if (s.mutator) this.result = runStep({ seed: this.seed, mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed, step: s.step });
+    } else if (s.mutator)
+      this.result = runStep({
+        seed: this.seed,
+        mutator: s.mutator.name,
+        options: s.mutator.options,
+        rngSeed: s.rngSeed,
+        step: s.step,
+      });
     this.rows = this.specs.map((lane) => ({ lane }));
     const extra = unknown.length ? ` Lanes this playground cannot run were left out: ${unknown.join(', ')}.` : '';
     this.notice = {
@@ -237,6 +262,7 @@ export class PlaygroundApp extends LitElement {
     this.seedOk = e.detail.diagnostics.errors.length === 0;
     if (changed) {
       this.literalMutant = undefined;
+      this.gallery = GALLERY.find((g) => g.text === this.seed)?.id ?? '';
       void save('seed', this.seed);
     }
   }
@@ -295,7 +321,13 @@ export class PlaygroundApp extends LitElement {
     if (verdict.finding) {
       const signature = `${verdict.kind}: ${observed.map((o) => `${laneTitle(o.lane)}=${o.status === 'ok' ? (o.answers.at(-1) ?? '-') : o.status}`).join(', ')}`;
       const link = await encodeShare(this.shareState(observed));
-      const finding: Finding = { at: Date.now(), signature, verdict: verdict.text, mutator: this.stepConfig.mutator, link };
+      const finding: Finding = {
+        at: Date.now(),
+        signature,
+        verdict: verdict.text,
+        mutator: this.stepConfig.mutator,
+        link,
+      };
       await save('findings', [...this.findings, finding]); // stored before it is shown
       this.findings = [...this.findings, finding];
     }
@@ -335,7 +367,9 @@ export class PlaygroundApp extends LitElement {
       text: 'Share link made: it carries the seed, mutator, options, lanes, rng seed and step, and what was observed.',
       link,
       ...(link.length > WARN_LINK_CHARS
-        ? { warning: `This link is ${link.length} characters long (over about 8 KB); some chat and mail tools cut long links.` }
+        ? {
+            warning: `This link is ${link.length} characters long (over about 8 KB); some chat and mail tools cut long links.`,
+          }
         : {}),
     };
   }
@@ -352,8 +386,15 @@ export class PlaygroundApp extends LitElement {
   private async startCampaign(): Promise<void> {
     const session = new CampaignSession((v) => (this.campaignView = v));
     this.session = session;
-    const seeds = this.allSeeds ? GALLERY.map((g) => ({ id: g.id, text: g.text })) : [{ id: this.gallery || 'editor', text: this.seed }];
-    await session.run({ ...this.campaignPlan, timeoutMs: this.timeoutMs }, seeds, this.service.runner(this.specs), new IdbCampaignStore());
+    const seeds = this.allSeeds
+      ? GALLERY.map((g) => ({ id: g.id, text: g.text }))
+      : [{ id: this.gallery || 'editor', text: this.seed }];
+    await session.run(
+      { ...this.campaignPlan, timeoutMs: this.timeoutMs },
+      seeds,
+      this.service.runner(this.specs),
+      new IdbCampaignStore(),
+    );
   }
 
   private renderMode() {
@@ -390,7 +431,9 @@ export class PlaygroundApp extends LitElement {
     return html`
       <header>
         <h1>SMT Fuzz Playground</h1>
-        <span class="status" data-testid="isolation">Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span>
+        <span class="status" data-testid="isolation"
+          >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
+        >
       </header>
       <share-banner .notice=${this.notice} ?busy=${this.busy} @share-rerun=${this.onShareRerun}></share-banner>
       <div class="layout">
@@ -401,13 +444,26 @@ export class PlaygroundApp extends LitElement {
             <seed-editor .value=${this.seed} @seed-change=${this.onSeed}></seed-editor>
           </div>
           <div class="card">
-            <lane-panel .lanes=${this.lanes} .states=${this.laneStates} .timeoutMs=${this.timeoutMs} @lanes-change=${this.onLanes}></lane-panel>
+            <lane-panel
+              .lanes=${this.lanes}
+              .states=${this.laneStates}
+              .timeoutMs=${this.timeoutMs}
+              @lanes-change=${this.onLanes}
+            ></lane-panel>
           </div>
         </section>
         <section>
           <div class="tabs" role="group" aria-label="Mode">
-            <button aria-pressed=${this.mode === 'step'} data-testid="tab-step" @click=${() => (this.mode = 'step')}>Step mode</button>
-            <button aria-pressed=${this.mode === 'campaign'} data-testid="tab-campaign" @click=${() => (this.mode = 'campaign')}>Campaign</button>
+            <button aria-pressed=${this.mode === 'step'} data-testid="tab-step" @click=${() => (this.mode = 'step')}>
+              Step mode
+            </button>
+            <button
+              aria-pressed=${this.mode === 'campaign'}
+              data-testid="tab-campaign"
+              @click=${() => (this.mode = 'campaign')}
+            >
+              Campaign
+            </button>
           </div>
           <div class="card">${this.renderMode()}</div>
           <div class="card"><findings-list .findings=${this.findings}></findings-list></div>

@@ -101,7 +101,11 @@ export class SeedEditor extends LitElement {
 
   private emit(): void {
     this.dispatchEvent(
-      new CustomEvent('seed-change', { detail: { text: this.value, diagnostics: this.diagnostics }, bubbles: true, composed: true }),
+      new CustomEvent('seed-change', {
+        detail: { text: this.value, diagnostics: this.diagnostics },
+        bubbles: true,
+        composed: true,
+      }),
     );
   }
 
@@ -110,12 +114,16 @@ export class SeedEditor extends LitElement {
     return html`
       <div class="cm-host"></div>
       <div class="status" id="seed-status" data-testid="diagnostics" role="status">
-        ${errors.length === 0
-          ? html`<span class="ok">✓ ${commands} commands, well-sorted</span>`
-          : html`<span class="bad">✗ ${errors.length} error${errors.length > 1 ? 's' : ''} — fix the seed to run it</span>
-              <ul>
-                ${errors.slice(0, 5).map((e) => html`<li>${formatError(e)}</li>`)}
-              </ul>`}
+        ${
+          errors.length === 0
+            ? html`<span class="ok">✓ ${commands} commands, well-sorted</span>`
+            : html`<span class="bad"
+                  >✗ ${errors.length} error${errors.length > 1 ? 's' : ''} — fix the seed to run it</span
+                >
+                <ul>
+                  ${errors.slice(0, 5).map((e) => html`<li>${formatError(e)}</li>`)}
+                </ul>`
+        }
       </div>
     `;
   }

@@ -54,18 +54,39 @@ export class ShareBanner extends LitElement {
     return html`<div class="box ${n.kind}" role=${n.kind === 'refused' ? 'alert' : 'status'} data-testid="share-notice">
       <p>${n.text}</p>
       ${n.claim ? html`<p data-testid="claim"><strong>${n.claim}</strong></p>` : ''}
-      ${n.kind === 'opened'
-        ? html`<p><button class="primary" data-testid="share-rerun" ?disabled=${this.busy}
-              @click=${() => this.dispatchEvent(new CustomEvent('share-rerun', { bubbles: true, composed: true }))}>Re-run it</button>
-            ${n.reproduced === undefined
-              ? ''
-              : html`<span data-testid="reproduced" class="badge ${n.reproduced ? 'bad' : 'good'}">
-                  ${n.reproduced ? 'still reproduces' : 'does not reproduce now'}</span>`}</p>`
-        : ''}
-      ${n.link
-        ? html`<label for="link">Share link (copied to the clipboard when allowed)</label>
-            <input id="link" readonly .value=${n.link} data-testid="share-link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />`
-        : ''}
+      ${
+        n.kind === 'opened'
+          ? html`<p>
+              <button
+                class="primary"
+                data-testid="share-rerun"
+                ?disabled=${this.busy}
+                @click=${() => this.dispatchEvent(new CustomEvent('share-rerun', { bubbles: true, composed: true }))}
+              >
+                Re-run it
+              </button>
+              ${
+                n.reproduced === undefined
+                  ? ''
+                  : html`<span data-testid="reproduced" class="badge">
+                      ${n.reproduced ? 'still reproduces' : 'does not reproduce now'}</span
+                    >`
+              }
+            </p>`
+          : ''
+      }
+      ${
+        n.link
+          ? html`<label for="link">Share link (copied to the clipboard when allowed)</label>
+              <input
+                id="link"
+                readonly
+                .value=${n.link}
+                data-testid="share-link"
+                @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+              />`
+          : ''
+      }
       ${n.warning ? html`<p class="bad" data-testid="share-warning">${n.warning}</p>` : ''}
     </div>`;
   }

@@ -100,32 +100,57 @@ export class StepView extends LitElement {
   private option(key: string, spec: OptionSpec) {
     const value = this.config.options[key] ?? spec.default;
     const id = `opt-${key}`;
-    const set = (v: number | boolean | string): void => this.setConfig({ options: { ...this.config.options, [key]: v } });
+    const set = (v: number | boolean | string): void =>
+      this.setConfig({ options: { ...this.config.options, [key]: v } });
     if (spec.kind === 'bool')
-      return html`<label class="inline" for=${id}><input id=${id} type="checkbox" .checked=${value === true} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)} />${spec.label}</label>`;
+      return html`<label class="inline" for=${id}
+        ><input
+          id=${id}
+          type="checkbox"
+          .checked=${value === true}
+          @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+        />${spec.label}</label
+      >`;
     if (spec.kind === 'choice')
-      return html`<label for=${id}>${spec.label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+      return html`<label for=${id}
+        >${spec.label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
           ${spec.choices.map((c) => html`<option ?selected=${c === value}>${c}</option>`)}
-        </select></label>`;
-    return html`<label for=${id}>${spec.label}<input id=${id} type="number" min=${spec.min} max=${spec.max} step=${spec.kind === 'int' ? 1 : 0.05}
-        .value=${String(value)} @change=${(e: Event) => {
+        </select></label
+      >`;
+    return html`<label for=${id}
+      >${spec.label}<input
+        id=${id}
+        type="number"
+        min=${spec.min}
+        max=${spec.max}
+        step=${spec.kind === 'int' ? 1 : 0.05}
+        .value=${String(value)}
+        @change=${(e: Event) => {
           const n = Number((e.target as HTMLInputElement).value);
           if (Number.isFinite(n)) set(Math.min(spec.max, Math.max(spec.min, n)));
-        }} /></label>`;
+        }}
+    /></label>`;
   }
 
   private renderResult() {
     const r = this.result;
     if (!r) return html`<p class="muted">Press “Mutate” to apply one mutation to the seed.</p>`;
-    if (!r.ok) return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
+    if (!r.ok)
+      return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
     return html`<ul class="trace" data-testid="trace">
         ${r.trace.map(
-          (t) => html`<li>Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code>
+          (t) =>
+            html`<li>
+              Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code>
               ${t.span ? html`<span class="muted">(seed ${t.span.line}:${t.span.col})</span>` : ''}
-              <div class="muted">${t.reason}</div></li>`,
+              <div class="muted">${t.reason}</div>
+            </li>`,
         )}
       </ul>
-      <p class="muted">Oracle: ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}</p>
+      <p class="muted">
+        Oracle:
+        ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
+      </p>
       <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
       <outcome-table .rows=${this.rows} .verdict=${this.verdict} ?busy=${this.busy}></outcome-table>`;
   }
@@ -135,28 +160,60 @@ export class StepView extends LitElement {
     const step = this.result?.step;
     return html`<h2>Step mode</h2>
       <div class="controls">
-        <label for="mutator">Mutator
+        <label for="mutator"
+          >Mutator
           <select id="mutator" @change=${this.pickMutator}>
             ${MUTATORS.map((x) => html`<option value=${x.info.name} ?selected=${x.info.name === this.config.mutator}>${x.info.title}</option>`)}
           </select>
         </label>
         ${m ? Object.entries(m.info.options).map(([k, spec]) => this.option(k, spec)) : ''}
-        <label for="rng">RNG seed
-          <input id="rng" type="number" min="0" max="4294967296" .value=${String(this.config.rngSeed)}
+        <label for="rng"
+          >RNG seed
+          <input
+            id="rng"
+            type="number"
+            min="0"
+            max="4294967296"
+            .value=${String(this.config.rngSeed)}
             @change=${(e: Event) => {
               const n = Math.trunc(Number((e.target as HTMLInputElement).value));
               if (Number.isFinite(n) && n >= 0) this.setConfig({ rngSeed: n });
-            }} />
+            }}
+          />
         </label>
       </div>
-      ${m ? html`<p class="explain">${m.info.explanation}</p><p class="paper muted">${m.info.paper}</p>` : ''}
+      ${
+        m
+          ? html`<p class="explain">${m.info.explanation}</p>
+              <p class="paper muted">${m.info.paper}</p>`
+          : ''
+      }
       <div class="buttons">
-        <button class="primary" data-testid="mutate" ?disabled=${!this.canRun || this.busy} @click=${() => this.send('step-go', { step: step === undefined ? 0 : step + 1 })}>
+        <button
+          class="primary"
+          data-testid="mutate"
+          ?disabled=${!this.canRun || this.busy}
+          @click=${() => this.send('step-go', { step: step === undefined ? 0 : step + 1 })}
+        >
           ${step === undefined ? 'Mutate (step 0)' : `Step again (step ${step + 1})`}
         </button>
-        <button data-testid="back" ?disabled=${!this.canRun || this.busy || !step} @click=${() => this.send('step-go', { step: (step ?? 1) - 1 })}>Back</button>
-        <button data-testid="rerun" ?disabled=${!this.canRun || this.busy || !this.result?.ok} @click=${() => this.send('step-run', {})}>Run again</button>
-        <button data-testid="share" ?disabled=${!this.result?.ok} @click=${() => this.send('share', {})}>Copy share link</button>
+        <button
+          data-testid="back"
+          ?disabled=${!this.canRun || this.busy || !step}
+          @click=${() => this.send('step-go', { step: (step ?? 1) - 1 })}
+        >
+          Back
+        </button>
+        <button
+          data-testid="rerun"
+          ?disabled=${!this.canRun || this.busy || !this.result?.ok}
+          @click=${() => this.send('step-run', {})}
+        >
+          Run again
+        </button>
+        <button data-testid="share" ?disabled=${!this.result?.ok} @click=${() => this.send('share', {})}>
+          Copy share link
+        </button>
         ${step !== undefined ? html`<span class="muted" data-testid="step-label">rng seed ${this.config.rngSeed}, step ${step}</span>` : ''}
         ${this.busy ? html`<span class="muted" role="status">running…</span>` : ''}
       </div>

@@ -61,6 +61,7 @@ export const shared = css`
 /** Badge class for a lane status or verdict kind: blue = fine, orange = problem, grey = in between. */
 export function toneOf(kind: string): string {
   if (['ready', 'agree', 'matches', 'sat', 'unsat', 'ok', 'reproduces'].includes(kind)) return 'good';
-  if (['failed', 'disagree', 'contradicts', 'crash', 'invalid-model', 'unavailable', 'error', 'differs'].includes(kind)) return 'bad';
+  if (['failed', 'disagree', 'contradicts', 'crash', 'invalid-model', 'unavailable', 'error', 'differs'].includes(kind))
+    return 'bad';
   return 'muted';
 }

@@ -9,13 +9,19 @@ import { resolveLanes } from '../../src/cli/lanes.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { listSmt2, SEEDS_DIR } from '../support/seeds.js';
+import { expectReproduces } from './reproduce.js';
 
 const SEEDS: CampaignSeed[] = listSmt2(`${SEEDS_DIR}/known-bugs/cvc5-1.0.3`).map((path) => ({
   id: path.slice(SEEDS_DIR.length + 1),
   text: readFileSync(path, 'utf8'),
 }));
 
-const CONFIG: CampaignConfig = { rngSeed: 7, mutators: [{ name: 'opfuzz' }], walk: { mode: 'reset', iterations: 10 }, timeoutMs: 4000 };
+const CONFIG: CampaignConfig = {
+  rngSeed: 7,
+  mutators: [{ name: 'opfuzz' }],
+  walk: { mode: 'reset', iterations: 10 },
+  timeoutMs: 4000,
+};
 
 describe('known crash triggers, reset walk', () => {
   let pool: SolverPool;
@@ -47,6 +53,11 @@ describe('known crash triggers, reset walk', () => {
     }
   });
 
+  it('rebuilds each finding from its id alone and reproduces it', async () => {
+    expect(store.findings.length).toBeGreaterThan(0);
+    for (const finding of store.findings) await expectReproduces(finding, CONFIG, SEEDS, pool, 10_000);
+  }, 120_000);
+
   it('is deterministic: a second run finds the same findings from the same mutants', async () => {
     const again = new MemoryStore();
     const second = await runCampaign(CONFIG, SEEDS, { runner: pool, store: again });
@@ -54,4 +65,15 @@ describe('known crash triggers, reset walk', () => {
     expect(second.groups).toEqual(first.groups);
     expect(second.stats.mutantsTested).toBe(first.stats.mutantsTested);
   }, 300_000);
+
+  it('moves on from a seed after its budget of timeouts, and counts it', async () => {
+    const hopeless: CampaignConfig = { ...CONFIG, timeoutMs: 1, timeoutsPerSeed: 2, lookahead: 1 };
+    const { stats } = await runCampaign(hopeless, SEEDS, { runner: pool, store: new MemoryStore() });
+    const seedsWithMutants = first.stats.seeds.done - SEEDS.filter((s) => s.id.includes('proj-issue622')).length;
+    expect(stats.seedsAbandoned).toBe(seedsWithMutants);
+    // one lane timing out is enough: each tested mutant adds one or two timeouts
+    expect(stats.mutantsTested).toBeLessThanOrEqual(2 * seedsWithMutants);
+    expect(stats.timeouts).toBeGreaterThanOrEqual(2 * seedsWithMutants);
+    expect(stats.seeds.done).toBe(SEEDS.length);
+  }, 60_000);
 });

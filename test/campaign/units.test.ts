@@ -13,16 +13,22 @@ describe('signatures', () => {
     const b = normalizeMessage('Fatal failure at /tmp/other/theory/bar.cpp:9 address 0xdeadbeef');
     expect(a).toBe(b);
     expect(normalizeMessage('cvc5 suffered a segfault')).toBe('cvc5 suffered a segfault');
-    expect(normalizeMessage('Check failure in postProcessModel')).not.toBe(normalizeMessage('Check failure in getValue'));
+    expect(normalizeMessage('Check failure in postProcessModel')).not.toBe(
+      normalizeMessage('Check failure in getValue'),
+    );
   });
 
   it('crash signatures ignore the logic and rules; answer bugs include them', () => {
     const crash = { kind: 'crash' as const, lanes: ['cvc5'], message: 'segfault at 0x1' };
-    expect(signatureOf(crash, 'QF_LIA', ['<→<='])).toBe(signatureOf({ ...crash, message: 'segfault at 0x2' }, 'QF_BV', ['bvult→bvsle']));
+    expect(signatureOf(crash, 'QF_LIA', ['<→<='])).toBe(
+      signatureOf({ ...crash, message: 'segfault at 0x2' }, 'QF_BV', ['bvult→bvsle']),
+    );
     const wrong = { kind: 'soundness' as const, lanes: ['z3', 'cvc5'], message: 'z3 sat vs cvc5 unsat' };
     expect(signatureOf(wrong, 'QF_LIA', ['<→<='])).not.toBe(signatureOf(wrong, 'QF_LRA', ['<→<=']));
     expect(signatureOf(wrong, 'QF_LIA', ['<→<='])).not.toBe(signatureOf(wrong, 'QF_LIA', ['+→-']));
-    expect(signatureOf(wrong, 'QF_LIA', ['a', 'b'])).toBe(signatureOf({ ...wrong, lanes: ['cvc5', 'z3'] }, 'QF_LIA', ['b', 'a']));
+    expect(signatureOf(wrong, 'QF_LIA', ['a', 'b'])).toBe(
+      signatureOf({ ...wrong, lanes: ['cvc5', 'z3'] }, 'QF_LIA', ['b', 'a']),
+    );
   });
 });
 
@@ -48,7 +54,9 @@ describe('mutant ids, status lines and shards', () => {
   });
 
   it('removes status lines only', () => {
-    expect(stripStatus('(set-info :status sat)\n(set-info :source |x|)\n(check-sat)\n')).toBe('(set-info :source |x|)\n(check-sat)\n');
+    expect(stripStatus('(set-info :status sat)\n(set-info :source |x|)\n(check-sat)\n')).toBe(
+      '(set-info :source |x|)\n(check-sat)\n',
+    );
   });
 
   it('takes every n-th item from offset i', () => {
@@ -87,7 +95,8 @@ describe('in-order pipeline', () => {
 
   it('rethrows a failed job when its turn comes', async () => {
     const jobs = [1, 2][Symbol.iterator]();
-    const start = (n: number): Promise<number> => (n === 2 ? Promise.reject(new Error('lane broke')) : Promise.resolve(n));
+    const start = (n: number): Promise<number> =>
+      n === 2 ? Promise.reject(new Error('lane broke')) : Promise.resolve(n);
     const seen: number[] = [];
     await expect(
       (async () => {

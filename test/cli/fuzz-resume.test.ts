@@ -30,7 +30,20 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 const ARGS = [
   join(SEEDS_DIR, 'known-bugs/cvc5-1.0.3/issue9078-1.smt2'),
   join(SEEDS_DIR, 'public/QF_LIA'),
-  '--mutator', 'opfuzz', '--solver', 'native:z3', '--solver', 'cvc5', '--walk', 'reset', '--iterations', '5', '--timeout', '3000', '--rng', '3',
+  '--mutator',
+  'opfuzz',
+  '--solver',
+  'native:z3',
+  '--solver',
+  'cvc5',
+  '--walk',
+  'reset',
+  '--iterations',
+  '5',
+  '--timeout',
+  '3000',
+  '--rng',
+  '3',
 ];
 
 describe('smtfuzz fuzz: kill and resume', () => {
@@ -57,7 +70,9 @@ describe('smtfuzz fuzz: kill and resume', () => {
     expect(after.slice(0, before.length)).toEqual(before);
     const ids = after.map((l) => (JSON.parse(l) as { id: string }).id);
     expect(new Set(ids).size).toBe(ids.length);
-    const reportedAgain = resumed.stderr.split('\n').filter((l) => before.some((b) => l.includes((JSON.parse(b) as { id: string }).id)));
+    const reportedAgain = resumed.stderr
+      .split('\n')
+      .filter((l) => before.some((b) => l.includes((JSON.parse(b) as { id: string }).id)));
     expect(reportedAgain).toEqual([]);
     const summary = JSON.parse(resumed.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & {
       seeds: { total: number; resumed: number; done: number };
@@ -84,16 +99,34 @@ describe('smtfuzz fuzz: kill and resume', () => {
     const merged = join(out, '..', 'merged');
     const { code, stdout } = await smtfuzz(['merge', out, out, '--out', merged, '--json']);
     expect(code).toBe(10);
-    const one = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { mutantsTested: number; findings: { signature: string; count: number }[] };
+    const one = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as {
+      mutantsTested: number;
+      findings: { signature: string; count: number }[];
+    };
     const both = JSON.parse(stdout) as typeof one;
     expect(both.mutantsTested).toBe(2 * one.mutantsTested);
-    expect(both.findings.map((f) => [f.signature, f.count])).toEqual(one.findings.map((f) => [f.signature, 2 * f.count]));
+    expect(both.findings.map((f) => [f.signature, f.count])).toEqual(
+      one.findings.map((f) => [f.signature, 2 * f.count]),
+    );
     expect(lines(join(merged, 'findings.jsonl'))).toHaveLength(one.findings.length);
   }, 60_000);
 
   it('exits 2 on usage errors', async () => {
     expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'cvc5'])).code).toBe(2);
     expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'cvc5', '--out', out])).code).toBe(2);
-    expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--mutator', 'nope', '--solver', 'cvc5', '--out', `${out}-x`])).code).toBe(2);
+    expect(
+      (
+        await smtfuzz([
+          'fuzz',
+          join(SEEDS_DIR, 'public/QF_LIA'),
+          '--mutator',
+          'nope',
+          '--solver',
+          'cvc5',
+          '--out',
+          `${out}-x`,
+        ])
+      ).code,
+    ).toBe(2);
   }, 60_000);
 });

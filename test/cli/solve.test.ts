@@ -7,13 +7,34 @@ import { smtfuzz } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-solve-'));
 const SAT = join(dir, 'sat.smt2');
-writeFileSync(SAT, '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 5))\n(check-sat)\n(assert (< x 5))\n(check-sat)\n');
+writeFileSync(
+  SAT,
+  '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 5))\n(check-sat)\n(assert (< x 5))\n(check-sat)\n',
+);
 
 describe('smtfuzz solve', () => {
   it('runs one script on wasm and native lanes and prints one Outcome per lane', async () => {
-    const { code, stdout } = await smtfuzz(['solve', SAT, '--solver', 'z3', '--solver', 'z3@4.8.17', '--solver', 'cvc5', '--solver', 'native:z3', '--json']);
+    const { code, stdout } = await smtfuzz([
+      'solve',
+      SAT,
+      '--solver',
+      'z3',
+      '--solver',
+      'z3@4.8.17',
+      '--solver',
+      'cvc5',
+      '--solver',
+      'native:z3',
+      '--json',
+    ]);
     expect(code).toBe(0);
-    const outcomes = JSON.parse(stdout) as { lane: string; answers: string[]; status: string; timeMs: number; message: string }[];
+    const outcomes = JSON.parse(stdout) as {
+      lane: string;
+      answers: string[];
+      status: string;
+      timeMs: number;
+      message: string;
+    }[];
     expect(outcomes.map((o) => o.lane)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'cvc5@1.0.3(native)', 'z3@4.8.12(native)']);
     for (const o of outcomes) {
       expect(o).toMatchObject({ status: 'ok', answers: ['sat', 'unsat'] });
@@ -33,8 +54,21 @@ describe('smtfuzz solve', () => {
 
   it('reports a timeout from the host clock', async () => {
     const hard = join(dir, 'hard.smt2');
-    writeFileSync(hard, '(set-logic QF_NIA)\n(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(check-sat)\n');
-    const { stdout } = await smtfuzz(['solve', hard, '--solver', 'z3', '--solver', 'cvc5', '--timeout', '1000', '--json']);
+    writeFileSync(
+      hard,
+      '(set-logic QF_NIA)\n(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(check-sat)\n',
+    );
+    const { stdout } = await smtfuzz([
+      'solve',
+      hard,
+      '--solver',
+      'z3',
+      '--solver',
+      'cvc5',
+      '--timeout',
+      '1000',
+      '--json',
+    ]);
     const outcomes = JSON.parse(stdout) as { status: string; timeMs: number }[];
     for (const o of outcomes) {
       expect(o.status).toBe('timeout');

@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url } from '../../src/share/codec.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 
-const statusOf = (page: Page, base: string) => page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
+const statusOf = (page: Page, base: string) =>
+  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
 
-async function openPage(env: E2eEnv, hash = '', width = 1280): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+async function openPage(
+  env: E2eEnv,
+  hash = '',
+  width = 1280,
+): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
   const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   const errors: string[] = [];
   const dialogs: string[] = [];
@@ -61,7 +66,14 @@ describe('playground in Chromium', () => {
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=trace]').textContent()).toMatch(/Rule .*→/s);
     expect(await page.locator('diff-view ins').count()).toBe(1);
-    await expect.poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: 60_000 }).toMatch(/Verdict: /);
+    await expect
+      .poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 })
+      .toBe(1)
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'playground-step-failure');
+        throw e;
+      });
+    expect(await page.locator('[data-testid=verdict]').textContent()).toMatch(/Verdict: /);
     const rows = await page.locator('[data-testid=outcome-row]').allTextContents();
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(r).toMatch(/(sat|unsat|unknown|timeout)[\s\S]*(sat|unsat|unknown|timeout)/);
@@ -77,11 +89,12 @@ describe('playground in Chromium', () => {
   });
 
   it('shows an inline error for a malformed seed and disables running', { timeout: 60_000 }, async () => {
-    const { page, errors } = await openPage(env);
+    const { page, errors } = await openPage(env, '', 800);
     await setSeed(page, '(declare-const x Int)\n(assert (> x true))\n');
     await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toMatch(/1 error[\s\S]*2:\d+: /);
     await expect.poll(() => page.locator('seed-editor .cm-lintRange-error').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=mutate]').isDisabled()).toBe(true);
+    expect(await page.locator('gallery-picker select').inputValue()).toBe('');
     await screenshot(page, 'playground-error-800');
     expect(errors).toEqual([]);
     await page.close();
@@ -109,7 +122,9 @@ describe('playground in Chromium', () => {
     const hash = await encodeShare({ ...base, seeds: [evil], mutant: evil, step: 0 });
     const { page, errors, dialogs } = await openPage(env, hash);
     await expect.poll(() => page.locator('[data-testid=share-notice]').textContent()).toContain('Nothing has run yet');
-    await expect.poll(() => page.locator('[data-testid=mutant]').textContent()).toContain('<img src=x onerror=alert(1)>');
+    await expect
+      .poll(() => page.locator('[data-testid=mutant]').textContent())
+      .toContain('<img src=x onerror=alert(1)>');
     const imgs = await page.evaluate(() => {
       const all: Element[] = [];
       const visit = (root: Document | ShadowRoot): void => {
@@ -122,7 +137,8 @@ describe('playground in Chromium', () => {
       return all.filter((e) => e.tagName === 'IMG').length;
     });
     expect(imgs).toBe(0);
-    for (const row of await page.locator('[data-testid=outcome-row]').allTextContents()) expect(row).toMatch(/not run yet[\s\S]*not run yet/);
+    for (const row of await page.locator('[data-testid=outcome-row]').allTextContents())
+      expect(row).toMatch(/not run yet[\s\S]*not run yet/);
     expect(await page.locator('[data-testid=verdict]').count()).toBe(0);
     await screenshot(page, 'playground-hostile-link-1280');
     expect(dialogs).toEqual([]);
@@ -146,13 +162,17 @@ describe('playground in Chromium', () => {
 
     const fresh = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await fresh.goto(link);
-    await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+    await expect
+      .poll(() => fresh.locator('[data-testid=claim]').textContent())
+      .toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
     expect(await fresh.locator('[data-testid=mutant]').textContent()).toBe(mutant);
     expect(await fresh.locator('[data-testid=step-label]').textContent()).toContain('rng seed 5, step 0');
     expect(await fresh.locator('[data-testid=outcome-row] td').first().textContent()).toContain('not run yet');
     await expect.poll(() => statusOf(fresh, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
     await fresh.locator('[data-testid=share-rerun]').click();
-    await expect.poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 60_000 }).toContain('still reproduces');
+    await expect
+      .poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 60_000 })
+      .toContain('still reproduces');
     await screenshot(fresh, 'playground-link-1280');
     await fresh.close();
   });
@@ -170,4 +190,41 @@ describe('playground in Chromium', () => {
     expect(await page.locator('lane-panel [data-lane="z3@4.8.17"] input[type=checkbox]').nth(1).isChecked()).toBe(true);
     await page.close();
   });
+
+  it(
+    'runs a small campaign with live counters, pause/resume, and no long main-thread task',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = await openPage(env);
+      await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+      await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
+      await page.locator('[data-testid=tab-campaign]').click();
+      await page.locator('campaign-view #c-max').fill('12');
+      await page.locator('campaign-view #c-max').dispatchEvent('change');
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push(e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      await page.locator('[data-testid=campaign-start]').click();
+      await expect.poll(() => page.locator('[data-testid=campaign-phase]').textContent()).toMatch(/running|done/);
+      if ((await page.locator('[data-testid=campaign-phase]').textContent())?.includes('running')) {
+        await page.locator('[data-testid=campaign-pause]').click();
+        await expect.poll(() => page.locator('[data-testid=campaign-phase]').textContent()).toContain('paused');
+        await page.locator('[data-testid=campaign-resume]').click();
+      }
+      await expect
+        .poll(() => page.locator('[data-testid=campaign-phase]').textContent(), { timeout: 150_000 })
+        .toContain('done');
+      expect(await page.locator('[data-testid=campaign-counters]').textContent()).toMatch(/\d+ mutants tested/);
+      expect(await page.locator('campaign-view tbody tr').count()).toBe(2);
+      await screenshot(page, 'playground-campaign-1280');
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+      expect(Math.max(0, ...longTasks)).toBeLessThan(100);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -57,7 +57,9 @@ describe('Z3 wasm in Chromium', () => {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(env.url);
     expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
-    const result = (await page.evaluate(`(${RUN_IN_PAGE})(${JSON.stringify({ spec, scripts: seeds.map((s) => s.text), total })})`)) as {
+    const result = (await page.evaluate(
+      `(${RUN_IN_PAGE})(${JSON.stringify({ spec, scripts: seeds.map((s) => s.text), total })})`,
+    )) as {
       version: string;
       fast: number;
       runs: { i: number; status: string; answers: string[]; message: string; stdout: string }[];

@@ -3,7 +3,7 @@
 // from its parent, its spliced text equals printScript's, and one step per seed is rebuilt exactly.
 import { printMutant } from '../../src/mutators/printed.js';
 import type { Mutator, MutatorOptions, WalkMode } from '../../src/mutators/types.js';
-import { rebuild, walk, type WalkStep } from '../../src/mutators/walk.js';
+import { rebuild, walk, withoutStatus, type WalkStep } from '../../src/mutators/walk.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -11,6 +11,7 @@ import { loadSeeds } from '../support/seeds.js';
 
 export interface SeedRun {
   path: string;
+  /** The seed as walk starts from it (without its :status). */
   seed: Script;
   steps: WalkStep[];
 }
@@ -42,7 +43,7 @@ export function walkCorpus(
   seeds.forEach(({ path, text }, index) => {
     const config = { rngSeed, mode, iterations, options };
     const steps = [...walk(mutator, { script: parseSeed(text, path) }, config)];
-    runs.push({ path, seed: parseSeed(text, path), steps });
+    runs.push({ path, seed: withoutStatus(parseSeed(text, path)), steps });
     for (const s of steps) {
       if (!s.ok) {
         if (s.bug) problems.push(`${path} step ${s.step}: ${s.reason}`);

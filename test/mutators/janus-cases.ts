@@ -23,13 +23,17 @@ export interface JanusCase {
 export function solverText(text: string): string {
   const parsed = parseScript(text);
   if (!parsed.ok) return text;
-  const script: Script = { commands: parsed.value.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status')) };
+  const script: Script = {
+    commands: parsed.value.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status')),
+  };
   return printScript(script);
 }
 
 /** Small labelled seeds on which the manifest's Z3 and cvc5 answers both match the label. */
 export function agreedSeeds(maxBytes: number): LabelledSeed[] {
-  return labelledSeeds(['public']).filter((s) => s.bytes <= maxBytes && s.row?.z3 === s.label && s.row.cvc5 === s.label);
+  return labelledSeeds(['public']).filter(
+    (s) => s.bytes <= maxBytes && s.row?.z3 === s.label && s.row.cvc5 === s.label,
+  );
 }
 
 /** Mutants at the given chain steps (25-step chains restarting from the seed). */
@@ -44,7 +48,14 @@ export function janusCases(seeds: readonly LabelledSeed[], rngSeed: string, step
       if (!s.ok) continue;
       chain = [...chain, s.result.trace[0]!.rule];
       if (steps.includes(s.step))
-        out.push({ seed, label: seed.label, step: s.step, parent: solverText(s.parentText), mutant: solverText(s.text), chain });
+        out.push({
+          seed,
+          label: seed.label,
+          step: s.step,
+          parent: solverText(s.parentText),
+          mutant: solverText(s.text),
+          chain,
+        });
     }
   }
   return out;

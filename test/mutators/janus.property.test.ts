@@ -12,7 +12,13 @@ import { labelledSeeds } from './fusion-pool.js';
 const STEPS = 36;
 const MIN_SEEDS = 100;
 const MAX_SEED_BYTES = 2000;
-const config: WalkConfig = { rngSeed: 'janus-property', mode: 'chain', iterations: STEPS, restartEvery: 25, options: {} };
+const config: WalkConfig = {
+  rngSeed: 'janus-property',
+  mode: 'chain',
+  iterations: STEPS,
+  restartEvery: 25,
+  options: {},
+};
 
 describe('Janus walks over labelled public seeds', () => {
   it('produce valid, rebuildable, explained mutants', () => {
@@ -51,10 +57,13 @@ describe('Janus walks over labelled public seeds', () => {
       if (lastOk >= 0) {
         const again = rebuild(janus, input, config, lastOk);
         const original = [...walk(janus, input, { ...config, iterations: lastOk + 1 })].at(-1);
-        if (!again?.ok || !original?.ok || again.text !== original.text) bugs.push(`${seed.path}#${lastOk}: not rebuilt`);
+        if (!again?.ok || !original?.ok || again.text !== original.text)
+          bugs.push(`${seed.path}#${lastOk}: not rebuilt`);
       }
     }
-    console.log(`janus property: ${seedsWithMutants}/${seeds.length} seeds, ${mutants} mutants, ${rules.size} rules used`);
+    console.log(
+      `janus property: ${seedsWithMutants}/${seeds.length} seeds, ${mutants} mutants, ${rules.size} rules used`,
+    );
     expect(bugs.slice(0, 20)).toEqual([]);
     expect(seedsWithMutants).toBeGreaterThanOrEqual(MIN_SEEDS);
     expect(rules.size).toBeGreaterThan(30);

@@ -17,18 +17,23 @@ function checked(text: string): Script {
 const parities = (text: string): Record<string, number> =>
   Object.fromEntries(paritySites(checked(text)).map((s) => [printTerm(s.term), s.parity]));
 
-const DECLS = '(declare-const a Bool) (declare-const b Bool) (declare-const c Bool) (declare-const x Int) (declare-const s String)';
+const DECLS =
+  '(declare-const a Bool) (declare-const b Bool) (declare-const c Bool) (declare-const x Int) (declare-const s String)';
 
 describe('parity', () => {
   it('flips under not and in every antecedent of =>, keeps under and/or/ite branches/quantifiers', () => {
-    const p = parities(`${DECLS} (assert (and (not a) (=> b c (or a (> x 0))) (ite c (< x 1) (exists ((k Int)) (> k x)))))`);
+    const p = parities(
+      `${DECLS} (assert (and (not a) (=> b c (or a (> x 0))) (ite c (< x 1) (exists ((k Int)) (> k x)))))`,
+    );
     expect(p['(not a)']).toBe(1);
     expect(p['b']).toBe(-1);
     expect(p['c']).toBe(-1);
     expect(p['(> x 0)']).toBe(1);
     expect(p['(< x 1)']).toBe(1);
     expect(p['(> k x)']).toBe(1);
-    const aSites = paritySites(checked(`${DECLS} (assert (and (not a) (or a b)))`)).filter((s) => printTerm(s.term) === 'a');
+    const aSites = paritySites(checked(`${DECLS} (assert (and (not a) (or a b)))`)).filter(
+      (s) => printTerm(s.term) === 'a',
+    );
     expect(aSites.map((s) => s.parity)).toEqual([-1, 1]);
     expect(parities(`${DECLS} (assert (not (not a)))`)['a']).toBe(1);
     expect(parities(`${DECLS} (assert (not (and a b)))`)['b']).toBe(-1);
@@ -64,7 +69,9 @@ describe('direction', () => {
 });
 
 describe('janus.mutate', () => {
-  const seed = checked(`${DECLS} (assert (and (> x 0) (not (= x 3)) (or a (str.in_re s (str.to_re "ab"))))) (check-sat)`);
+  const seed = checked(
+    `${DECLS} (assert (and (> x 0) (not (= x 3)) (or a (str.in_re s (str.to_re "ab"))))) (check-sat)`,
+  );
 
   it('needs a label', () => {
     expect(janus.mutate({ script: seed }, Rng.of(1), {}).ok).toBe(false);
@@ -89,6 +96,21 @@ describe('janus.mutate', () => {
         expect(parity).toBeDefined();
         expect(m![1]).toBe(directionAt(label, parity as 1 | -1));
         expect(checkScript(out.mutant).ok).toBe(true);
+      }
+    }
+  });
+});
+
+describe('logic', () => {
+  it('never introduces a quantifier into a quantifier-free logic', () => {
+    const qf = checked(
+      `(set-logic QF_UF) ${DECLS.replace(/\(declare-const (x Int|s String)\)/g, '')} (assert (or a (=> b c))) (check-sat)`,
+    );
+    for (const label of ['sat', 'unsat'] as const) {
+      for (let k = 0; k < 60; k++) {
+        const out = janus.mutate({ script: qf, label }, Rng.of('qf', label, k), {});
+        if (!out.ok) continue;
+        expect(out.trace[0]!.after).not.toMatch(/forall|exists/);
       }
     }
   });

@@ -40,7 +40,10 @@ beforeAll(() => {
   for (const run of report.runs) {
     const table = buildSiteTable(run.seed);
     const labels = new Map(
-      (table.ok ? table.sites : []).map((s) => [pathToString(s.path), s.cls === 'binder' ? 'binder{exists,forall}' : s.cls.label]),
+      (table.ok ? table.sites : []).map((s) => [
+        pathToString(s.path),
+        s.cls === 'binder' ? 'binder{exists,forall}' : s.cls.label,
+      ]),
     );
     for (const s of run.steps) {
       if (!s.ok) continue;
@@ -74,7 +77,8 @@ describe('OpFuzz over the corpus', () => {
     expect(fired(/(^|→)re\.all$/)).toBeGreaterThan(0);
     expect(fired(/(^|→)re\.allchar$/)).toBeGreaterThan(0);
     expect(fired(/(^bvult→|→bvult$)/)).toBeGreaterThan(0);
-    for (const rule of ['=→distinct', 'div→mod', 'mod→div', '+→/', '<=→>']) expect(fired(new RegExp(`^${rule.replace(/[+*/]/g, '\\$&')}$`))).toBeGreaterThan(0);
+    for (const rule of ['=→distinct', 'div→mod', 'mod→div', '+→/', '<=→>'])
+      expect(fired(new RegExp(`^${rule.replace(/[+*/]/g, '\\$&')}$`))).toBeGreaterThan(0);
     expect(fired(/^-→abs$/)).toBeGreaterThan(0);
     expect(fired(/^bvnot→bvneg$|^bvneg→bvnot$/)).toBeGreaterThan(0);
     expect(fired(/^fp\.\w+→fp\.\w+$/)).toBeGreaterThan(0);

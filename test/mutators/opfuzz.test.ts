@@ -10,7 +10,18 @@ import type { Script } from '../../src/smtlib/ast.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { printScript } from '../../src/smtlib/printer.js';
-import { BOOL, INT, REAL, REGLAN, STRING, arraySort, bitVec, floatingPoint, sortOf, type Sort } from '../../src/smtlib/sort.js';
+import {
+  BOOL,
+  INT,
+  REAL,
+  REGLAN,
+  STRING,
+  arraySort,
+  bitVec,
+  floatingPoint,
+  sortOf,
+  type Sort,
+} from '../../src/smtlib/sort.js';
 
 const RM = sortOf('RoundingMode');
 
@@ -55,7 +66,8 @@ describe('operator classes (Fig. 5 and beyond)', () => {
     for (const op of ['bvand', 'bvor', 'bvxor', 'bvnand', 'bvnor', 'bvxnor', 'bvadd', 'bvsub', 'bvmul', 'bvudiv']) {
       expect(binary).toContain(op);
     }
-    for (const op of ['bvurem', 'bvsdiv', 'bvsrem', 'bvsmod', 'bvshl', 'bvlshr', 'bvashr']) expect(binary).toContain(op);
+    for (const op of ['bvurem', 'bvsdiv', 'bvsrem', 'bvsmod', 'bvshl', 'bvlshr', 'bvashr'])
+      expect(binary).toContain(op);
     expect(binary).not.toContain('concat');
     expect(members('bvnot', [bitVec(8)], bitVec(8))).toEqual(['bvneg', 'bvnot']);
     expect(members('zero_extend', [bitVec(8)], bitVec(12), [4])).toEqual(['sign_extend', 'zero_extend']);
@@ -71,7 +83,13 @@ describe('operator classes (Fig. 5 and beyond)', () => {
     expect(members('re.*', [REGLAN], REGLAN)).toEqual(['re.*', 're.+', 're.comp', 're.opt']);
     expect(members('re.union', [REGLAN, REGLAN], REGLAN)).toEqual(['re.++', 're.diff', 're.inter', 're.union']);
     const seq = sortOf('Seq', [], [INT]);
-    expect(members('seq.contains', [seq, seq], BOOL)).toEqual(['=', 'distinct', 'seq.contains', 'seq.prefixof', 'seq.suffixof']);
+    expect(members('seq.contains', [seq, seq], BOOL)).toEqual([
+      '=',
+      'distinct',
+      'seq.contains',
+      'seq.prefixof',
+      'seq.suffixof',
+    ]);
     const set = sortOf('Set', [], [INT]);
     expect(members('set.union', [set, set], set)).toEqual(['set.inter', 'set.minus', 'set.union']);
   });
@@ -181,7 +199,9 @@ describe('mutate', () => {
     const portable = [...walk(opFuzz, seed, { rngSeed: 1, mode: 'reset', iterations: 200, options })];
     const rules = new Set(portable.flatMap((s) => (s.ok ? s.result.trace.map((t) => t.rule) : [])));
     expect([...rules].some((r) => r.endsWith('→rem'))).toBe(false);
-    const all = [...walk(opFuzz, seed, { rngSeed: 1, mode: 'reset', iterations: 200, options: { ...options, portable: false } })];
+    const all = [
+      ...walk(opFuzz, seed, { rngSeed: 1, mode: 'reset', iterations: 200, options: { ...options, portable: false } }),
+    ];
     expect(all.some((s) => s.ok && s.result.trace[0]!.rule.endsWith('→rem'))).toBe(true);
   });
 });

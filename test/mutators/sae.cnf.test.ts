@@ -41,8 +41,20 @@ describe('SAE Tseitin CNF', () => {
         else tally.disagree.push(`${p.path}: seed ${a.verdict}, CNF ${b.verdict}`);
       }
     };
-    await Promise.all([work(engines[0]!, pairs.filter((_, i) => i % 2 === 0)), work(engines[1]!, pairs.filter((_, i) => i % 2 === 1))]);
-    console.log(`CNF equisatisfiability on ${pairs.length} seeds:`, JSON.stringify({ ...tally, disagree: tally.disagree.length }));
+    await Promise.all([
+      work(
+        engines[0]!,
+        pairs.filter((_, i) => i % 2 === 0),
+      ),
+      work(
+        engines[1]!,
+        pairs.filter((_, i) => i % 2 === 1),
+      ),
+    ]);
+    console.log(
+      `CNF equisatisfiability on ${pairs.length} seeds:`,
+      JSON.stringify({ ...tally, disagree: tally.disagree.length }),
+    );
     expect(tally.disagree).toEqual([]);
     expect(tally.agree).toBeGreaterThan(pairs.length / 2);
   }, 600_000);

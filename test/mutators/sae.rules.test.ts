@@ -48,7 +48,11 @@ async function prove(text: string): Promise<Run> {
   const cvc5 = await runCvc5(text, TIMEOUT_MS);
   if (cvc5.verdict === 'sat' || cvc5.verdict === 'unsat' || !text.includes('String')) return cvc5;
   bounded++;
-  return runZ3(z3, text.replace('(check-sat)', '(assert (<= (str.len x) 6))(assert (<= (str.len y) 6))(check-sat)'), TIMEOUT_MS * 5);
+  return runZ3(
+    z3,
+    text.replace('(check-sat)', '(assert (<= (str.len x) 6))(assert (<= (str.len y) 6))(check-sat)'),
+    TIMEOUT_MS * 5,
+  );
 }
 beforeAll(async () => {
   z3 = await startZ3(TIMEOUT_MS);
@@ -69,7 +73,10 @@ describe('Table 2 rules are approximations (Z3)', () => {
           const text = query(decls, term, after!, rule.direction);
           const run = await prove(text);
           checked++;
-          if (run.verdict !== 'unsat') failures.push(`${rule.theory} ${rule.op} ${rule.direction} ${rule.name} on ${sort}: ${run.verdict} for ${text}`);
+          if (run.verdict !== 'unsat')
+            failures.push(
+              `${rule.theory} ${rule.op} ${rule.direction} ${rule.name} on ${sort}: ${run.verdict} for ${text}`,
+            );
         }
       }
     }
@@ -98,7 +105,9 @@ describe('Table 2 rules are approximations (Z3)', () => {
         }
       }
     }
-    console.log(`negated literals: ${checked} solver checks (${byCvc5} left to cvc5, ${bounded} proved only for lengths ≤ 6, in all)`);
+    console.log(
+      `negated literals: ${checked} solver checks (${byCvc5} left to cvc5, ${bounded} proved only for lengths ≤ 6, in all)`,
+    );
     expect(checked).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 300_000);

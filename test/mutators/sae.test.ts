@@ -18,13 +18,19 @@ const parse = (text: string) => {
 
 describe('Tseitin CNF', () => {
   it('names each and/or node once, with clauses for both directions, linear in size', () => {
-    const s = parse('(declare-const a Bool)(declare-const b Bool)(declare-const c Bool)(assert (or (and a b) (not (=> c a))))(check-sat)');
+    const s = parse(
+      '(declare-const a Bool)(declare-const b Bool)(declare-const c Bool)(assert (or (and a b) (not (=> c a))))(check-sat)',
+    );
     const cnf = tseitin(s);
     expect(cnf.fresh).toEqual(['sae_t0', 'sae_t1']);
     const text = cnf.clauses.map((c) => c.map(printTerm).join(' | '));
     expect(text).toEqual([
-      '(not sae_t0) | a', '(not sae_t0) | b', 'sae_t0 | (not a) | (not b)',
-      '(not sae_t1) | (not c) | a', 'sae_t1 | c', 'sae_t1 | (not a)',
+      '(not sae_t0) | a',
+      '(not sae_t0) | b',
+      'sae_t0 | (not a) | (not b)',
+      '(not sae_t1) | (not c) | a',
+      'sae_t1 | c',
+      'sae_t1 | (not a)',
       'sae_t0 | (not sae_t1)',
     ]);
   });
@@ -37,7 +43,9 @@ describe('Tseitin CNF', () => {
     expect(cnf.fresh).toEqual([]);
     expect(cnf.clauses.map((c) => c.length)).toEqual([1, 1, 1]);
     expect(printTerm(cnf.clauses[0]![0]!)).toBe('(forall ((y Int)) (or (> y x) (<= y x)))');
-    const nested = tseitin(parse('(declare-const sae_t0 Bool)(declare-const p Bool)(assert (not (and p sae_t0)))(check-sat)'));
+    const nested = tseitin(
+      parse('(declare-const sae_t0 Bool)(declare-const p Bool)(assert (not (and p sae_t0)))(check-sat)'),
+    );
     expect(nested.fresh).toEqual(['sae_t1']);
   });
 });
@@ -51,12 +59,19 @@ describe('SAE mutants on the public seeds', () => {
     for (const [i, seed] of seeds.entries()) {
       const cnf = saeCnf(seed.script);
       if (!cnf) {
-        expect(seed.script.commands.some((c) => c.cmd === 'assert'), seed.path).toBe(false);
+        expect(
+          seed.script.commands.some((c) => c.cmd === 'assert'),
+          seed.path,
+        ).toBe(false);
         continue;
       }
       expect(checkScript(cnf).ok, seed.path).toBe(true);
       for (let k = 0; k < 3; k++) {
-        const out = sae.mutate({ script: seed.script, answer: seed.label }, Rng.of('sae-unit', i, k), defaultOptions(sae.info));
+        const out = sae.mutate(
+          { script: seed.script, answer: seed.label },
+          Rng.of('sae-unit', i, k),
+          defaultOptions(sae.info),
+        );
         if (!out.ok) continue;
         mutants++;
         const checked = checkScript(parse(printScript(out.mutant)));

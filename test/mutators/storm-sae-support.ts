@@ -28,8 +28,15 @@ export function simpleSeeds(maxBytes: number): Seed[] {
     const parsed = parseScript(s.text);
     if (!parsed.ok || !checkScript(parsed.value).ok) continue;
     const cmds = parsed.value.commands.map((c) => c.cmd);
-    if (cmds.filter((c) => c.startsWith('check-sat')).length !== 1 || cmds.includes('push') || cmds.includes('pop')) continue;
-    out.push({ path: s.path, script: parsed.value, label, agreed: row?.z3 === label && row.cvc5 === label, bytes: s.text.length });
+    if (cmds.filter((c) => c.startsWith('check-sat')).length !== 1 || cmds.includes('push') || cmds.includes('pop'))
+      continue;
+    out.push({
+      path: s.path,
+      script: parsed.value,
+      label,
+      agreed: row?.z3 === label && row.cvc5 === label,
+      bytes: s.text.length,
+    });
   }
   return out;
 }
@@ -38,10 +45,14 @@ export function simpleSeeds(maxBytes: number): Seed[] {
 export async function z3Model(engine: Z3Engine, seed: Seed): Promise<string | undefined> {
   const query = printScript(modelQuery(seed.script, seed.label === 'unsat'));
   let out: string;
+  // Z3's own timeout is not honoured everywhere (quantifier instantiation): interrupt it as well.
+  const timer = setTimeout(() => engine.interrupt(), 3000);
   try {
     out = await engine.evalSmtlib(`${query}\n(get-model)\n`);
   } catch {
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
   const newline = out.indexOf('\n');
   if (!out.startsWith('sat') || newline < 0) return undefined;

@@ -1,7 +1,14 @@
 // STORM without a solver: fragments (closed only, n-ary depth), valuations under a given model,
 // instances true under M, incremental frames, tactics, and minimization by regeneration.
 import { describe, expect, it } from 'vitest';
-import { collectFragments, minimizeStorm, modelQuery, prepareStorm, storm, stormPoolSync } from '../../src/mutators/storm/index.js';
+import {
+  collectFragments,
+  minimizeStorm,
+  modelQuery,
+  prepareStorm,
+  storm,
+  stormPoolSync,
+} from '../../src/mutators/storm/index.js';
 import { defaultOptions } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import type { Script } from '../../src/smtlib/ast.js';
@@ -29,7 +36,10 @@ const MODEL = '((define-fun x () Int 2) (define-fun y () Int 1) (define-fun f ((
 function allTrue(script: Script, model: string): boolean {
   const m = parseModel(model);
   if (!m.ok) throw new Error('model');
-  const ctx = contextFromCommands(script.commands.filter((c) => c.cmd !== 'assert'), m.value);
+  const ctx = contextFromCommands(
+    script.commands.filter((c) => c.cmd !== 'assert'),
+    m.value,
+  );
   return script.commands.every((c) => {
     if (c.cmd !== 'assert') return true;
     const r = evaluate(c.term, ctx);
@@ -63,10 +73,14 @@ describe('STORM fragments', () => {
     expect(value('(> (f x) 3)')).toBe(true);
     expect(pool.base.some((c) => c.cmd === 'assert' || c.cmd === 'set-info' || c.cmd === 'get-model')).toBe(false);
     const asked: string[] = [];
-    const prepared = await prepareStorm(parse('(declare-fun g (Int) Int)(declare-const x Int)(assert (> (g x) 0))(check-sat)'), '((define-fun x () Int 1))', async (terms) => {
-      asked.push(...terms.map(printTerm));
-      return terms.map(() => undefined);
-    });
+    const prepared = await prepareStorm(
+      parse('(declare-fun g (Int) Int)(declare-const x Int)(assert (> (g x) 0))(check-sat)'),
+      '((define-fun x () Int 1))',
+      async (terms) => {
+        asked.push(...terms.map(printTerm));
+        return terms.map(() => undefined);
+      },
+    );
     expect(asked).toEqual(['(> (g x) 0)']);
     expect(prepared!.initial).toEqual([]);
     expect(prepared!.dropped).toBe(1);
@@ -106,7 +120,12 @@ describe('STORM instances', () => {
   });
 
   it('incremental mode pushes frames with a check-sat each; the tactic option uses check-sat-using', () => {
-    const out = storm.mutate({ script, model: MODEL }, Rng.of('inc', 3), { ...options, amax: 12, incremental: true, tactic: '(then dom-simplify smt)' });
+    const out = storm.mutate({ script, model: MODEL }, Rng.of('inc', 3), {
+      ...options,
+      amax: 12,
+      incremental: true,
+      tactic: '(then dom-simplify smt)',
+    });
     if (!out.ok) throw new Error(out.reason);
     const text = printScript(out.mutant);
     expect(text).toContain('(push 1)');
@@ -131,6 +150,19 @@ describe('STORM minimization (Alg. 2)', () => {
     expect(min!.dmax).toBeLessThanOrEqual(3);
     expect(await stillFails(min!.instance)).toBe(true);
     expect(min!.instance.commands.filter((c) => c.cmd === 'assert').length).toBe(1);
-    expect(await minimizeStorm(pool, async () => false, { options: defaultOptions(storm.info), rngSeed: 7, tries: 3 })).toBeUndefined();
+    expect(
+      await minimizeStorm(pool, async () => false, { options: defaultOptions(storm.info), rngSeed: 7, tries: 3 }),
+    ).toBeUndefined();
+  });
+});
+
+describe('STORM asks the reference solver for what the evaluator cannot value', () => {
+  it('parses eval answers and refuses to guess on anything else', async () => {
+    const { parseEvalAnswers } = await import('../../src/mutators/storm/index.js');
+    expect(parseEvalAnswers('sat\ntrue\nfalse\n', 2)).toEqual([true, false]);
+    expect(parseEvalAnswers('sat\ntrue\n(error "x")\n', 2)).toEqual([true, undefined]);
+    expect(parseEvalAnswers('sat\ntrue\n', 2)).toEqual([undefined, undefined]);
+    expect(parseEvalAnswers('sat\ntrue\n5\n', 2)).toEqual([true, undefined]);
+    expect(parseEvalAnswers('unknown\ntrue\n', 1)).toEqual([undefined]);
   });
 });

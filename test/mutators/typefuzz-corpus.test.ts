@@ -39,7 +39,18 @@ describe('TypeFuzz over the corpus', () => {
   });
 
   it('mutates every seed of the bit-vector, floating-point and array logics', () => {
-    for (const logic of ['QF_BV', 'BV', 'QF_ABV', 'QF_UFBV', 'QF_FP', 'FP', 'QF_BVFP', 'QF_ABVFP', 'QF_AX', 'AUFBVDTLIA']) {
+    for (const logic of [
+      'QF_BV',
+      'BV',
+      'QF_ABV',
+      'QF_UFBV',
+      'QF_FP',
+      'FP',
+      'QF_BVFP',
+      'QF_ABVFP',
+      'QF_AX',
+      'AUFBVDTLIA',
+    ]) {
       const entry = perLogic.get(logic);
       expect(entry, logic).toBeDefined();
       expect(entry!.mutated, logic).toBe(entry!.seeds);
@@ -48,7 +59,23 @@ describe('TypeFuzz over the corpus', () => {
 
   it('fills holes with operators of every theory, =, distinct and ite, and pool terms', () => {
     const used = (op: string): number => operatorCounts.get(`hole→${op}`) ?? 0;
-    for (const op of ['=', 'distinct', 'ite', 'pool term', 'bvadd', 'extract', 'concat', 'fp.add', 'store', 'select', 'str.++', 're.union', '+', '/', 'div']) {
+    for (const op of [
+      '=',
+      'distinct',
+      'ite',
+      'pool term',
+      'bvadd',
+      'extract',
+      'concat',
+      'fp.add',
+      'store',
+      'select',
+      'str.++',
+      're.union',
+      '+',
+      '/',
+      'div',
+    ]) {
       expect(used(op), op).toBeGreaterThan(0);
     }
   });

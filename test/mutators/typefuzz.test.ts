@@ -14,7 +14,19 @@ import type { Script } from '../../src/smtlib/ast.js';
 import { checkScript, checkTerm, envBefore } from '../../src/smtlib/check/index.js';
 import { parseScript, parseTerm } from '../../src/smtlib/parser.js';
 import { printScript, printTerm } from '../../src/smtlib/printer.js';
-import { BOOL, INT, REAL, REGLAN, STRING, arraySort, bitVec, floatingPoint, sortEquals, sortOf, type Sort } from '../../src/smtlib/sort.js';
+import {
+  BOOL,
+  INT,
+  REAL,
+  REGLAN,
+  STRING,
+  arraySort,
+  bitVec,
+  floatingPoint,
+  sortEquals,
+  sortOf,
+  type Sort,
+} from '../../src/smtlib/sort.js';
 
 function parse(text: string): Script {
   const r = parseScript(text);
@@ -58,7 +70,16 @@ describe('the pool', () => {
   const keys = [...ctx.pool.bySort.keys()];
 
   it('is keyed by full sorts', () => {
-    for (const k of ['(_ BitVec 8)', '(_ BitVec 16)', '(_ FloatingPoint 8 24)', '(Array Int (_ BitVec 8))', '(Seq Int)', 'Color', 'RegLan', 'RoundingMode']) {
+    for (const k of [
+      '(_ BitVec 8)',
+      '(_ BitVec 16)',
+      '(_ FloatingPoint 8 24)',
+      '(Array Int (_ BitVec 8))',
+      '(Seq Int)',
+      'Color',
+      'RegLan',
+      'RoundingMode',
+    ]) {
       expect(keys).toContain(k);
     }
   });
@@ -88,7 +109,21 @@ describe('operators', () => {
 
   it('include =, distinct and ite, and the relations of every theory in the seed', () => {
     const bool = names(BOOL);
-    for (const n of ['=', 'distinct', 'ite', 'and', 'not', 'bvult', 'bvsle', 'fp.lt', 'fp.isNaN', 'str.in_re', 'str.prefixof', '<', 'seq.contains']) {
+    for (const n of [
+      '=',
+      'distinct',
+      'ite',
+      'and',
+      'not',
+      'bvult',
+      'bvsle',
+      'fp.lt',
+      'fp.isNaN',
+      'str.in_re',
+      'str.prefixof',
+      '<',
+      'seq.contains',
+    ]) {
       expect(bool).toContain(n);
     }
     expect(bool).not.toContain('bvnego'); // not portable
@@ -97,7 +132,8 @@ describe('operators', () => {
 
   it('use full sorts: widths, formats, arrays, sequences, datatypes', () => {
     const bv8 = names(bitVec(8));
-    for (const n of ['bvadd', 'bvnot', 'extract', 'concat', 'select', 'ite', 'zero_extend', 'repeat']) expect(bv8).toContain(n);
+    for (const n of ['bvadd', 'bvnot', 'extract', 'concat', 'select', 'ite', 'zero_extend', 'repeat'])
+      expect(bv8).toContain(n);
     expect(names(floatingPoint(8, 24))).toEqual(expect.arrayContaining(['fp.add', 'fp.fma', 'fp.abs', 'to_fp', 'ite']));
     expect(names(arraySort(INT, bitVec(8)))).toEqual(expect.arrayContaining(['store', 'ite']));
     expect(names(sortOf('Seq', [], [INT]))).toEqual(expect.arrayContaining(['seq.++', 'seq.unit', 'seq.extract']));
@@ -112,12 +148,32 @@ describe('fresh literals', () => {
   const script = parse(MIXED);
   const ctx = context(script);
   const env = envBefore(script, script.commands.length);
-  const sorts: Sort[] = [BOOL, INT, REAL, STRING, REGLAN, sortOf('RoundingMode'), bitVec(1), bitVec(13), bitVec(64), floatingPoint(11, 53), arraySort(INT, bitVec(8)), sortOf('Seq', [], [INT]), sortOf('Set', [], [STRING]), sortOf('Color')];
+  const sorts: Sort[] = [
+    BOOL,
+    INT,
+    REAL,
+    STRING,
+    REGLAN,
+    sortOf('RoundingMode'),
+    bitVec(1),
+    bitVec(13),
+    bitVec(64),
+    floatingPoint(11, 53),
+    arraySort(INT, bitVec(8)),
+    sortOf('Seq', [], [INT]),
+    sortOf('Set', [], [STRING]),
+    sortOf('Color'),
+  ];
 
   it('exist for every sort the pool can hold, are well-sorted, and print back', () => {
     for (const sort of sorts) {
       for (let k = 0; k < 30; k++) {
-        const lit = freshLiteral(sort, ctx, null, Rng.of('literal', printTerm({ kind: 'const', lit: { kind: 'string', text: sort.name } }), k));
+        const lit = freshLiteral(
+          sort,
+          ctx,
+          null,
+          Rng.of('literal', printTerm({ kind: 'const', lit: { kind: 'string', text: sort.name } }), k),
+        );
         expect(lit, sort.name).toBeDefined();
         const text = printTerm(lit!);
         const parsed = parseTerm(text);
@@ -153,7 +209,8 @@ describe('mutate', () => {
   });
 
   it('never copies or drops a :named term', () => {
-    const text = '(declare-fun x () Int)\n(assert (! (> x 0) :named pos))\n(assert (< x 5))\n(check-sat-assuming (pos))';
+    const text =
+      '(declare-fun x () Int)\n(assert (! (> x 0) :named pos))\n(assert (< x 5))\n(check-sat-assuming (pos))';
     const steps = [...walk(typeFuzz, { script: parse(text) }, { rngSeed: 4, mode: 'chain', iterations: 200, options })];
     expect(steps.filter((s) => !s.ok && s.bug)).toEqual([]);
     for (const s of steps) if (s.ok) expect(s.text.match(/:named pos/g)).toHaveLength(1);
@@ -164,7 +221,10 @@ describe('mutate', () => {
     const afters = [...walk(typeFuzz, seed, { rngSeed: 5, mode: 'reset', iterations: 400, options })].flatMap((s) =>
       s.ok ? [s.result.trace[0]!.after] : [],
     );
-    const arity = (t: string): number => parseTerm(t).ok && t.startsWith('(') ? (parseTerm(t) as { value: { args?: unknown[] } }).value.args?.length ?? 0 : 0;
+    const arity = (t: string): number =>
+      parseTerm(t).ok && t.startsWith('(')
+        ? ((parseTerm(t) as { value: { args?: unknown[] } }).value.args?.length ?? 0)
+        : 0;
     const arities = new Set(afters.filter((t) => /^\((and|or|\+|<|distinct|=) /.test(t)).map(arity));
     expect(arities.has(2) && arities.has(3) && arities.has(4)).toBe(true);
   });

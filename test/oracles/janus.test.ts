@@ -15,7 +15,12 @@ describe('janusVerdict', () => {
   });
 
   it('does not count a timeout, an error, or an undecided seed as implication incompleteness', () => {
-    const lanes = [lane('a', 'sat', 'timeout'), lane('b', 'sat', 'error'), lane('c', 'unknown', 'unknown'), lane('d', 'timeout', 'unknown')];
+    const lanes = [
+      lane('a', 'sat', 'timeout'),
+      lane('b', 'sat', 'error'),
+      lane('c', 'unknown', 'unknown'),
+      lane('d', 'timeout', 'unknown'),
+    ];
     expect(janusVerdict({ expected: 'sat', lanes })).toEqual([]);
   });
 
@@ -27,17 +32,39 @@ describe('janusVerdict', () => {
 
   it('reports regression incompleteness with its direction', () => {
     const pairs = [{ older: 'z3@4.8.17', newer: 'z3' }];
-    expect(janusVerdict({ expected: 'sat', lanes: [lane('z3@4.8.17', 'sat', 'sat'), lane('z3', 'sat', 'unknown')], pairs })).toEqual([
+    expect(
+      janusVerdict({ expected: 'sat', lanes: [lane('z3@4.8.17', 'sat', 'sat'), lane('z3', 'sat', 'unknown')], pairs }),
+    ).toEqual([
       { kind: 'implication-incompleteness', laneId: 'z3', seed: 'sat' },
-      { kind: 'regression-incompleteness', direction: 'newer-regressed', decidedBy: 'z3@4.8.17', unknownOn: 'z3', answer: 'sat' },
+      {
+        kind: 'regression-incompleteness',
+        direction: 'newer-regressed',
+        decidedBy: 'z3@4.8.17',
+        unknownOn: 'z3',
+        answer: 'sat',
+      },
     ]);
     expect(
-      janusVerdict({ expected: 'unsat', lanes: [lane('z3@4.8.17', 'timeout', 'unknown'), lane('z3', 'unsat', 'unsat')], pairs }),
-    ).toEqual([{ kind: 'regression-incompleteness', direction: 'older-incomplete', decidedBy: 'z3', unknownOn: 'z3@4.8.17', answer: 'unsat' }]);
+      janusVerdict({
+        expected: 'unsat',
+        lanes: [lane('z3@4.8.17', 'timeout', 'unknown'), lane('z3', 'unsat', 'unsat')],
+        pairs,
+      }),
+    ).toEqual([
+      {
+        kind: 'regression-incompleteness',
+        direction: 'older-incomplete',
+        decidedBy: 'z3',
+        unknownOn: 'z3@4.8.17',
+        answer: 'unsat',
+      },
+    ]);
   });
 
   it('does not call a timeout on one version a regression', () => {
     const pairs = [{ older: 'old', newer: 'new' }];
-    expect(janusVerdict({ expected: 'sat', lanes: [lane('old', 'sat', 'sat'), lane('new', 'sat', 'timeout')], pairs })).toEqual([]);
+    expect(
+      janusVerdict({ expected: 'sat', lanes: [lane('old', 'sat', 'sat'), lane('new', 'sat', 'timeout')], pairs }),
+    ).toEqual([]);
   });
 });

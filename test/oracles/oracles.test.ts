@@ -46,7 +46,9 @@ describe('differential oracle', () => {
 
 describe('expected-answer oracle', () => {
   it('a contrary answer is soundness, the expected one is fine', () => {
-    expect(expectedFindings([unsat('a'), sat('b')], 'sat')).toEqual([{ kind: 'soundness', lanes: ['a'], message: 'a unsat, expected sat' }]);
+    expect(expectedFindings([unsat('a'), sat('b')], 'sat')).toEqual([
+      { kind: 'soundness', lanes: ['a'], message: 'a unsat, expected sat' },
+    ]);
   });
 
   it('unknown is counted, and a finding only when the oracle says so', () => {
@@ -62,7 +64,9 @@ describe('expected-answer oracle', () => {
 describe('crash and error oracles', () => {
   it('every crash is a finding carrying its message', () => {
     const crash = outcome('a', { status: 'crash', message: 'Fatal failure within foo' });
-    expect(crashFindings([crash, sat('b')])).toEqual([{ kind: 'crash', lanes: ['a'], message: 'Fatal failure within foo' }]);
+    expect(crashFindings([crash, sat('b')])).toEqual([
+      { kind: 'crash', lanes: ['a'], message: 'Fatal failure within foo' },
+    ]);
   });
 
   it('an error is a finding when another lane accepted the mutant, otherwise an invalid mutant', () => {
@@ -74,7 +78,10 @@ describe('crash and error oracles', () => {
   });
 
   it('timeouts are counted, never findings', () => {
-    const v = judge(X_POSITIVE, { kind: 'differential', expected: null }, [outcome('a', { status: 'timeout' }), sat('b')]);
+    const v = judge(X_POSITIVE, { kind: 'differential', expected: null }, [
+      outcome('a', { status: 'timeout' }),
+      sat('b'),
+    ]);
     expect(v).toMatchObject({ findings: [], timeouts: 1, invalidMutant: false });
   });
 });

@@ -23,7 +23,15 @@ export function parsed(text: string): Script {
 }
 
 const CLOSING = new Set<Command['cmd']>(['check-sat', 'check-sat-assuming', 'exit', 'get-model', 'get-value']);
-const BODY = new Set<Command['cmd']>(['declare-fun', 'declare-const', 'define-fun', 'define-const', 'declare-sort', 'define-sort', 'assert']);
+const BODY = new Set<Command['cmd']>([
+  'declare-fun',
+  'declare-const',
+  'define-fun',
+  'define-const',
+  'declare-sort',
+  'define-sort',
+  'assert',
+]);
 
 function constructorsOf(script: Script): Set<string> {
   const out = new Set<string>();
@@ -34,21 +42,42 @@ function constructorsOf(script: Script): Set<string> {
   return out;
 }
 
+const BOOL_SORT = { id: { symbol: 'Bool', indices: [] }, args: [] };
+
+/**
+ * How a seed's assertions are buried: as they are, guarded by a fresh Boolean (so an unsat seed
+ * cannot hide the crash), or as unused Boolean definitions (for triggers that any extra assertion
+ * steers away from the crash).
+ */
+export type SeedMode = 'asserted' | 'guarded' | 'defined';
+
 /**
  * A seed's declarations and assertions with every global name prefixed; each assertion is guarded
  * by a fresh Boolean `<prefix>on`, so even an unsat seed leaves the whole script satisfiable.
  */
-function renamedBody(text: string, prefix: string, guarded: boolean): Command[] {
+function renamedBody(text: string, prefix: string, mode: SeedMode): Command[] {
   const script = parsed(text);
   const names = new Map([...globalNames(script)].map((n) => [n, `${prefix}${n}`]));
   const body = renameCommands(
     script.commands.filter((c) => BODY.has(c.cmd)),
     { names, constructors: constructorsOf(script) },
   );
-  if (!guarded) return body;
+  if (mode === 'asserted') return body;
+  if (mode === 'defined') {
+    let k = 0;
+    return body.map((c): Command =>
+      c.cmd === 'assert'
+        ? { cmd: 'define-fun', decl: { name: `${prefix}a${k++}`, params: [], sort: BOOL_SORT }, body: c.term }
+        : c,
+    );
+  }
   const guard: Term = { kind: 'app', id: { symbol: `${prefix}on`, indices: [] }, args: [] };
-  const withGuards = body.map((c): Command => (c.cmd === 'assert' ? { cmd: 'assert', term: { kind: 'app', id: { symbol: '=>', indices: [] }, args: [guard, c.term] } } : c));
-  return [{ cmd: 'declare-const', name: `${prefix}on`, sort: { id: { symbol: 'Bool', indices: [] }, args: [] } }, ...withGuards];
+  const withGuards = body.map((c): Command =>
+    c.cmd === 'assert'
+      ? { cmd: 'assert', term: { kind: 'app', id: { symbol: '=>', indices: [] }, args: [guard, c.term] } }
+      : c,
+  );
+  return [{ cmd: 'declare-const', name: `${prefix}on`, sort: BOOL_SORT }, ...withGuards];
 }
 
 /** Sat seeds of the public corpus that both solvers decide, smallest-first within a size band. */
@@ -78,8 +107,7 @@ export interface Burial {
   extras: keyof typeof EXTRAS;
   /** The logic of the buried script (the trigger's, or a superset the crash survives). */
   logic: string;
-  /** Guard each seed assertion by a fresh Boolean (unsat seeds would otherwise hide the crash). */
-  guarded: boolean;
+  mode: SeedMode;
 }
 
 export function seedText(path: string): string {
@@ -87,23 +115,47 @@ export function seedText(path: string): string {
 }
 
 export function buryAs(b: Burial): string {
-  return bury(triggerText(b.trigger), b.seeds.map(seedText), b.logic, EXTRAS[b.extras], b.guarded);
+  return bury(triggerText(b.trigger), b.seeds.map(seedText), b.logic, EXTRAS[b.extras], b.mode);
 }
 
 /** The trigger's commands up to its check-sat, then the renamed seeds and extras, then the rest. */
-export function bury(trigger: string, seeds: readonly string[], logic = 'ALL', extras: string = EXTRAS.strings, guarded = true): string {
+export function bury(
+  trigger: string,
+  seeds: readonly string[],
+  logic = 'ALL',
+  extras: string = EXTRAS.strings,
+  mode: SeedMode = 'guarded',
+): string {
   const t = parsed(trigger).commands.filter((c) => c.cmd !== 'set-logic');
   const cut = t.findIndex((c) => CLOSING.has(c.cmd));
   const head = cut < 0 ? t : t.slice(0, cut);
   const tail = cut < 0 ? [] : t.slice(cut);
-  const buried = seeds.flatMap((s, i) => renamedBody(s, `s${i + 1}_`, guarded));
+  const buried = seeds.flatMap((s, i) => renamedBody(s, `s${i + 1}_`, mode));
   const commands: Command[] = [{ cmd: 'set-logic', logic }, ...head, ...buried, ...parsed(extras).commands, ...tail];
   return printScript({ commands });
 }
 
 /** One burial per known trigger; each was checked to still crash cvc5 1.0.3 the same way. */
 export const BURIALS: readonly Burial[] = [
-  { trigger: 'issue9078-1', seeds: ['QF_BV/sat/bench_1745.smt2', 'QF_LRA/sat/Chua-1-IL-L-chunk-0012.smt2'], extras: 'strings', logic: 'ALL', guarded: true },
-  { trigger: 'issue9472-2-cmv', seeds: ['QF_NIA/sat/issue3413.smt2', 'QF_UFLIA/sat/ackermann5.smt2'], extras: 'ints', logic: 'QF_UFNIA', guarded: false },
-  { trigger: 'proj-issue622-fmf-dt-u', seeds: ['QF_UF/unsat/cnf-ite.smt2', 'UF/unsat/alpha-eq-var-reorder.smt2'], extras: 'uf', logic: 'UFDT', guarded: true },
+  {
+    trigger: 'issue9078-1',
+    seeds: ['QF_BV/sat/bench_1745.smt2', 'QF_LRA/sat/Chua-1-IL-L-chunk-0012.smt2'],
+    extras: 'strings',
+    logic: 'ALL',
+    mode: 'guarded',
+  },
+  {
+    trigger: 'issue9472-2-cmv',
+    seeds: ['QF_LIA/sat/v10_problem__002.smt2.slack.smt2', 'QF_NIA/sat/issue3413.smt2'],
+    extras: 'ints',
+    logic: 'QF_UFNIA',
+    mode: 'defined',
+  },
+  {
+    trigger: 'proj-issue622-fmf-dt-u',
+    seeds: ['QF_UF/unsat/cnf-ite.smt2', 'UF/unsat/alpha-eq-var-reorder.smt2'],
+    extras: 'uf',
+    logic: 'UFDT',
+    mode: 'guarded',
+  },
 ];

@@ -50,7 +50,10 @@ async function reduceChecked(text: string, interesting: (t: string) => boolean):
   const accepted: string[] = [];
   const input = parsedScript(text);
   const before = printScript(input).length;
-  const result = await reduce(input, predicate, { jobs: 3, onProgress: (p) => p.accepted !== undefined && accepted.push(p.accepted) });
+  const result = await reduce(input, predicate, {
+    jobs: 3,
+    onProgress: (p) => p.accepted !== undefined && accepted.push(p.accepted),
+  });
   expect(result.text.length).toBeLessThanOrEqual(before);
   expect(result.stats.bytesAfter).toBe(result.text.length);
   expect(interesting(result.text)).toBe(true);

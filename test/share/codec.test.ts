@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { claimOf, reproduces } from '../../src/share/claim.js';
-import { decodeShare, encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url, WARN_LINK_CHARS } from '../../src/share/codec.js';
+import {
+  decodeShare,
+  encodeRaw,
+  encodeShare,
+  FRAGMENT_PREFIX,
+  toBase64Url,
+  WARN_LINK_CHARS,
+} from '../../src/share/codec.js';
 import type { ShareState } from '../../src/share/state.js';
 
 const STATE: ShareState = {
@@ -81,7 +88,8 @@ describe('share links', () => {
       { ...STATE, expected: 'maybe' },
       ['not', 'an', 'object'],
     ];
-    for (const c of cases) expect((await decodeShare(await encodeRaw(c))).ok, JSON.stringify(c).slice(0, 80)).toBe(false);
+    for (const c of cases)
+      expect((await decodeShare(await encodeRaw(c))).ok, JSON.stringify(c).slice(0, 80)).toBe(false);
   });
 
   it('a big seed makes a link over the warning size', async () => {

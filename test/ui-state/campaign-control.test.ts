@@ -15,7 +15,15 @@ function fakeRunner(calls: string[]): LaneRunner {
     lanes,
     run: (laneId) => {
       calls.push(laneId);
-      const o: Outcome = { laneId, answers: ['sat'], stdout: 'sat\n', stderr: '', status: 'ok', message: '', timeMs: 1 };
+      const o: Outcome = {
+        laneId,
+        answers: ['sat'],
+        stdout: 'sat\n',
+        stderr: '',
+        status: 'ok',
+        message: '',
+        timeMs: 1,
+      };
       return Promise.resolve(o);
     },
   };
@@ -38,7 +46,8 @@ describe('campaign control', () => {
   it('drives the campaign engine within a mutant budget', async () => {
     const calls: string[] = [];
     const config = campaignConfigOf({ mutators: ['opfuzz'], maxMutants: 5, seconds: 30, rngSeed: 3, timeoutMs: 1000 });
-    const seed = '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(assert (> (+ x y) 3))\n(check-sat)\n';
+    const seed =
+      '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(assert (> (+ x y) 3))\n(check-sat)\n';
     const result = await runCampaign(config, [{ id: 'seed', text: seed }], {
       runner: gatedRunner(fakeRunner(calls), new PauseGate()),
       store: new MemoryStore(),
@@ -75,7 +84,12 @@ describe('campaign session', () => {
 
     const stopped = new CampaignSession(() => {});
     stopped.pause();
-    const running = stopped.run({ ...plan, maxMutants: 100 }, [{ id: 's', text: seed }], fakeRunner([]), new MemoryStore());
+    const running = stopped.run(
+      { ...plan, maxMutants: 100 },
+      [{ id: 's', text: seed }],
+      fakeRunner([]),
+      new MemoryStore(),
+    );
     await new Promise((r) => setTimeout(r, 50));
     stopped.stop();
     await running;

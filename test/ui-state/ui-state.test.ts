@@ -17,24 +17,44 @@ describe('lanes', () => {
     expect(laneChoiceOf(spec)).toEqual({ base: 'z3@4.8.17', enabled: true, modelValidate: true, arith: '2' });
     expect(laneChoiceOf('z3@4.8.17+evil=1')).toBeUndefined();
     expect(laneTitle('z3@5.2.0')).toBe('Z3 5.2.0');
-    expect(laneSpecOf({ base: 'cvc5', enabled: true, modelValidate: true, arith: 'default' })).toBe('cvc5+--check-models');
+    expect(laneSpecOf({ base: 'cvc5', enabled: true, modelValidate: true, arith: 'default' })).toBe(
+      'cvc5+--check-models',
+    );
   });
 });
 
 describe('verdicts', () => {
   const diff = { kind: 'differential', expected: null } as const;
   it('differential: agree, disagree, inconclusive, crash', () => {
-    expect(verdictOf(diff, [{ lane: 'a', status: 'ok', answers: ['sat'] }, { lane: 'b', status: 'ok', answers: ['sat'] }]).kind).toBe('agree');
-    const d = verdictOf(diff, [{ lane: 'a', status: 'ok', answers: ['sat'] }, { lane: 'b', status: 'ok', answers: ['unsat'] }]);
+    expect(
+      verdictOf(diff, [
+        { lane: 'a', status: 'ok', answers: ['sat'] },
+        { lane: 'b', status: 'ok', answers: ['sat'] },
+      ]).kind,
+    ).toBe('agree');
+    const d = verdictOf(diff, [
+      { lane: 'a', status: 'ok', answers: ['sat'] },
+      { lane: 'b', status: 'ok', answers: ['unsat'] },
+    ]);
     expect(d).toMatchObject({ kind: 'disagree', finding: true });
-    expect(verdictOf(diff, [{ lane: 'a', status: 'timeout', answers: [] }, { lane: 'b', status: 'ok', answers: ['unsat'] }]).kind).toBe('inconclusive');
+    expect(
+      verdictOf(diff, [
+        { lane: 'a', status: 'timeout', answers: [] },
+        { lane: 'b', status: 'ok', answers: ['unsat'] },
+      ]).kind,
+    ).toBe('inconclusive');
     expect(verdictOf(diff, [{ lane: 'a', status: 'crash', answers: [] }]).kind).toBe('crash');
   });
   it('expected: matches or contradicts', () => {
     const exp = { kind: 'expected', expected: 'sat' } as const;
     expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['sat'] }]).kind).toBe('matches');
-    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['unsat'] }])).toMatchObject({ kind: 'contradicts', finding: true });
-    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['sat'], modelInvalid: true }]).kind).toBe('invalid-model');
+    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['unsat'] }])).toMatchObject({
+      kind: 'contradicts',
+      finding: true,
+    });
+    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['sat'], modelInvalid: true }]).kind).toBe(
+      'invalid-model',
+    );
   });
 });
 
@@ -58,9 +78,28 @@ describe('step mode', () => {
     expect(next.ok && next.parent).toBe(a.mutant); // chain walk: the mutant is the next parent
   });
 
+  it('every registered mutator either mutates a gallery seed or says why not', async () => {
+    const { MUTATORS } = await import('../../src/mutators/registry.js');
+    const { defaultOptions } = await import('../../src/mutators/types.js');
+    const seed = GALLERY.find((g) => g.id === 'qf_nia')!.text;
+    for (const m of MUTATORS) {
+      const r = runStep({ seed, mutator: m.info.name, options: defaultOptions(m.info), rngSeed: 3, step: 0 });
+      if (r.ok) expect(r.mutant.length, m.info.name).toBeGreaterThan(0);
+      else expect(r.reason, m.info.name).toBeTruthy();
+    }
+  });
+
+  it('takes a fusion label from :status or a cvc5 EXPECT comment', () => {
+    const seed = GALLERY.find((g) => g.id === 'qf_lira')!.text;
+    const r = runStep({ seed, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
+    expect(r.ok && r.oracle).toEqual({ kind: 'expected', expected: 'unsat' });
+  });
+
   it('reports unknown mutators and unparsable seeds as reasons', () => {
     expect(runStep({ seed: '(assert', mutator: 'opfuzz', options: {}, rngSeed: 1, step: 0 }).ok).toBe(false);
-    expect(runStep({ seed: '(check-sat)', mutator: 'nope', options: {}, rngSeed: 1, step: 0 })).toMatchObject({ ok: false });
+    expect(runStep({ seed: '(check-sat)', mutator: 'nope', options: {}, rngSeed: 1, step: 0 })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('finds the changed region of two texts', () => {

@@ -20,9 +20,19 @@ export async function writeBundle(outDir: string, f: FindingRecord): Promise<voi
 }
 
 function outcomesText(f: FindingRecord): string {
-  const head = [`${f.kind}: ${f.message}`, `signature: ${f.signature}`, `mutant: ${f.mutantId} (rules: ${f.rules.join(', ')})`, ''];
+  const head = [
+    `${f.kind}: ${f.message}`,
+    `signature: ${f.signature}`,
+    `mutant: ${f.mutantId} (rules: ${f.rules.join(', ')})`,
+    '',
+  ];
   const body = f.outcomes.map((o) =>
-    [`== ${o.laneId}: ${o.status} ${o.answers.join(' ')} (${o.timeMs} ms)`, o.message && `message: ${o.message}`, o.stdout && `stdout:\n${o.stdout}`, o.stderr && `stderr:\n${o.stderr}`]
+    [
+      `== ${o.laneId}: ${o.status} ${o.answers.join(' ')} (${o.timeMs} ms)`,
+      o.message && `message: ${o.message}`,
+      o.stdout && `stdout:\n${o.stdout}`,
+      o.stderr && `stderr:\n${o.stderr}`,
+    ]
       .filter(Boolean)
       .join('\n'),
   );
@@ -43,5 +53,11 @@ function commandFor(s: SolverInfo, mutant: string, timeoutMs: number): string {
 
 function reproduceScript(f: FindingRecord): string {
   const lines = f.solvers.map((s) => `echo '== ${s.id}'\n${commandFor(s, f.mutant, f.timeoutMs)}`);
-  return ['#!/bin/sh', `# ${f.kind} ${f.id}: ${f.message.replace(/\n/g, ' ')}`, 'cd "$(dirname "$0")"', ...lines, ''].join('\n');
+  return [
+    '#!/bin/sh',
+    `# ${f.kind} ${f.id}: ${f.message.replace(/\n/g, ' ')}`,
+    'cd "$(dirname "$0")"',
+    ...lines,
+    '',
+  ].join('\n');
 }

@@ -43,7 +43,10 @@ export class JsonlStore implements CampaignStore {
   async load(): Promise<{ findings: FindingRecord[]; seedsDone: SeedProgress[] }> {
     await mkdir(this.dir, { recursive: true });
     for (const file of [this.findingsFile, this.progressFile]) endTornLine(file);
-    return { findings: readJsonLines<FindingRecord>(this.findingsFile), seedsDone: readJsonLines<SeedProgress>(this.progressFile) };
+    return {
+      findings: readJsonLines<FindingRecord>(this.findingsFile),
+      seedsDone: readJsonLines<SeedProgress>(this.progressFile),
+    };
   }
 
   async saveFinding(finding: FindingRecord): Promise<void> {

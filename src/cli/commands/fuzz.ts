@@ -79,14 +79,18 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   const config: CampaignConfig = {
     rngSeed: rng,
     mutators: names.map((name) => ({ name })),
-    walk: { iterations: positiveInt('iterations', values.iterations) ?? mutators[0]!.info.walk.iterations, ...(walk ? { mode: walk } : {}) },
+    walk: {
+      iterations: positiveInt('iterations', values.iterations) ?? mutators[0]!.info.walk.iterations,
+      ...(walk ? { mode: walk } : {}),
+    },
     timeoutMs: positiveInt('timeout', values.timeout)!,
     ...(timeBudget ? { timeBudgetMs: timeBudget * 1000 } : {}),
     ...(maxMutants ? { maxMutants } : {}),
     ...(values.models ? { checkModels: true } : {}),
   };
   const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
-  if (values.solver.length === 0) throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:PATH)');
+  if (values.solver.length === 0)
+    throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:PATH)');
   return { config, seeds, solvers: values.solver, ...(values.shard ? { shard: values.shard } : {}) };
 }
 
@@ -96,13 +100,18 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   if (!out) throw new UsageError(`--out DIR is required\nusage: ${FUZZ_USAGE}`);
   const existing = readCampaignFile(out);
   if (values.resume && !existing) throw new UsageError(`${out} holds no campaign to resume`);
-  if (!values.resume && existing) throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
+  if (!values.resume && existing)
+    throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
   const campaign = existing ?? (await newCampaign(values, positionals));
   const lanes = await resolveLanes(campaign.solvers);
   if (!existing) await writeCampaignFile(out, campaign);
-  const seeds: CampaignSeed[] = await Promise.all(campaign.seeds.map(async (id) => ({ id, text: await readFile(id, 'utf8') })));
+  const seeds: CampaignSeed[] = await Promise.all(
+    campaign.seeds.map(async (id) => ({ id, text: await readFile(id, 'utf8') })),
+  );
 
-  const instances = positiveInt('jobs', values.jobs) ?? instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+  const instances =
+    positiveInt('jobs', values.jobs) ??
+    instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
   const abort = new AbortController();
@@ -115,7 +124,9 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       if ('error' in info) throw new UsageError(`solver ${id} does not start: ${info.error}`);
       versions[id] = info.version;
     }
-    const result = await runCampaign(campaign.config, seeds, {
+    // Enough mutants ahead to keep every instance of every lane busy.
+    const config = { lookahead: instances * 16, ...campaign.config };
+    const result = await runCampaign(config, seeds, {
       runner: pool,
       store: new JsonlStore(out),
       versions,
@@ -123,15 +134,28 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       onEvent: (e) => {
         if (e.type === 'progress') progress.update(e.stats);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
-        else if (e.type === 'finding') report(`finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${e.finding.mutantId}: ${oneLine(e.finding.message)}`);
+        else if (e.type === 'finding')
+          report(
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${e.finding.mutantId}: ${oneLine(e.finding.message)}`,
+          );
       },
     });
     progress.clear();
-    const solvers: SolverInfo[] = lanes.map((l) => ({ id: l.id, family: l.family, version: l.version, backend: l.backend, options: [...l.options], reportedVersion: versions[l.id] ?? '' }));
+    const solvers: SolverInfo[] = lanes.map((l) => ({
+      id: l.id,
+      family: l.family,
+      version: l.version,
+      backend: l.backend,
+      options: [...l.options],
+      reportedVersion: versions[l.id] ?? '',
+    }));
     const summary = summaryOf(result, solvers);
     await writeSummary(out, summary);
     if (values.json) io.out(JSON.stringify(summary));
-    else io.out(`done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s, ${result.groups.length} finding(s) in ${out}`);
+    else
+      io.out(
+        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s, ${result.groups.length} finding(s) in ${out}`,
+      );
     return result.groups.length > 0 ? FINDINGS_EXIT : 0;
   } finally {
     process.off('SIGINT', onSigint);

@@ -37,7 +37,8 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const best = new Map<string, { record: FindingRecord; dir: string }>();
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
-    if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json'))) throw new UsageError(`${dir} is not a campaign folder`);
+    if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json')))
+      throw new UsageError(`${dir} is not a campaign folder`);
     const summary = summaryIn(dir);
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
     const counted = new Set<string>();
@@ -56,7 +57,13 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   await store.load();
   for (const { record } of best.values()) await store.saveFinding(record);
   const list = groups.list();
-  const summary = { ...totals, invalidMutantRate: totals.mutantsTested ? totals.invalidMutants / totals.mutantsTested : 0, findingsByKind: groups.byKind(), findings: list, mergedFrom: positionals };
+  const summary = {
+    ...totals,
+    invalidMutantRate: totals.mutantsTested ? totals.invalidMutants / totals.mutantsTested : 0,
+    findingsByKind: groups.byKind(),
+    findings: list,
+    mergedFrom: positionals,
+  };
   await writeSummary(out, summary);
   if (values.json) io.out(JSON.stringify(summary));
   else io.out(`merged ${positionals.length} campaign(s): ${list.length} distinct finding(s) in ${out}`);

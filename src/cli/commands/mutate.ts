@@ -21,7 +21,10 @@ export const MUTATE_USAGE =
 function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof mutatorByName>>; label?: Expected } {
   const fused = /^fusion-(sat|unsat)$/.exec(name);
   const mutator = mutatorByName(fused ? 'fusion' : name);
-  if (!mutator) throw new UsageError(`unknown mutator '${name}' (known: ${[...mutatorNames(), 'fusion-sat', 'fusion-unsat'].join(', ')})`);
+  if (!mutator)
+    throw new UsageError(
+      `unknown mutator '${name}' (known: ${[...mutatorNames(), 'fusion-sat', 'fusion-unsat'].join(', ')})`,
+    );
   return fused ? { mutator, label: fused[1] as Expected } : { mutator };
 }
 
@@ -53,7 +56,9 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
   const { mutator, label } = resolveMutator(values.mutator);
   const wantsSecond = mutator.info.needs.second;
   if (positionals.length !== (wantsSecond ? 2 : 1)) {
-    throw new UsageError(`${mutator.info.name} takes ${wantsSecond ? 'two seeds' : 'one seed'}\nusage: ${MUTATE_USAGE}`);
+    throw new UsageError(
+      `${mutator.info.name} takes ${wantsSecond ? 'two seeds' : 'one seed'}\nusage: ${MUTATE_USAGE}`,
+    );
   }
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) throw new UsageError('--count must be a positive integer');
@@ -79,7 +84,15 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
     }
     const { oracle, trace } = step.result;
     if (values.out) await writeFile(join(values.out, `mutant-${String(step.step).padStart(4, '0')}.smt2`), step.text);
-    if (values.json) io.out(JSON.stringify({ step: step.step, mutant: step.text, oracle: { kind: oracle.kind, expected: oracle.expected }, trace }));
+    if (values.json)
+      io.out(
+        JSON.stringify({
+          step: step.step,
+          mutant: step.text,
+          oracle: { kind: oracle.kind, expected: oracle.expected },
+          trace,
+        }),
+      );
     else if (!values.out) io.out(`; mutant ${step.step} (${trace.map((t) => t.rule).join(', ')})\n${step.text}`);
   }
   return bugs > 0 ? 3 : 0;

@@ -2,7 +2,16 @@
 // shrinks a script while the predicate built from the finding still holds.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { reduce, sameCrash, sameDisagreement, sameIncompleteness, sameInvalidModel, type Predicate, type RunLane } from '../../reduce/index.js';
+import {
+  NotReproducible,
+  reduce,
+  sameCrash,
+  sameDisagreement,
+  sameIncompleteness,
+  sameInvalidModel,
+  type Predicate,
+  type RunLane,
+} from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
 import type { Lane } from '../../solvers/lane.js';
@@ -27,16 +36,32 @@ function jobFromBundle(b: FindingBundle, specs: string[]): Job {
   const pick = (ok: (l: FindingBundle['lanes'][number]) => boolean): string[] => b.lanes.filter(ok).map((l) => l.spec);
   switch (b.kind) {
     case 'crash':
-      return { text: b.text, predicateName: 'crash', specs: specs.length ? specs : pick((l) => l.status === 'crash').slice(0, 1) };
+      return {
+        text: b.text,
+        predicateName: 'crash',
+        specs: specs.length ? specs : pick((l) => l.status === 'crash').slice(0, 1),
+      };
     case 'soundness':
-      return { text: b.text, predicateName: 'disagree', specs: specs.length ? specs : pick((l) => l.status === 'ok').slice(0, 2) };
+      return {
+        text: b.text,
+        predicateName: 'disagree',
+        specs: specs.length ? specs : pick((l) => l.status === 'ok').slice(0, 2),
+      };
     case 'incompleteness': {
       const unknown = pick((l) => l.answers.includes('unknown'));
       const deciding = pick((l) => l.status === 'ok' && !l.answers.includes('unknown'));
-      return { text: b.text, predicateName: 'unknown', specs: specs.length ? specs : [...unknown.slice(0, 1), ...deciding.slice(0, 1)] };
+      return {
+        text: b.text,
+        predicateName: 'unknown',
+        specs: specs.length ? specs : [...unknown.slice(0, 1), ...deciding.slice(0, 1)],
+      };
     }
     case 'invalid-model':
-      return { text: b.text, predicateName: 'invalid-model', specs: specs.length ? specs : b.lanes.map((l) => l.spec).slice(0, 1) };
+      return {
+        text: b.text,
+        predicateName: 'invalid-model',
+        specs: specs.length ? specs : b.lanes.map((l) => l.spec).slice(0, 1),
+      };
     default:
       throw new UsageError(`cannot reduce a '${b.kind}' finding; give FILE --predicate … instead`);
   }
@@ -93,14 +118,25 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   try {
     await pool.start();
     const run: RunLane = (id, text, options) => pool.run(id, text, options);
-    const predicate = custom?.predicate ?? (await solverPredicate(job.predicateName, lanes, run, job.text));
-    const progress = values.json ? undefined : (p: { bytes: number; elapsedMs: number; pass: string }): void => io.err(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
+    let predicate: Predicate;
+    try {
+      predicate = custom?.predicate ?? (await solverPredicate(job.predicateName, lanes, run, job.text));
+    } catch (e) {
+      if (!(e instanceof NotReproducible)) throw e;
+      io.err(`smtfuzz reduce: nothing to reduce: ${e.message}`);
+      return 1;
+    }
+    const progress = values.json
+      ? undefined
+      : (p: { bytes: number; elapsedMs: number; pass: string }): void =>
+          io.err(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
     const result = await reduce(parsed.value, predicate, { jobs, onProgress: progress }, Buffer.byteLength(job.text));
     if (values.out) await writeFile(values.out, result.text);
     const { bytesBefore, bytesAfter, candidates, seconds } = result.stats;
     if (values.json) io.out(JSON.stringify({ bytesBefore, bytesAfter, candidates, seconds }));
     else if (!values.out) io.out(result.text.trimEnd());
-    else io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);
+    else
+      io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);
     return 0;
   } finally {
     pool.dispose();

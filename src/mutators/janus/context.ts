@@ -9,8 +9,11 @@ export function ruleContexts(script: Script, rng: Rng): (at: number) => RuleCont
   const names = scriptNames(script);
   const pool = new ParamPool(script, names);
   let next = 0;
+  const logic = script.commands.find((c) => c.cmd === 'set-logic');
+  const quantifiers = logic?.cmd !== 'set-logic' || !logic.logic.startsWith('QF_');
   return (at) => ({
     rng,
+    quantifiers,
     param: (sort) => pool.pick(sort, rng, at),
     fresh() {
       while (names.all.has(`janus_b${next}`)) next++;

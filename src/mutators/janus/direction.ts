@@ -11,7 +11,8 @@ export function directionAt(label: Expected, parity: Parity): Direction {
 }
 
 /** A rule may be used in a direction when its effect is that direction or an equivalence. */
-export const usableIn = (rule: Rule, direction: Direction): boolean => rule.effect === direction || rule.effect === 'equiv';
+export const usableIn = (rule: Rule, direction: Direction): boolean =>
+  rule.effect === direction || rule.effect === 'equiv';
 
 export const effectWord = (e: Effect): string =>
   e === 'equiv' ? 'an equivalent' : e === 'weaken' ? 'a weaker' : 'a stronger';

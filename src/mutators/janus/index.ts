@@ -21,7 +21,7 @@ export const janus: Mutator = {
       'Picks a sub-formula and its parity (+1 at an assertion, flipped under not and in the antecedent of =>), ' +
       'then replaces it by a weaker formula (x = y by x >= y, and by or, forall by exists, r by r+) or a stronger ' +
       'one. A sat seed is weakened at positive sites and strengthened at negative ones, an unsat seed the other ' +
-      'way round, so the mutant keeps the seed\'s answer. A solver that decided the seed but answers unknown on ' +
+      "way round, so the mutant keeps the seed's answer. A solver that decided the seed but answers unknown on " +
       'the mutant has an implication incompleteness; an older version deciding what a newer one cannot is a ' +
       'regression. Chains of 25 steps restart from the seed, 300 steps per seed.',
   },

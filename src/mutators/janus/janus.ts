@@ -21,15 +21,20 @@ function unsupported(script: Script): string | undefined {
   let checks = 0;
   for (const c of script.commands) {
     if (c.cmd === 'check-sat') checks++;
-    if (c.cmd === 'push' || c.cmd === 'pop' || c.cmd === 'check-sat-assuming' || c.cmd === 'reset' || c.cmd === 'reset-assertions')
+    if (
+      c.cmd === 'push' ||
+      c.cmd === 'pop' ||
+      c.cmd === 'check-sat-assuming' ||
+      c.cmd === 'reset' ||
+      c.cmd === 'reset-assertions'
+    )
       return `janus needs a script without ${c.cmd}`;
   }
   return checks === 1 ? undefined : `janus needs exactly one check-sat (found ${checks})`;
 }
 
 function withSorts(script: Script): Script | undefined {
-  const first = script.commands.find((c) => c.cmd === 'assert');
-  if (first?.cmd === 'assert' && first.term.sort) return script;
+  if (script.commands.every((c) => c.cmd !== 'assert' || c.term.sort)) return script;
   return checkScript(script).ok ? script : undefined;
 }
 
@@ -46,7 +51,16 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
 function candidates(site: ParitySite, direction: Direction, rng: Rng): Rule[] {
   const usable = janusRules.filter((r) => r.domain === site.domain && usableIn(r, direction));
   if (rng.chance(GENERIC_FIRST)) return shuffled(usable, rng);
-  return [...shuffled(usable.filter((r) => !r.generic), rng), ...shuffled(usable.filter((r) => r.generic), rng)];
+  return [
+    ...shuffled(
+      usable.filter((r) => !r.generic),
+      rng,
+    ),
+    ...shuffled(
+      usable.filter((r) => r.generic),
+      rng,
+    ),
+  ];
 }
 
 function tryRules(site: ParitySite, direction: Direction, ctx: RuleContext): { rule: Rule; after: Term } | undefined {
@@ -65,6 +79,31 @@ function reasonOf(label: Expected, site: ParitySite, direction: Direction, rule:
   );
 }
 
+interface Applied {
+  site: ParitySite;
+  direction: Direction;
+  rule: Rule;
+  after: Term;
+}
+
+function outcome(script: Script, label: Expected, { site, direction, rule, after }: Applied): MutateOutcome {
+  return {
+    ok: true,
+    mutant: replaceAt(script, site.path, after),
+    oracle: { kind: 'expected', expected: label, unknownIsFinding: true },
+    trace: [
+      {
+        rule: `janus:${direction}:${rule.name}`,
+        path: site.path,
+        ...(site.term.span ? { span: site.term.span } : {}),
+        before: printTerm(site.term),
+        after: printTerm(after),
+        reason: reasonOf(label, site, direction, rule) + ` (at ${pathToString(site.path)})`,
+      },
+    ],
+  };
+}
+
 export function mutateJanus(input: MutatorInput, rng: Rng): MutateOutcome {
   const label = input.label;
   if (!label) return { ok: false, reason: 'janus needs a labelled (sat/unsat) seed' };
@@ -75,26 +114,17 @@ export function mutateJanus(input: MutatorInput, rng: Rng): MutateOutcome {
   const sites = paritySites(script);
   if (sites.length === 0) return { ok: false, reason: 'no assertion has a site with a parity' };
   const contextAt = ruleContexts(script, rng);
+  let fallback: Applied | undefined;
   for (let attempt = 0; attempt < SITE_ATTEMPTS; attempt++) {
     const site = rng.pick(sites);
     const direction = directionAt(label, site.parity);
     const found = tryRules(site, direction, contextAt(site.path.command));
     if (!found) continue;
-    return {
-      ok: true,
-      mutant: replaceAt(script, site.path, found.after),
-      oracle: { kind: 'expected', expected: label, unknownIsFinding: true },
-      trace: [
-        {
-          rule: `janus:${direction}:${found.rule.name}`,
-          path: site.path,
-          ...(site.term.span ? { span: site.term.span } : {}),
-          before: printTerm(site.term),
-          after: printTerm(found.after),
-          reason: reasonOf(label, site, direction, found.rule) + ` (at ${pathToString(site.path)})`,
-        },
-      ],
-    };
+    const applied = { site, direction, ...found };
+    // Generic rules fit every site; keep looking for a specific one most of the time.
+    if (!found.rule.generic || rng.chance(GENERIC_FIRST)) return outcome(script, label, applied);
+    fallback ??= applied;
   }
+  if (fallback) return outcome(script, label, fallback);
   return { ok: false, reason: 'no rule applied at the sites tried' };
 }

@@ -8,14 +8,7 @@ import type { Rng } from '../../rng.js';
 export type Effect = 'weaken' | 'strengthen' | 'equiv';
 
 export type Family =
-  | 'relation'
-  | 'connective'
-  | 'quantifier'
-  | 'string'
-  | 'regex'
-  | 'operator'
-  | 'homomorphism'
-  | 'automorphism';
+  'relation' | 'connective' | 'quantifier' | 'string' | 'regex' | 'operator' | 'homomorphism' | 'automorphism';
 
 /** Where a rule applies: Bool formulas, or RegLan terms inside `str.in_re` (weaker = larger language). */
 export type Domain = 'bool' | 'regex';
@@ -26,6 +19,8 @@ export interface RuleContext {
   param(sort: Sort): Term | undefined;
   /** A symbol used nowhere in the script. */
   fresh(): string;
+  /** Whether the script's logic admits quantifiers (no set-logic, or one without the QF_ prefix). */
+  quantifiers: boolean;
 }
 
 export interface Rule {

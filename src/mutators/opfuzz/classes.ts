@@ -17,23 +17,25 @@
 // one, nor the reverse: their meaning is the seed's, not a theory's).
 import type { Index } from '../../smtlib/ast.js';
 import { sortEquals, sortToString, type Sort } from '../../smtlib/sort.js';
-import { allSignatures, resolveApp, type Signature } from '../../smtlib/theories/index.js';
-import { isAliasName, isPortableName } from '../portable.js';
+import { allSignatures, resolveApp, type Signature, type TheoryName } from '../../smtlib/theories/index.js';
+import { acceptsArgumentCount, isAliasName, isPortableName } from '../portable.js';
 
 export interface OperatorClass {
   /** Names in signature-table order (the occurrence's own included unless it is an alias spelling). */
   readonly members: readonly string[];
   /** The members a mutation restricted to portable operators may introduce. */
   readonly portable: readonly string[];
+  /** The theory each member resolves to at the occurrence (parallel to `members`). */
+  readonly theories: readonly TheoryName[];
   /** For reports: the family and the members, e.g. `relation{<=,<,>=,>,=,distinct}`. */
   readonly label: string;
 }
 
 const NEVER_SWAPPED = new Set(['ite']);
 
-const CANDIDATE_NAMES: readonly string[] = [
-  ...new Set(allSignatures().map((s) => s.name)),
-].filter((n) => !NEVER_SWAPPED.has(n) && !isAliasName(n));
+const CANDIDATE_NAMES: readonly string[] = [...new Set(allSignatures().map((s) => s.name))].filter(
+  (n) => !NEVER_SWAPPED.has(n) && !isAliasName(n),
+);
 
 function family(sig: Signature, arity: number): string {
   const first = sig.argText[0];
@@ -76,13 +78,16 @@ function computeClass(
   if (!own.ok || !own.signature || !sortEquals(own.sort, sort)) return undefined;
   const fam = family(own.signature, argSorts.length);
   const members: string[] = [];
+  const theories: TheoryName[] = [];
   for (const candidate of CANDIDATE_NAMES) {
+    if (!acceptsArgumentCount(candidate, argSorts.length)) continue;
     const r = resolveApp(candidate, indices, argSorts, { expected });
     if (r.ok && r.signature && sortEquals(r.sort, sort) && family(r.signature, argSorts.length) === fam) {
       members.push(candidate);
+      theories.push(r.signature.theory);
     }
   }
   // An alias spelling (not itself a member) still has its class.
   if (members.filter((m) => m !== name).length === 0) return undefined;
-  return { members, portable: members.filter(isPortableName), label: `${fam}{${members.join(',')}}` };
+  return { members, portable: members.filter(isPortableName), theories, label: `${fam}{${members.join(',')}}` };
 }

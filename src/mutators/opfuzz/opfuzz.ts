@@ -2,10 +2,11 @@
 // class (see classes.ts), or a quantifier by its dual. The mutant is well-sorted by construction
 // and nothing is known about its satisfiability, so the oracle is differential.
 import type { AppTerm, QuantTerm, Script, Term } from '../../smtlib/ast.js';
-import { replaceAt, termAt } from '../../smtlib/paths.js';
+import { termAt } from '../../smtlib/paths.js';
 import type { Rng } from '../../rng.js';
 import { printTerm, quoteSymbol } from '../../smtlib/printer.js';
 import { rememberScriptText } from '../printed.js';
+import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutationStep, MutatorInput, MutatorOptions } from '../types.js';
 import { spliceToken, termEnd, termStart, tokenAt, tokenOf, type Layout } from './layout.js';
 import type { OpSite } from './sites.js';
@@ -78,7 +79,14 @@ function pickSite(
 function swapped(term: Term, to: string): Term {
   if (term.kind === 'forall' || term.kind === 'exists') return { ...term, kind: to } as QuantTerm;
   const app = term as AppTerm;
-  return { ...app, id: { symbol: to, indices: app.id.indices } };
+  return {
+    kind: 'app',
+    id: { symbol: to, indices: app.id.indices },
+    qual: app.qual,
+    args: app.args,
+    span: app.span,
+    sort: app.sort,
+  };
 }
 
 function ruleName(term: Term): string {
@@ -125,7 +133,7 @@ export function mutateOperators(input: MutatorInput, rng: Rng, options: MutatorO
       after,
       reason: REASON,
     });
-    script = replaceAt(script, site.path, replacement);
+    script = replacePath(script, site.path, replacement);
   }
   if (trace.length === 0) return { ok: false, reason: 'no operator occurrence has a replacement left' };
   recordMutant(script, table, layout);

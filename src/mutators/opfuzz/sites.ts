@@ -11,6 +11,8 @@ import { checkScript } from '../../smtlib/check/index.js';
 import type { TermPath } from '../../smtlib/paths.js';
 import type { Sort } from '../../smtlib/sort.js';
 import { isLinearConstant, linearApplication, linearLogic, restrictsLinearity } from '../linear.js';
+import { allowsTheory, logicTheories } from '../logic.js';
+import type { TheoryName } from '../../smtlib/theories/index.js';
 import { userDeclaredNames } from '../user-names.js';
 import { operatorClass, type OperatorClass } from './classes.js';
 
@@ -26,13 +28,13 @@ export function buildSiteTable(script: Script): SiteTable {
   const checked = checkScript(script);
   if (!checked.ok) return { ok: false, reason: `the seed is ill-sorted: ${checked.errors[0]!.message}` };
   const userNames = userDeclaredNames(script);
-  const linear = linearLogic(script);
+  const logic: Logic = { linear: linearLogic(script), theories: logicTheories(script) };
   const sites: OpSite[] = [];
   const steps: number[] = [];
   const bound: string[] = [];
 
   const visit = (t: Term, command: number, root: number): void => {
-    const site = siteAt(t, userNames, bound, linear);
+    const site = siteAt(t, userNames, bound, logic);
     if (site) sites.push({ path: { command, root, steps: steps.slice() }, cls: site });
     const child = (i: number, c: Term, names: readonly string[]): void => {
       steps.push(i);
@@ -80,8 +82,7 @@ export function buildSiteTable(script: Script): SiteTable {
 
   script.commands.forEach((cmd, command) => {
     if (cmd.cmd === 'check-sat-assuming') return;
-    const params =
-      cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl.params.map((p) => p.name) : [];
+    const params = cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl.params.map((p) => p.name) : [];
     const roots =
       cmd.cmd === 'assert'
         ? [cmd.term]
@@ -100,15 +101,26 @@ export function buildSiteTable(script: Script): SiteTable {
   return { ok: true, sites };
 }
 
+interface Logic {
+  linear: boolean;
+  theories: ReadonlySet<TheoryName> | undefined;
+}
+
 /**
- * In a linear logic a swap must keep arithmetic linear (linear.ts): `*`, `/`, `div`, `mod` join a class
- * only where the arguments allow them, and a negated literal `(- 3)` is a constant, not a site (as
- * `(abs 3)` it would no longer be one). Arguments never change under swaps, so this stays symmetric.
+ * The seed's logic restricts classes: members come only from its theories (logic.ts), and in a linear
+ * logic a swap must keep arithmetic linear (linear.ts): `*`, `/`, `div`, `mod` join a class only where
+ * the arguments allow them, and a negated literal `(- 3)` is a constant, not a site (as `(abs 3)` it
+ * would no longer be one). Arguments never change under swaps, so classes stay symmetric.
  */
-function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[], linear: boolean): OpSite['cls'] | undefined {
+function siteAt(
+  t: Term,
+  userNames: ReadonlySet<string>,
+  bound: readonly string[],
+  logic: Logic,
+): OpSite['cls'] | undefined {
   if (t.kind === 'forall' || t.kind === 'exists') return 'binder';
   if (t.kind !== 'app' || !t.sort) return undefined;
-  if (linear && isLinearConstant(t)) return undefined;
+  if (logic.linear && isLinearConstant(t)) return undefined;
   const name = t.id.symbol;
   if (userNames.has(name)) return undefined;
   if (t.args.length === 0 && bound.includes(name)) return undefined;
@@ -119,11 +131,19 @@ function siteAt(t: Term, userNames: ReadonlySet<string>, bound: readonly string[
   }
   const cls = operatorClass(name, t.id.indices, argSorts, t.sort, t.qual !== undefined);
   if (!cls) return undefined;
-  const allowed = (m: string): boolean =>
-    !userNames.has(m) && (!linear || !restrictsLinearity(m) || linearApplication(m, t.args));
-  const members = cls.members.filter(allowed);
+  const allowed = (m: string, k: number): boolean =>
+    !userNames.has(m) &&
+    allowsTheory(logic.theories, cls.theories[k]!) &&
+    (!logic.linear || !restrictsLinearity(m) || linearApplication(m, t.args));
+  const kept = cls.members.map((m, k) => allowed(m, k));
+  if (kept.every(Boolean)) return cls;
+  const members = cls.members.filter((_, k) => kept[k]);
   if (members.filter((m) => m !== name).length === 0) return undefined;
-  if (members.length === cls.members.length) return cls;
   const family = cls.label.slice(0, cls.label.indexOf('{'));
-  return { members, portable: cls.portable.filter(allowed), label: `${family}{${members.join(',')}}` };
+  return {
+    members,
+    portable: cls.portable.filter((m) => members.includes(m)),
+    theories: cls.theories.filter((_, k) => kept[k]),
+    label: `${family}{${members.join(',')}}`,
+  };
 }

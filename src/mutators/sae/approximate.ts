@@ -20,10 +20,20 @@ const flipDirection = (d: Direction): Direction => (d === 'over' ? 'under' : 'ov
 
 /** ¬(x op y) ≡ (x op' y), valid for total orders (Int, Real, bit-vectors) and for =/distinct on them and strings. */
 const NEGATED: Record<string, string> = {
-  '<': '>=', '<=': '>', '>': '<=', '>=': '<',
-  bvult: 'bvuge', bvule: 'bvugt', bvugt: 'bvule', bvuge: 'bvult',
-  bvslt: 'bvsge', bvsle: 'bvsgt', bvsgt: 'bvsle', bvsge: 'bvslt',
-  '=': 'distinct', distinct: '=',
+  '<': '>=',
+  '<=': '>',
+  '>': '<=',
+  '>=': '<',
+  bvult: 'bvuge',
+  bvule: 'bvugt',
+  bvugt: 'bvule',
+  bvuge: 'bvult',
+  bvslt: 'bvsge',
+  bvsle: 'bvsgt',
+  bvsgt: 'bvsle',
+  bvsge: 'bvslt',
+  '=': 'distinct',
+  distinct: '=',
 };
 
 function pstAtom(atom: Term, direction: Direction, rng: Rng): Approximation | undefined {
@@ -37,7 +47,11 @@ function pstAtom(atom: Term, direction: Direction, rng: Rng): Approximation | un
   const rule = rng.pick(rules);
   const term = applyRule(rule, x, y, x.sort, rng);
   if (!term) return undefined;
-  return { rule: `sae:pst:${direction}:${theory}:${atom.id.symbol}→${rule.name}`, term, reason: `Table 2: ${rule.name} ${direction}-approximates x ${atom.id.symbol} y` };
+  return {
+    rule: `sae:pst:${direction}:${theory}:${atom.id.symbol}→${rule.name}`,
+    term,
+    reason: `Table 2: ${rule.name} ${direction}-approximates x ${atom.id.symbol} y`,
+  };
 }
 
 function pushNegation(atom: Term): Term | undefined {
@@ -59,7 +73,11 @@ export function pst(literal: Term, direction: Direction, rng: Rng): Approximatio
   }
   const out = pstAtom(inner, flipDirection(direction), rng);
   if (!out) return undefined;
-  return { rule: `${out.rule.replace(`sae:pst:${flipDirection(direction)}:`, `sae:pst:${direction}:¬`)} (Prop. 4.2)`, term: app('not', out.term), reason: `Prop. 4.2: ¬ of an ${flipDirection(direction)}-approximation ${direction}-approximates ¬(${printTerm(inner)})` };
+  return {
+    rule: `${out.rule.replace(`sae:pst:${flipDirection(direction)}:`, `sae:pst:${direction}:¬`)} (Prop. 4.2)`,
+    term: app('not', out.term),
+    reason: `Prop. 4.2: ¬ of an ${flipDirection(direction)}-approximation ${direction}-approximates ¬(${printTerm(inner)})`,
+  };
 }
 
 export function lpi(literal: Term, direction: Direction, vars: Variables, rng: Rng): Approximation {

@@ -20,7 +20,24 @@ export interface Cnf {
   fresh: string[];
 }
 
-const QUERIES: ReadonlySet<string> = new Set(['assert', 'set-info', 'echo', 'get-value', 'get-model', 'get-assertions', 'get-assignment', 'get-proof', 'get-unsat-core', 'get-unsat-assumptions', 'get-info', 'get-option', 'simplify', 'eval', 'opaque', 'exit']);
+const QUERIES: ReadonlySet<string> = new Set([
+  'assert',
+  'set-info',
+  'echo',
+  'get-value',
+  'get-model',
+  'get-assertions',
+  'get-assignment',
+  'get-proof',
+  'get-unsat-core',
+  'get-unsat-assumptions',
+  'get-info',
+  'get-option',
+  'simplify',
+  'eval',
+  'opaque',
+  'exit',
+]);
 
 function usedNames(script: Script): Set<string> {
   const names = new Set<string>();
@@ -74,7 +91,9 @@ export function tseitin(script: Script): Cnf {
 
   /** The literals of or(a…) and of a1 ⇒ … ⇒ an ≡ ¬a1 ∨ … ∨ ¬a(n-1) ∨ an. */
   const disjuncts = (t: AppTerm): Term[] =>
-    t.id.symbol === 'or' ? t.args.map(literal) : t.args.map((a, i) => (i < t.args.length - 1 ? negateLiteral(literal(a)) : literal(a)));
+    t.id.symbol === 'or'
+      ? t.args.map(literal)
+      : t.args.map((a, i) => (i < t.args.length - 1 ? negateLiteral(literal(a)) : literal(a)));
 
   const top = (t: Term): void => {
     const and = appOf(t, 'and');
@@ -86,11 +105,15 @@ export function tseitin(script: Script): Cnf {
   scope.assertions.forEach(top);
 
   const prefix = scope.commands.filter((c) => !QUERIES.has(c.cmd));
-  for (const name of fresh) prefix.push({ cmd: 'declare-const', name, sort: { id: { symbol: 'Bool', indices: [] }, args: [] } });
+  for (const name of fresh)
+    prefix.push({ cmd: 'declare-const', name, sort: { id: { symbol: 'Bool', indices: [] }, args: [] } });
   return { prefix, clauses, fresh };
 }
 
 export function cnfScript(cnf: Pick<Cnf, 'prefix'>, clauses: readonly (readonly Term[])[]): Script {
-  const asserts = clauses.map((c): Command => ({ cmd: 'assert', term: c.length === 0 ? app('false') : disjunction(c) }));
+  const asserts = clauses.map((c): Command => ({
+    cmd: 'assert',
+    term: c.length === 0 ? app('false') : disjunction(c),
+  }));
   return { commands: [...cnf.prefix, ...asserts, { cmd: 'check-sat' }] };
 }

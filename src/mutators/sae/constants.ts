@@ -7,7 +7,10 @@ import { app } from './terms.js';
 export type Sign = 'positive' | 'nonNegative' | 'any';
 
 function numeral(n: number, real: boolean): Term {
-  const lit: ConstTerm = { kind: 'const', lit: { kind: real ? 'decimal' : 'numeral', text: real ? `${Math.abs(n)}.0` : `${Math.abs(n)}` } };
+  const lit: ConstTerm = {
+    kind: 'const',
+    lit: { kind: real ? 'decimal' : 'numeral', text: real ? `${Math.abs(n)}.0` : `${Math.abs(n)}` },
+  };
   return n < 0 ? app('-', lit) : lit;
 }
 

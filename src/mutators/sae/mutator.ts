@@ -17,7 +17,13 @@ const info: MutatorInfo = {
   needs: { second: false, label: true },
   options: {
     maxLiterals: { kind: 'int', label: 'literals mutated per mutant (at most)', default: 5, min: 1, max: 50 },
-    pstProbability: { kind: 'float', label: 'probability of PST (else LPI) where a Table 2 rule applies', default: 0.5, min: 0, max: 1 },
+    pstProbability: {
+      kind: 'float',
+      label: 'probability of PST (else LPI) where a Table 2 rule applies',
+      default: 0.5,
+      min: 0,
+      max: 1,
+    },
   },
   walk: { mode: 'reset', iterations: 300 },
   explanation:
@@ -69,7 +75,12 @@ export const sae: Mutator = {
       const literal = clauses[ci]![li]!;
       const r = (rng.chance(pstP) ? pst(literal, direction, rng) : undefined) ?? lpi(literal, direction, p.vars, rng);
       clauses[ci]![li] = r.term;
-      trace.push({ rule: r.rule, before: printTerm(literal), after: printTerm(r.term), reason: `${r.reason}; in CNF this ${direction}-approximates the seed (Thm. 4.1)` });
+      trace.push({
+        rule: r.rule,
+        before: printTerm(literal),
+        after: printTerm(r.term),
+        reason: `${r.reason}; in CNF this ${direction}-approximates the seed (Thm. 4.1)`,
+      });
     }
     return { ok: true, mutant: cnfScript(p.cnf, clauses), oracle: { kind: 'expected', expected: answer }, trace };
   },

@@ -24,17 +24,31 @@ export interface PstRule {
   build(x: Term, y: Term, a: (sign?: Sign) => Term): Term;
 }
 
-const r = (theory: Theory, op: string, direction: Direction, name: string, build: PstRule['build']): PstRule => ({ theory, op, direction, name, build });
-const bin = (op: string) => (x: Term, y: Term): Term => app(op, x, y);
-const flip = (op: string) => (x: Term, y: Term): Term => app(op, y, x);
+const r = (theory: Theory, op: string, direction: Direction, name: string, build: PstRule['build']): PstRule => ({
+  theory,
+  op,
+  direction,
+  name,
+  build,
+});
+const bin =
+  (op: string) =>
+  (x: Term, y: Term): Term =>
+    app(op, x, y);
+const flip =
+  (op: string) =>
+  (x: Term, y: Term): Term =>
+    app(op, y, x);
 const notBoth = (x: Term, y: Term, a: (s?: Sign) => Term): Term => {
   const c = a();
   return app('not', app('and', app('=', x, c), app('=', y, c)));
 };
-const pinned = (le: string) => (x: Term, y: Term, a: (s?: Sign) => Term): Term => {
-  const c = a();
-  return app('and', app(le, c, x), app(le, x, c), app(le, c, y), app(le, y, c));
-};
+const pinned =
+  (le: string) =>
+  (x: Term, y: Term, a: (s?: Sign) => Term): Term => {
+    const c = a();
+    return app('and', app(le, c, x), app(le, x, c), app(le, c, y), app(le, y, c));
+  };
 
 const ARITH: PstRule[] = [
   r('arith', '<', 'over', 'x <= y', bin('<=')),
@@ -97,7 +111,9 @@ const STRING: PstRule[] = [
   r('string', 'str.prefixof', 'under', 'y = x str.++ a', (x, y, a) => app('=', y, app('str.++', x, a('nonNegative')))),
   r('string', 'str.suffixof', 'over', 'y str.contains x', flip('str.contains')),
   r('string', 'str.suffixof', 'under', 'y = a str.++ x', (x, y, a) => app('=', y, app('str.++', a('nonNegative'), x))),
-  r('string', 'str.contains', 'over', 'str.len y <= str.len x', (x, y) => app('<=', app('str.len', y), app('str.len', x))),
+  r('string', 'str.contains', 'over', 'str.len y <= str.len x', (x, y) =>
+    app('<=', app('str.len', y), app('str.len', x)),
+  ),
   r('string', 'str.contains', 'under', 'y str.suffixof x', flip('str.suffixof')),
   r('string', 'str.contains', 'under', 'y str.prefixof x', flip('str.prefixof')),
   r('string', '=', 'over', 'x str.suffixof y', bin('str.suffixof')),

@@ -21,7 +21,14 @@ export function seedVariables(script: Script): Variables {
   }
   const bySort = new Map<string, { sort: Sort; names: string[] }>();
   forEachSite(script, ({ term, bound }) => {
-    if (term.kind !== 'app' || term.args.length > 0 || !term.sort || !declared.has(term.id.symbol) || bound.includes(term.id.symbol)) return;
+    if (
+      term.kind !== 'app' ||
+      term.args.length > 0 ||
+      !term.sort ||
+      !declared.has(term.id.symbol) ||
+      bound.includes(term.id.symbol)
+    )
+      return;
     const key = sortToString(term.sort);
     const entry = bySort.get(key) ?? { sort: term.sort, names: [] };
     if (!entry.names.includes(term.id.symbol)) entry.names.push(term.id.symbol);

@@ -36,7 +36,12 @@ export function constructionPool(pool: StormPool, bounds: StormBounds, rng: Rng)
     let f: ValuedFormula;
     if (rng.chance(0.5)) {
       const f2 = randFormula(rng, initial, constr);
-      f = { term: app('and', f1.term, f2.term), value: f1.value && f2.value, depth: 1 + Math.max(f1.depth, f2.depth), size: 1 + f1.size + f2.size };
+      f = {
+        term: app('and', f1.term, f2.term),
+        value: f1.value && f2.value,
+        depth: 1 + Math.max(f1.depth, f2.depth),
+        size: 1 + f1.size + f2.size,
+      };
     } else f = negate(f1);
     if (f.depth <= bounds.dmax && f.size <= bounds.maxNodes) constr.push(f);
   }

@@ -5,7 +5,13 @@ import type { Command, SExpr, Script, Term } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import type { Rng } from '../../rng.js';
 
-export const STORM_TACTICS = ['none', 'horn', '(then horn-simplify default)', 'dom-simplify', '(then dom-simplify smt)'] as const;
+export const STORM_TACTICS = [
+  'none',
+  'horn',
+  '(then horn-simplify default)',
+  'dom-simplify',
+  '(then dom-simplify smt)',
+] as const;
 
 function tacticSExpr(tactic: string): SExpr {
   const parsed = parseScript(`(check-sat-using ${tactic})`);
@@ -23,10 +29,15 @@ export function instanceScript(base: readonly Command[], assertions: readonly Te
 }
 
 /** Frames of assertions, each pushed and checked; a frame is popped (30 %) only after its check. */
-export function incrementalScript(base: readonly Command[], assertions: readonly Term[], rng: Rng, tactic = 'none'): Script {
+export function incrementalScript(
+  base: readonly Command[],
+  assertions: readonly Term[],
+  rng: Rng,
+  tactic = 'none',
+): Script {
   const commands: Command[] = [...base];
   let depth = 0;
-  for (let i = 0; i < assertions.length; ) {
+  for (let i = 0; i < assertions.length;) {
     const take = 1 + rng.int(Math.min(4, assertions.length - i));
     commands.push({ cmd: 'push', n: 1 });
     depth++;

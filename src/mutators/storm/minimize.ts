@@ -37,7 +37,11 @@ export async function minimizeStorm(
   const fuzz = async (amax: number, dmax: number): Promise<Script | undefined> => {
     let smallest: { instance: Script; size: number } | undefined;
     for (let k = 0; k < tries; k++) {
-      const out = stormInstance(pool, Rng.of(config.rngSeed, 'storm-min', amax, dmax, k), { ...config.options, amax, dmax });
+      const out = stormInstance(pool, Rng.of(config.rngSeed, 'storm-min', amax, dmax, k), {
+        ...config.options,
+        amax,
+        dmax,
+      });
       if (!out.ok) continue;
       checked++;
       if (!(await stillFails(out.mutant))) continue;
@@ -48,7 +52,11 @@ export async function minimizeStorm(
     return smallest?.instance;
   };
 
-  const search = async (lo: number, hi: number, probe: (mid: number) => Promise<Script | undefined>): Promise<number> => {
+  const search = async (
+    lo: number,
+    hi: number,
+    probe: (mid: number) => Promise<Script | undefined>,
+  ): Promise<number> => {
     while (lo < hi) {
       const mid = Math.floor((lo + hi) / 2);
       if (await probe(mid)) hi = mid;

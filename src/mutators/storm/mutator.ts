@@ -10,7 +10,8 @@ import { stormPoolSync, type StormPool } from './pool.js';
 const info: MutatorInfo = {
   name: 'storm',
   title: 'STORM (fragment, recombine, assert what the model makes true)',
-  paper: 'Mansur, Christakis, Wüstholz, Zhang. Detecting critical bugs in SMT solvers using blackbox mutational fuzzing. ESEC/FSE 2020',
+  paper:
+    'Mansur, Christakis, Wüstholz, Zhang. Detecting critical bugs in SMT solvers using blackbox mutational fuzzing. ESEC/FSE 2020',
   oracle: 'expected',
   needs: { second: false, label: false },
   options: {
@@ -40,7 +41,10 @@ export function stormInstance(pool: StormPool, rng: Rng, options: MutatorOptions
   if (assertions.length === 0) return { ok: false, reason: 'no valued fragment within Dmax' };
   const tactic = typeof options.tactic === 'string' ? options.tactic : 'none';
   const terms = assertions.map((a) => a.term);
-  const mutant = options.incremental === true ? incrementalScript(pool.base, terms, rng.fork('frames'), tactic) : instanceScript(pool.base, terms, tactic);
+  const mutant =
+    options.incremental === true
+      ? incrementalScript(pool.base, terms, rng.fork('frames'), tactic)
+      : instanceScript(pool.base, terms, tactic);
   return {
     ok: true,
     mutant,

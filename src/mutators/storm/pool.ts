@@ -24,12 +24,24 @@ export interface StormPool {
 export type AskSolver = (terms: readonly Term[]) => Promise<readonly (boolean | undefined)[]>;
 
 const KEPT: ReadonlySet<string> = new Set([
-  'set-logic', 'set-option', 'declare-sort', 'define-sort', 'declare-fun', 'declare-const', 'define-fun',
-  'define-fun-rec', 'define-funs-rec', 'define-const', 'declare-datatype', 'declare-datatypes',
+  'set-logic',
+  'set-option',
+  'declare-sort',
+  'define-sort',
+  'declare-fun',
+  'declare-const',
+  'define-fun',
+  'define-fun-rec',
+  'define-funs-rec',
+  'define-const',
+  'declare-datatype',
+  'declare-datatypes',
 ]);
 
 function baseCommands(commands: readonly Command[]): Command[] {
-  return commands.filter((c) => KEPT.has(c.cmd) && !(c.cmd === 'set-option' && /produce-(unsat|proof)/.test(c.keyword)));
+  return commands.filter(
+    (c) => KEPT.has(c.cmd) && !(c.cmd === 'set-option' && /produce-(unsat|proof)/.test(c.keyword)),
+  );
 }
 
 interface Partial {
@@ -95,5 +107,11 @@ export function modelQuery(script: Script, negate: boolean): Script {
   const scope = scopeAtFirstCheckSat(script);
   const app = (op: string, args: Term[]): Term => ({ kind: 'app', id: { symbol: op, indices: [] }, args });
   const asserted = negate ? [app('not', [app('and', [...scope.assertions, app('true', [])])])] : scope.assertions;
-  return { commands: [...baseCommands(scope.commands), ...asserted.map((term): Command => ({ cmd: 'assert', term })), { cmd: 'check-sat' }] };
+  return {
+    commands: [
+      ...baseCommands(scope.commands),
+      ...asserted.map((term): Command => ({ cmd: 'assert', term })),
+      { cmd: 'check-sat' },
+    ],
+  };
 }

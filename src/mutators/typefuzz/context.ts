@@ -6,18 +6,26 @@
 // mutant shares all declaration commands (and define-fun signatures) with the seed; the first
 // command without term roots (usually set-logic) is the key. A script that matches no known seed
 // this way is a seed of its own.
-import type { Command, Pattern, Script, SortedVar, Term } from '../../smtlib/ast.js';
-import { checkCommand, Env, resolveSortExpr, TermChecker, type DatatypeInfo, type FunSig } from '../../smtlib/check/index.js';
+import type { Command, Pattern, Script, SortedVar } from '../../smtlib/ast.js';
+import {
+  checkCommand,
+  Env,
+  resolveSortExpr,
+  TermChecker,
+  type DatatypeInfo,
+  type FunSig,
+} from '../../smtlib/check/index.js';
 import type { SmtError } from '../../smtlib/result.js';
 import type { Sort } from '../../smtlib/sort.js';
-import { bindParams, substituteParams } from '../../smtlib/check/sort-params.js';
+import { hasNamedLabel, recordBinders } from './binders.js';
 import { mutableRoots } from './roots.js';
 import { linearLogic } from '../linear.js';
+import { logicTheories } from '../logic.js';
 import { userDeclaredNames } from '../user-names.js';
 import { funKey, testerKey } from './needs.js';
-import type { Signature } from '../../smtlib/theories/index.js';
-import type { InnerHole } from './inner.js';
-import { collectPool, type Pool, type PoolEntry } from './pool.js';
+import type { Signature, TheoryName } from '../../smtlib/theories/index.js';
+import { TermMeasures } from './measures.js';
+import { collectPool, type Pool } from './pool.js';
 import { bind, type Binder, type Scope } from './scope.js';
 
 export interface CommandInfo {
@@ -38,6 +46,10 @@ export interface SeedContext {
   readonly numeralSort: Sort;
   /** The logic excludes nonlinear arithmetic (linear.ts). */
   readonly linear: boolean;
+  /** The logic's theories (logic.ts); undefined: all. */
+  readonly theories: ReadonlySet<TheoryName> | undefined;
+  /** Whether `((as const (Array I E)) v)` may be introduced: Z3 accepts it only in ALL (or a seed has one). */
+  readonly constArrays: boolean;
   readonly userNames: ReadonlySet<string>;
   readonly binderSorts: ReadonlyMap<SortedVar, Sort | undefined>;
   readonly patternBinders: ReadonlyMap<Pattern, readonly Binder[]>;
@@ -46,8 +58,8 @@ export interface SeedContext {
   readonly pool: Pool;
   /** Lazily filled by operators.ts: theory operators by hole sort (and portability). */
   readonly operatorCache: Map<string, readonly Signature[]>;
-  /** Lazily filled: the holes inside each pool term. */
-  readonly innerCache: Map<PoolEntry, readonly InnerHole[]>;
+  /** Hole counts and printed lengths of the seed's terms and its mutants'. */
+  readonly measures: TermMeasures;
 }
 
 export type ContextResult = { ok: true; context: SeedContext } | { ok: false; reason: string };
@@ -84,7 +96,18 @@ function sameDeclarations(seed: Script, script: Script): boolean {
 }
 
 /** Commands after which the visible globals may differ. */
-const QUIET = new Set(['assert', 'check-sat', 'check-sat-assuming', 'set-info', 'set-option', 'echo', 'get-model', 'get-value', 'get-info', 'get-option']);
+const QUIET = new Set([
+  'assert',
+  'check-sat',
+  'check-sat-assuming',
+  'set-info',
+  'set-option',
+  'echo',
+  'get-model',
+  'get-value',
+  'get-info',
+  'get-option',
+]);
 
 function buildContext(seed: Script): ContextResult {
   const env = new Env();
@@ -131,9 +154,19 @@ function buildContext(seed: Script): ContextResult {
     }
     if (recursive) snapshot();
     const rootScopes = roots.map((root, r) => {
-      const decl = cmd.cmd === 'define-funs-rec' ? cmd.decls[r] : cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl : undefined;
+      const decl =
+        cmd.cmd === 'define-funs-rec'
+          ? cmd.decls[r]
+          : cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec'
+            ? cmd.decl
+            : undefined;
       recordBinders(root, env, resolve, binderSorts, patternBinders);
-      return decl ? bind(null, decl.params.map((p) => ({ name: p.name, sort: resolve(p) }))) : null;
+      return decl
+        ? bind(
+            null,
+            decl.params.map((p) => ({ name: p.name, sort: resolve(p) })),
+          )
+        : null;
     });
     commands.push({ visible, functions, rootScopes });
   }
@@ -146,87 +179,15 @@ function buildContext(seed: Script): ContextResult {
       commands,
       numeralSort: env.numeralSort,
       linear: linearLogic(seed),
+      theories: logicTheories(seed),
+      constArrays: logicTheories(seed) === undefined || pool.hasConstArray,
       userNames,
       binderSorts,
       patternBinders,
       datatypes,
       pool,
       operatorCache: new Map(),
-      innerCache: new Map(),
+      measures: new TermMeasures(seed.commands.flatMap((c) => [...mutableRoots(c)])),
     },
   };
-}
-
-function hasNamedLabel(t: Term): boolean {
-  if (t.kind === 'annot' && t.attrs.some((a) => a.keyword === ':named')) return true;
-  switch (t.kind) {
-    case 'const':
-      return false;
-    case 'app':
-      return t.args.some(hasNamedLabel);
-    case 'let':
-      return t.bindings.some((b) => hasNamedLabel(b.term)) || hasNamedLabel(t.body);
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      return hasNamedLabel(t.body);
-    case 'match':
-      return hasNamedLabel(t.scrutinee) || t.cases.some((c) => hasNamedLabel(c.body));
-    case 'annot':
-      return hasNamedLabel(t.term);
-  }
-}
-
-/** The sorts of quantifier/lambda variables and of match-pattern variables under `t`. */
-function recordBinders(
-  t: Term,
-  env: Env,
-  resolve: (v: SortedVar) => Sort | undefined,
-  binderSorts: Map<SortedVar, Sort | undefined>,
-  patternBinders: Map<Pattern, readonly Binder[]>,
-): void {
-  const go = (u: Term): void => recordBinders(u, env, resolve, binderSorts, patternBinders);
-  switch (t.kind) {
-    case 'const':
-      return;
-    case 'app':
-      t.args.forEach(go);
-      return;
-    case 'let':
-      t.bindings.forEach((b) => go(b.term));
-      go(t.body);
-      return;
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      for (const v of t.vars) binderSorts.set(v, resolve(v));
-      go(t.body);
-      return;
-    case 'match':
-      go(t.scrutinee);
-      for (const c of t.cases) {
-        patternBinders.set(c.pattern, matchBinders(c.pattern, t.scrutinee.sort, env));
-        go(c.body);
-      }
-      return;
-    case 'annot':
-      go(t.term);
-      for (const a of t.attrs) if ('terms' in a) a.terms.forEach(go);
-      return;
-  }
-}
-
-function matchBinders(p: Pattern, scrutinee: Sort | undefined, env: Env): readonly Binder[] {
-  const dt = scrutinee ? env.datatype(scrutinee.name) : undefined;
-  if (p.kind === 'var') {
-    const nullary = dt?.constructors.some((k) => k.name === p.name && k.fields.length === 0);
-    return nullary ? [] : [{ name: p.name, sort: scrutinee }];
-  }
-  const ctor = dt?.constructors.find((k) => k.name === p.name);
-  const instance = new Map<string, Sort>();
-  if (dt && scrutinee) bindParams(dt.sort, scrutinee, instance);
-  return p.vars.map((name, i) => {
-    const field = ctor?.fields[i];
-    return { name, sort: field ? substituteParams(field.sort, instance) : undefined };
-  });
 }

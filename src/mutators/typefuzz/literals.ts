@@ -7,6 +7,7 @@ import { BOOL, INT, REAL, REGLAN, ROUNDING_MODE, STRING, type Sort } from '../..
 import { bitVecSort } from '../../smtlib/theories/index.js';
 import type { Rng } from '../../rng.js';
 import type { SeedContext } from './context.js';
+import { allowsTheory } from '../logic.js';
 import { lookup, type Scope } from './scope.js';
 import { sortExprOf } from './sort-key.js';
 
@@ -47,22 +48,45 @@ function bitVector(width: number, rng: Rng): ConstTerm {
 
 const negated = (t: Term, sort: Sort): Term => app('-', [t], sort);
 
-function integer(rng: Rng, nonZero = false): Term {
-  const n = (rng.chance(0.7) ? rng.int(4) : rng.int(1000)) || (nonZero ? 1 + rng.int(9) : 0);
-  const t = constant('numeral', String(n), INT);
-  return n > 0 && rng.chance(0.3) ? negated(t, INT) : t;
+/** Negative numbers need the arithmetic theory's `-` (QF_S has Int literals but not `-`). */
+function mayNegate(ctx: SeedContext, theory: 'Ints' | 'Reals', rng: Rng, plain: boolean): boolean {
+  return !plain && allowsTheory(ctx.theories, theory) && rng.chance(0.3);
 }
 
-function real(rng: Rng, nonZero = false): Term {
+function integer(ctx: SeedContext, rng: Rng, nonZero = false, plain = false): Term {
+  const n = (rng.chance(0.7) ? rng.int(4) : rng.int(1000)) || (nonZero ? 1 + rng.int(9) : 0);
+  const t = constant('numeral', String(n), INT);
+  return n > 0 && mayNegate(ctx, 'Ints', rng, plain) ? negated(t, INT) : t;
+}
+
+function real(ctx: SeedContext, rng: Rng, nonZero = false, plain = false): Term {
   const whole = nonZero ? 1 + rng.int(9) : rng.int(10);
   const t = constant('decimal', `${whole}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
-  return rng.chance(0.3) ? negated(t, REAL) : t;
+  return mayNegate(ctx, 'Reals', rng, plain) ? negated(t, REAL) : t;
 }
 
 /** A numeral or decimal (possibly negated): a constant linear arithmetic accepts as a factor. */
 export function numberLiteral(sort: Sort, ctx: SeedContext, rng: Rng, nonZero: boolean): Term | undefined {
-  if (sort.name === 'Int') return ctx.numeralSort === INT ? integer(rng, nonZero) : undefined;
-  return sort.name === 'Real' ? real(rng, nonZero) : undefined;
+  if (sort.name === 'Int') return ctx.numeralSort === INT ? integer(ctx, rng, nonZero) : undefined;
+  return sort.name === 'Real' ? real(ctx, rng, nonZero) : undefined;
+}
+
+/** The element of a constant array must be a value to CVC5: no `(- 1)`, no `(fp …)` application. */
+function plainValue(sort: Sort, ctx: SeedContext, rng: Rng): Term | undefined {
+  switch (sort.name) {
+    case 'Bool':
+      return app(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
+    case 'Int':
+      return ctx.numeralSort === INT ? integer(ctx, rng, false, true) : undefined;
+    case 'Real':
+      return real(ctx, rng, false, true);
+    case 'BitVec':
+      return bitVector(sort.indices[0]!, rng);
+    case 'String':
+      return str(rng);
+    default:
+      return undefined;
+  }
 }
 
 function str(rng: Rng): ConstTerm {
@@ -106,9 +130,9 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
     case 'Bool':
       return app(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
     case 'Int':
-      return ctx.numeralSort === INT ? integer(rng) : undefined;
+      return ctx.numeralSort === INT ? integer(ctx, rng) : undefined;
     case 'Real':
-      return real(rng);
+      return real(ctx, rng);
     case 'BitVec':
       return bitVector(sort.indices[0]!, rng);
     case 'FloatingPoint':
@@ -120,8 +144,8 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
     case 'RegLan':
       return regex(rng);
     case 'Array': {
-      if (depth >= MAX_DEPTH) return undefined;
-      const value = freshLiteral(sort.args[1]!, ctx, scope, rng, depth + 1);
+      if (!ctx.constArrays) return undefined;
+      const value = plainValue(sort.args[1]!, ctx, rng);
       return value && qualified('const', [value], sort);
     }
     case 'Seq':
@@ -129,7 +153,9 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
       const empty = sort.name === 'Seq' ? 'seq.empty' : 'set.empty';
       if (depth >= MAX_DEPTH || rng.chance(0.4)) return qualified(empty, [], sort);
       const value = freshLiteral(sort.args[0]!, ctx, scope, rng, depth + 1);
-      return value ? app(sort.name === 'Seq' ? 'seq.unit' : 'set.singleton', [value], sort) : qualified(empty, [], sort);
+      return value
+        ? app(sort.name === 'Seq' ? 'seq.unit' : 'set.singleton', [value], sort)
+        : qualified(empty, [], sort);
     }
     default:
       return datatypeValue(sort, ctx, scope, rng, depth);

@@ -18,7 +18,9 @@ export interface Need {
 export const NO_NEEDS: readonly Need[] = [];
 
 export function symbolKey(name: string, params: readonly Sort[], result: Sort): string {
-  return params.length === 0 ? `${name}:${sortKey(result)}` : `${name}(${params.map(sortKey).join(' ')})${sortKey(result)}`;
+  return params.length === 0
+    ? `${name}:${sortKey(result)}`
+    : `${name}(${params.map(sortKey).join(' ')})${sortKey(result)}`;
 }
 
 export const funKey = (f: FunSig): string => symbolKey(f.name, f.params, f.result);

@@ -9,6 +9,7 @@ import type { FunSig } from '../../smtlib/check/index.js';
 import { BOOL, type Sort } from '../../smtlib/sort.js';
 import { allSignatures, unifyResult, type Signature, type SortPattern } from '../../smtlib/theories/index.js';
 import { isAliasName, isPortableSignature } from '../portable.js';
+import { allowsTheory } from '../logic.js';
 import type { CommandInfo, SeedContext } from './context.js';
 import { hasShaper } from './shape.js';
 import { sortKey } from './sort-key.js';
@@ -34,6 +35,7 @@ function needsQualifier(sig: Signature): boolean {
 
 function offered(ctx: SeedContext, sig: Signature, sort: Sort, portable: boolean): boolean {
   if (ctx.userNames.has(sig.name) || isAliasName(sig.name) || needsQualifier(sig)) return false;
+  if (!allowsTheory(ctx.theories, sig.theory)) return false;
   if (portable && !isPortableSignature(sig)) return false;
   const u = unifyResult(sig, sort);
   if (!u) return false;

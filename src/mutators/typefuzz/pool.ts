@@ -22,6 +22,8 @@ export interface Pool {
   readonly bySort: ReadonlyMap<string, readonly PoolEntry[]>;
   /** One representative per pool sort. */
   readonly sorts: readonly Sort[];
+  /** The seed has a constant array `((as const …) v)`. */
+  readonly hasConstArray: boolean;
 }
 
 interface Facts {
@@ -35,12 +37,18 @@ export function collectPool(seed: Script, userNames: ReadonlySet<string>): Pool 
   const bySort = new Map<string, PoolEntry[]>();
   const seen = new Set<string>();
   const sorts: Sort[] = [];
+  let hasConstArray = false;
 
   const ownNeed = (t: Term & { kind: 'app' }): Need | undefined => {
     const name = t.id.symbol;
     const user = userNames.has(name);
     if (!user && t.args.length === 1 && !t.sort?.param) {
-      const tested = name === 'is' && typeof t.id.indices[0] === 'string' ? t.id.indices[0] : name.startsWith('is-') ? name.slice(3) : undefined;
+      const tested =
+        name === 'is' && typeof t.id.indices[0] === 'string'
+          ? t.id.indices[0]
+          : name.startsWith('is-')
+            ? name.slice(3)
+            : undefined;
       if (tested !== undefined && t.sort) return { name, key: testerKey(tested), nullary: false, sort: t.sort };
     }
     if (!t.sort || (!user && t.args.length > 0 && isTheorySymbol(name))) return undefined;
@@ -64,6 +72,7 @@ export function collectPool(seed: Script, userNames: ReadonlySet<string>): Pool 
       case 'const':
         break;
       case 'app': {
+        if (t.id.symbol === 'const' && t.qual) hasConstArray = true;
         for (const a of t.args) add(visit(a));
         const own = ownNeed(t);
         if (own) needs = union(needs, [own]);
@@ -115,5 +124,5 @@ export function collectPool(seed: Script, userNames: ReadonlySet<string>): Pool 
     return { needs, pinned };
   };
   for (const cmd of seed.commands) for (const root of mutableRoots(cmd)) visit(root);
-  return { bySort, sorts };
+  return { bySort, sorts, hasConstArray };
 }

@@ -9,6 +9,7 @@ import { instantiate, matchPattern, type Bindings } from '../../smtlib/theories/
 import { INT, REGLAN, sortEquals, type Sort } from '../../smtlib/sort.js';
 import { resolveAppSort, unifyResult, type Signature } from '../../smtlib/theories/index.js';
 import type { Rng } from '../../rng.js';
+import { acceptsArgumentCount } from '../portable.js';
 
 export interface Shape {
   readonly indices: readonly number[];
@@ -99,7 +100,7 @@ function fromTables(sig: Signature, sort: Sort, open: readonly Sort[], rng: Rng,
     args.push(s);
   }
   if (sig.arity !== 'fixed') {
-    const k = 2 + rng.int(maxArity - 1);
+    const k = acceptsArgumentCount(sig.name, 3) ? 2 + rng.int(maxArity - 1) : 2;
     while (args.length < k) args.push(args[args.length - 1]!);
   }
   return { indices, args };

@@ -2,23 +2,22 @@
 // whose result sort is the hole's, and fill its arguments with pool terms in scope or fresh literals;
 // or put another pool term of the hole's sort there. The mutant is well-sorted by construction and
 // its satisfiability unknown, so the oracle is differential.
-import type { AppTerm, Term } from '../../smtlib/ast.js';
-import { replaceAt, termAt } from '../../smtlib/paths.js';
-import { printIdentifier } from '../../smtlib/printer.js';
+import { commandRoots } from '../../smtlib/paths.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { Signature } from '../../smtlib/theories/index.js';
 import type { FunSig } from '../../smtlib/check/index.js';
 import type { Rng } from '../../rng.js';
 import { rememberScriptText } from '../printed.js';
+import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutatorInput, MutatorOptions } from '../types.js';
-import { contextFor, type SeedContext } from './context.js';
 import { restrictsLinearity } from '../linear.js';
-import { argument, constantPiece, fromPool, poolPiece, type Piece, type Place } from './fill.js';
-import { holeListFor, rememberHoleList, spliceHoles, type Hole } from './holes.js';
-import { holeFreedom, type Freedom } from './linear-holes.js';
-import type { InnerHole } from './inner.js';
+import { contextFor, type SeedContext } from './context.js';
+import { argument, constantPiece, fromPool, type Place } from './fill.js';
+import { layoutFor, rememberLayout, spliceLayout } from './layout.js';
 import { isAvailable, openSorts, theoryOperators, userOperators } from './operators.js';
 import { lookup } from './scope.js';
+import { application, poolPiece, type Piece } from './pieces.js';
+import { pickHole, type PickedHole } from './pick.js';
 import { shapeFor } from './shape.js';
 
 const REASON = "differential: the mutant's satisfiability is unknown; lanes must agree";
@@ -34,29 +33,6 @@ interface Replacement extends Piece {
   readonly label: string;
 }
 
-/** `(f a1 … ak)` of sort `sort`, with its holes: itself, then each argument's, shifted. */
-function application(symbol: string, indices: readonly number[], args: readonly Piece[], sort: Sort): Piece {
-  const id = { symbol, indices };
-  const head = printIdentifier(id);
-  const term: AppTerm = { kind: 'app', id, args: args.map((a) => a.term), sort };
-  const text = args.length ? `(${head} ${args.map((a) => a.text).join(' ')})` : head;
-  return {
-    term,
-    text,
-    holes: () => {
-      const out: InnerHole[] = [{ steps: [], start: 0, end: text.length, sort, binders: [] }];
-      let at = 1 + head.length + 1;
-      args.forEach((a, i) => {
-        for (const x of a.holes()) {
-          out.push({ steps: [i, ...x.steps], start: at + x.start, end: at + x.end, sort: x.sort, binders: x.binders });
-        }
-        at += a.text.length + 1;
-      });
-      return out;
-    },
-  };
-}
-
 function fillAll(ctx: SeedContext, sorts: readonly Sort[], place: Place, rng: Rng, s: Settings): Piece[] | undefined {
   const pieces: Piece[] = [];
   for (const sort of sorts) {
@@ -68,7 +44,14 @@ function fillAll(ctx: SeedContext, sorts: readonly Sort[], place: Place, rng: Rn
 }
 
 /** In a linear logic: one free factor of `*`, constant divisors of `/`, `div`, `mod` (linear.ts). */
-function linearArguments(ctx: SeedContext, op: string, sorts: readonly Sort[], place: Place, rng: Rng, s: Settings): Piece[] | undefined {
+function linearArguments(
+  ctx: SeedContext,
+  op: string,
+  sorts: readonly Sort[],
+  place: Place,
+  rng: Rng,
+  s: Settings,
+): Piece[] | undefined {
   const free = op === '*' ? rng.int(sorts.length) : 0;
   const pieces: Piece[] = [];
   for (let i = 0; i < sorts.length; i++) {
@@ -80,48 +63,69 @@ function linearArguments(ctx: SeedContext, op: string, sorts: readonly Sort[], p
   return pieces;
 }
 
-function theoryApplication(ctx: SeedContext, sig: Signature, hole: Hole, place: Place, rng: Rng, s: Settings): Piece | undefined {
-  const shape = shapeFor(sig, hole.sort, openSorts(ctx), (a) => isAvailable(ctx, a), rng, s.maxArity);
+function theoryApplication(
+  ctx: SeedContext,
+  sig: Signature,
+  sort: Sort,
+  place: Place,
+  rng: Rng,
+  s: Settings,
+): Piece | undefined {
+  const shape = shapeFor(sig, sort, openSorts(ctx), (a) => isAvailable(ctx, a), rng, s.maxArity);
   if (!shape) return undefined;
   if (shape.args.length === 0 && shape.indices.length === 0 && lookup(place.scope, sig.name)) return undefined;
   const args =
     ctx.linear && restrictsLinearity(sig.name)
       ? linearArguments(ctx, sig.name, shape.args, place, rng, s)
       : fillAll(ctx, shape.args, place, rng, s);
-  return args && application(sig.name, shape.indices, args, hole.sort);
+  return args && application(sig.name, shape.indices, args, sort);
 }
 
-function userApplication(ctx: SeedContext, fun: FunSig, hole: Hole, place: Place, rng: Rng, s: Settings): Piece | undefined {
+function userApplication(
+  ctx: SeedContext,
+  fun: FunSig,
+  sort: Sort,
+  place: Place,
+  rng: Rng,
+  s: Settings,
+): Piece | undefined {
   if (fun.params.length === 0 && lookup(place.scope, fun.name)) return undefined;
   const args = fillAll(ctx, fun.params, place, rng, s);
-  return args && application(fun.name, [], args, hole.sort);
+  return args && application(fun.name, [], args, sort);
 }
 
-function replacement(ctx: SeedContext, hole: Hole, freedom: Freedom, before: string, rng: Rng, s: Settings): Replacement | undefined {
+function replacement(
+  ctx: SeedContext,
+  hole: PickedHole,
+  before: string,
+  rng: Rng,
+  s: Settings,
+): Replacement | undefined {
   const info = ctx.commands[hole.path.command];
-  if (!info || freedom === 'forbidden') return undefined;
-  if (freedom !== 'free') {
-    const c = constantPiece(ctx, hole.sort, rng, freedom === 'non-zero');
+  const sort = hole.term.sort;
+  if (!info || !sort || hole.freedom === 'forbidden') return undefined;
+  if (hole.freedom !== 'free') {
+    const c = constantPiece(ctx, sort, rng, hole.freedom === 'non-zero');
     return c && c.text !== before ? { ...c, label: 'constant' } : undefined;
   }
   const place: Place = { scope: hole.scope, info };
-  const theory = theoryOperators(ctx, hole.sort, s.portable);
-  const user = userOperators(ctx, info, hole.sort);
+  const theory = theoryOperators(ctx, sort, s.portable);
+  const user = userOperators(ctx, info, sort);
   const r = rng.int(theory.length + user.length + 1);
   let piece: Piece | undefined;
   let label: string;
   if (r < theory.length) {
     const sig = theory[r]!;
     label = sig.name;
-    piece = theoryApplication(ctx, sig, hole, place, rng, s);
+    piece = theoryApplication(ctx, sig, sort, place, rng, s);
   } else if (r < theory.length + user.length) {
     const fun = user[r - theory.length]!;
     label = fun.name;
-    piece = userApplication(ctx, fun, hole, place, rng, s);
+    piece = userApplication(ctx, fun, sort, place, rng, s);
   } else {
     label = 'pool term';
-    const e = fromPool(ctx, hole.sort, place, rng, before);
-    piece = e && poolPiece(ctx, e);
+    const e = fromPool(ctx, sort, place, rng, before);
+    piece = e && poolPiece(e);
   }
   return piece && piece.text !== before ? { ...piece, label } : undefined;
 }
@@ -130,24 +134,23 @@ export function mutateByType(input: MutatorInput, rng: Rng, options: MutatorOpti
   const found = contextFor(input.script);
   if (!found.ok) return { ok: false, reason: found.reason };
   const ctx = found.context;
-  const list = holeListFor(input.script, ctx);
-  if (list.holes.length === 0) return { ok: false, reason: 'the seed has no term to replace' };
+  const layout = layoutFor(input.script, ctx);
+  if (layout.holes === 0) return { ok: false, reason: 'the seed has no term to replace' };
   const settings: Settings = {
     literalChance: Number(options.literalChance ?? 0.25),
     maxArity: Math.max(2, Number(options.maxArity ?? 4)),
     portable: options.portable !== false,
   };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const h = rng.int(list.holes.length);
-    const hole = list.holes[h]!;
-    const before = list.text.slice(list.offsets[2 * h], list.offsets[2 * h + 1]);
-    const freedom = ctx.linear ? holeFreedom(input.script, hole.path) : 'free';
-    const made = replacement(ctx, hole, freedom, before, rng, settings);
+    const hole = pickHole(input.script, layout, ctx, rng);
+    const before = layout.text.slice(hole.start, hole.end);
+    const made = replacement(ctx, hole, before, rng, settings);
     if (!made) continue;
-    const old: Term | undefined = termAt(input.script, hole.path);
-    const mutant = replaceAt(input.script, hole.path, made.term);
-    const next = spliceHoles(list, h, made.text, made.holes());
-    rememberHoleList(mutant, next);
+    const mutant = replacePath(input.script, hole.path, made.term);
+    const span = layout.roots[hole.rootIndex]!;
+    const root = commandRoots(mutant.commands[span.command]!)[span.root]!;
+    const next = spliceLayout(layout, hole.rootIndex, hole.start, hole.end, made.text, ctx.measures.holeCount(root));
+    rememberLayout(mutant, next);
     rememberScriptText(mutant, next.text);
     return {
       ok: true,
@@ -157,7 +160,7 @@ export function mutateByType(input: MutatorInput, rng: Rng, options: MutatorOpti
         {
           rule: `hole→${made.label}`,
           path: hole.path,
-          ...(old?.span ? { span: old.span } : {}),
+          ...(hole.term.span ? { span: hole.term.span } : {}),
           before,
           after: made.text,
           reason: REASON,

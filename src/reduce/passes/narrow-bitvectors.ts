@@ -5,8 +5,10 @@ import { bvValue } from '../constants.js';
 import { termPass } from './term-pass.js';
 
 function bvConstant(t: Term): { value: bigint; width: number } | undefined {
-  if (t.kind === 'const' && t.lit.kind === 'binary') return { value: BigInt(`0b${t.lit.text}`), width: t.lit.text.length };
-  if (t.kind === 'const' && t.lit.kind === 'hexadecimal') return { value: BigInt(`0x${t.lit.text}`), width: 4 * t.lit.text.length };
+  if (t.kind === 'const' && t.lit.kind === 'binary')
+    return { value: BigInt(`0b${t.lit.text}`), width: t.lit.text.length };
+  if (t.kind === 'const' && t.lit.kind === 'hexadecimal')
+    return { value: BigInt(`0x${t.lit.text}`), width: 4 * t.lit.text.length };
   if (t.kind === 'app' && t.args.length === 0 && /^bv\d+$/.test(t.id.symbol) && t.id.indices.length === 1) {
     const width = t.id.indices[0];
     if (typeof width === 'number') return { value: BigInt(t.id.symbol.slice(2)), width };

@@ -5,11 +5,24 @@ import { childrenOf, commandRoots, replaceAt, withChild } from '../../smtlib/pat
 import type { Pass } from '../types.js';
 
 const OUTPUT = new Set<Command['cmd']>([
-  'get-model', 'get-value', 'get-assertions', 'get-assignment', 'get-proof', 'get-unsat-core',
-  'get-unsat-assumptions', 'get-info', 'get-option', 'echo', 'eval', 'simplify',
+  'get-model',
+  'get-value',
+  'get-assertions',
+  'get-assignment',
+  'get-proof',
+  'get-unsat-core',
+  'get-unsat-assumptions',
+  'get-info',
+  'get-option',
+  'echo',
+  'eval',
+  'simplify',
 ]);
 
-const dropping = (script: Script, drop: (c: Command) => boolean): Script => ({ ...script, commands: script.commands.filter((c) => !drop(c)) });
+const dropping = (script: Script, drop: (c: Command) => boolean): Script => ({
+  ...script,
+  commands: script.commands.filter((c) => !drop(c)),
+});
 
 function stripAnnotations(t: Term): Term {
   if (t.kind === 'annot') return stripAnnotations(t.term);

@@ -27,9 +27,15 @@ function smallerStrings(text: string): string[] {
   const cs = chars(text);
   if (cs.length === 0) return [];
   const half = Math.ceil(cs.length / 2);
-  return [...new Set(['', cs.slice(0, half).join(''), cs.slice(half).join(''), cs.slice(1).join(''), cs.slice(0, -1).join('')])].filter(
-    (s) => s !== text,
-  );
+  return [
+    ...new Set([
+      '',
+      cs.slice(0, half).join(''),
+      cs.slice(half).join(''),
+      cs.slice(1).join(''),
+      cs.slice(0, -1).join(''),
+    ]),
+  ].filter((s) => s !== text);
 }
 
 export const simplifyLiterals = termPass('simplify-literals', (t): Term[] => {

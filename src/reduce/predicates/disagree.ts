@@ -16,7 +16,11 @@ export function isDisagreement(a: Outcome, b: Outcome): boolean {
   });
 }
 
-export async function sameDisagreement(run: RunLane, laneIds: readonly [string, string], text: string): Promise<SolverPredicate> {
+export async function sameDisagreement(
+  run: RunLane,
+  laneIds: readonly [string, string],
+  text: string,
+): Promise<SolverPredicate> {
   const golden = await Promise.all(laneIds.map((id) => run(id, text, { timeoutMs: GOLDEN_TIMEOUT_MS })));
   const [ga, gb] = golden as [Outcome, Outcome];
   if (!isDisagreement(ga, gb)) throw new NotReproducible(`the lanes agree: ${describe(ga)}; ${describe(gb)}`);
@@ -29,5 +33,9 @@ export async function sameDisagreement(run: RunLane, laneIds: readonly [string, 
     if (keep) timeout.interesting(Math.max(a!.timeMs, b!.timeMs));
     return keep;
   };
-  return { predicate, golden, describe: `${laneIds[0]} says ${ga.answers.join(' ')}, ${laneIds[1]} says ${gb.answers.join(' ')}` };
+  return {
+    predicate,
+    golden,
+    describe: `${laneIds[0]} says ${ga.answers.join(' ')}, ${laneIds[1]} says ${gb.answers.join(' ')}`,
+  };
 }

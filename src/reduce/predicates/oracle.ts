@@ -6,10 +6,16 @@ import { describe, NotReproducible, solverText, type RunLane } from './run-lane.
 import { GOLDEN_TIMEOUT_MS, type SolverPredicate } from './solver-predicate.js';
 import { AdaptiveTimeout } from './timeout.js';
 
-export async function sameOracleViolation(run: RunLane, laneId: string, text: string, expected: 'sat' | 'unsat'): Promise<SolverPredicate> {
+export async function sameOracleViolation(
+  run: RunLane,
+  laneId: string,
+  text: string,
+  expected: 'sat' | 'unsat',
+): Promise<SolverPredicate> {
   const golden = await run(laneId, text, { timeoutMs: GOLDEN_TIMEOUT_MS });
   const wrong: Answer = expected === 'sat' ? 'unsat' : 'sat';
-  if (golden.status !== 'ok' || golden.answers[0] !== wrong) throw new NotReproducible(`no ${wrong} answer to keep: ${describe(golden)}`);
+  if (golden.status !== 'ok' || golden.answers[0] !== wrong)
+    throw new NotReproducible(`no ${wrong} answer to keep: ${describe(golden)}`);
   const timeout = new AdaptiveTimeout(golden.timeMs);
   const predicate: Predicate = async ({ script }, signal) => {
     if (signal.aborted) return false;

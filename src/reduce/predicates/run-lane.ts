@@ -13,10 +13,14 @@ export class NotReproducible extends Error {
 
 /** The script as solvers get it: `(set-info :status …)` stripped, so no solver checks its own answer. */
 export function solverText(script: Script): string {
-  return printScript({ ...script, commands: script.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status')) });
+  return printScript({
+    ...script,
+    commands: script.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status')),
+  });
 }
 
-export const sameAnswers = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+export const sameAnswers = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function describe(o: Outcome): string {
   return `${o.laneId}: ${o.status}${o.answers.length ? ` [${o.answers.join(' ')}]` : ''}${o.message ? ` ${o.message}` : ''}`;

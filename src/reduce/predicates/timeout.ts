@@ -5,10 +5,10 @@ export class AdaptiveTimeout {
 
   constructor(
     goldenMs: number,
-    private readonly floorMs = 300,
+    private readonly floorMs = 250,
     private readonly ceilingMs = 60_000,
   ) {
-    this.limit = this.clamp(4 * goldenMs + 500);
+    this.limit = this.clamp(2 * goldenMs + 300);
   }
 
   get ms(): number {
@@ -17,7 +17,7 @@ export class AdaptiveTimeout {
 
   /** Record the time of a run that was still interesting. */
   interesting(timeMs: number): void {
-    this.limit = Math.min(this.limit, this.clamp(4 * timeMs + 300));
+    this.limit = Math.min(this.limit, this.clamp(2 * timeMs + 200));
   }
 
   private clamp(ms: number): number {

@@ -7,10 +7,16 @@ import { AdaptiveTimeout } from './timeout.js';
 
 export function isIncompleteness(incomplete: Outcome, deciding: Outcome): boolean {
   if (incomplete.status !== 'ok' || deciding.status !== 'ok') return false;
-  return incomplete.answers.some((x, i) => x === 'unknown' && (deciding.answers[i] === 'sat' || deciding.answers[i] === 'unsat'));
+  return incomplete.answers.some(
+    (x, i) => x === 'unknown' && (deciding.answers[i] === 'sat' || deciding.answers[i] === 'unsat'),
+  );
 }
 
-export async function sameIncompleteness(run: RunLane, laneIds: readonly [string, string], text: string): Promise<SolverPredicate> {
+export async function sameIncompleteness(
+  run: RunLane,
+  laneIds: readonly [string, string],
+  text: string,
+): Promise<SolverPredicate> {
   const golden = await Promise.all(laneIds.map((id) => run(id, text, { timeoutMs: GOLDEN_TIMEOUT_MS })));
   const [ga, gb] = golden as [Outcome, Outcome];
   if (!isIncompleteness(ga, gb)) throw new NotReproducible(`no unknown to keep: ${describe(ga)}; ${describe(gb)}`);

@@ -32,10 +32,25 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
       const started = performance.now();
       try {
         const stdout = await engine.evalSmtlib(script);
-        return { stdout, stderr: stderr.join('\n'), exitCode: 0, signal: null, timedOut: false, timeMs: performance.now() - started };
+        return {
+          stdout,
+          stderr: stderr.join('\n'),
+          exitCode: 0,
+          signal: null,
+          timedOut: false,
+          timeMs: performance.now() - started,
+        };
       } catch (e) {
         const trap = e instanceof Error ? e.message : String(e);
-        return { stdout: '', stderr: stderr.join('\n'), exitCode: null, signal: null, trap, timedOut: false, timeMs: performance.now() - started };
+        return {
+          stdout: '',
+          stderr: stderr.join('\n'),
+          exitCode: null,
+          signal: null,
+          trap,
+          timedOut: false,
+          timeMs: performance.now() - started,
+        };
       }
     },
     async interrupt(): Promise<void> {

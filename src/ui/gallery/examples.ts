@@ -12,59 +12,59 @@ export interface GalleryExample {
 
 export const GALLERY: readonly GalleryExample[] = [
   {
-    "id": "opfuzz-fig1",
-    "title": "OpFuzz paper, Fig. 1 (seed \u03c6)",
-    "text": "(assert (forall ((a Int))\n    (exists ((b Int))\n    (distinct (* 2 b) a))))\n(check-sat)\n",
-    "source": "Winterer, Zhang, Su. OOPSLA 2020, Fig. 1 (mutating distinct to = triggered Z3 issue 3973)",
-    "license": "formula printed in the paper (short quotation)"
+    id: 'opfuzz-fig1',
+    title: 'OpFuzz paper, Fig. 1 (seed \u03c6)',
+    text: '(assert (forall ((a Int))\n    (exists ((b Int))\n    (distinct (* 2 b) a))))\n(check-sat)\n',
+    source: 'Winterer, Zhang, Su. OOPSLA 2020, Fig. 1 (mutating distinct to = triggered Z3 issue 3973)',
+    license: 'formula printed in the paper (short quotation)',
   },
   {
-    "id": "opfuzz-fig4",
-    "title": "OpFuzz paper, Fig. 4a (Real arithmetic)",
-    "text": "(declare-fun a () Real)\n(declare-fun b () Real)\n(assert (> (/ (* 2 a) b) (* a a) 1))\n(check-sat)\n",
-    "source": "after Winterer, Zhang, Su. OOPSLA 2020, Fig. 4a",
-    "license": "formula printed in the paper (short quotation)"
+    id: 'opfuzz-fig4',
+    title: 'OpFuzz paper, Fig. 4a (Real arithmetic)',
+    text: '(declare-fun a () Real)\n(declare-fun b () Real)\n(assert (> (/ (* 2 a) b) (* a a) 1))\n(check-sat)\n',
+    source: 'after Winterer, Zhang, Su. OOPSLA 2020, Fig. 4a',
+    license: 'formula printed in the paper (short quotation)',
   },
   {
-    "id": "qf_nia",
-    "title": "QF_NIA: mod is below its divisor",
-    "text": "; EXPECT: sat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status sat)\n(declare-fun n () Int)\n(declare-fun x () Int)\n\n(assert (>= n 1))\n(assert (< (mod x n) n))\n\n(check-sat)\n",
-    "source": "cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/mod.01.smt2",
-    "license": "BSD-3-Clause (cvc5 regression suite)"
+    id: 'qf_nia',
+    title: 'QF_NIA: mod is below its divisor',
+    text: '; EXPECT: sat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status sat)\n(declare-fun n () Int)\n(declare-fun x () Int)\n\n(assert (>= n 1))\n(assert (< (mod x n) n))\n\n(check-sat)\n',
+    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/mod.01.smt2',
+    license: 'BSD-3-Clause (cvc5 regression suite)',
   },
   {
-    "id": "qf_nia-div",
-    "title": "QF_NIA: integer division",
-    "text": "; EXPECT: unsat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status unsat)\n(declare-fun x () Int)\n(declare-fun n () Int)\n\n(assert (> n 0))\n(assert (>= x n))\n(assert (< (div x n) 1))\n\n(check-sat)\n",
-    "source": "cvc5/cvc5@190adc39589b:test/regress/cli/regress1/arith/div.03.smt2",
-    "license": "BSD-3-Clause (cvc5 regression suite)"
+    id: 'qf_nia-div',
+    title: 'QF_NIA: integer division',
+    text: '; EXPECT: unsat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status unsat)\n(declare-fun x () Int)\n(declare-fun n () Int)\n\n(assert (> n 0))\n(assert (>= x n))\n(assert (< (div x n) 1))\n\n(check-sat)\n',
+    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress1/arith/div.03.smt2',
+    license: 'BSD-3-Clause (cvc5 regression suite)',
   },
   {
-    "id": "qf_lira",
-    "title": "QF_LIRA: mixed Int/Real bounds",
-    "text": "; COMMAND-LINE:\n; EXPECT: unsat\n(set-logic QF_LIRA)\n\n(declare-fun i () Int)\n(declare-fun j () Int)\n(declare-fun x () Real)\n(declare-fun y () Real)\n\n\n\n(assert (= x y))\n(assert (= x (- 2.5 y)))\n(assert (>= (to_real (+ i j)) x))\n(assert (<= (to_real j) (+ x 0.5)))\n(assert (<= i 0))\n\n(check-sat)\n\n",
-    "source": "cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/arith-tighten-1.smt2",
-    "license": "BSD-3-Clause (cvc5 regression suite)"
+    id: 'qf_lira',
+    title: 'QF_LIRA: mixed Int/Real bounds',
+    text: '; COMMAND-LINE:\n; EXPECT: unsat\n(set-logic QF_LIRA)\n\n(declare-fun i () Int)\n(declare-fun j () Int)\n(declare-fun x () Real)\n(declare-fun y () Real)\n\n\n\n(assert (= x y))\n(assert (= x (- 2.5 y)))\n(assert (>= (to_real (+ i j)) x))\n(assert (<= (to_real j) (+ x 0.5)))\n(assert (<= i 0))\n\n(check-sat)\n\n',
+    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/arith-tighten-1.smt2',
+    license: 'BSD-3-Clause (cvc5 regression suite)',
   },
   {
-    "id": "qf_aufbv",
-    "title": "QF_AUFBV: arrays of bit-vectors",
-    "text": "; EXPECT: sat\n(set-logic QF_AUFBV)\n(declare-fun a () (Array (_ BitVec 2) (_ BitVec 2)))\n(declare-fun b () (_ BitVec 2))\n(assert (distinct #b01 (select (store (store a #b01 (bvor #b01 (select a\n  #b00))) #b10 #b00) b)))\n(check-sat)",
-    "source": "cvc5/cvc5@190adc39589b:test/regress/cli/regress0/aufbv/issue3687-check-models-small.smt2",
-    "license": "BSD-3-Clause (cvc5 regression suite)"
+    id: 'qf_aufbv',
+    title: 'QF_AUFBV: arrays of bit-vectors',
+    text: '; EXPECT: sat\n(set-logic QF_AUFBV)\n(declare-fun a () (Array (_ BitVec 2) (_ BitVec 2)))\n(declare-fun b () (_ BitVec 2))\n(assert (distinct #b01 (select (store (store a #b01 (bvor #b01 (select a\n  #b00))) #b10 #b00) b)))\n(check-sat)',
+    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/aufbv/issue3687-check-models-small.smt2',
+    license: 'BSD-3-Clause (cvc5 regression suite)',
   },
   {
-    "id": "qf_dt",
-    "title": "QF_DT: datatype testers",
-    "text": "; EXPECT: unsat\n(set-logic QF_DT)\n(declare-datatypes ((n 0) (l 0) (t 0)) (((z)) ((ln) (nc (r l))) ((f))))\n(declare-fun x () l)\n(assert (and (not (= ln (r x))) (not ((_ is nc) (r x)))))\n(check-sat)\n",
-    "source": "cvc5/cvc5@190adc39589b:test/regress/cli/regress0/datatypes/pf-v2l60078.smt2",
-    "license": "BSD-3-Clause (cvc5 regression suite)"
+    id: 'qf_dt',
+    title: 'QF_DT: datatype testers',
+    text: '; EXPECT: unsat\n(set-logic QF_DT)\n(declare-datatypes ((n 0) (l 0) (t 0)) (((z)) ((ln) (nc (r l))) ((f))))\n(declare-fun x () l)\n(assert (and (not (= ln (r x))) (not ((_ is nc) (r x)))))\n(check-sat)\n',
+    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/datatypes/pf-v2l60078.smt2',
+    license: 'BSD-3-Clause (cvc5 regression suite)',
   },
   {
-    "id": "qf_s",
-    "title": "QF_S: string in regular language",
-    "text": "(set-info :smt-lib-version 2.6)\n(set-logic QF_S)\n(set-info :source |\nGenerated by: Hung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, and Jie-Hong R. Jiang\nGenerated on: 2019-02-28\nGenerator: Stranger\nApplication: Security analysis of string manipulating web applications\nTarget solver: CVC4, Norn, Z3-str2\nPublication:\nHung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, Jie-Hong R. Jiang:\nString Analysis via Automata Manipulation with Logic Circuit Representation. CAV (1) 2016: 241-260.\n|)\n(set-info :license \"https://creativecommons.org/licenses/by/4.0/\")\n(set-info :category \"industrial\")\n(set-info :status unknown)\n\n(declare-fun literal_2 () String)\n(assert (= literal_2 \"\\u{66}\\u{75}\\u{6e}\\u{63}\\u{74}\\u{69}\\u{6f}\\u{6e}\\u{73}\\u{2e}\\u{70}\\u{68}\\u{70}\"))\n(assert (str.in_re literal_2 (re.++ (re.* re.allchar) (re.++ (str.to_re \"\\u{2f}\\u{65}\\u{76}\\u{69}\\u{6c}\") (re.* re.allchar)))))\n(check-sat)\n(exit)\n",
-    "source": "testsmt/semantic-fusion-seeds@93029d5e832f:QF_S/unsat/slog_stranger_5497_sink.smt2",
-    "license": "CC BY 4.0 (SMT-LIB, via testsmt/semantic-fusion-seeds; the file carries the CC BY 4.0 :license line)"
-  }
+    id: 'qf_s',
+    title: 'QF_S: string in regular language',
+    text: '(set-info :smt-lib-version 2.6)\n(set-logic QF_S)\n(set-info :source |\nGenerated by: Hung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, and Jie-Hong R. Jiang\nGenerated on: 2019-02-28\nGenerator: Stranger\nApplication: Security analysis of string manipulating web applications\nTarget solver: CVC4, Norn, Z3-str2\nPublication:\nHung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, Jie-Hong R. Jiang:\nString Analysis via Automata Manipulation with Logic Circuit Representation. CAV (1) 2016: 241-260.\n|)\n(set-info :license "https://creativecommons.org/licenses/by/4.0/")\n(set-info :category "industrial")\n(set-info :status unknown)\n\n(declare-fun literal_2 () String)\n(assert (= literal_2 "\\u{66}\\u{75}\\u{6e}\\u{63}\\u{74}\\u{69}\\u{6f}\\u{6e}\\u{73}\\u{2e}\\u{70}\\u{68}\\u{70}"))\n(assert (str.in_re literal_2 (re.++ (re.* re.allchar) (re.++ (str.to_re "\\u{2f}\\u{65}\\u{76}\\u{69}\\u{6c}") (re.* re.allchar)))))\n(check-sat)\n(exit)\n',
+    source: 'testsmt/semantic-fusion-seeds@93029d5e832f:QF_S/unsat/slog_stranger_5497_sink.smt2',
+    license: 'CC BY 4.0 (SMT-LIB, via testsmt/semantic-fusion-seeds; the file carries the CC BY 4.0 :license line)',
+  },
 ];

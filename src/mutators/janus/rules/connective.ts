@@ -1,4 +1,6 @@
 // Table 1, Bool connectives: and/or/xor/ite/=> rewrites, and adding a disjunct or a conjunct.
+// The rules that introduce a Boolean quantifier stay out of quantifier-free logics: the mutant must
+// remain in the seed's logic, or a solver's unknown says nothing about its completeness.
 import type { AppTerm, Term } from '../../../smtlib/ast.js';
 import { BOOL } from '../../../smtlib/sort.js';
 import { app, boolVar, isApp, TRUE } from '../build.js';
@@ -37,7 +39,7 @@ export const connectiveRules: readonly Rule[] = [
     }),
   ),
   rule('φ1∨φ2→∃b.ite(b,φ1,φ2)', 'equiv', (t, ctx) => {
-    if (!isApp(t, 'or', 2)) return undefined;
+    if (!isApp(t, 'or', 2) || !ctx.quantifiers) return undefined;
     const b = ctx.fresh();
     return { kind: 'exists', vars: [boolVar(b)], body: app('ite', app(b), t.args[0]!, t.args[1]!) };
   }),
@@ -52,7 +54,7 @@ export const connectiveRules: readonly Rule[] = [
     return ctx.rng.chance(0.5) ? app('ite', a!, b!, TRUE) : app('ite', app('not', a!), TRUE, b!);
   }),
   rule('φ1⇒φ2→∀b.(φ1∧b⇒φ2∧b)', 'equiv', (t, ctx) => {
-    if (!isApp(t, '=>', 2)) return undefined;
+    if (!isApp(t, '=>', 2) || !ctx.quantifiers) return undefined;
     const b = ctx.fresh();
     const [p, q] = t.args;
     return { kind: 'forall', vars: [boolVar(b)], body: app('=>', app('and', p!, app(b)), app('and', q!, app(b))) };

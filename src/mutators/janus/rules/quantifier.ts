@@ -10,7 +10,8 @@ import type { Rule, RuleContext } from '../rule.js';
  * the script (see params.ts), so no binder inside `t` can capture it.
  */
 export function substitute(t: Term, name: string, by: Term): Term {
-  if (t.kind === 'app' && t.args.length === 0 && !t.qual && t.id.indices.length === 0 && t.id.symbol === name) return by;
+  if (t.kind === 'app' && t.args.length === 0 && !t.qual && t.id.indices.length === 0 && t.id.symbol === name)
+    return by;
   let out = t;
   childrenOf(t).forEach((child, i) => {
     if (bindsFor(t, i).includes(name)) return;
@@ -25,7 +26,9 @@ function simpleSort(v: QuantTerm['vars'][number]): Sort | undefined {
   const { id, args } = v.sort;
   if (args.length > 0) return undefined;
   if (id.symbol === 'BitVec' && typeof id.indices[0] === 'number') return sortOf('BitVec', [id.indices[0]]);
-  return id.indices.length === 0 && ['Int', 'Real', 'Bool', 'String'].includes(id.symbol) ? sortOf(id.symbol) : undefined;
+  return id.indices.length === 0 && ['Int', 'Real', 'Bool', 'String'].includes(id.symbol)
+    ? sortOf(id.symbol)
+    : undefined;
 }
 
 /** Patterns are hints for the quantifier being removed; an instantiated one may no longer be valid. */
@@ -62,6 +65,18 @@ export const quantifierRules: readonly Rule[] = [
     domain: 'bool',
     apply: (t) => (t.kind === 'exists' ? { kind: 'forall', vars: t.vars, body: t.body } : undefined),
   },
-  { name: '∀x.φ→φ[x↦B]', family: 'quantifier', effect: 'weaken', domain: 'bool', apply: (t, c) => instantiate(t, 'forall', c) },
-  { name: '∃x.φ→φ[x↦B]', family: 'quantifier', effect: 'strengthen', domain: 'bool', apply: (t, c) => instantiate(t, 'exists', c) },
+  {
+    name: '∀x.φ→φ[x↦B]',
+    family: 'quantifier',
+    effect: 'weaken',
+    domain: 'bool',
+    apply: (t, c) => instantiate(t, 'forall', c),
+  },
+  {
+    name: '∃x.φ→φ[x↦B]',
+    family: 'quantifier',
+    effect: 'strengthen',
+    domain: 'bool',
+    apply: (t, c) => instantiate(t, 'exists', c),
+  },
 ];

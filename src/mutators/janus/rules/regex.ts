@@ -54,10 +54,10 @@ export const regexRules: readonly Rule[] = [
     isApp(t, 're.++') && t.args.length >= 2 ? indexed('re.^', [t.args.length], app('re.union', ...t.args)) : undefined,
   ),
   generic(
-  rule('r→union(r,s)', 'weaken', (t, ctx) => {
-    const s = ctx.param(REGLAN);
-    return s && app('re.union', t, s);
-  })
+    rule('r→union(r,s)', 'weaken', (t, ctx) => {
+      const s = ctx.param(REGLAN);
+      return s && app('re.union', t, s);
+    }),
   ),
   rule('range(s1,s2)→range(s3,s4)⊇', 'weaken', (t, ctx) => rerange(t, ctx, true)),
   rule('r*→r+', 'strengthen', (t) => (isApp(t, 're.*', 1) ? app('re.+', t.args[0]!) : undefined)),
@@ -67,10 +67,10 @@ export const regexRules: readonly Rule[] = [
     isApp(t, 're.union') && t.args.length >= 2 ? dropMember(t, ctx) : undefined,
   ),
   generic(
-  rule('r→inter(r,s)', 'strengthen', (t, ctx) => {
-    const s = ctx.param(REGLAN);
-    return s && app('re.inter', t, s);
-  })
+    rule('r→inter(r,s)', 'strengthen', (t, ctx) => {
+      const s = ctx.param(REGLAN);
+      return s && app('re.inter', t, s);
+    }),
   ),
   rule('range(s1,s2)→range(s3,s4)⊆', 'strengthen', (t, ctx) => rerange(t, ctx, false)),
 ];

@@ -45,4 +45,3 @@ export const stringRules: readonly Rule[] = [
   rule('prefixof(s1,s2)→s1=s2', 'str.prefixof', 'strengthen', (a, b) => app('=', a, b)),
   rule('contains(s1,s2)→s1=s2', 'str.contains', 'strengthen', (a, b) => app('=', a, b)),
 ];
-

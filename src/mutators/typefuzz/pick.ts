@@ -1,0 +1,120 @@
+// Picking a hole uniformly among all holes of a script, by descending from a root with the hole
+// counts of measures.ts (no list of holes is kept). On the way down it collects the hole's path,
+// the variables bound around it, its offsets in the printed text, and what it may become:
+// - in a linear logic, an argument that must stay constant (a factor of `*` beside a variable one,
+//   a divisor: linear.ts) may only become another constant, and nothing inside it may change;
+// - the element of a constant array must stay a value (CVC5 rejects `((as const …) (+ x 1))`), so
+//   nothing under one is a hole.
+import type { Term } from '../../smtlib/ast.js';
+import { commandRoots, type TermPath } from '../../smtlib/paths.js';
+import type { Script } from '../../smtlib/ast.js';
+import type { Rng } from '../../rng.js';
+import { argumentFreedom, restrictsLinearity } from '../linear.js';
+import { childOffset } from '../print-offsets.js';
+import type { SeedContext } from './context.js';
+import type { ScriptLayout } from './layout.js';
+import { bind, type Binder, type Scope } from './scope.js';
+
+export type Freedom = 'free' | 'constant' | 'non-zero' | 'forbidden';
+
+export interface PickedHole {
+  readonly term: Term;
+  readonly path: TermPath;
+  readonly scope: Scope | null;
+  /** Offsets of the hole's text in the script's text. */
+  readonly start: number;
+  readonly end: number;
+  /** Index into the layout's roots. */
+  readonly rootIndex: number;
+  readonly freedom: Freedom;
+}
+
+/** The children a hole may be under, with their paths.ts numbers (not :pattern terms). */
+function child(t: Term, i: number): Term | undefined {
+  switch (t.kind) {
+    case 'const':
+      return undefined;
+    case 'app':
+      return t.args[i];
+    case 'let':
+      return i < t.bindings.length ? t.bindings[i]!.term : i === t.bindings.length ? t.body : undefined;
+    case 'forall':
+    case 'exists':
+    case 'lambda':
+      return i === 0 ? t.body : undefined;
+    case 'match':
+      return i === 0 ? t.scrutinee : t.cases[i - 1]?.body;
+    case 'annot':
+      return i === 0 ? t.term : undefined;
+  }
+}
+
+function bindersFor(t: Term, i: number, ctx: SeedContext): readonly Binder[] {
+  switch (t.kind) {
+    case 'let':
+      return i === t.bindings.length ? t.bindings.map((b) => ({ name: b.name, sort: b.term.sort })) : [];
+    case 'forall':
+    case 'exists':
+    case 'lambda':
+      return t.vars.map((v) => ({ name: v.name, sort: ctx.binderSorts.get(v) }));
+    case 'match': {
+      if (i === 0) return [];
+      const p = t.cases[i - 1]!.pattern;
+      return (
+        ctx.patternBinders.get(p) ?? (p.kind === 'ctor' ? p.vars : [p.name]).map((name) => ({ name, sort: undefined }))
+      );
+    }
+    default:
+      return [];
+  }
+}
+
+function freedomBelow(t: Term, i: number, freedom: Freedom, linear: boolean): Freedom {
+  if (freedom !== 'free') return 'forbidden';
+  if (t.kind !== 'app') return 'free';
+  if (t.id.symbol === 'const' && t.qual) return 'forbidden';
+  return linear && restrictsLinearity(t.id.symbol) ? argumentFreedom(t.id.symbol, t.args, i) : 'free';
+}
+
+export function pickHole(script: Script, layout: ScriptLayout, ctx: SeedContext, rng: Rng): PickedHole {
+  const m = ctx.measures;
+  let k = rng.int(layout.holes);
+  let rootIndex = 0;
+  while (k >= layout.roots[rootIndex]!.holes) k -= layout.roots[rootIndex++]!.holes;
+  const span = layout.roots[rootIndex]!;
+  let t = commandRoots(script.commands[span.command]!)[span.root]!;
+  let scope = ctx.commands[span.command]!.rootScopes[span.root] ?? null;
+  let start = span.start;
+  let freedom: Freedom = 'free';
+  const steps: number[] = [];
+  descend: for (;;) {
+    if (m.isHole(t)) {
+      if (k === 0) break;
+      k--;
+    }
+    for (let i = 0; ; i++) {
+      const c = child(t, i);
+      if (!c) throw new Error('internal: hole counts do not match the term');
+      const n = m.holeCount(c);
+      if (k < n) {
+        freedom = freedomBelow(t, i, freedom, ctx.linear);
+        const binders = bindersFor(t, i, ctx);
+        if (binders.length) scope = bind(scope, binders);
+        start += childOffset(t, i, m.len);
+        steps.push(i);
+        t = c;
+        continue descend;
+      }
+      k -= n;
+    }
+  }
+  return {
+    term: t,
+    path: { command: span.command, root: span.root, steps },
+    scope,
+    start,
+    end: start + m.len(t),
+    rootIndex,
+    freedom,
+  };
+}
