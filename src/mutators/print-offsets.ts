@@ -17,58 +17,67 @@ import {
 /** The length of a term's printed text (callers cache it, e.g. in a Map or from memoized texts). */
 export type TermLength = (t: Term) => number;
 
-/** The printed length of `t` without building its text; `memo` keeps the lengths of sub-terms. */
 /** Where printedLength keeps the lengths of sub-terms (a Map will do). */
 export interface LengthMemo {
   get(t: Term): number | undefined;
   set(t: Term, n: number): unknown;
 }
 
+/** The printed length of `t` without building its text; `memo` keeps the lengths of sub-terms. */
 export function printedLength(t: Term, memo: LengthMemo): number {
   if (t.kind === 'const') return printLiteral(t.lit).length;
   let n = memo.get(t);
-  if (n !== undefined) return n;
+  if (n === undefined) {
+    n = lengthFrom(t, (c) => printedLength(c, memo));
+    memo.set(t, n);
+  }
+  return n;
+}
+
+/** The printed length of `t`, given the printed lengths of its children. */
+export function lengthFrom(t: Term, len: TermLength): number {
+  let n = 0;
   switch (t.kind) {
+    case 'const':
+      return printLiteral(t.lit).length;
     case 'app':
-      n = headLength(t);
+      n = appHeadLength(t);
       if (t.args.length > 0) {
         n += 2;
-        for (const a of t.args) n += 1 + printedLength(a, memo);
+        for (const a of t.args) n += 1 + len(a);
       }
-      break;
+      return n;
     case 'let':
-      n = '(let ('.length + 2 + printedLength(t.body, memo) + 1;
+      n = '(let ('.length + 2 + len(t.body) + 1;
       for (let j = 0; j < t.bindings.length; j++) {
         const b = t.bindings[j]!;
-        n += (j ? 2 : 1) + quoteSymbol(b.name).length + 1 + printedLength(b.term, memo) + 1;
+        n += (j ? 2 : 1) + quoteSymbol(b.name).length + 1 + len(b.term) + 1;
       }
-      break;
+      return n;
     case 'forall':
     case 'exists':
     case 'lambda':
-      n = 1 + t.kind.length + 1 + printSortedVars(t.vars).length + 1 + printedLength(t.body, memo) + 1;
-      break;
+      return 1 + t.kind.length + 1 + printSortedVars(t.vars).length + 1 + len(t.body) + 1;
     case 'match':
-      n = '(match '.length + printedLength(t.scrutinee, memo) + 2 + 2;
+      n = '(match '.length + len(t.scrutinee) + 2 + 2;
       for (let k = 0; k < t.cases.length; k++) {
         const c = t.cases[k]!;
-        n += (k ? 2 : 1) + printPattern(c.pattern).length + 1 + printedLength(c.body, memo) + 1;
+        n += (k ? 2 : 1) + printPattern(c.pattern).length + 1 + len(c.body) + 1;
       }
-      break;
+      return n;
     case 'annot':
-      n = 3 + printedLength(t.term, memo) + 1;
+      n = 3 + len(t.term) + 1;
       for (const a of t.attrs) n += 1 + printAttribute(a).length;
-      break;
+      return n;
   }
-  memo.set(t, n);
-  return n;
 }
 
 function appHead(t: Term & { kind: 'app' }): string {
   return t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
 }
 
-const headLength = (t: Term & { kind: 'app' }): number =>
+/** The length of `f`, `(_ f i…)` or `(as f S)`: what precedes the arguments. */
+export const appHeadLength = (t: Term & { kind: 'app' }): number =>
   t.qual || t.id.indices.length ? appHead(t).length : quoteSymbol(t.id.symbol).length;
 
 /** Offset of child `i` (paths.ts numbering) inside the printed text of `t`; pattern terms excluded. */
@@ -77,7 +86,7 @@ export function childOffset(t: Term, i: number, len: TermLength): number {
     case 'const':
       throw new RangeError('a constant has no children');
     case 'app': {
-      let at = 1 + headLength(t) + 1;
+      let at = 1 + appHeadLength(t) + 1;
       for (let j = 0; j < i; j++) at += len(t.args[j]!) + 1;
       return at;
     }

@@ -8,18 +8,19 @@ import { RecentCache } from '../recent.js';
 import type { SeedContext } from './context.js';
 import { mutableRoots } from './roots.js';
 
-export interface RootSpan {
+export interface RootId {
   readonly command: number;
   readonly root: number;
-  /** Offset of the root's text in the script's text. */
-  readonly start: number;
-  readonly holes: number;
 }
 
 export interface ScriptLayout {
   /** The script as printScript prints it. */
   readonly text: string;
-  readonly roots: readonly RootSpan[];
+  /** The mutable roots in text order (the same for the whole chain), */
+  readonly roots: readonly RootId[];
+  /** and per root: the offset of its text in `text`, and its hole count. */
+  readonly starts: Int32Array;
+  readonly counts: Int32Array;
   readonly holes: number;
 }
 
@@ -39,7 +40,9 @@ export function rememberLayout(script: Script, layout: ScriptLayout): void {
 }
 
 function buildLayout(script: Script, ctx: SeedContext): ScriptLayout {
-  const roots: RootSpan[] = [];
+  const roots: RootId[] = [];
+  const starts: number[] = [];
+  const counts: number[] = [];
   let text = '';
   let holes = 0;
   script.commands.forEach((cmd, command) => {
@@ -48,11 +51,13 @@ function buildLayout(script: Script, ctx: SeedContext): ScriptLayout {
     if (!ctx.commands[command]) return;
     mutableRoots(cmd).forEach((term, root) => {
       const count = ctx.measures.holeCount(term);
-      roots.push({ command, root, start: at + rootOffset(cmd, root, ctx.measures.len), holes: count });
+      roots.push({ command, root });
+      starts.push(at + rootOffset(cmd, root, ctx.measures.len));
+      counts.push(count);
       holes += count;
     });
   });
-  return { text, roots, holes };
+  return { text, roots, starts: Int32Array.from(starts), counts: Int32Array.from(counts), holes };
 }
 
 /**
@@ -68,14 +73,18 @@ export function spliceLayout(
   holes: number,
 ): ScriptLayout {
   const delta = replacement.length - (end - start);
-  const roots = layout.roots.slice();
-  const changed = roots[r]!;
-  roots[r] = { ...changed, holes };
-  if (delta !== 0)
-    for (let i = r + 1; i < roots.length; i++) roots[i] = { ...roots[i]!, start: roots[i]!.start + delta };
+  let starts = layout.starts;
+  if (delta !== 0) {
+    starts = starts.slice();
+    for (let i = r + 1; i < starts.length; i++) starts[i] = starts[i]! + delta;
+  }
+  const counts = layout.counts.slice();
+  counts[r] = holes;
   return {
     text: layout.text.slice(0, start) + replacement + layout.text.slice(end),
-    roots,
-    holes: layout.holes - changed.holes + holes,
+    roots: layout.roots,
+    starts,
+    counts,
+    holes: layout.holes - layout.counts[r]! + holes,
   };
 }

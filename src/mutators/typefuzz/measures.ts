@@ -4,52 +4,32 @@
 // mutants add go to one shared young generation, dropped whenever it grows large (a dropped fact is
 // measured again when next read), so a long campaign does not keep dead mutants alive.
 import type { Term } from '../../smtlib/ast.js';
-import { printedLength } from '../print-offsets.js';
+import { printLiteral } from '../../smtlib/printer.js';
+import { appHeadLength, lengthFrom } from '../print-offsets.js';
 
-const YOUNG_LIMIT = 5000;
+const YOUNG_LIMIT = 5_000;
 
-/** Two generations behind a Map's get/set: the seed's facts, then the mutants'. */
-class Generations {
-  private readonly old = new Map<Term, number>();
-  private sealed = false;
+// One number per term: printed length × SCALE + 2 × hole count + (1 if a :named label is inside).
+const SCALE = 2 ** 27;
 
-  constructor(private readonly young: Map<Term, number>) {}
+const young = new Map<Term, number>();
 
-  get(t: Term): number | undefined {
-    return this.old.get(t) ?? this.young.get(t);
-  }
-
-  set(t: Term, v: number): this {
-    if (this.sealed) {
-      if (this.young.size >= YOUNG_LIMIT) this.young.clear();
-      this.young.set(t, v);
-    } else this.old.set(t, v);
-    return this;
-  }
-
-  /** From now on, new facts are young. */
-  seal(): void {
-    this.sealed = true;
-  }
-}
-
-const youngHoles = new Map<Term, number>();
-const youngLengths = new Map<Term, number>();
+/** Decoding a measure (see `TermMeasures.of`). */
+export const lengthOf = (v: number): number => Math.floor(v / SCALE);
+export const countOf = (v: number): number => (v % SCALE) >> 1;
+const namedIn = (v: number): number => v % 2;
+/** Is a term with sort `sort` and measure `v` itself a hole? */
+export const holeItself = (sort: unknown, v: number): boolean => sort !== undefined && namedIn(v) === 0;
 
 export class TermMeasures {
-  /** Per term: 2 × its hole count, plus 1 when it carries a :named label somewhere inside. */
-  private readonly holes = new Generations(youngHoles);
-  private readonly lengths = new Generations(youngLengths);
-  readonly len = (t: Term): number => printedLength(t, this.lengths);
+  private readonly old = new Map<Term, number>();
+  private sealed = false;
+  readonly len = (t: Term): number => lengthOf(this.measure(t));
 
   /** Measures the seed's terms (they stay measured for the context's life). */
   constructor(roots: readonly Term[]) {
-    for (const r of roots) {
-      this.measure(r);
-      this.len(r);
-    }
-    this.holes.seal();
-    this.lengths.seal();
+    for (const r of roots) this.measure(r);
+    this.sealed = true;
   }
 
   /**
@@ -57,65 +37,67 @@ export class TermMeasures {
    * inside (replacing one would drop a declaration) and :pattern terms.
    */
   holeCount(t: Term): number {
-    return this.measure(t) >> 1;
+    return countOf(this.measure(t));
   }
 
-  /** Is `t` itself a hole? */
-  isHole(t: Term): boolean {
-    return t.sort !== undefined && (this.measure(t) & 1) === 0;
+  /** Both facts in one number: decode with lengthOf, countOf, holeItself. */
+  of(t: Term): number {
+    return this.measure(t);
+  }
+
+  private remember(t: Term, v: number): number {
+    if (!this.sealed) this.old.set(t, v);
+    else {
+      if (young.size >= YOUNG_LIMIT) young.clear();
+      young.set(t, v);
+    }
+    return v;
   }
 
   private measure(t: Term): number {
-    if (t.kind === 'const') return t.sort ? 2 : 0;
-    let m = this.holes.get(t);
-    if (m !== undefined) return m;
+    if (t.kind === 'const') return printLiteral(t.lit).length * SCALE + (t.sort ? 2 : 0);
+    const known = this.old.get(t) ?? young.get(t);
+    if (known !== undefined) return known;
     let count = 0;
     let named = 0;
-    let x: number;
-    switch (t.kind) {
-      case 'app':
-        for (const a of t.args) {
-          x = this.measure(a);
-          count += x >> 1;
-          named |= x & 1;
-        }
-        break;
-      case 'let':
-        for (const b of t.bindings) {
-          x = this.measure(b.term);
-          count += x >> 1;
-          named |= x & 1;
-        }
-        x = this.measure(t.body);
-        count += x >> 1;
-        named |= x & 1;
-        break;
-      case 'forall':
-      case 'exists':
-      case 'lambda':
-        x = this.measure(t.body);
-        count = x >> 1;
-        named = x & 1;
-        break;
-      case 'match':
-        x = this.measure(t.scrutinee);
-        count = x >> 1;
-        named = x & 1;
-        for (const c of t.cases) {
-          x = this.measure(c.body);
-          count += x >> 1;
-          named |= x & 1;
-        }
-        break;
-      case 'annot':
-        x = this.measure(t.term);
-        count = x >> 1;
-        named = x & 1 || (t.attrs.some((a) => a.keyword === ':named') ? 1 : 0);
-        break;
+    let length: number;
+    if (t.kind === 'app') {
+      // The frequent case in one pass over the arguments.
+      length = appHeadLength(t) + (t.args.length ? 2 : 0);
+      for (const a of t.args) {
+        const v = this.measure(a);
+        count += countOf(v);
+        named |= namedIn(v);
+        length += 1 + lengthOf(v);
+      }
+    } else {
+      for (const c of holeChildren(t)) {
+        const v = this.measure(c);
+        count += countOf(v);
+        named |= namedIn(v);
+      }
+      if (t.kind === 'annot' && t.attrs.some((a) => a.keyword === ':named')) named = 1;
+      length = lengthFrom(t, this.len);
     }
     if (t.sort && !named) count++;
-    m = 2 * count + named;
-    this.holes.set(t, m);
-    return m;
+    return this.remember(t, length * SCALE + 2 * count + named);
+  }
+}
+
+/** The children a hole may be in (not :pattern terms). */
+function holeChildren(t: Term): readonly Term[] {
+  switch (t.kind) {
+    case 'let':
+      return [...t.bindings.map((b) => b.term), t.body];
+    case 'forall':
+    case 'exists':
+    case 'lambda':
+      return [t.body];
+    case 'match':
+      return [t.scrutinee, ...t.cases.map((c) => c.body)];
+    case 'annot':
+      return [t.term];
+    default:
+      return [];
   }
 }

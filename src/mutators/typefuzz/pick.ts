@@ -10,9 +10,10 @@ import { commandRoots, type TermPath } from '../../smtlib/paths.js';
 import type { Script } from '../../smtlib/ast.js';
 import type { Rng } from '../../rng.js';
 import { argumentFreedom, restrictsLinearity } from '../linear.js';
-import { childOffset } from '../print-offsets.js';
+import { appHeadLength, childOffset } from '../print-offsets.js';
 import type { SeedContext } from './context.js';
 import type { ScriptLayout } from './layout.js';
+import { countOf, holeItself, lengthOf } from './measures.js';
 import { bind, type Binder, type Scope } from './scope.js';
 
 export type Freedom = 'free' | 'constant' | 'non-zero' | 'forbidden';
@@ -80,32 +81,38 @@ export function pickHole(script: Script, layout: ScriptLayout, ctx: SeedContext,
   const m = ctx.measures;
   let k = rng.int(layout.holes);
   let rootIndex = 0;
-  while (k >= layout.roots[rootIndex]!.holes) k -= layout.roots[rootIndex++]!.holes;
+  while (k >= layout.counts[rootIndex]!) k -= layout.counts[rootIndex++]!;
   const span = layout.roots[rootIndex]!;
   let t = commandRoots(script.commands[span.command]!)[span.root]!;
+  let v = m.of(t);
   let scope = ctx.commands[span.command]!.rootScopes[span.root] ?? null;
-  let start = span.start;
+  let start = layout.starts[rootIndex]!;
   let freedom: Freedom = 'free';
   const steps: number[] = [];
   descend: for (;;) {
-    if (m.isHole(t)) {
+    if (holeItself(t.sort, v)) {
       if (k === 0) break;
       k--;
     }
+    // An application's argument offsets add up on the way; other terms ask childOffset.
+    let at = t.kind === 'app' ? 1 + appHeadLength(t) + 1 : 0;
     for (let i = 0; ; i++) {
       const c = child(t, i);
       if (!c) throw new Error('internal: hole counts do not match the term');
-      const n = m.holeCount(c);
+      const cv = m.of(c);
+      const n = countOf(cv);
       if (k < n) {
         freedom = freedomBelow(t, i, freedom, ctx.linear);
         const binders = bindersFor(t, i, ctx);
         if (binders.length) scope = bind(scope, binders);
-        start += childOffset(t, i, m.len);
+        start += t.kind === 'app' ? at : childOffset(t, i, m.len);
         steps.push(i);
         t = c;
+        v = cv;
         continue descend;
       }
       k -= n;
+      at += lengthOf(cv) + 1;
     }
   }
   return {
@@ -113,7 +120,7 @@ export function pickHole(script: Script, layout: ScriptLayout, ctx: SeedContext,
     path: { command: span.command, root: span.root, steps },
     scope,
     start,
-    end: start + m.len(t),
+    end: start + lengthOf(v),
     rootIndex,
     freedom,
   };
