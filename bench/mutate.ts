@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { janus } from '../src/mutators/janus/index.js';
+import { fusionRound } from './fusion.js';
 import { opFuzz } from '../src/mutators/opfuzz/index.js';
 import { printMutant } from '../src/mutators/printed.js';
 import { typeFuzz } from '../src/mutators/typefuzz/index.js';
@@ -93,3 +94,14 @@ for (const mutator of [opFuzz, typeFuzz, janus]) {
       ')',
   );
 }
+
+// Fusion takes pairs of same-label seeds, so it has its own round (bench/fusion.ts).
+fusionRound(); // warm-up
+const fusionRounds = [fusionRound(), fusionRound()];
+const fused = fusionRounds.reduce((n, r) => n + r.mutants, 0);
+const fusedMs = fusionRounds.reduce((n, r) => n + r.ms, 0);
+console.log(
+  `${'fusion'.padEnd(9)} ${Math.round((fused / fusedMs) * 1000)
+    .toLocaleString('en-US')
+    .padStart(9)} mutants/s wall  (${fusionRounds[0]!.mutants} mutants per round; target 10,000/s)`,
+);
