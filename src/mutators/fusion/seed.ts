@@ -9,6 +9,7 @@ import { Env, checkScript } from '../../smtlib/check/index.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { NoMutant } from '../types.js';
 import { allSymbols, globalNames } from './names.js';
+import { DECLARATION_COMMANDS } from '../../smtlib/declarations.js';
 
 export interface FusableSeed {
   logic: string | undefined;
@@ -32,18 +33,6 @@ const NOT_FUSABLE = new Set([
   'check-sat-assuming',
   'check-sat-using',
   'opaque',
-]);
-const DECLARATIONS = new Set([
-  'declare-sort',
-  'define-sort',
-  'declare-fun',
-  'declare-const',
-  'define-fun',
-  'define-fun-rec',
-  'define-funs-rec',
-  'define-const',
-  'declare-datatype',
-  'declare-datatypes',
 ]);
 
 const cache = new WeakMap<Script, FusableSeed | NoMutant>();
@@ -75,7 +64,7 @@ function analyse(script: Script): FusableSeed | NoMutant {
     if (c.cmd === 'set-logic') logic = c.logic;
     else if (c.cmd === 'set-option') options.push(c);
     else if (c.cmd === 'assert') assertions.push(c.term);
-    else if (DECLARATIONS.has(c.cmd)) declarations.push(c);
+    else if (DECLARATION_COMMANDS.has(c.cmd)) declarations.push(c);
   }
   const kept: Script = {
     commands: [

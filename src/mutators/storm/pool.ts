@@ -5,6 +5,7 @@ import type { Command, Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { contextFromCommands, evaluate, parseModel, scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
 import { collectFragments, type Fragment } from './fragments.js';
+import { DECLARATION_COMMANDS } from '../../smtlib/declarations.js';
 
 export interface ValuedFormula extends Fragment {
   value: boolean;
@@ -23,20 +24,7 @@ export interface StormPool {
 /** Asks the reference solver the values of closed Boolean terms under M (undefined: no answer). */
 export type AskSolver = (terms: readonly Term[]) => Promise<readonly (boolean | undefined)[]>;
 
-const KEPT: ReadonlySet<string> = new Set([
-  'set-logic',
-  'set-option',
-  'declare-sort',
-  'define-sort',
-  'declare-fun',
-  'declare-const',
-  'define-fun',
-  'define-fun-rec',
-  'define-funs-rec',
-  'define-const',
-  'declare-datatype',
-  'declare-datatypes',
-]);
+const KEPT: ReadonlySet<string> = new Set(['set-logic', 'set-option', ...DECLARATION_COMMANDS]);
 
 function baseCommands(commands: readonly Command[]): Command[] {
   return commands.filter(
