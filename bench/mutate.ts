@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { janus } from '../src/mutators/janus/index.js';
 import { fusionRound } from './fusion.js';
+import { saeStormRounds } from './mutate-sae-storm.js';
 import { opFuzz } from '../src/mutators/opfuzz/index.js';
 import { printMutant } from '../src/mutators/printed.js';
 import { typeFuzz } from '../src/mutators/typefuzz/index.js';
@@ -105,3 +106,6 @@ console.log(
     .toLocaleString('en-US')
     .padStart(9)} mutants/s wall  (${fusionRounds[0]!.mutants} mutants per round; target 10,000/s)`,
 );
+
+// SAE and STORM need a solver's answer or model per seed, computed before their clocks start.
+await saeStormRounds();

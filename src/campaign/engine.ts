@@ -13,6 +13,7 @@ import { formatMutantId } from './mutant-id.js';
 import { logicOf, mutatorOf, stripStatus, walkConfigFor } from './mutants.js';
 import { inOrder } from './pipeline.js';
 import { inputOf, labelSeed, parseSeed, type PreparedSeed } from './prepare.js';
+import { referenceModel, type RunOn } from './reference.js';
 import { signatureOf } from './signature.js';
 import { BusyClock, emptyCounters, StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
@@ -26,6 +27,11 @@ export interface LaneRunner {
 export interface EngineDeps {
   runner: LaneRunner;
   store: CampaignStore;
+  /**
+   * Where STORM's model M comes from: by default the first Z3 lane under test (the CLI's --reference can
+   * name a lane that is not under test, as the paper does).
+   */
+  reference?: ReferenceLane;
   /** Versions the solvers reported at start, by lane id (recorded with each finding). */
   versions?: Record<string, string>;
   now?: () => number;
@@ -101,12 +107,27 @@ export async function runCampaign(
     emit({ type: 'seed-skipped', seedId, reason });
   };
   let prepared = seeds.map(parseSeed);
-  if (mutators.some((m) => m.info.needs.label || m.info.needs.second)) {
+  if (mutators.some((m) => m.info.needs.label || m.info.needs.second || m.info.needs.model)) {
     busy.enter();
     prepared = await Promise.all(
       prepared.map((p) =>
         p.ok ? labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs) : p,
       ),
+    );
+    busy.leave();
+  }
+  const reference = deps.reference ?? defaultReference(deps.runner);
+  const noReference = new Map<string, string>();
+  if (mutators.some((m) => m.info.needs.model)) {
+    busy.enter();
+    prepared = await Promise.all(
+      prepared.map(async (p) => {
+        if (!p.ok || !p.label || done.has(p.seed.id)) return p;
+        const ref = await referenceModel(p.script, p.label, reference.lane, reference.run, config.timeoutMs);
+        if (ref.ok) return { ...p, reference: { laneId: ref.laneId, model: ref.model, modelValues: ref.modelValues } };
+        noReference.set(p.seed.id, ref.reason);
+        return p;
+      }),
     );
     busy.leave();
   }
@@ -135,6 +156,15 @@ export async function runCampaign(
         const second = mutator.info.needs.second ? secondFor(config.rngSeed, prepared, labelled) : undefined;
         if (mutator.info.needs.second && !second) {
           count(seed, 'noMutant');
+          continue;
+        }
+        if (mutator.info.needs.model && !prepared.reference) {
+          count(seed, 'noMutant');
+          emit({
+            type: 'seed-skipped',
+            seedId: prepared.seed.id,
+            reason: `${mutator.info.name}: ${noReference.get(prepared.seed.id) ?? 'no reference model'}`,
+          });
           continue;
         }
         const steps = walk(mutator, inputOf(prepared, second), walkConfigFor(config, mutator, prepared.seed.id));
@@ -234,6 +264,8 @@ export async function runCampaign(
           config,
           step: job.step,
           oracle: result.oracle,
+          ...(seed.prepared.label ? { label: seed.prepared.label } : {}),
+          ...(job.mutator.info.needs.model && seed.prepared.reference ? { reference: seed.prepared.reference } : {}),
           mutant: job.text,
           outcomes,
           solvers,
@@ -251,6 +283,16 @@ export async function runCampaign(
   const final = stats.snapshot(groups);
   emit({ type: 'progress', stats: final });
   return { stats: final, groups: groups.list(), skipped };
+}
+
+export interface ReferenceLane {
+  lane: { id: string; family: string };
+  run: RunOn;
+}
+
+function defaultReference(runner: LaneRunner): ReferenceLane {
+  const lane = runner.lanes.find((l) => l.family === 'z3') ?? runner.lanes[0]!;
+  return { lane, run: (text, options) => runner.run(lane.id, text, options) };
 }
 
 /** Fusion's partner: another labelled seed, chosen by the campaign rng from the seed's id. */

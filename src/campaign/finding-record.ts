@@ -1,5 +1,6 @@
 // The record of a finding: everything needed to understand it and to rebuild and re-run its mutant.
-import type { Mutator, Oracle } from '../mutators/types.js';
+import type { Expected, Mutator, Oracle } from '../mutators/types.js';
+import type { ReferenceModel } from './reference.js';
 import type { WalkConfig } from '../mutators/walk.js';
 import type { RawFinding } from '../oracles/index.js';
 import type { Lane } from '../solvers/lane.js';
@@ -23,6 +24,8 @@ export interface FindingFacts {
   config: CampaignConfig;
   step: number;
   oracle: Oracle;
+  label?: Expected;
+  reference?: ReferenceModel;
   mutant: string;
   outcomes: readonly Outcome[];
   solvers: SolverInfo[];
@@ -50,6 +53,8 @@ export function findingRecord(f: FindingFacts): FindingRecord {
     rngSeed: f.config.rngSeed,
     step: f.step,
     oracle: f.oracle,
+    ...(f.label ? { seedLabel: f.label } : {}),
+    ...(f.reference ? { reference: f.reference } : {}),
     mutant: f.mutant,
     seed: f.seed.text,
     outcomes: f.outcomes.map(trimOutput),

@@ -7,6 +7,7 @@ import { parseScript } from '../smtlib/parser.js';
 import type { Script } from '../smtlib/ast.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import { stripStatus } from './mutants.js';
+import type { ReferenceModel } from './reference.js';
 import type { CampaignSeed } from './types.js';
 
 export interface SeedRunner {
@@ -15,7 +16,7 @@ export interface SeedRunner {
 }
 
 export type PreparedSeed =
-  | { ok: true; seed: CampaignSeed; script: Script; label?: Expected }
+  | { ok: true; seed: CampaignSeed; script: Script; label?: Expected; reference?: ReferenceModel }
   | { ok: false; seed: CampaignSeed; reason: string };
 
 export function parseSeed(seed: CampaignSeed): PreparedSeed {
@@ -46,9 +47,11 @@ export async function labelSeed(
 }
 
 export function inputOf(prepared: PreparedSeed & { ok: true }, second?: PreparedSeed & { ok: true }): MutatorInput {
+  const ref = prepared.reference;
   return {
     script: prepared.script,
     ...(prepared.label ? { label: prepared.label } : {}),
+    ...(ref ? { model: ref.model, modelValues: ref.modelValues } : {}),
     ...(second ? { second: { script: second.script, ...(second.label ? { label: second.label } : {}) } } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/types.js';
 import type { FindingKind } from '../oracles/index.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
+import type { ReferenceModel } from './reference.js';
 
 export interface CampaignSeed {
   /** Stable name of the seed (its path for the CLI); part of every mutant id. */
@@ -72,6 +73,10 @@ export interface FindingRecord {
   rngSeed: number;
   step: number;
   oracle: Oracle;
+  /** The seed's answer the mutator was given (Janus, SAE, Fusion, STORM's choice of M). */
+  seedLabel?: Expected;
+  /** STORM: the reference lane's model M and solver-given fragment values, to rebuild the mutant. */
+  reference?: ReferenceModel;
   mutant: string;
   seed: string;
   outcomes: Outcome[];

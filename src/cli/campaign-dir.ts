@@ -10,6 +10,8 @@ export interface CampaignFile {
   /** Seed files after sharding, as given on the command line. */
   seeds: string[];
   solvers: string[];
+  /** STORM's reference lane (--reference), when it is not the first Z3 lane under test. */
+  reference?: string;
   shard?: string;
 }
 

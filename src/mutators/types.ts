@@ -42,6 +42,8 @@ export interface MutatorInput {
   second?: { script: Script; label?: Expected };
   /** A model (get-model text) of the seed, or of its negation if unsat, from a reference lane (STORM). */
   model?: string;
+  /** The reference lane's values of the STORM fragments our evaluator could not value (see prepareStorm). */
+  modelValues?: readonly (boolean | null)[];
   /** The seed's answer on the lane under test (SAE); falls back to `label`. */
   answer?: Expected;
 }
@@ -67,8 +69,8 @@ export interface MutatorInfo {
   /** Paper citation, e.g. "Winterer, Zhang, Su. On the unusual effectiveness of type-aware operator mutations… OOPSLA 2020". */
   paper: string;
   oracle: Oracle['kind'];
-  /** Whether the mutator needs a second seed (fusion) or a labelled seed. */
-  needs: { second: boolean; label: boolean };
+  /** Whether the mutator needs a second seed (fusion), a labelled seed, or a reference model (STORM). */
+  needs: { second: boolean; label: boolean; model?: boolean };
   /** The paper's defaults: iterations per seed, walk mode, and mutator-specific options. */
   options: Record<string, OptionSpec>;
   walk: { mode: WalkMode; iterations: number; restartEvery?: number };

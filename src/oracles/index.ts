@@ -6,6 +6,7 @@ import { crashFindings } from './crash.js';
 import { differentialFindings } from './differential.js';
 import { expectedFindings } from './expected.js';
 import { invalidModelFindings } from './invalid-model.js';
+import { regressionFindings } from './regression.js';
 import { isInvalidMutant, rejectionFindings } from './rejection.js';
 import type { Verdict } from './types.js';
 
@@ -17,11 +18,14 @@ export function judge(mutant: Script, oracle: Oracle, outcomes: readonly Outcome
     oracle.kind === 'differential'
       ? differentialFindings(outcomes)
       : expectedFindings(outcomes, oracle.expected, oracle.unknownIsFinding);
+  const regressions =
+    oracle.kind === 'expected' && oracle.unknownIsFinding ? regressionFindings(outcomes, oracle.expected) : [];
   return {
     findings: [
       ...crashFindings(outcomes),
       ...rejectionFindings(outcomes),
       ...answerFindings,
+      ...regressions,
       ...invalidModelFindings(mutant, outcomes),
     ],
     invalidMutant: isInvalidMutant(outcomes),

@@ -5,6 +5,7 @@ import { rebuild } from '../mutators/walk.js';
 import { parseScript } from '../smtlib/parser.js';
 import type { Script } from '../smtlib/ast.js';
 import type { MutatorOptions } from '../mutators/types.js';
+import type { StepInputs } from './step-inputs.js';
 
 export interface StepRequest {
   seed: string;
@@ -12,6 +13,8 @@ export interface StepRequest {
   options: MutatorOptions;
   rngSeed: number;
   step: number;
+  /** What a solver established first for Janus, SAE and STORM (see stepInputs). */
+  inputs?: StepInputs;
 }
 
 export type StepResult =
@@ -42,16 +45,18 @@ export function runStep(req: StepRequest): StepResult {
   if (!mutator) return { ok: false, step: req.step, reason: `unknown mutator '${req.mutator}'` };
   const parsed = parseScript(req.seed);
   if (!parsed.ok) return { ok: false, step: req.step, reason: `the seed does not parse: ${parsed.error.message}` };
-  const label = declaredStatus(parsed.value) ?? expectComment(req.seed);
+  const label = declaredStatus(parsed.value) ?? expectComment(req.seed) ?? req.inputs?.label;
   if (mutator.info.needs.label && !label)
     return {
       ok: false,
       step: req.step,
       reason: `${mutator.info.title} needs a seed that declares (set-info :status sat|unsat)`,
     };
+  const { model, modelValues } = req.inputs ?? {};
   const input = {
     script: parsed.value,
     ...(label ? { label } : {}),
+    ...(model !== undefined ? { model, modelValues: modelValues ?? [] } : {}),
     ...(mutator.info.needs.second ? { second: { script: parsed.value, ...(label ? { label } : {}) } } : {}),
   };
   const { mode, restartEvery } = mutator.info.walk;

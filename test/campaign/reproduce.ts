@@ -20,7 +20,12 @@ export async function expectReproduces(
   const seed = seeds.find((s) => s.id === id.seedId)!;
   const prepared = parseSeed(seed);
   if (!prepared.ok) throw new Error(prepared.reason);
-  const rebuilt = rebuildMutant(config, id, inputOf(prepared))!;
+  const input = inputOf({
+    ...prepared,
+    ...(finding.seedLabel ? { label: finding.seedLabel } : {}),
+    ...(finding.reference ? { reference: finding.reference } : {}),
+  });
+  const rebuilt = rebuildMutant(config, id, input)!;
   expect(rebuilt.text).toBe(finding.mutant);
   const outcomes = await Promise.all(pool.lanes.map((l) => pool.run(l.id, rebuilt.text, { timeoutMs })));
   const rules = rebuilt.result.trace.map((t) => t.rule);

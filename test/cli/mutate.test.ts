@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,4 +67,105 @@ describe('smtfuzz mutate', () => {
     expect((await smtfuzz(['mutate', seed])).code).toBe(2);
     expect((await smtfuzz(['mutate', seed, '--mutator', 'fusion-sat'])).code).toBe(2);
   });
+
+  it(
+    'storm --reference z3: instances expected sat that native z3 and cvc5 find sat',
+    { timeout: 180_000 },
+    async () => {
+      const seed = seedOf('QF_LIA', 'unsat');
+      const out = mkdtempSync(join(tmpdir(), 'smtfuzz-storm-'));
+      const r = await smtfuzz([
+        'mutate',
+        seed,
+        '--mutator',
+        'storm',
+        '--reference',
+        'z3',
+        '--rng',
+        '2',
+        '--count',
+        '3',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const j = await smtfuzz([
+        'mutate',
+        seed,
+        '--mutator',
+        'storm',
+        '--reference',
+        'z3',
+        '--rng',
+        '2',
+        '--count',
+        '3',
+        '--json',
+        '--out',
+        out,
+      ]);
+      const lines = j.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines).toHaveLength(3);
+      for (const [i, line] of lines.entries()) {
+        expect(line.oracle).toEqual({ kind: 'expected', expected: 'sat' });
+        const file = join(out, `mutant-${String(line.step).padStart(4, '0')}.smt2`);
+        const solved = await smtfuzz([
+          'solve',
+          file,
+          '--solver',
+          'native:z3',
+          '--solver',
+          'cvc5',
+          '--json',
+          '--timeout',
+          '20000',
+        ]);
+        const answers = (JSON.parse(solved.stdout) as { answers: string[]; status: string }[]).map(
+          (o) => o.answers.at(-1) ?? o.status,
+        );
+        expect(
+          answers.every((a) => a === 'sat' || a === 'timeout' || a === 'unknown'),
+          `mutant ${i}: ${answers}`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it(
+    'sae --solver cvc5 takes the seed answer from the lane, janus without an answer says how to give one',
+    { timeout: 120_000 },
+    async () => {
+      const seed = seedOf('QF_BV', 'unsat');
+      const r = await smtfuzz([
+        'mutate',
+        seed,
+        '--mutator',
+        'sae',
+        '--solver',
+        'cvc5',
+        '--rng',
+        '4',
+        '--count',
+        '5',
+        '--json',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const lines = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.oracle.expected).toBe('unsat');
+      const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-nolabel-'));
+      const bare = join(dir, 'bare.smt2');
+      writeFileSync(bare, '(set-logic QF_LIA)(declare-const x Int)(assert (< x 3))(check-sat)\n');
+      const janus = await smtfuzz(['mutate', bare, '--mutator', 'janus', '--count', '2']);
+      expect(janus.code).toBe(2);
+      expect(janus.stderr).toMatch(/--solver LANE/);
+      const solved = await smtfuzz(['mutate', bare, '--mutator', 'janus', '--solver', 'z3', '--count', '2', '--json']);
+      expect(solved.code, solved.stderr).toBe(0);
+      expect(JSON.parse(solved.stdout.split('\n')[0]!).oracle.expected).toBe('sat');
+    },
+  );
 });

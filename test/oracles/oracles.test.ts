@@ -5,6 +5,7 @@ import { differentialFindings } from '../../src/oracles/differential.js';
 import { expectedFindings } from '../../src/oracles/expected.js';
 import { invalidModelFindings } from '../../src/oracles/invalid-model.js';
 import { isInvalidMutant, rejectionFindings } from '../../src/oracles/rejection.js';
+import { regressionFindings, versionPairs } from '../../src/oracles/regression.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 
@@ -104,5 +105,39 @@ describe('invalid-model oracle', () => {
       outcome('c', { status: 'crash', message: 'boom' }),
     ]);
     expect(v.findings.map((f) => f.kind).sort()).toEqual(['crash', 'invalid-model', 'soundness']);
+  });
+});
+
+describe('regression incompleteness between versions of one solver (Janus oracles)', () => {
+  const janusOracle = { kind: 'expected', expected: 'sat', unknownIsFinding: true } as const;
+  const unknown = (lane: string): Outcome => outcome(lane, { answers: ['unknown'] });
+
+  it('pairs lanes of one family and options by version', () => {
+    expect(versionPairs(['z3@5.2.0', 'z3@4.8.17', 'cvc5@1.0.3', 'z3@4.8.17+smt.arith.solver=2'])).toEqual([
+      { older: 'z3@4.8.17', newer: 'z3@5.2.0' },
+    ]);
+  });
+
+  it('names both lanes and which version regressed', () => {
+    const newer = judge(X_POSITIVE, janusOracle, [sat('z3@4.8.17'), unknown('z3@5.2.0')]).findings;
+    expect(newer).toContainEqual({
+      kind: 'incompleteness',
+      lanes: ['z3@4.8.17', 'z3@5.2.0'],
+      message: 'regression (the newer version regressed): z3@4.8.17 sat, z3@5.2.0 unknown',
+    });
+    const older = regressionFindings([unknown('z3@4.8.17'), sat('z3@5.2.0')], 'sat');
+    expect(older.map((f) => f.message)).toEqual([
+      'regression (the older version is incomplete): z3@5.2.0 sat, z3@4.8.17 unknown',
+    ]);
+  });
+
+  it('is silent for timeouts, for other oracles and for lanes of different solvers', () => {
+    expect(regressionFindings([sat('z3@4.8.17'), outcome('z3@5.2.0', { status: 'timeout' })], 'sat')).toEqual([]);
+    expect(regressionFindings([sat('cvc5@1.0.3'), unknown('z3@5.2.0')], 'sat')).toEqual([]);
+    const differential = judge(X_POSITIVE, { kind: 'differential', expected: null }, [
+      sat('z3@4.8.17'),
+      unknown('z3@5.2.0'),
+    ]);
+    expect(differential.findings).toEqual([]);
   });
 });

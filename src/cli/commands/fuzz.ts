@@ -3,7 +3,8 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { runCampaign } from '../../campaign/engine.js';
+import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
+import type { Lane } from '../../solvers/lane.js';
 import { JsonlStore } from '../../campaign/node/jsonl-store.js';
 import type { CampaignConfig, CampaignSeed, SolverInfo } from '../../campaign/types.js';
 import { mutatorByName } from '../../mutators/registry.js';
@@ -17,7 +18,8 @@ import { resolveLanes } from '../lanes.js';
 
 export const FUZZ_USAGE =
   'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--walk chain|reset] ' +
-  '[--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] --out DIR [--resume] [--json]';
+  '[--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] [--reference LANE] ' +
+  '--out DIR [--resume] [--json]';
 
 const FINDINGS_EXIT = 10;
 
@@ -55,6 +57,7 @@ function parse(argv: string[]) {
       rng: { type: 'string', default: '1' },
       shard: { type: 'string' },
       models: { type: 'boolean', default: false },
+      reference: { type: 'string' },
       out: { type: 'string' },
       resume: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -91,7 +94,13 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
   if (values.solver.length === 0)
     throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:PATH)');
-  return { config, seeds, solvers: values.solver, ...(values.shard ? { shard: values.shard } : {}) };
+  return {
+    config,
+    seeds,
+    solvers: values.solver,
+    ...(values.reference ? { reference: values.reference } : {}),
+    ...(values.shard ? { shard: values.shard } : {}),
+  };
 }
 
 export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
@@ -113,12 +122,13 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     positiveInt('jobs', values.jobs) ??
     instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
+  const referencePool = await separateReference(campaign, lanes);
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once('SIGINT', onSigint);
   try {
-    const started = await pool.start();
+    const started = new Map([...(await pool.start()), ...((await referencePool?.start()) ?? [])]);
     const versions: Record<string, string> = {};
     for (const [id, info] of started) {
       if ('error' in info) throw new UsageError(`solver ${id} does not start: ${info.error}`);
@@ -128,6 +138,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     const config = { lookahead: instances * 16, ...campaign.config };
     const result = await runCampaign(config, seeds, {
       runner: pool,
+      ...(campaign.reference ? { reference: referenceOf(campaign.reference, lanes, pool, referencePool) } : {}),
       store: new JsonlStore(out),
       versions,
       signal: abort.signal,
@@ -160,6 +171,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   } finally {
     process.off('SIGINT', onSigint);
     pool.dispose();
+    referencePool?.dispose();
   }
 
   function report(line: string): void {
@@ -167,6 +179,26 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     if (values.json) io.err(line);
     else io.out(line);
   }
+}
+
+/** A --reference lane that is not under test gets its own one-instance pool. */
+async function separateReference(campaign: CampaignFile, lanes: readonly Lane[]): Promise<SolverPool | undefined> {
+  if (!campaign.reference) return undefined;
+  const [lane] = await resolveLanes([campaign.reference]);
+  if (lanes.some((l) => l.id === lane!.id)) return undefined;
+  return new SolverPool([lane!], (l) => createNodeSolver(l), 1);
+}
+
+function referenceOf(
+  spec: string,
+  lanes: readonly Lane[],
+  pool: SolverPool,
+  own: SolverPool | undefined,
+): ReferenceLane {
+  const runner = own ?? pool;
+  const lane = own?.lanes[0] ?? lanes.find((l) => l.id === spec || l.id.startsWith(`${spec}@`));
+  if (!lane) throw new UsageError(`--reference ${spec} is not a lane`);
+  return { lane, run: (text, options) => runner.run(lane.id, text, options) };
 }
 
 function oneLine(text: string): string {

@@ -13,9 +13,12 @@ import { checkScript } from '../../smtlib/check/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
 import { UsageError, type Io } from '../io.js';
+import { solverInputs } from '../mutate-inputs.js';
 
 export const MUTATE_USAGE =
-  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]';
+  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
+  '  janus, sae: [--solver LANE] (the seed is solved on LANE; default: its (set-info :status))\n' +
+  '  storm: [--reference LANE] (the lane whose model M the instances are true under; default z3) [--timeout ms]';
 
 /** fusion-sat / fusion-unsat name the fusion mutator with the label both seeds must have. */
 function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof mutatorByName>>; label?: Expected } {
@@ -28,15 +31,23 @@ function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof 
   return fused ? { mutator, label: fused[1] as Expected } : { mutator };
 }
 
-async function readSeed(path: string, label: Expected | undefined): Promise<{ script: Script; label?: Expected }> {
-  const parsed = parseScript(await readFile(path, 'utf8'));
+interface ReadSeed {
+  path: string;
+  text: string;
+  script: Script;
+  label?: Expected;
+}
+
+async function readSeed(path: string, label: Expected | undefined): Promise<ReadSeed> {
+  const text = await readFile(path, 'utf8');
+  const parsed = parseScript(text);
   if (!parsed.ok) throw new UsageError(`${formatError(parsed.error, path)}`);
   const checked = checkScript(parsed.value);
   if (!checked.ok) throw new UsageError(`${formatError(checked.errors[0]!, path)} (the seed is ill-sorted)`);
   if (label && labelOf(parsed.value) && labelOf(parsed.value) !== label) {
     throw new UsageError(`${path} says (set-info :status ${labelOf(parsed.value)}), not ${label}`);
   }
-  return label ? { script: parsed.value, label } : { script: parsed.value };
+  return { path, text, script: parsed.value, ...(label ? { label } : {}) };
 }
 
 export async function mutateCommand(argv: string[], io: Io): Promise<number> {
@@ -48,6 +59,9 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
       rng: { type: 'string', default: '0' },
       count: { type: 'string', default: '10' },
       walk: { type: 'string' },
+      solver: { type: 'string' },
+      reference: { type: 'string' },
+      timeout: { type: 'string', default: '10000' },
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
@@ -64,8 +78,20 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
   if (!Number.isInteger(count) || count < 1) throw new UsageError('--count must be a positive integer');
   const mode = values.walk ?? mutator.info.walk.mode;
   if (mode !== 'chain' && mode !== 'reset') throw new UsageError('--walk is chain or reset');
+  const timeoutMs = Number(values.timeout);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout must be a positive integer (ms)');
   const first = await readSeed(positionals[0]!, label);
-  const input: MutatorInput = wantsSecond ? { ...first, second: await readSeed(positionals[1]!, label) } : first;
+  const solved = await solverInputs(mutator, first, {
+    timeoutMs,
+    ...(values.solver ? { solver: values.solver } : {}),
+    ...(values.reference ? { reference: values.reference } : {}),
+  });
+  const input: MutatorInput = {
+    script: first.script,
+    ...(first.label ? { label: first.label } : {}),
+    ...solved,
+    ...(wantsSecond ? { second: await readSeed(positionals[1]!, label) } : {}),
+  };
 
   if (values.out) await mkdir(values.out, { recursive: true });
   const config = {

@@ -17,7 +17,13 @@
 // one, nor the reverse: their meaning is the seed's, not a theory's).
 import type { Index } from '../../smtlib/ast.js';
 import { sortEquals, sortToString, type Sort } from '../../smtlib/sort.js';
-import { allSignatures, resolveApp, type Signature, type TheoryName } from '../../smtlib/theories/index.js';
+import {
+  allSignatures,
+  resolveApp,
+  resolveAppSort,
+  type Signature,
+  type TheoryName,
+} from '../../smtlib/theories/index.js';
 import { acceptsArgumentCount, isAliasName, isPortableName } from '../portable.js';
 
 export interface OperatorClass {
@@ -81,6 +87,9 @@ function computeClass(
   const theories: TheoryName[] = [];
   for (const candidate of CANDIDATE_NAMES) {
     if (!acceptsArgumentCount(candidate, argSorts.length)) continue;
+    // Most candidates do not fit: rule them out without building resolveApp's error message.
+    const fits = resolveAppSort(candidate, indices, argSorts, expected);
+    if (!fits || !sortEquals(fits, sort)) continue;
     const r = resolveApp(candidate, indices, argSorts, { expected });
     if (r.ok && r.signature && sortEquals(r.sort, sort) && family(r.signature, argSorts.length) === fam) {
       members.push(candidate);

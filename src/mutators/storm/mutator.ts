@@ -13,7 +13,7 @@ const info: MutatorInfo = {
   paper:
     'Mansur, Christakis, Wüstholz, Zhang. Detecting critical bugs in SMT solvers using blackbox mutational fuzzing. ESEC/FSE 2020',
   oracle: 'expected',
-  needs: { second: false, label: false },
+  needs: { second: false, label: false, model: true },
   options: {
     dmax: { kind: 'int', label: 'Dmax (maximum formula depth)', default: 64, min: 1, max: 256 },
     amax: { kind: 'int', label: 'Amax (maximum assertions per instance)', default: 64, min: 1, max: 256 },
@@ -62,7 +62,7 @@ export const storm: Mutator = {
   info,
   mutate(input: MutatorInput, rng: Rng, options: MutatorOptions): MutateOutcome {
     if (input.model === undefined) return { ok: false, reason: 'STORM needs a model M of the seed (input.model)' };
-    const pool = stormPoolSync(input.script, input.model);
+    const pool = stormPoolSync(input.script, input.model, input.modelValues);
     if (!pool) return { ok: false, reason: 'the seed or its model could not be read' };
     return stormInstance(pool, rng, options);
   },

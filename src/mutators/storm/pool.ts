@@ -19,6 +19,8 @@ export interface StormPool {
   dropped: number;
   /** The model text M every instance is true under. */
   model: string;
+  /** The reference solver's values of the fragments the evaluator could not value (null: none). */
+  asked: AskedValues;
 }
 
 /** Asks the reference solver the values of closed Boolean terms under M (undefined: no answer). */
@@ -54,37 +56,54 @@ function valueFragments(script: Script, modelText: string): Partial | undefined 
   return { base: baseCommands(scope.commands), known, unknown };
 }
 
-const prepared = new WeakMap<Script, StormPool>();
+/** The solver's values of the fragments the evaluator could not value, in order (null: no answer). */
+export type AskedValues = readonly (boolean | null)[];
 
-/** The pool from the evaluator alone (what the pure mutator uses when no prepared pool exists). */
-export function stormPoolSync(script: Script, modelText: string): StormPool | undefined {
-  const cached = prepared.get(script);
-  if (cached && cached.model === modelText) return cached;
+function poolOf(p: Partial, modelText: string, asked: AskedValues): StormPool {
+  const initial = p.known.slice();
+  let dropped = 0;
+  p.unknown.forEach((f, i) => {
+    const v = asked[i];
+    if (typeof v === 'boolean') initial.push({ ...f, value: v });
+    else dropped++;
+  });
+  return { base: p.base, initial, dropped, model: modelText, asked: p.unknown.map((_, i) => asked[i] ?? null) };
+}
+
+const cache = new WeakMap<Script, StormPool>();
+
+/**
+ * The pool under M: the evaluator's values, plus `asked` (what the reference solver answered for the rest,
+ * see prepareStorm). Pure in (script, model, asked), so a mutant is rebuilt from the values recorded with it.
+ */
+export function stormPoolSync(script: Script, modelText: string, asked: AskedValues = []): StormPool | undefined {
+  const cached = cache.get(script);
+  if (cached && cached.model === modelText && sameValues(cached.asked, asked)) return cached;
   const p = valueFragments(script, modelText);
   if (!p) return undefined;
-  const pool = { base: p.base, initial: p.known, dropped: p.unknown.length, model: modelText };
-  prepared.set(script, pool);
+  const pool = poolOf(p, modelText, asked);
+  cache.set(script, pool);
   return pool;
 }
 
-/** Builds (and remembers for `storm.mutate`) the valued pool; `ask` values what the evaluator cannot. */
+/** Builds the valued pool; `ask` values what the evaluator cannot. Pass `pool.asked` on to the mutator. */
 export async function prepareStorm(script: Script, modelText: string, ask?: AskSolver): Promise<StormPool | undefined> {
   const p = valueFragments(script, modelText);
   if (!p) return undefined;
-  const initial = p.known.slice();
-  let dropped = p.unknown.length;
-  if (ask && p.unknown.length > 0) {
-    const answers = await ask(p.unknown.map((f) => f.term));
-    p.unknown.forEach((f, i) => {
-      const v = answers[i];
-      if (v === undefined) return;
-      initial.push({ ...f, value: v });
-      dropped--;
-    });
-  }
-  const pool = { base: p.base, initial, dropped, model: modelText };
-  prepared.set(script, pool);
+  const answers = ask && p.unknown.length > 0 ? await ask(p.unknown.map((f) => f.term)) : [];
+  const pool = poolOf(
+    p,
+    modelText,
+    p.unknown.map((_, i) => answers[i] ?? null),
+  );
+  cache.set(script, pool);
   return pool;
+}
+
+function sameValues(a: AskedValues, b: AskedValues): boolean {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) if ((a[i] ?? null) !== (b[i] ?? null)) return false;
+  return true;
 }
 
 /**

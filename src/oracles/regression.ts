@@ -1,0 +1,52 @@
+// Janus's regression-incompleteness oracle over a campaign's lanes: two lanes that run different versions
+// of one solver with the same options form a pair (e.g. z3@4.8.17 and z3@5.2.0); one decides a mutant whose
+// answer is implied and the other answers unknown. The finding names both lanes and the direction.
+import type { Expected } from '../mutators/types.js';
+import type { Outcome } from '../solvers/outcome.js';
+import { janusVerdict, type JanusAnswer, type VersionPair } from './janus.js';
+import type { RawFinding } from './types.js';
+
+/** `family@version+options`: the parts a lane id is made of (see solvers/lane-spec.ts). */
+function parseLaneId(id: string): { family: string; version: number[]; options: string } | undefined {
+  const m = /^([a-z0-9]+)@([0-9.]+)(.*)$/.exec(id);
+  return m ? { family: m[1]!, version: m[2]!.split('.').map(Number), options: m[3]! } : undefined;
+}
+
+function older(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  return false;
+}
+
+export function versionPairs(laneIds: readonly string[]): VersionPair[] {
+  const pairs: VersionPair[] = [];
+  const parsed = laneIds.map((id) => ({ id, p: parseLaneId(id) }));
+  for (const a of parsed)
+    for (const b of parsed) {
+      if (!a.p || !b.p || a.p.family !== b.p.family || a.p.options !== b.p.options) continue;
+      if (older(a.p.version, b.p.version)) pairs.push({ older: a.id, newer: b.id });
+    }
+  return pairs;
+}
+
+const answerOf = (o: Outcome): JanusAnswer =>
+  o.status === 'ok' ? (o.answers[o.answers.length - 1] ?? 'error') : o.status;
+
+export function regressionFindings(outcomes: readonly Outcome[], expected: Expected): RawFinding[] {
+  const pairs = versionPairs(outcomes.map((o) => o.laneId));
+  if (pairs.length === 0) return [];
+  const lanes = outcomes.map((o) => ({ laneId: o.laneId, seed: expected, mutant: answerOf(o) }));
+  return janusVerdict({ expected, lanes, pairs }).flatMap((f) =>
+    f.kind === 'regression-incompleteness'
+      ? [
+          {
+            kind: 'incompleteness' as const,
+            lanes: [f.decidedBy, f.unknownOn],
+            message:
+              `regression (${f.direction === 'newer-regressed' ? 'the newer version regressed' : 'the older version is incomplete'}): ` +
+              `${f.decidedBy} ${f.answer}, ${f.unknownOn} unknown`,
+          },
+        ]
+      : [],
+  );
+}
