@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import { CROSS_ORIGIN_ISOLATION } from './vite/cross-origin-isolation.js';
+import { coiServiceWorker } from './vite/coi-serviceworker.js';
 import { z3Assets } from './vite/z3-assets.js';
 
 export default defineConfig({
-  plugins: [z3Assets()],
+  // Relative URLs, so the built site also works under a sub-path (e.g. GitHub Pages).
+  base: './',
+  plugins: [z3Assets(), coiServiceWorker()],
   server: { headers: CROSS_ORIGIN_ISOLATION },
   preview: { headers: CROSS_ORIGIN_ISOLATION },
   worker: { format: 'es' },

@@ -106,13 +106,29 @@ export async function runCampaign(
     stats.seeds.skipped++;
     emit({ type: 'seed-skipped', seedId, reason });
   };
+  /** Reports seed preparation at most every progressEveryMs (and at its end). */
+  const preparing = (what: 'labels' | 'reference models', total: number): (() => void) => {
+    let n = 0;
+    let last = now();
+    emit({ type: 'preparing', what, done: 0, total });
+    return () => {
+      n++;
+      if (n < total && now() - last < (deps.progressEveryMs ?? 500)) return;
+      last = now();
+      emit({ type: 'preparing', what, done: n, total });
+    };
+  };
   let prepared = seeds.map(parseSeed);
   if (mutators.some((m) => m.info.needs.label || m.info.needs.second || m.info.needs.model)) {
     busy.enter();
+    const tick = preparing('labels', prepared.filter((p) => p.ok && !done.has(p.seed.id)).length);
     prepared = await Promise.all(
-      prepared.map((p) =>
-        p.ok ? labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs) : p,
-      ),
+      prepared.map(async (p) => {
+        if (!p.ok || done.has(p.seed.id)) return p;
+        const labelled = await labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs);
+        tick();
+        return labelled;
+      }),
     );
     busy.leave();
   }
@@ -120,10 +136,12 @@ export async function runCampaign(
   const noReference = new Map<string, string>();
   if (mutators.some((m) => m.info.needs.model)) {
     busy.enter();
+    const tick = preparing('reference models', prepared.filter((p) => p.ok && p.label && !done.has(p.seed.id)).length);
     prepared = await Promise.all(
       prepared.map(async (p) => {
         if (!p.ok || !p.label || done.has(p.seed.id)) return p;
         const ref = await referenceModel(p.script, p.label, reference.lane, reference.run, config.timeoutMs);
+        tick();
         if (ref.ok) return { ...p, reference: { laneId: ref.laneId, model: ref.model, modelValues: ref.modelValues } };
         noReference.set(p.seed.id, ref.reason);
         return p;

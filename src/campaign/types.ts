@@ -143,6 +143,8 @@ export interface SkippedSeed {
 }
 
 export type CampaignEvent =
+  /** Seeds solved before mutation: `what` is solved on `done` of `total` seeds so far. */
+  | { type: 'preparing'; what: 'labels' | 'reference models'; done: number; total: number }
   | { type: 'seed-start'; seedId: string; index: number; total: number }
   | { type: 'seed-skipped'; seedId: string; reason: string }
   | { type: 'seed-done'; seedId: string }

@@ -40,6 +40,18 @@ export class Progress {
     this.sink.write(`progress: ${progressLine(stats)}\n`);
   }
 
+  /** Seeds solved before mutation starts (labels, reference models): can take minutes on hard seeds. */
+  preparing(what: string, done: number, total: number): void {
+    const line = `solving seeds for ${what}: ${done}/${total}`;
+    if (this.sink.isTTY) {
+      this.sink.write(`\r\x1b[K${line}`);
+      return;
+    }
+    if (done > 0 && done < total && this.now() - this.lastPlain < this.plainEveryMs) return;
+    this.lastPlain = this.now();
+    this.sink.write(`${line}\n`);
+  }
+
   /** Ends the bar's line before other output. */
   clear(): void {
     if (this.sink.isTTY) this.sink.write('\r\x1b[K');

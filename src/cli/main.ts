@@ -33,6 +33,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.err(`unknown command '${name}'\n${usage()}`);
     return 2;
   }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`usage: ${command.usage}`);
+    return 0;
+  }
   try {
     return await command.run(rest, io);
   } catch (e) {

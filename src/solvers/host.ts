@@ -18,12 +18,20 @@ export type SpawnWorker = () => SpawnedWorker;
 
 export type HostStatus = 'loading' | 'ready' | 'busy' | 'restarting' | 'failed';
 
+/**
+ * Why a worker was thrown away: a query ran past its timeout and did not stop when interrupted, or the
+ * worker crashed (trapped, threw, or died).
+ */
+export type RestartReason = 'timeout' | 'crash';
+
 export interface HostOptions {
   /** After a timeout, how long an interrupted query may take to return before the worker is replaced. */
   graceMs?: number;
   /** Keep an initialised spare worker so a restart does not stall the caller. */
   warmSpare?: boolean;
   onStatus?: (status: HostStatus) => void;
+  /** Called each time a worker is replaced, before the status turns to 'restarting'. */
+  onRestart?: (reason: RestartReason) => void;
 }
 
 interface LiveWorker extends SpawnedWorker {
@@ -44,6 +52,7 @@ export class SolverHost {
   private tail: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private status: HostStatus = 'loading';
+  private restartCount = 0;
   private readonly graceMs: number;
   private readonly warmSpare: boolean;
 
@@ -59,6 +68,11 @@ export class SolverHost {
 
   get currentStatus(): HostStatus {
     return this.status;
+  }
+
+  /** How many times a worker was replaced (after a hard timeout or a crash). */
+  get restarts(): number {
+    return this.restartCount;
   }
 
   /** Starts the worker (and the spare); resolves with what the solver says about itself. */
@@ -108,8 +122,10 @@ export class SolverHost {
   }
 
   /** Throws away a worker and promotes the spare (or starts a new one). */
-  private replace(old: LiveWorker): void {
+  private replace(old: LiveWorker, reason: RestartReason): void {
     old.terminate();
+    this.restartCount++;
+    this.options.onRestart?.(reason);
     this.setStatus('restarting');
     this.current = this.spare ?? this.startWorker();
     this.spare = this.warmSpare && !this.disposed ? this.startWorker() : undefined;
@@ -152,12 +168,12 @@ export class SolverHost {
 
     switch (settled.kind) {
       case 'done':
-        if (settled.raw.trap !== undefined) this.replace(worker);
+        if (settled.raw.trap !== undefined) this.replace(worker, 'crash');
         else this.setStatus('ready');
         return this.outcome({ ...settled.raw, timeMs });
       case 'threw':
       case 'died':
-        this.replace(worker);
+        this.replace(worker, 'crash');
         return this.outcome({
           stdout: '',
           stderr: '',
@@ -182,7 +198,7 @@ export class SolverHost {
     void worker.api.interrupt().catch(() => undefined);
     const inTime = await Promise.race([stopped, new Promise<false>((r) => setTimeout(() => r(false), this.graceMs))]);
     if (inTime) this.setStatus('ready');
-    else this.replace(worker);
+    else this.replace(worker, 'timeout');
   }
 
   private outcome(raw: RawRun): Outcome {

@@ -61,7 +61,8 @@ export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
 }
 
 export interface CampaignView {
-  phase: 'idle' | 'running' | 'paused' | 'done' | 'stopped';
+  /** 'stopping': Stop was pressed and the queries already sent to the lanes are finishing. */
+  phase: 'idle' | 'running' | 'paused' | 'stopping' | 'done' | 'stopped';
   stats?: CampaignStats;
   groups: FindingGroup[];
   message?: string;
@@ -105,6 +106,7 @@ export class CampaignSession {
               });
             this.set({});
           } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });
+          else if (e.type === 'preparing') this.set({ message: `solving seeds for ${e.what}: ${e.done}/${e.total}` });
         },
       });
       for (const g of result.groups) this.groups.set(g.signature, g);
@@ -125,7 +127,9 @@ export class CampaignSession {
   }
 
   stop(): void {
+    if (this.abort.signal.aborted) return;
     this.abort.abort();
     this.gate.resume();
+    if (this.view.phase === 'running' || this.view.phase === 'paused') this.set({ phase: 'stopping' });
   }
 }

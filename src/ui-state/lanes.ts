@@ -9,6 +9,27 @@ export interface LaneChoice {
   enabled: boolean;
   modelValidate: boolean;
   arith: ArithSolver;
+  /** Any other solver options, e.g. `smt.string_solver=z3str3` (Z3) or `--strings-exp` (CVC5). */
+  extra?: string[];
+}
+
+const Z3_OPTION = /^[A-Za-z_][A-Za-z0-9_.]*=[A-Za-z0-9_.-]+$/;
+const CVC5_OPTION = /^--[a-z0-9][a-z0-9-]*(=[A-Za-z0-9_.-]+)?$/;
+
+/** A lane's other options from what a person typed (space separated), or which one is not an option. */
+export function parseExtraOptions(
+  text: string,
+  base: string,
+): { ok: true; options: string[] } | { ok: false; message: string } {
+  const options = text.split(/\s+/).filter(Boolean);
+  const shape = base.startsWith('z3') ? Z3_OPTION : CVC5_OPTION;
+  const bad = options.find((o) => !shape.test(o));
+  if (bad)
+    return {
+      ok: false,
+      message: `'${bad}' is not ${base.startsWith('z3') ? 'a Z3 option (name=value)' : 'a CVC5 option (--name or --name=value)'}`,
+    };
+  return { ok: true, options };
 }
 
 export const ARITH_LABELS: Record<ArithSolver, string> = {
@@ -38,6 +59,7 @@ export function laneSpecOf(choice: LaneChoice): string {
     if (choice.modelValidate) parts.push('model_validate=true');
     if (choice.arith !== 'default') parts.push(`smt.arith.solver=${choice.arith}`);
   } else if (choice.modelValidate) parts.push('--check-models');
+  parts.push(...(choice.extra ?? []));
   return parts.join('+');
 }
 
@@ -52,6 +74,7 @@ export function laneChoiceOf(spec: string): LaneChoice | undefined {
   for (const o of opts) {
     if (o === 'model_validate=true' || o === '--check-models') choice.modelValidate = true;
     else if (o === 'smt.arith.solver=2' || o === 'smt.arith.solver=6') choice.arith = o.slice(-1) as ArithSolver;
+    else if (parseExtraOptions(o, base).ok) choice.extra = [...(choice.extra ?? []), o];
     else return undefined;
   }
   return choice;
@@ -62,4 +85,27 @@ export function laneTitle(spec: string): string {
   const [base = '', ...opts] = spec.split('+');
   const name = base.startsWith('z3@') ? `Z3 ${base.slice(3)}` : base === 'z3' ? `Z3 ${BUNDLED_Z3[0]!.version}` : 'CVC5';
   return opts.length ? `${name} (${opts.join(', ')})` : name;
+}
+
+/** How often a lane's worker was replaced, and why the last time (see SolverHost's RestartReason). */
+export interface LaneRestarts {
+  restarts?: number;
+  lastRestart?: 'timeout' | 'crash';
+}
+
+/** The restart record after one more restart. */
+export function withRestart<T extends LaneRestarts>(state: T, reason: 'timeout' | 'crash'): T {
+  return { ...state, restarts: (state.restarts ?? 0) + 1, lastRestart: reason };
+}
+
+/**
+ * What the lane panel says about restarts, or undefined before the first one. A restart is brief (the
+ * status badge shows 'restarting' while the new worker loads) and the next query follows at once, so the
+ * count is what stays visible.
+ */
+export function restartNote(state: LaneRestarts): string | undefined {
+  const n = state.restarts ?? 0;
+  if (n === 0) return undefined;
+  const why = state.lastRestart === 'timeout' ? 'a query ignored its timeout' : 'the solver crashed';
+  return `restarts: ${n} (last: ${why})`;
 }

@@ -28,6 +28,7 @@ export class CampaignPanel extends LitElement {
       }
       .buttons {
         display: flex;
+        align-items: center;
         gap: 0.5rem;
         margin: 0.6rem 0;
         flex-wrap: wrap;
@@ -102,7 +103,7 @@ export class CampaignPanel extends LitElement {
   override render() {
     const v = this.view;
     const s = v.stats;
-    const active = v.phase === 'running' || v.phase === 'paused';
+    const active = v.phase === 'running' || v.phase === 'paused' || v.phase === 'stopping';
     return html`<h2>Campaign</h2>
       <div class="controls">
         <fieldset>
@@ -151,7 +152,11 @@ export class CampaignPanel extends LitElement {
                 Pause
               </button>`
         }
-        <button data-testid="campaign-stop" ?disabled=${!active} @click=${() => this.send('campaign-stop')}>
+        <button
+          data-testid="campaign-stop"
+          ?disabled=${!active || v.phase === 'stopping'}
+          @click=${() => this.send('campaign-stop')}
+        >
           Stop
         </button>
         <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"

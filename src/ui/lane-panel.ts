@@ -1,6 +1,14 @@
 // <lane-panel>: the solver lanes with live status, options and the timeout. Sends `lanes-change` intents.
 import { LitElement, css, html } from 'lit';
-import { ARITH_LABELS, laneSpecOf, laneTitle, type ArithSolver, type LaneChoice } from '../ui-state/lanes.js';
+import {
+  ARITH_LABELS,
+  laneSpecOf,
+  parseExtraOptions,
+  laneTitle,
+  restartNote,
+  type ArithSolver,
+  type LaneChoice,
+} from '../ui-state/lanes.js';
 import type { LaneState } from './lane-service.js';
 import { shared, toneOf } from './styles.js';
 
@@ -27,6 +35,15 @@ export class LanePanel extends LitElement {
         align-items: center;
         font-size: 0.9rem;
       }
+      input[data-testid='lane-extra'] {
+        flex: 1 1 10rem;
+        min-width: 8rem;
+        font-family: monospace;
+      }
+      .error {
+        color: #b00020;
+        font-size: 0.8rem;
+      }
       pre {
         font-size: 0.75rem;
         background: #fff6ee;
@@ -41,9 +58,11 @@ export class LanePanel extends LitElement {
     lanes: { attribute: false },
     states: { attribute: false },
     timeoutMs: { type: Number },
+    extraErrors: { state: true },
   };
 
   lanes: LaneChoice[] = [];
+  private extraErrors: Record<number, string | undefined> = {};
   states: Record<string, LaneState> = {};
   timeoutMs = 5000;
 
@@ -52,6 +71,12 @@ export class LanePanel extends LitElement {
     this.dispatchEvent(
       new CustomEvent('lanes-change', { detail: { lanes, timeoutMs: this.timeoutMs }, bubbles: true, composed: true }),
     );
+  }
+
+  private changeExtra(i: number, choice: LaneChoice, text: string): void {
+    const parsed = parseExtraOptions(text, choice.base);
+    this.extraErrors = { ...this.extraErrors, [i]: parsed.ok ? undefined : parsed.message };
+    if (parsed.ok) this.change(i, { extra: parsed.options });
   }
 
   private changeTimeout(e: Event): void {
@@ -87,6 +112,11 @@ export class LanePanel extends LitElement {
           >${status}</span
         >
         ${state?.version ? html`<span class="muted">reports ${state.version}</span>` : ''}
+        ${
+          choice.enabled && state && restartNote(state)
+            ? html`<span class="muted" data-testid="lane-restarts">${restartNote(state)}</span>`
+            : ''
+        }
       </div>
       <div class="row">
         <label
@@ -108,6 +138,19 @@ export class LanePanel extends LitElement {
                 </select>`
             : ''
         }
+      </div>
+      <div class="row">
+        <label for="${id}-extra">other options</label>
+        <input
+          id="${id}-extra"
+          data-testid="lane-extra"
+          placeholder=${isZ3 ? 'smt.string_solver=z3str3' : '--strings-exp'}
+          .value=${(choice.extra ?? []).join(' ')}
+          aria-invalid=${this.extraErrors[i] ? 'true' : 'false'}
+          aria-describedby="${id}-extra-error"
+          @change=${(e: Event) => this.changeExtra(i, choice, (e.target as HTMLInputElement).value)}
+        />
+        <span id="${id}-extra-error" class="error" role="alert">${this.extraErrors[i] ?? ''}</span>
       </div>
       ${
         state?.message && (status === 'unavailable' || status === 'failed')

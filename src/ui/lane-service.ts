@@ -1,16 +1,18 @@
 // Browser side of the lanes: one SolverHost per lane spec, started on demand, with live status.
 import { checkCvc5Availability, type Cvc5Availability } from '../solvers/cvc5/availability.js';
 import { spawnCvc5BrowserWorker } from '../solvers/cvc5/spawn-browser.js';
-import { SolverHost, type HostStatus } from '../solvers/host.js';
+import { SolverHost, type HostStatus, type RestartReason } from '../solvers/host.js';
 import type { LaneRunner } from '../campaign/index.js';
 import type { Lane } from '../solvers/lane.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
 import type { Outcome } from '../solvers/outcome.js';
+import { z3GlueUrl } from '../solvers/z3/bundled.js';
 import { spawnZ3BrowserWorker } from '../solvers/z3/spawn-browser.js';
+import { withRestart, type LaneRestarts } from '../ui-state/lanes.js';
 
 export type LaneStatus = HostStatus | 'unavailable' | 'off';
 
-export interface LaneState {
+export interface LaneState extends LaneRestarts {
   status: LaneStatus;
   version?: string;
   message?: string;
@@ -56,6 +58,9 @@ export class LaneService {
     const onStatus = (status: HostStatus): void => {
       if (this.hosts.get(spec) === host) this.set(spec, { ...this.state(spec), status });
     };
+    const onRestart = (reason: RestartReason): void => {
+      if (this.hosts.get(spec) === host) this.set(spec, withRestart(this.state(spec), reason));
+    };
     if (cvc5) {
       this.set(spec, { status: 'loading', message: 'looking for a CVC5 WebAssembly build…' });
       const avail = await this.cvc5Availability();
@@ -66,7 +71,7 @@ export class LaneService {
         lane,
         spawnCvc5BrowserWorker,
         { family: 'cvc5', source: avail.source, options },
-        { onStatus, warmSpare: false },
+        { onStatus, onRestart, warmSpare: false },
       );
     } else {
       const parsed = parseLaneSpec(spec);
@@ -75,8 +80,8 @@ export class LaneService {
       host = new SolverHost(
         lane,
         spawnZ3BrowserWorker,
-        { family: 'z3', source: lane.pkg ?? '', options: lane.options },
-        { onStatus, warmSpare: false },
+        { family: 'z3', source: lane.pkg ? z3GlueUrl(lane.pkg, document.baseURI) : '', options: lane.options },
+        { onStatus, onRestart, warmSpare: false },
       );
     }
     this.hosts.set(spec, host);

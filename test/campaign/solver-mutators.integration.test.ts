@@ -69,6 +69,13 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
       skipped.filter((e) => e.type === 'seed-skipped' && e.reason.startsWith('storm:')).length,
     ).toBeLessThanOrEqual(1);
     expect(s.mutantsTested).toBeGreaterThan(SEEDS.length * ITERATIONS * 2);
+    // Seed preparation reports its progress, ending with every seed solved.
+    const preparing = events.flatMap((e) => (e.type === 'preparing' ? [e] : []));
+    expect(preparing.at(0)).toEqual({ type: 'preparing', what: 'labels', done: 0, total: SEEDS.length });
+    expect(preparing.filter((e) => e.what === 'labels').at(-1)?.done).toBe(SEEDS.length);
+    expect(preparing.filter((e) => e.what === 'reference models').at(-1)?.done).toBeGreaterThanOrEqual(
+      SEEDS.length - 1,
+    );
   });
 
   it('has no finding on which both lanes agree against the oracle (that would be our bug)', () => {

@@ -61,6 +61,13 @@ describe('smtfuzz mutate', () => {
     }
   });
 
+  it('--help prints the sub-command usage, including the solver flags', async () => {
+    const r = await smtfuzz(['mutate', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^usage: smtfuzz mutate SEED/);
+    expect(r.stdout).toMatch(/--reference LANE/);
+  });
+
   it('exits 2 on usage errors', async () => {
     const seed = seedOf('QF_LIA', 'sat');
     expect((await smtfuzz(['mutate', seed, '--mutator', 'nope'])).code).toBe(2);

@@ -3,26 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url } from '../../src/share/codec.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
-
-const statusOf = (page: Page, base: string) =>
-  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
-
-async function openPage(
-  env: E2eEnv,
-  hash = '',
-  width = 1280,
-): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
-  const errors: string[] = [];
-  const dialogs: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.goto(env.url + hash);
-  return { page, errors, dialogs };
-}
+import { openPage, statusOf } from './playground-page.js';
 
 async function setSeed(page: Page, text: string): Promise<void> {
   const content = page.locator('seed-editor .cm-content');

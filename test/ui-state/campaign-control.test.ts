@@ -82,7 +82,8 @@ describe('campaign session', () => {
     expect(session.view.phase).toBe('done');
     expect(session.view.stats?.mutantsTested).toBeGreaterThan(0);
 
-    const stopped = new CampaignSession(() => {});
+    const phases: string[] = [];
+    const stopped = new CampaignSession((v) => phases.push(v.phase));
     stopped.pause();
     const running = stopped.run(
       { ...plan, maxMutants: 100 },
@@ -92,7 +93,12 @@ describe('campaign session', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     stopped.stop();
+    expect(stopped.view.phase).toBe('stopping');
+    stopped.stop();
     await running;
     expect(stopped.view.phase).toBe('stopped');
+    // 'stopping' shows at once, while the queries already sent finish; a second Stop changes nothing.
+    const transitions = phases.filter((p, i) => p !== phases[i - 1]);
+    expect(transitions.slice(-2)).toEqual(['stopping', 'stopped']);
   });
 });

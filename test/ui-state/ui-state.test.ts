@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLaneChoices, laneChoiceOf, laneSpecOf, laneTitle } from '../../src/ui-state/lanes.js';
+import {
+  defaultLaneChoices,
+  laneChoiceOf,
+  laneSpecOf,
+  laneTitle,
+  parseExtraOptions,
+} from '../../src/ui-state/lanes.js';
 import { changedRegion, runStep } from '../../src/ui-state/step.js';
 import { verdictOf } from '../../src/ui-state/verdict.js';
 import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
@@ -15,7 +21,19 @@ describe('lanes', () => {
     const lane = parseLaneSpec(spec);
     expect(lane.ok && lane.value.options).toEqual(['model_validate=true', 'smt.arith.solver=2']);
     expect(laneChoiceOf(spec)).toEqual({ base: 'z3@4.8.17', enabled: true, modelValidate: true, arith: '2' });
-    expect(laneChoiceOf('z3@4.8.17+evil=1')).toBeUndefined();
+    expect(laneChoiceOf('z3@4.8.17+smt.string_solver=z3str3')).toMatchObject({ extra: ['smt.string_solver=z3str3'] });
+    expect(laneSpecOf(laneChoiceOf('z3@4.8.17+smt.string_solver=z3str3')!)).toBe('z3@4.8.17+smt.string_solver=z3str3');
+    expect(laneChoiceOf('z3@4.8.17+--strings-exp')).toBeUndefined();
+    expect(laneChoiceOf('cvc5+smt.string_solver=z3str3')).toBeUndefined();
+    expect(laneChoiceOf('z3@4.8.17+a=<img>')).toBeUndefined();
+    expect(parseExtraOptions('smt.string_solver=z3str3  sat.euf=true', 'z3@5.2.0')).toEqual({
+      ok: true,
+      options: ['smt.string_solver=z3str3', 'sat.euf=true'],
+    });
+    expect(parseExtraOptions('--strings-exp x', 'cvc5')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/'x'/),
+    });
     expect(laneTitle('z3@5.2.0')).toBe('Z3 5.2.0');
     expect(laneSpecOf({ base: 'cvc5', enabled: true, modelValidate: true, arith: 'default' })).toBe(
       'cvc5+--check-models',

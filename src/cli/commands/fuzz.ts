@@ -144,6 +144,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       signal: abort.signal,
       onEvent: (e) => {
         if (e.type === 'progress') progress.update(e.stats);
+        else if (e.type === 'preparing') progress.preparing(e.what, e.done, e.total);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
         else if (e.type === 'finding')
           report(

@@ -23,6 +23,11 @@ export function z3AssetBase(pkg: string): string {
   return `z3/${pkg}/`;
 }
 
+/** URL of a bundled version's glue for the page at `pageUrl`: relative, so a site under a sub-path works. */
+export function z3GlueUrl(pkg: string, pageUrl: string): string {
+  return new URL(`${z3AssetBase(pkg)}${Z3_ASSET_FILES[0]}`, pageUrl).href;
+}
+
 export function bundledZ3(version: string): BundledZ3 | undefined {
   return BUNDLED_Z3.find((z) => z.version === version);
 }

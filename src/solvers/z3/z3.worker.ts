@@ -1,13 +1,15 @@
 // Browser entry of the Z3 WASM backend: a module worker started by `spawnZ3BrowserWorker()`.
-// WorkerInit.source is the npm package (or alias) of the Z3 version; its z3-built.js/.wasm are served
-// under /z3/<package>/ (vite/z3-assets.ts). The glue is classic script code that must stay a separate
-// file (its pthreads start Workers from it), so it is fetched and evaluated here rather than bundled.
+// WorkerInit.source is the URL of a bundled version's z3-built.js (z3GlueUrl: a worker does not know the
+// page's URL, so the page resolves it and a site under a sub-path works), or the npm package (or alias)
+// when the site is at the origin's root. The files are served under z3/<package>/ (vite/z3-assets.ts). The
+// glue is classic script code that must stay a separate file (its pthreads start Workers from it), so it is
+// fetched and evaluated here rather than bundled.
 import * as Comlink from 'comlink';
 import { crashHooks } from './crash-hooks.js';
 import { Z3Engine } from './engine.js';
 import type { Z3Module } from './module-types.js';
 import { createZ3WorkerApi } from './worker-core.js';
-import { z3AssetBase } from './bundled.js';
+import { BUNDLED_Z3, z3AssetBase } from './bundled.js';
 
 type GlueFactory = (overrides?: object) => Promise<unknown>;
 type LowLevelInit = (factory: GlueFactory) => Promise<Z3Module>;
@@ -30,10 +32,19 @@ async function loadGlue(url: string): Promise<GlueFactory> {
   return factory;
 }
 
-async function load(pkg: string, onStderr: (line: string) => void): Promise<Z3Engine> {
+function locate(source: string): { pkg: string; base: string } {
+  if (!URL.canParse(source))
+    return { pkg: source, base: new URL(`/${z3AssetBase(source)}`, self.location.origin).href };
+  const base = new URL('./', source).href;
+  const pkg = BUNDLED_Z3.find((z) => base.endsWith(`/${z3AssetBase(z.pkg)}`))?.pkg;
+  if (!pkg) throw new Error(`${source} is not the glue of a bundled Z3 version`);
+  return { pkg, base };
+}
+
+async function load(source: string, onStderr: (line: string) => void): Promise<Z3Engine> {
+  const { pkg, base } = locate(source);
   const wrapper = WRAPPERS[pkg];
   if (!wrapper) throw new Error(`Z3 package ${pkg} is not bundled`);
-  const base = new URL(`/${z3AssetBase(pkg)}`, self.location.origin).href;
   const [glue, { init }] = await Promise.all([loadGlue(`${base}z3-built.js`), wrapper()]);
   const created: { engine?: Z3Engine } = {};
   const overrides = {

@@ -1,0 +1,69 @@
+// A real disagreement between the bundled Z3 versions, found by a campaign (test/fixtures/findings/):
+// Z3 4.8.17 with its z3str3 string solver says sat where Z3 5.2.0 says unsat. In the playground it becomes a
+// soundness finding; the finding's link reproduces it in a fresh browser context; a reload keeps it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { openPage, statusOf } from './playground-page.js';
+
+const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+
+describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('shows as a soundness finding whose link reproduces it, and survives a reload', { timeout: 240_000 }, async () => {
+    const hash = await encodeShare({
+      v: 1,
+      seeds: [fixture.mutant],
+      mutant: fixture.mutant,
+      lanes: fixture.lanes,
+      timeoutMs: 20_000,
+      rngSeed: 0,
+      step: 0,
+    });
+    const { page, errors } = await openPage(env, hash);
+    const extra = page.locator('lane-panel [data-lane="z3@4.8.17"] [data-testid=lane-extra]');
+    await expect.poll(() => extra.inputValue()).toBe('smt.string_solver=z3str3');
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toContain('ready');
+    await page.locator('[data-testid=share-rerun]').click();
+    await expect
+      .poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: 90_000 })
+      .toContain('disagree');
+    const finding = page.locator('findings-list [data-testid=finding]');
+    await expect.poll(() => finding.count()).toBe(1);
+    const text = await finding.first().textContent();
+    expect(text).toContain('Z3 5.2.0=unsat');
+    expect(text).toContain('Z3 4.8.17 (smt.string_solver=z3str3)=sat');
+    await screenshot(page, 'findings-disagreement-1280');
+
+    const link = await finding.first().locator('a').getAttribute('href');
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    const other = await openPage(env, link!.slice(link!.indexOf('#')));
+    await expect
+      .poll(() => other.page.locator('[data-testid=claim]').textContent())
+      .toMatch(/Z3 5\.2\.0 says unsat; Z3 4\.8\.17 \(smt\.string_solver=z3str3\) says sat/);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(other.page, lane), { timeout: 90_000 }).toContain('ready');
+    await other.page.locator('[data-testid=share-rerun]').click();
+    await expect
+      .poll(() => other.page.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
+      .toContain('still reproduces');
+    await other.page.close();
+
+    await page.reload();
+    await expect.poll(() => page.locator('findings-list [data-testid=finding]').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('findings-list [data-testid=finding]').first().textContent()).toContain(
+      'Z3 4.8.17 (smt.string_solver=z3str3)=sat',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,28 @@
+// Helpers for tests that drive the playground page, whichever server it comes from.
+import type { Browser, Page } from 'playwright-core';
+
+export interface Site {
+  browser: Browser;
+  url: string;
+}
+
+export const statusOf = (page: Page, base: string) =>
+  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
+
+/** A new page at `site.url + hash`, with the page errors and dialog messages it produces. */
+export async function openPage(
+  site: Site,
+  hash = '',
+  width = 1280,
+): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(site.url + hash);
+  return { page, errors, dialogs };
+}

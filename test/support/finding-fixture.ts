@@ -1,0 +1,37 @@
+// Findings kept as fixtures (test/fixtures/findings/*.json): the campaign id of a mutant, not its text, so
+// the seed stays in ../shared/seeds; the mutant is rebuilt from the seed with the campaign's own code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rebuildMutant } from '../../src/campaign/mutants.js';
+import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
+import type { CampaignConfig } from '../../src/campaign/types.js';
+import type { Answer } from '../../src/solvers/outcome.js';
+import { SEEDS_DIR } from './seeds.js';
+
+export interface FindingFixture {
+  note: string;
+  config: CampaignConfig;
+  seedId: string;
+  seedPath: string;
+  mutator: string;
+  step: number;
+  lanes: [string, string];
+  answers: [Answer, Answer];
+  /** The rebuilt mutant, as the lanes were given it. */
+  mutant: string;
+}
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'findings');
+
+export function loadFindingFixture(name: string): FindingFixture {
+  const raw = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Omit<FindingFixture, 'mutant'>;
+  const seed = { id: raw.seedId, text: readFileSync(join(SEEDS_DIR, raw.seedPath), 'utf8') };
+  const prepared = parseSeed(seed);
+  if (!prepared.ok) throw new Error(`${raw.seedPath}: ${prepared.reason}`);
+  const id = { rngSeed: raw.config.rngSeed, seedId: raw.seedId, mutator: raw.mutator, step: raw.step };
+  const rebuilt = rebuildMutant(raw.config, id, inputOf(prepared));
+  if (!rebuilt) throw new Error(`${name}: step ${raw.step} of ${raw.mutator} gives no mutant`);
+  return { ...raw, mutant: rebuilt.text };
+}
+
+export const Z3STR3_DISAGREEMENT = 'z3str3-str-lt-empty';
