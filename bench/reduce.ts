@@ -1,12 +1,13 @@
 // Reducer benchmark: bytes before/after, candidates and wall time with 1 and 2 workers, over buried
-// cvc5 1.0.3 crash triggers (native cvc5 on PATH). Inputs whose burial no longer crashes are skipped
+// cvc5 1.0.3 crash triggers (native cvc5 on PATH) and the campaign findings kept as fixtures. Inputs whose burial no longer crashes are skipped
 // and reported. `npm run bench:reduce [-- --max-candidates N]` (default 300 per reduction).
 import { parseArgs } from 'node:util';
 import { resolveLanes } from '../src/cli/lanes.js';
-import { NotReproducible, reduce, sameCrash } from '../src/reduce/index.js';
+import { NotReproducible, reduce, sameCrash, sameDisagreement } from '../src/reduce/index.js';
 import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { BURIALS, buryAs, parsed, type Burial } from '../test/reduce/bury.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../test/support/finding-fixture.js';
 
 const { values } = parseArgs({ options: { 'max-candidates': { type: 'string' } } });
 // A per-reduction budget: the nonlinear 9472 trigger costs ≈0.5 s per candidate on a shared machine.
@@ -97,6 +98,28 @@ for (const input of INPUTS) {
     }
   }
 }
+// Campaign findings kept as fixtures: a soundness disagreement between two Z3 wasm lanes.
+{
+  const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+  const fixtureLanes = await resolveLanes(fixture.lanes);
+  const ids = [fixtureLanes[0]!.id, fixtureLanes[1]!.id] as const;
+  for (const workers of [1, 2]) {
+    const pool = new SolverPool(fixtureLanes, (lane) => createNodeSolver(lane), workers);
+    try {
+      await pool.start();
+      const { predicate } = await sameDisagreement((id, t, o) => pool.run(id, t, o), ids, fixture.mutant);
+      const r = await reduce(parsed(fixture.mutant), predicate, { jobs: workers, maxCandidates });
+      const cut = 1 - r.stats.bytesAfter / r.stats.bytesBefore;
+      if (workers === 1) reductions.push(cut);
+      const row = `${`campaign finding ${Z3STR3_DISAGREEMENT}`.padEnd(40)} ${String(workers).padStart(7)} ${String(r.stats.bytesBefore).padStart(7)} ${String(r.stats.bytesAfter).padStart(6)} ${(100 * cut).toFixed(1).padStart(9)}% ${String(r.stats.candidates).padStart(11)} ${r.stats.seconds.toFixed(1).padStart(8)}`;
+      rows.push(row);
+      console.log(row);
+    } finally {
+      pool.dispose();
+    }
+  }
+}
+
 const sorted = reductions.slice().sort((a, b) => a - b);
 const median = sorted.length ? (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2 : 0;
 console.log(`\n${reductions.length} inputs reduced; median reduction ${(100 * median).toFixed(1)}%`);

@@ -19,6 +19,7 @@ export interface ReductionState {
 }
 
 export function budgetLeft(state: ReductionState): boolean {
+  if (state.options.signal?.aborted) return false;
   const max = state.options.maxCandidates;
   return max === undefined || state.stats.candidates < max;
 }
@@ -79,7 +80,7 @@ function admit(proposal: Script, index: number, state: ReductionState): Candidat
 
 async function test(batch: Candidate[], state: ReductionState): Promise<Candidate | undefined> {
   state.stats.candidates += batch.length;
-  return firstSuccess(batch, state.predicate);
+  return firstSuccess(batch, state.predicate, state.options.signal);
 }
 
 function accept(state: ReductionState, winner: Candidate, pass: string): void {

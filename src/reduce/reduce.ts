@@ -1,8 +1,10 @@
 // `reduce(script, predicate, options)`: the smallest script the passes reach that still satisfies
 // the predicate. The input must satisfy it (the caller's golden run); the output never grows, always
-// re-parses and sort-checks.
+// re-parses and sort-checks. `options.signal` cancels it: the result is then what was reached so far
+// (the input itself when cancelled during the first check).
 import type { Script } from '../smtlib/ast.js';
 import { printScript } from '../smtlib/printer.js';
+import { firstSuccess } from './batch.js';
 import { CandidateCache } from './cache.js';
 import type { ReductionState } from './engine.js';
 import { runStrategy } from './strategy.js';
@@ -38,20 +40,24 @@ export async function reduce(
   };
   state.cache.add(text);
   state.stats.candidates++;
-  if (!(await predicate({ script, text }, new AbortController().signal))) {
+  const golden = await firstSuccess([{ script, text, index: 0 }], predicate, options.signal);
+  if (!golden && !options.signal?.aborted) {
     throw new Error(
       'the input does not satisfy the predicate (printed canonically), so there is nothing to keep while reducing',
     );
   }
-  options.onProgress?.({ bytes: text.length, elapsedMs: 0, pass: 'start', candidates: 0 });
-  await runStrategy(state);
+  if (golden) {
+    options.onProgress?.({ bytes: text.length, elapsedMs: 0, pass: 'start', candidates: 0 });
+    await runStrategy(state);
+  }
   state.stats.bytesAfter = state.text.length;
   state.stats.seconds = (Date.now() - startedAt) / 1000;
+  const cancelled = options.signal?.aborted === true;
   options.onProgress?.({
     bytes: state.text.length,
     elapsedMs: Date.now() - startedAt,
-    pass: 'done',
+    pass: cancelled ? 'cancelled' : 'done',
     candidates: state.stats.candidates,
   });
-  return { script: state.script, text: state.text, stats: state.stats };
+  return { script: state.script, text: state.text, stats: state.stats, ...(cancelled ? { cancelled: true } : {}) };
 }

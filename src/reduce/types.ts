@@ -23,6 +23,12 @@ export interface ReduceOptions {
   onProgress?: (p: ReduceProgress) => void;
   /** Stop after this many predicate calls (the result is still interesting, just less reduced). */
   maxCandidates?: number;
+  /**
+   * Cancels the reduction: no new candidate is proposed, the batch in flight is abandoned (its
+   * predicate calls see their signal abort), and `reduce` resolves at once with the smallest
+   * interesting script found so far (`cancelled` set in the result).
+   */
+  signal?: AbortSignal;
 }
 
 export interface ReduceStats {
@@ -42,6 +48,8 @@ export interface ReduceResult {
   script: Script;
   text: string;
   stats: ReduceStats;
+  /** Set when `options.signal` stopped the reduction early (the script is still interesting). */
+  cancelled?: true;
 }
 
 /** A reduction pass: lazily proposes smaller variants of a sort-checked script (terms carry `sort`). */

@@ -46,22 +46,24 @@ export class DiffView extends LitElement {
     `,
   ];
 
-  static override properties = { parentText: {}, mutantText: {} };
+  static override properties = { parentText: {}, mutantText: {}, parentLabel: {}, mutantLabel: {} };
   parentText = '';
   mutantText = '';
+  parentLabel = 'Parent (before)';
+  mutantLabel = 'Mutant (after)';
 
   override render() {
     const c = changedRegion(this.parentText, this.mutantText);
     const a = this.parentText;
     const b = this.mutantText;
     return html`<figure>
-        <figcaption>Parent (before)</figcaption>
+        <figcaption>${this.parentLabel}</figcaption>
         <pre
           data-testid="parent"
         >${a.slice(0, c.start)}<del title="removed">${a.slice(c.start, c.endA)}</del>${a.slice(c.endA)}</pre>
       </figure>
       <figure>
-        <figcaption>Mutant (after)</figcaption>
+        <figcaption>${this.mutantLabel}</figcaption>
         <pre
           data-testid="mutant"
         >${b.slice(0, c.start)}<ins title="inserted">${b.slice(c.start, c.endB)}</ins>${b.slice(c.endB)}</pre>

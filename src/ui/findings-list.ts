@@ -1,4 +1,5 @@
 // <findings-list>: findings kept in IndexedDB, grouped by signature (verdict kind + lanes) with counts.
+// Each group offers Reduce (of its latest finding): a `finding-reduce` intent carrying that finding.
 import { LitElement, css, html } from 'lit';
 import { shared } from './styles.js';
 
@@ -22,11 +23,25 @@ export class FindingsList extends LitElement {
         padding-left: 1.2rem;
         margin: 0.2rem 0;
       }
+      li {
+        margin: 0.2rem 0;
+        overflow-wrap: anywhere;
+      }
+      button {
+        padding: 0 0.5rem;
+        font-size: 0.85rem;
+      }
     `,
   ];
 
-  static override properties = { findings: { attribute: false } };
+  static override properties = { findings: { attribute: false }, reducing: { type: Boolean } };
   findings: Finding[] = [];
+  /** A reduction is running: Reduce is offered again once it ends. */
+  reducing = false;
+
+  private reduce(f: Finding): void {
+    this.dispatchEvent(new CustomEvent('finding-reduce', { detail: f, bubbles: true, composed: true }));
+  }
 
   override render() {
     const groups = new Map<string, Finding[]>();
@@ -40,9 +55,17 @@ export class FindingsList extends LitElement {
           : html`<ul data-testid="findings">
               ${[...groups].map(
                 ([sig, fs]) =>
-                  html`<li>
+                  html`<li data-testid="finding">
                     <span class="badge bad">${fs.length}×</span> ${sig} —
                     <a href=${fs[fs.length - 1]!.link}>open the latest</a>
+                    <button
+                      data-testid="finding-reduce"
+                      aria-label=${`Reduce the latest finding: ${sig}`}
+                      ?disabled=${this.reducing}
+                      @click=${() => this.reduce(fs[fs.length - 1]!)}
+                    >
+                      Reduce
+                    </button>
                   </li>`,
               )}
             </ul>`

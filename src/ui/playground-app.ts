@@ -19,12 +19,15 @@ import {
 import { runStep, type StepResult } from '../ui-state/step.js';
 import { verdictOf, type Observed, type Verdict } from '../ui-state/verdict.js';
 import { CampaignSession, type CampaignPlan, type CampaignView } from '../ui-state/campaign-control.js';
+import { ReduceSession, type ReduceView } from '../ui-state/reduce-control.js';
+import { findingOfShare, type ReducibleFinding } from '../ui-state/reduce-plan.js';
 import './campaign-view.js';
 import './findings-list.js';
 import type { Finding } from './findings-list.js';
 import './gallery-picker.js';
 import { GALLERY, type GalleryExample } from './gallery/examples.js';
 import './lane-panel.js';
+import './reduce-panel.js';
 import { LaneService, type LaneState } from './lane-service.js';
 import type { LaneRow } from './outcome-table.js';
 import { IdbCampaignStore, load, save } from './persist.js';
@@ -128,6 +131,7 @@ export class PlaygroundApp extends LitElement {
     campaignPlan: { state: true },
     campaignView: { state: true },
     allSeeds: { state: true },
+    reduceView: { state: true },
   };
 
   private seed = DEFAULT_SEED;
@@ -158,6 +162,8 @@ export class PlaygroundApp extends LitElement {
   private campaignView: CampaignView = { phase: 'idle', groups: [] };
   private allSeeds = false;
   private session: CampaignSession | undefined;
+  private reduceView: ReduceView | undefined;
+  private reduction: ReduceSession | undefined;
   /** The state an opened link carried, kept to compare a re-run with its claim. */
   private opened: ShareState | undefined;
   private literalMutant: string | undefined;
@@ -397,6 +403,50 @@ export class PlaygroundApp extends LitElement {
     );
   }
 
+  private get reducing(): boolean {
+    const phase = this.reduceView?.phase;
+    return phase === 'checking' || phase === 'reducing' || phase === 'rerunning';
+  }
+
+  /** The step view's current finding, as the reducer needs it. */
+  private stepFinding(): ReducibleFinding | undefined {
+    const r = this.result;
+    if (!r?.ok || !this.verdict?.finding) return undefined;
+    const rows = this.rows.filter((row) => row.mutant);
+    return {
+      seeds: [this.seed],
+      mutant: r.mutant,
+      lanes: rows.map((row) => row.lane),
+      timeoutMs: this.timeoutMs,
+      oracle: r.oracle,
+      observed: rows.map((row) => ({ ...observe(row.mutant!), lane: row.lane })),
+      rngSeed: this.stepConfig.rngSeed,
+      step: r.step,
+    };
+  }
+
+  private async onFindingReduce(e: CustomEvent<Finding>): Promise<void> {
+    const decoded = await decodeShare(e.detail.link);
+    const found = decoded.ok ? findingOfShare(decoded.state) : { ok: false as const, reason: decoded.message };
+    if (found.ok) await this.startReduce(found.finding);
+    else this.reduceView = { ...new ReduceSession().view, phase: 'failed', message: found.reason };
+  }
+
+  private async startReduce(finding: ReducibleFinding | undefined): Promise<void> {
+    if (!finding || this.reducing) return;
+    const session = new ReduceSession((v) => {
+      if (this.reduction === session) this.reduceView = v;
+    });
+    this.reduction = session;
+    this.reduceView = session.view;
+    await this.updateComplete;
+    const panel = this.renderRoot.querySelector('reduce-panel');
+    await panel?.updateComplete;
+    panel?.scrollIntoView({ block: 'nearest' });
+    panel?.focusHeading();
+    await session.run(finding, this.service.runner(finding.lanes));
+  }
+
   private renderMode() {
     const canRun = this.seedOk && this.specs.length > 0;
     if (this.mode === 'campaign')
@@ -419,10 +469,12 @@ export class PlaygroundApp extends LitElement {
       .verdict=${this.verdict}
       ?canRun=${canRun}
       ?busy=${this.busy}
+      ?reducing=${this.reducing}
       @step-config=${this.onStepConfig}
       @step-go=${this.onStepGo}
       @step-run=${() => void this.runResult()}
       @share=${this.onShare}
+      @step-reduce=${() => void this.startReduce(this.stepFinding())}
     ></step-view>`;
   }
 
@@ -466,7 +518,24 @@ export class PlaygroundApp extends LitElement {
             </button>
           </div>
           <div class="card">${this.renderMode()}</div>
-          <div class="card"><findings-list .findings=${this.findings}></findings-list></div>
+          ${
+            this.reduceView
+              ? html`<div class="card">
+                  <reduce-panel
+                    .view=${this.reduceView}
+                    @reduce-cancel=${() => this.reduction?.cancel()}
+                    @reduce-close=${() => (this.reduceView = undefined)}
+                  ></reduce-panel>
+                </div>`
+              : ''
+          }
+          <div class="card">
+            <findings-list
+              .findings=${this.findings}
+              ?reducing=${this.reducing}
+              @finding-reduce=${(e: CustomEvent<Finding>) => void this.onFindingReduce(e)}
+            ></findings-list>
+          </div>
         </section>
       </div>
     `;

@@ -75,6 +75,7 @@ export class StepView extends LitElement {
     verdict: { attribute: false },
     canRun: { type: Boolean },
     busy: { type: Boolean },
+    reducing: { type: Boolean },
   };
 
   config: StepConfig = { mutator: MUTATORS[0]?.info.name ?? '', options: {}, rngSeed: 1 };
@@ -83,6 +84,8 @@ export class StepView extends LitElement {
   verdict: Verdict | undefined;
   canRun = false;
   busy = false;
+  /** A reduction is running (one at a time). */
+  reducing = false;
 
   private send(name: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -152,7 +155,23 @@ export class StepView extends LitElement {
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
       </p>
       <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
-      <outcome-table .rows=${this.rows} .verdict=${this.verdict} ?busy=${this.busy}></outcome-table>`;
+      <outcome-table .rows=${this.rows} .verdict=${this.verdict} ?busy=${this.busy}></outcome-table>
+      ${
+        this.verdict?.finding
+          ? html`<div class="buttons">
+              <button
+                class="primary"
+                data-testid="step-reduce"
+                aria-label="Reduce this finding"
+                ?disabled=${this.busy || this.reducing}
+                @click=${() => this.send('step-reduce', {})}
+              >
+                Reduce
+              </button>
+              <span class="muted">shrinks the mutant while the lanes still show this ${this.verdict.kind}</span>
+            </div>`
+          : ''
+      }`;
   }
 
   override render() {

@@ -1,0 +1,207 @@
+// Reduce in the playground (Debian's Chromium): a finding opened from a share link is reduced on the
+// browser lanes with live progress; the reduced finding still shows the same verdict, and its own share
+// link reproduces it in a new page. A second run is cancelled and keeps the smallest finding so far.
+//
+// The finding is a Z3 5.2.0 vs Z3 4.8.17 disagreement (sat vs unsat) found by a fuzzing campaign: the
+// default-options one in FIXTURE when it exists, otherwise the kept z3str3 one (Z3 4.8.17 with
+// smt.string_solver=z3str3, test/fixtures/findings/z3str3-str-lt-empty.json).
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import type { ShareState } from '../../src/share/state.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+
+const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
+/** The lane panel's rows (lane bases) the finding runs on. */
+const BASES = ['z3@5.2.0', 'z3@4.8.17'];
+
+interface Case {
+  name: string;
+  text: string;
+  lanes: string[];
+}
+
+function findingCase(): Case {
+  if (existsSync(FIXTURE))
+    return { name: 'Z3 5.2.0 vs Z3 4.8.17 disagreement', text: readFileSync(FIXTURE, 'utf8'), lanes: BASES };
+  const f = loadFindingFixture(Z3STR3_DISAGREEMENT);
+  return { name: 'Z3 5.2.0 vs Z3 4.8.17 (z3str3) disagreement', text: f.mutant, lanes: f.lanes };
+}
+
+const CASE = findingCase();
+const KIND = 'disagree';
+
+const statusOf = (page: Page, base: string) =>
+  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
+
+async function openPage(env: E2eEnv, hash: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(env.url + hash);
+  return { page, errors };
+}
+
+async function lanesReady(page: Page): Promise<void> {
+  for (const base of BASES) await expect.poll(() => statusOf(page, base), { timeout: 90_000 }).toContain('ready');
+}
+
+/** Opens the finding's link, re-runs it and waits until the step view shows the finding. */
+async function openFinding(env: E2eEnv): Promise<{ page: Page; errors: string[] }> {
+  const state: ShareState = {
+    v: 1,
+    seeds: [CASE.text],
+    rngSeed: 1,
+    step: 0,
+    mutant: CASE.text,
+    lanes: CASE.lanes,
+    timeoutMs: 20_000,
+  };
+  const opened = await openPage(env, await encodeShare(state));
+  const { page } = opened;
+  await lanesReady(page);
+  await page.locator('[data-testid=share-rerun]').click();
+  await expect
+    .poll(() => page.locator('step-view [data-testid=verdict]').textContent(), { timeout: 90_000 })
+    .toContain(KIND);
+  return opened;
+}
+
+/** The focused element through shadow roots, as `TAG#id`. */
+const deepFocus = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? `${el.tagName}${el.id ? `#${el.id}` : ''}` : '';
+  });
+
+const phaseOf = (page: Page) => page.locator('reduce-panel [data-testid=reduce-panel]').getAttribute('data-phase');
+const bytesOf = async (page: Page) =>
+  Number((await page.locator('reduce-panel [data-testid=reduce-bytes]').textContent())?.match(/\d+/)?.[0]);
+
+describe(`Reduce in the playground: ${CASE.name}`, () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('reduces the finding, keeps its verdict, and the new link reproduces it', { timeout: 300_000 }, async () => {
+    const { page, errors } = await openFinding(env);
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const reduceButton = page.locator('step-view [data-testid=step-reduce]');
+    expect(await reduceButton.getAttribute('aria-label')).toBe('Reduce this finding');
+    // Keyboard reachable: focus the button and press Enter.
+    await reduceButton.focus();
+    await page.keyboard.press('Enter');
+    // Focus moves to the panel's heading (the Reduce button is disabled while reducing).
+    await expect.poll(() => deepFocus(page)).toBe('H2#reduce-title');
+    await expect
+      .poll(async () => Number(await page.locator('reduce-panel [data-testid=reduce-candidates]').textContent()), {
+        timeout: 90_000,
+        interval: 20,
+      })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'reduce-progress-1280'); // live progress (or already done, on a fast machine)
+    await expect
+      .poll(() => phaseOf(page), { timeout: 240_000 })
+      .toBe('done')
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'reduce-failure');
+        throw e;
+      });
+
+    const panel = page.locator('reduce-panel');
+    const reduced = (await panel.locator('[data-testid=mutant]').textContent()) ?? '';
+    expect(await panel.locator('[data-testid=parent]').textContent()).toBe(CASE.text);
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(reduced.length).toBeLessThan(CASE.text.length);
+    expect(await bytesOf(page)).toBe(reduced.length);
+    expect(await panel.locator('[data-testid=reduce-percent]').textContent()).toMatch(/^\d+% of \d+ bytes$/);
+    expect(await panel.locator('[data-testid=reduce-phase]').textContent()).toContain('Done');
+    expect(await panel.locator('[data-testid=reduce-verdict]').textContent()).toContain(KIND);
+    expect(await panel.locator('[data-testid=reduce-same]').textContent()).toBe('still the same finding');
+    expect(await panel.locator('[data-testid=reduce-stats]').textContent()).toMatch(
+      new RegExp(`${CASE.text.length} → ${reduced.length} bytes`),
+    );
+    expect(await panel.locator('[data-testid=reduce-chart] polyline').getAttribute('points')).toMatch(/\d.* \d/);
+    expect(await panel.locator('[data-testid=reduce-chart]').getAttribute('aria-label')).toMatch(
+      new RegExp(`${CASE.text.length} bytes at the start, ${reduced.length} bytes after`),
+    );
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    // The reducer runs on the main thread between solver runs: the page must stay responsive.
+    expect(Math.max(0, ...longTasks)).toBeLessThan(500);
+    await page.locator('reduce-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, 'reduce-panel-1280');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await screenshot(page, 'reduce-panel-800');
+
+    await panel.locator('[data-testid=reduce-copy]').click();
+    await expect.poll(() => panel.locator('[data-testid=reduce-copied]').textContent()).toMatch(/Copied|refused/);
+    const link = await panel.locator('[data-testid=reduce-link]').inputValue();
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // The reduced finding's link, in a new page: the reduced text, and a re-run that reproduces it.
+    const fresh = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const freshErrors: string[] = [];
+    fresh.on('pageerror', (e) => freshErrors.push(e.message));
+    await fresh.goto(link);
+    await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/this link claims: Z3 5\.2\.0/);
+    expect(await fresh.locator('step-view [data-testid=mutant]').textContent()).toBe(reduced);
+    await lanesReady(fresh);
+    await fresh.locator('[data-testid=share-rerun]').click();
+    await expect
+      .poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
+      .toContain('still reproduces');
+    expect(await fresh.locator('step-view [data-testid=verdict]').textContent()).toContain(KIND);
+    await screenshot(fresh, 'reduce-link-reproduced-1280');
+    expect(freshErrors).toEqual([]);
+    await fresh.close();
+  });
+
+  it('cancels a second run from the findings list and keeps the result so far', { timeout: 300_000 }, async () => {
+    const { page, errors } = await openFinding(env);
+    const button = page.locator('findings-list [data-testid=finding-reduce]');
+    await expect.poll(() => button.count()).toBe(1);
+    expect(await button.getAttribute('aria-label')).toMatch(/^Reduce the latest finding: /);
+    await button.click();
+    // Cancel once a first smaller script has been accepted, so there is a partial result to keep.
+    await expect.poll(() => bytesOf(page), { timeout: 90_000, interval: 20 }).toBeLessThan(CASE.text.length);
+    const cancel = page.locator('reduce-panel [data-testid=reduce-cancel]');
+    await cancel.click();
+    const cancelledAt = Date.now();
+    await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('cancelled');
+    expect(Date.now() - cancelledAt).toBeLessThan(30_000);
+
+    const panel = page.locator('reduce-panel');
+    expect(await panel.locator('[data-testid=reduce-phase]').textContent()).toContain(
+      'Cancelled: kept the smallest finding reached so far',
+    );
+    const reduced = (await panel.locator('[data-testid=mutant]').textContent()) ?? '';
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(reduced.length).toBeLessThan(CASE.text.length);
+    expect(await bytesOf(page)).toBe(reduced.length);
+    expect(await panel.locator('[data-testid=reduce-same]').textContent()).toBe('still the same finding');
+    expect(await panel.locator('[data-testid=reduce-link]').inputValue()).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    expect(await panel.locator('[data-testid=reduce-cancel]').count()).toBe(0);
+    await screenshot(page, 'reduce-cancelled-1280');
+    // Reduce is offered again, and Close dismisses the panel.
+    expect(await button.isDisabled()).toBe(false);
+    await panel.locator('[data-testid=reduce-close]').click();
+    expect(await page.locator('reduce-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,202 @@
+// The playground's Reduce controller on real solvers: Z3 5.2.0 and Z3 4.8.17 as WebAssembly in Node
+// worker_threads (the same lanes the browser runs). It reduces a finding, re-runs the result, makes its
+// share link, cancels promptly keeping the result so far, and refuses findings that do not reproduce; and
+// it keeps a real Z3 5.2.0 vs Z3 4.8.17 disagreement found by a campaign while reducing it.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveLanes } from '../../src/cli/lanes.js';
+import { decodeShare } from '../../src/share/codec.js';
+import { createNodeSolver } from '../../src/solvers/node-solvers.js';
+import type { RunOptions } from '../../src/solvers/outcome.js';
+import { SolverPool } from '../../src/solvers/pool.js';
+import { observe, ReduceSession, type ReduceRunner, type ReduceView } from '../../src/ui-state/reduce-control.js';
+import type { ReducibleFinding } from '../../src/ui-state/reduce-plan.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { verdictOf } from '../../src/ui-state/verdict.js';
+
+const LANES = ['z3@5.2.0', 'z3@4.8.17'];
+const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
+const lanes = await resolveLanes(LANES);
+const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
+afterAll(() => pool.dispose());
+
+/** The pool as the controller's runner, recording when each run reached a solver. */
+function recordingRunner(): ReduceRunner & { starts: number[] } {
+  const starts: number[] = [];
+  return {
+    starts,
+    run: (lane: string, text: string, options: RunOptions) => {
+      starts.push(Date.now());
+      return pool.run(lane, text, options);
+    },
+  };
+}
+
+/** A finding as the playground makes one: the mutant run on every lane, observations kept. */
+async function findingOf(mutant: string, oracle: ReducibleFinding['oracle']): Promise<ReducibleFinding> {
+  const outcomes = await pool.runAll(mutant, { timeoutMs: 10_000 });
+  return {
+    seeds: [mutant],
+    mutant,
+    lanes: LANES,
+    timeoutMs: 10_000,
+    oracle,
+    observed: outcomes.map((o, i) => observe(LANES[i]!, o)),
+    rngSeed: 1,
+    step: 0,
+  };
+}
+
+/** Satisfiable linear integer arithmetic (x=5, y=7, z=20 is a model) padded with many assertions. */
+const SAT_PADDED = [
+  '(set-logic QF_LIA)',
+  '(declare-const x Int)',
+  '(declare-const y Int)',
+  '(declare-const z Int)',
+  ...Array.from({ length: 24 }, (_, i) => `(assert (<= (+ x y ${i}) (+ z ${i} (* 2 y))))`),
+  '(assert (and (= x 5) (> y x) (< y 8)))',
+  '(check-sat)',
+].join('\n');
+
+const wrongUnsat = { kind: 'expected', expected: 'unsat' } as const;
+
+describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
+  it('reduces a finding, re-runs it on every lane and makes its share link', { timeout: 300_000 }, async () => {
+    const finding = await findingOf(SAT_PADDED, wrongUnsat);
+    expect(verdictOf(finding.oracle, finding.observed).kind).toBe('contradicts');
+    const views: ReduceView[] = [];
+    const session = new ReduceSession((v) => views.push(v));
+    const view = await session.run(finding, recordingRunner());
+
+    expect(view.phase).toBe('done');
+    expect(view.keeps).toMatch(/answers sat, expected unsat/);
+    const r = view.result!;
+    expect(r.cancelled).toBe(false);
+    expect(r.reduced.length).toBeLessThan(SAT_PADDED.length / 4);
+    expect(r.stats.bytesBefore).toBe(SAT_PADDED.length);
+    expect(r.stats.bytesAfter).toBe(r.reduced.length);
+    expect(r.sameFinding).toBe(true);
+    expect(r.verdict.kind).toBe('contradicts');
+    expect(r.observed.map((o) => [o.lane, o.answers])).toEqual([
+      ['z3@5.2.0', ['sat']],
+      ['z3@4.8.17', ['sat']],
+    ]);
+
+    // Live progress: phases in order, sizes only shrink, candidates only grow.
+    const phases = [...new Set(views.map((v) => v.phase))];
+    expect(phases).toEqual(['checking', 'reducing', 'rerunning', 'done']);
+    const sizes = view.samples.map((s) => s.bytes);
+    expect(sizes[0]).toBe(SAT_PADDED.length);
+    expect(sizes.at(-1)).toBe(r.reduced.length);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]!);
+    expect(view.samples.length).toBeGreaterThan(2);
+    const counts = views.map((v) => v.candidates);
+    for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1]!);
+    expect(view.candidates).toBeGreaterThan(1);
+    expect(views.some((v) => v.phase === 'reducing' && v.pass !== '' && v.pass !== 'checking')).toBe(true);
+
+    // The new link: the reduced text literally, same lanes, timeout and expectation, the new outcomes.
+    const decoded = await decodeShare(r.fragment);
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.state).toMatchObject({
+      mutant: r.reduced,
+      lanes: LANES,
+      timeoutMs: 10_000,
+      expected: 'unsat',
+      observed: r.observed,
+    });
+  });
+
+  it('cancels promptly and keeps the smallest finding reached so far', { timeout: 300_000 }, async () => {
+    const finding = await findingOf(SAT_PADDED, wrongUnsat);
+    const runner = recordingRunner();
+    let cancelledAt = 0;
+    const session = new ReduceSession((v) => {
+      // Cancel as soon as the first smaller script has been accepted.
+      if (!cancelledAt && v.phase === 'reducing' && v.accepted >= 1) {
+        cancelledAt = Date.now();
+        session.cancel();
+      }
+    });
+    const view = await session.run(finding, runner);
+    const doneAt = Date.now();
+
+    expect(cancelledAt).toBeGreaterThan(0);
+    expect(view.phase).toBe('cancelled');
+    const r = view.result!;
+    expect(r.cancelled).toBe(true);
+    expect(r.reduced.length).toBeLessThan(SAT_PADDED.length);
+    expect(r.sameFinding).toBe(true);
+    // Only the re-run of the result reaches the solvers after the cancel; the rest is dropped.
+    expect(runner.starts.filter((t) => t >= cancelledAt)).toHaveLength(LANES.length);
+    expect(doneAt - cancelledAt).toBeLessThan(10_000);
+    const decoded = await decodeShare(r.fragment);
+    expect(decoded.ok && decoded.state.mutant).toBe(r.reduced);
+  });
+
+  it(
+    'keeps the original text literally when cancelled before anything was accepted',
+    { timeout: 120_000 },
+    async () => {
+      const padded = SAT_PADDED.replace(/\n/g, ''); // shorter than its canonical printing
+      const finding = await findingOf(padded, wrongUnsat);
+      const session = new ReduceSession((v) => v.phase === 'reducing' && session.cancel());
+      const view = await session.run(finding, recordingRunner());
+      expect(view.phase).toBe('cancelled');
+      expect(view.result!.reduced).toBe(padded);
+      expect(view.result!.stats.bytesAfter).toBe(padded.length);
+      expect(view.result!.sameFinding).toBe(true);
+    },
+  );
+
+  it('says why when the finding does not reproduce', { timeout: 120_000 }, async () => {
+    const agreeing = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
+    // A finding claimed by a link (a disagreement) that the lanes do not show today.
+    const finding: ReducibleFinding = {
+      ...(await findingOf(agreeing, { kind: 'differential', expected: null })),
+      observed: [
+        { lane: LANES[0]!, status: 'ok', answers: ['sat'] },
+        { lane: LANES[1]!, status: 'ok', answers: ['unsat'] },
+      ],
+    };
+    const view = await new ReduceSession().run(finding, recordingRunner());
+    expect(view.phase).toBe('failed');
+    expect(view.message).toMatch(/^nothing to reduce: the lanes agree/);
+    expect(view.result).toBeUndefined();
+  });
+
+  it('reduces a Z3 5.2.0 vs Z3 4.8.17 disagreement and keeps it', { timeout: 600_000 }, async () => {
+    // The default-options disagreement when it has been found, else the kept z3str3 one.
+    const { text, lanes: specs } = existsSync(FIXTURE)
+      ? { text: readFileSync(FIXTURE, 'utf8'), lanes: LANES }
+      : { text: loadFindingFixture(Z3STR3_DISAGREEMENT).mutant, lanes: loadFindingFixture(Z3STR3_DISAGREEMENT).lanes };
+    const own = new SolverPool(await resolveLanes(specs), (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
+    try {
+      const outcomes = await own.runAll(text, { timeoutMs: 20_000 });
+      const finding: ReducibleFinding = {
+        seeds: [text],
+        mutant: text,
+        lanes: [...specs],
+        timeoutMs: 20_000,
+        oracle: { kind: 'differential', expected: null },
+        observed: outcomes.map((o, i) => observe(specs[i]!, o)),
+        rngSeed: 1,
+        step: 0,
+      };
+      expect(verdictOf(finding.oracle, finding.observed).kind).toBe('disagree');
+      const view = await new ReduceSession().run(finding, { run: (l, t, o) => own.run(l, t, o) });
+      expect(view.phase).toBe('done');
+      expect(view.keeps).toMatch(/ says (sat|unsat), .* says (sat|unsat)$/);
+      const r = view.result!;
+      expect(r.reduced.length).toBeLessThan(text.length / 2);
+      expect(r.verdict.kind).toBe('disagree');
+      expect(r.sameFinding).toBe(true);
+      expect(r.observed.map((o) => o.answers.at(-1))).toEqual(finding.observed.map((o) => o.answers.at(-1)));
+      const decoded = await decodeShare(r.fragment);
+      expect(decoded.ok && decoded.state.lanes).toEqual(specs);
+    } finally {
+      own.dispose();
+    }
+  });
+});
