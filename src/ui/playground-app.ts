@@ -17,6 +17,11 @@ import {
   type LaneChoice,
 } from '../ui-state/lanes.js';
 import { runStep, type StepResult } from '../ui-state/step.js';
+import { stepInputs, type InputLane, type StepInputs } from '../ui-state/step-inputs.js';
+import { findingBundle, githubIssue, type FindingFacts } from '../ui-state/finding-report.js';
+import { tarArchive } from '../share/tar.js';
+import { hashId } from '../campaign/hash.js';
+import { download } from './download.js';
 import { verdictOf, type Observed, type Verdict } from '../ui-state/verdict.js';
 import { CampaignSession, type CampaignPlan, type CampaignView } from '../ui-state/campaign-control.js';
 import { ReduceSession, type ReduceView } from '../ui-state/reduce-control.js';
@@ -121,6 +126,7 @@ export class PlaygroundApp extends LitElement {
     timeoutMs: { state: true },
     laneStates: { state: true },
     stepConfig: { state: true },
+    copied: { state: true },
     result: { state: true },
     rows: { state: true },
     verdict: { state: true },
@@ -167,6 +173,9 @@ export class PlaygroundApp extends LitElement {
   /** The state an opened link carried, kept to compare a re-run with its claim. */
   private opened: ShareState | undefined;
   private literalMutant: string | undefined;
+  /** What a solver established for the current step (Janus, SAE, STORM), cached per seed, mutator and lanes. */
+  private inputs: { key: string; inputs: StepInputs } | undefined;
+  private copied = '';
   private readonly service = new LaneService(() => this.refreshStates());
 
   override connectedCallback(): void {
@@ -298,7 +307,20 @@ export class PlaygroundApp extends LitElement {
     this.literalMutant = undefined;
     this.opened = undefined;
     const { mutator, options, rngSeed } = this.stepConfig;
-    this.result = runStep({ seed: this.seed, mutator, options, rngSeed, step: e.detail.step });
+    const step = e.detail.step;
+    const inputs = await this.solverInputs(mutator);
+    this.copied = '';
+    this.result =
+      inputs && !inputs.ok
+        ? { ok: false, step, reason: inputs.reason }
+        : runStep({
+            seed: this.seed,
+            mutator,
+            options,
+            rngSeed,
+            step,
+            ...(inputs?.ok ? { inputs: inputs.inputs } : {}),
+          });
     await this.runResult();
   }
 
@@ -342,6 +364,75 @@ export class PlaygroundApp extends LitElement {
     return observed;
   }
 
+  /** Janus, SAE and STORM need the seed's answer or a model first: asked of the enabled lanes, once. */
+  private async solverInputs(
+    mutatorName: string,
+  ): Promise<{ ok: true; inputs: StepInputs } | { ok: false; reason: string } | undefined> {
+    const needs = mutatorByName(mutatorName)?.info.needs;
+    if (!needs?.label && !needs?.model) return undefined;
+    const key = `${mutatorName}\n${this.specs.join(' ')}\n${this.seed}`;
+    if (this.inputs?.key === key) return { ok: true, inputs: this.inputs.inputs };
+    const lanes: InputLane[] = this.specs.map((spec) => ({
+      id: spec,
+      family: spec.startsWith('z3') ? 'z3' : 'cvc5',
+      run: (text, o) => this.service.run(spec, text, o.timeoutMs, o.produceModel ?? false),
+    }));
+    this.busy = true;
+    try {
+      const got = await stepInputs(this.seed, mutatorName, lanes, this.timeoutMs);
+      if (got.ok) this.inputs = { key, inputs: got.inputs };
+      return got;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The current step (a finding, or any mutant a link is too long for) as a report: GitHub issue, bundle. */
+  private async findingFacts(): Promise<FindingFacts | undefined> {
+    const r = this.result;
+    if (!r?.ok) return undefined;
+    const rows = this.rows.filter((row) => row.mutant);
+    const observed = rows.map((row) => ({ ...observe(row.mutant!), lane: row.lane }));
+    return {
+      mutant: r.mutant,
+      seed: this.seed,
+      oracle: r.oracle,
+      verdict: this.verdict?.text ?? 'not run yet',
+      observed,
+      versions: Object.fromEntries(rows.map((row) => [row.lane, this.service.state(row.lane).version])),
+      timeoutMs: this.timeoutMs,
+      ...(this.literalMutant === undefined
+        ? {
+            made: {
+              mutator: this.stepConfig.mutator,
+              rngSeed: this.stepConfig.rngSeed,
+              step: r.step,
+              rules: r.trace.map((t) => t.rule),
+            },
+          }
+        : {}),
+      link: `${location.origin}${location.pathname}${await encodeShare(this.shareState(observed))}`,
+    };
+  }
+
+  private async onCopyIssue(): Promise<void> {
+    const facts = await this.findingFacts();
+    if (!facts) return;
+    try {
+      await navigator.clipboard.writeText(githubIssue(facts));
+      this.copied = 'GitHub issue copied to the clipboard (markdown)';
+    } catch {
+      this.copied = 'the clipboard was refused: download the bundle, it holds issue.md';
+    }
+  }
+
+  private async onDownloadBundle(): Promise<void> {
+    const facts = await this.findingFacts();
+    if (!facts) return;
+    download(`finding-${hashId(facts.mutant)}.tar`, tarArchive(findingBundle(facts)), 'application/x-tar');
+    this.copied = 'bundle downloaded: mutant.smt2, seed.smt2, outcomes.txt, reproduce.sh, issue.md';
+  }
+
   private shareState(observed?: Observed[]): ShareState {
     const r = this.result;
     const state: ShareState = {
@@ -353,7 +444,12 @@ export class PlaygroundApp extends LitElement {
       timeoutMs: this.timeoutMs,
     };
     if (this.literalMutant !== undefined) state.mutant = this.literalMutant;
-    else state.mutator = { name: this.stepConfig.mutator, options: this.stepConfig.options };
+    else {
+      state.mutator = { name: this.stepConfig.mutator, options: this.stepConfig.options };
+      // A mutant made with a solver's answer or model is carried literally: the link must not depend on it.
+      const needs = mutatorByName(this.stepConfig.mutator)?.info.needs;
+      if (r?.ok && (needs?.model || (needs?.label && this.inputs))) state.mutant = r.mutant;
+    }
     if (r?.ok && r.oracle.kind === 'expected') state.expected = r.oracle.expected;
     const obs = observed ?? this.rows.flatMap((row) => (row.mutant ? [observe(row.mutant)] : []));
     if (obs.length) state.observed = obs;
@@ -475,6 +571,10 @@ export class PlaygroundApp extends LitElement {
       @step-run=${() => void this.runResult()}
       @share=${this.onShare}
       @step-reduce=${() => void this.startReduce(this.stepFinding())}
+      @copy-issue=${() => void this.onCopyIssue()}
+      @download-bundle=${() => void this.onDownloadBundle()}
+      .copied=${this.copied}
+      .inputsNote=${this.inputs && this.result?.ok && !this.literalMutant ? (this.inputs.inputs.note ?? '') : ''}
     ></step-view>`;
   }
 
@@ -487,7 +587,12 @@ export class PlaygroundApp extends LitElement {
           >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
         >
       </header>
-      <share-banner .notice=${this.notice} ?busy=${this.busy} @share-rerun=${this.onShareRerun}></share-banner>
+      <share-banner
+        .notice=${this.notice}
+        ?busy=${this.busy}
+        @share-rerun=${this.onShareRerun}
+        @download-bundle=${() => void this.onDownloadBundle()}
+      ></share-banner>
       <div class="layout">
         <section>
           <div class="card">

@@ -87,7 +87,19 @@ export class ShareBanner extends LitElement {
               />`
           : ''
       }
-      ${n.warning ? html`<p class="bad" data-testid="share-warning">${n.warning}</p>` : ''}
+      ${
+        n.warning
+          ? html`<p class="bad" data-testid="share-warning">
+              ${n.warning}
+              <button
+                data-testid="share-bundle"
+                @click=${() => this.dispatchEvent(new CustomEvent('download-bundle', { bubbles: true, composed: true }))}
+              >
+                Download the bundle instead
+              </button>
+            </p>`
+          : ''
+      }
     </div>`;
   }
 }

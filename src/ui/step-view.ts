@@ -76,6 +76,8 @@ export class StepView extends LitElement {
     canRun: { type: Boolean },
     busy: { type: Boolean },
     reducing: { type: Boolean },
+    copied: { type: String },
+    inputsNote: { type: String },
   };
 
   config: StepConfig = { mutator: MUTATORS[0]?.info.name ?? '', options: {}, rngSeed: 1 };
@@ -84,6 +86,10 @@ export class StepView extends LitElement {
   verdict: Verdict | undefined;
   canRun = false;
   busy = false;
+  /** What the last copy/download action did, e.g. "GitHub issue copied". */
+  copied = '';
+  /** Where a solver-backed mutator's inputs came from, e.g. "model M from z3@5.2.0". */
+  inputsNote = '';
   /** A reduction is running (one at a time). */
   reducing = false;
 
@@ -153,23 +159,33 @@ export class StepView extends LitElement {
       <p class="muted">
         Oracle:
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
+        ${this.inputsNote ? html`<span data-testid="inputs-note">(${this.inputsNote})</span>` : ''}
       </p>
       <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
       <outcome-table .rows=${this.rows} .verdict=${this.verdict} ?busy=${this.busy}></outcome-table>
       ${
         this.verdict?.finding
           ? html`<div class="buttons">
-              <button
-                class="primary"
-                data-testid="step-reduce"
-                aria-label="Reduce this finding"
-                ?disabled=${this.busy || this.reducing}
-                @click=${() => this.send('step-reduce', {})}
-              >
-                Reduce
-              </button>
-              <span class="muted">shrinks the mutant while the lanes still show this ${this.verdict.kind}</span>
-            </div>`
+                <button
+                  class="primary"
+                  data-testid="step-reduce"
+                  aria-label="Reduce this finding"
+                  ?disabled=${this.busy || this.reducing}
+                  @click=${() => this.send('step-reduce', {})}
+                >
+                  Reduce
+                </button>
+                <span class="muted">shrinks the mutant while the lanes still show this ${this.verdict.kind}</span>
+              </div>
+              <div class="buttons">
+                <button data-testid="copy-issue" @click=${() => this.send('copy-issue', {})}>
+                  Copy as GitHub issue
+                </button>
+                <button data-testid="download-bundle" @click=${() => this.send('download-bundle', {})}>
+                  Download bundle (.tar)
+                </button>
+                ${this.copied ? html`<span class="muted" role="status" data-testid="copied">${this.copied}</span>` : ''}
+              </div>`
           : ''
       }`;
   }

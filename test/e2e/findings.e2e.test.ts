@@ -1,6 +1,10 @@
 // A real disagreement between the bundled Z3 versions, found by a campaign (test/fixtures/findings/):
 // Z3 4.8.17 with its z3str3 string solver says sat where Z3 5.2.0 says unsat. In the playground it becomes a
 // soundness finding; the finding's link reproduces it in a fresh browser context; a reload keeps it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
@@ -44,6 +48,28 @@ describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
     expect(text).toContain('Z3 4.8.17 (smt.string_solver=z3str3)=sat');
     await screenshot(page, 'findings-disagreement-1280');
 
+    // The finding as a GitHub issue (clipboard) and as a bundle of files (download).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('[data-testid=copy-issue]').click();
+    await expect.poll(() => page.locator('[data-testid=copied]').textContent()).toContain('GitHub issue copied');
+    const issue = await page.evaluate(() => navigator.clipboard.readText());
+    expect(issue).toContain('### the lanes disagree (sat vs unsat)');
+    expect(issue).toContain('```smt2\n(set-info :smt-lib-version 2.6)');
+    expect(issue).toContain('z3 -smt2 smt.string_solver=z3str3 mutant.smt2');
+    const [bundle] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=download-bundle]').click(),
+    ]);
+    const saved = join(mkdtempSync(join(tmpdir(), 'bundle-')), bundle.suggestedFilename());
+    await bundle.saveAs(saved);
+    expect(execFileSync('tar', ['-tf', saved], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      'mutant.smt2',
+      'seed.smt2',
+      'outcomes.txt',
+      'reproduce.sh',
+      'issue.md',
+    ]);
+
     const link = await finding.first().locator('a').getAttribute('href');
     expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
     const other = await openPage(env, link!.slice(link!.indexOf('#')));
@@ -62,6 +88,23 @@ describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
     await expect.poll(() => page.locator('findings-list [data-testid=finding]').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.locator('findings-list [data-testid=finding]').first().textContent()).toContain(
       'Z3 4.8.17 (smt.string_solver=z3str3)=sat',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('steps STORM on a gallery seed: the model M comes from the first Z3 lane', { timeout: 180_000 }, async () => {
+    const { page, errors } = await openPage(env);
+    await page.locator('gallery-picker select').selectOption('qf_lira');
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toContain('ready');
+    await page.locator('step-view #mutator').selectOption('storm');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=trace]').textContent(), { timeout: 90_000 }).toContain('storm:');
+    await expect
+      .poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: 90_000 })
+      .toContain('matches the expected sat');
+    expect(await page.locator('[data-testid=inputs-note]').textContent()).toContain(
+      'model M of its negation from z3@5.2.0',
     );
     expect(errors).toEqual([]);
     await page.close();
