@@ -2,10 +2,8 @@
 // browser lanes with live progress; the reduced finding still shows the same verdict, and its own share
 // link reproduces it in a new page. A second run is cancelled and keeps the smallest finding so far.
 //
-// The finding is a Z3 5.2.0 vs Z3 4.8.17 disagreement (sat vs unsat) found by a fuzzing campaign: the
-// default-options one in FIXTURE when it exists, otherwise the kept z3str3 one (Z3 4.8.17 with
-// smt.string_solver=z3str3, test/fixtures/findings/z3str3-str-lt-empty.json).
-import { existsSync, readFileSync } from 'node:fs';
+// The finding is a Z3 5.2.0 vs Z3 4.8.17 disagreement (sat vs unsat) found by a fuzzing campaign and kept as
+// a fixture: Z3 4.8.17 with smt.string_solver=z3str3 (test/fixtures/findings/z3str3-str-lt-empty.json).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
@@ -13,7 +11,6 @@ import type { ShareState } from '../../src/share/state.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 
-const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
 /** The lane panel's rows (lane bases) the finding runs on. */
 const BASES = ['z3@5.2.0', 'z3@4.8.17'];
 
@@ -23,14 +20,22 @@ interface Case {
   lanes: string[];
 }
 
-function findingCase(): Case {
-  if (existsSync(FIXTURE))
-    return { name: 'Z3 5.2.0 vs Z3 4.8.17 disagreement', text: readFileSync(FIXTURE, 'utf8'), lanes: BASES };
-  const f = loadFindingFixture(Z3STR3_DISAGREEMENT);
-  return { name: 'Z3 5.2.0 vs Z3 4.8.17 (z3str3) disagreement', text: f.mutant, lanes: f.lanes };
-}
-
-const CASE = findingCase();
+const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+const CASE: Case = { name: 'Z3 5.2.0 vs Z3 4.8.17 (z3str3) disagreement', text: fixture.mutant, lanes: fixture.lanes };
+/**
+ * The same finding with 60 unrelated string assertions before its check-sat: a reduction that takes long
+ * enough, on any machine, to be cancelled half-way.
+ */
+const PADDED: Case = {
+  ...CASE,
+  text: CASE.text.replace(
+    /\(check-sat\)/,
+    Array.from(
+      { length: 60 },
+      (_, k) => `(declare-fun pad_${k} () String)\n(assert (str.prefixof "a" pad_${k}))\n`,
+    ).join('') + '(check-sat)',
+  ),
+};
 const KIND = 'disagree';
 
 const statusOf = (page: Page, base: string) =>
@@ -49,14 +54,14 @@ async function lanesReady(page: Page): Promise<void> {
 }
 
 /** Opens the finding's link, re-runs it and waits until the step view shows the finding. */
-async function openFinding(env: E2eEnv): Promise<{ page: Page; errors: string[] }> {
+async function openFinding(env: E2eEnv, c: Case = CASE): Promise<{ page: Page; errors: string[] }> {
   const state: ShareState = {
     v: 1,
-    seeds: [CASE.text],
+    seeds: [c.text],
     rngSeed: 1,
     step: 0,
-    mutant: CASE.text,
-    lanes: CASE.lanes,
+    mutant: c.text,
+    lanes: c.lanes,
     timeoutMs: 20_000,
   };
   const opened = await openPage(env, await encodeShare(state));
@@ -172,13 +177,13 @@ describe(`Reduce in the playground: ${CASE.name}`, () => {
   });
 
   it('cancels a second run from the findings list and keeps the result so far', { timeout: 300_000 }, async () => {
-    const { page, errors } = await openFinding(env);
+    const { page, errors } = await openFinding(env, PADDED);
     const button = page.locator('findings-list [data-testid=finding-reduce]');
     await expect.poll(() => button.count()).toBe(1);
     expect(await button.getAttribute('aria-label')).toMatch(/^Reduce the latest finding: /);
     await button.click();
     // Cancel once a first smaller script has been accepted, so there is a partial result to keep.
-    await expect.poll(() => bytesOf(page), { timeout: 90_000, interval: 20 }).toBeLessThan(CASE.text.length);
+    await expect.poll(() => bytesOf(page), { timeout: 90_000, interval: 20 }).toBeLessThan(PADDED.text.length);
     const cancel = page.locator('reduce-panel [data-testid=reduce-cancel]');
     await cancel.click();
     const cancelledAt = Date.now();
@@ -191,7 +196,7 @@ describe(`Reduce in the playground: ${CASE.name}`, () => {
     );
     const reduced = (await panel.locator('[data-testid=mutant]').textContent()) ?? '';
     expect(reduced.length).toBeGreaterThan(0);
-    expect(reduced.length).toBeLessThan(CASE.text.length);
+    expect(reduced.length).toBeLessThan(PADDED.text.length);
     expect(await bytesOf(page)).toBe(reduced.length);
     expect(await panel.locator('[data-testid=reduce-same]').textContent()).toBe('still the same finding');
     expect(await panel.locator('[data-testid=reduce-link]').inputValue()).toMatch(/#s=[A-Za-z0-9_-]+$/);
