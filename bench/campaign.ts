@@ -4,6 +4,7 @@
 // (yinyang needed 1,440 s for this work; the target is ≤ 480 s with ≥ 90 % of wall time in solvers.)
 // Smaller runs for a quick check: `--seeds-per-logic N --iterations N`. `--timeouts-per-seed K` moves on from
 // a seed after K solver timeouts on its mutants (default 32, yinyang's): less work, so say so with the figure.
+// `--jobs N`: solver instances per lane (default: the pool's sizing by cores and memory).
 import { readFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,9 @@ const { values } = parseArgs({
     'seeds-per-logic': { type: 'string' },
     iterations: { type: 'string', default: '20' },
     'timeouts-per-seed': { type: 'string', default: '32' },
+    jobs: { type: 'string' },
+    lookahead: { type: 'string' },
+    run: { type: 'string' },
   },
 });
 const perLogic = values['seeds-per-logic'] ? Number(values['seeds-per-logic']) : Infinity;
@@ -48,16 +52,22 @@ console.log(
   `${seeds.length} seeds × ${config.walk.iterations} chained OpFuzz mutants, timeout ${config.timeoutMs} ms, ` +
     `move on after ${config.timeoutsPerSeed} timeouts on a seed`,
 );
-for (const specs of RUNS) {
+for (const specs of values.run === undefined ? RUNS : [RUNS[Number(values.run)]!]) {
   const lanes = await resolveLanes(specs);
-  const instances = instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+  const instances = values.jobs
+    ? Number(values.jobs)
+    : instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   try {
     await pool.start();
-    const { stats } = await runCampaign({ ...config, lookahead: instances * 16 }, seeds, {
-      runner: pool,
-      store: new MemoryStore(),
-    });
+    const { stats } = await runCampaign(
+      { ...config, lookahead: values.lookahead ? Number(values.lookahead) : instances * 16 },
+      seeds,
+      {
+        runner: pool,
+        store: new MemoryStore(),
+      },
+    );
     const findings = Object.entries(stats.findingsByKind).filter(([, n]) => n > 0);
     console.log(
       [

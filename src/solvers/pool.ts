@@ -12,9 +12,15 @@ export interface PoolSizing {
 /** Z3's wasm build reserves 2 GiB of fixed shared memory per instance. */
 const WASM_INSTANCE_BYTES = 2 * 1024 ** 3;
 
-/** Instances per lane: the cores shared among lanes, and wasm instances capped by memory. */
+/**
+ * Instances per lane: as many as there are cores, whatever the number of lanes, and wasm instances capped by
+ * memory. A query that runs into its timeout holds its instance for the whole timeout while the same lane's
+ * other mutants wait behind it; with one instance per core each lane keeps going past its hard queries. The
+ * cores are shared (lanes × cores solvers), which measured 1.8× the throughput of cores ÷ lanes on 2 cores
+ * (BENCHMARKS.md, campaign); the cost is that a query near its timeout gets less CPU.
+ */
 export function instancesPerLane(lanes: readonly Lane[], sizing: PoolSizing): number {
-  const byCores = Math.max(1, Math.floor(sizing.cores / Math.max(1, lanes.length)));
+  const byCores = Math.max(1, Math.floor(sizing.cores));
   const wasmLanes = lanes.filter((l) => l.backend === 'wasm').length;
   if (wasmLanes === 0) return byCores;
   const byMemory = Math.max(1, Math.floor(sizing.memory / WASM_INSTANCE_BYTES / wasmLanes));
