@@ -11,6 +11,13 @@ const rows = loadManifest('public');
 const seedOf = (logic: string, label: string, nth = 0): string =>
   join(SEEDS_DIR, rows.filter((r) => r.logic === logic && r.expected === label)[nth]!.path);
 
+/** The objects of a --json output, one per line. */
+const jsonLines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
 describe('smtfuzz mutate', () => {
   it.each(['opfuzz', 'typefuzz'])(
     '%s: --json lines are well-sorted mutants, byte-identical for one --rng',
@@ -22,10 +29,7 @@ describe('smtfuzz mutate', () => {
       expect(a.code).toBe(0);
       expect(a.stdout).toBe(b.stdout);
       expect(a.stdout).not.toBe(c.stdout);
-      const lines = a.stdout
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
+      const lines = jsonLines(a.stdout);
       expect(lines.length).toBeGreaterThan(15);
       for (const line of lines) {
         expect(line.oracle).toEqual({ kind: 'differential', expected: null });
@@ -81,38 +85,11 @@ describe('smtfuzz mutate', () => {
     async () => {
       const seed = seedOf('QF_LIA', 'unsat');
       const out = mkdtempSync(join(tmpdir(), 'smtfuzz-storm-'));
-      const r = await smtfuzz([
-        'mutate',
-        seed,
-        '--mutator',
-        'storm',
-        '--reference',
-        'z3',
-        '--rng',
-        '2',
-        '--count',
-        '3',
-      ]);
+      const args = ['mutate', seed, '--mutator', 'storm', '--reference', 'z3', '--rng', '2', '--count', '3'];
+      const r = await smtfuzz(args);
       expect(r.code, r.stderr).toBe(0);
-      const j = await smtfuzz([
-        'mutate',
-        seed,
-        '--mutator',
-        'storm',
-        '--reference',
-        'z3',
-        '--rng',
-        '2',
-        '--count',
-        '3',
-        '--json',
-        '--out',
-        out,
-      ]);
-      const lines = j.stdout
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
+      const j = await smtfuzz([...args, '--json', '--out', out]);
+      const lines = jsonLines(j.stdout);
       expect(lines).toHaveLength(3);
       for (const [i, line] of lines.entries()) {
         expect(line.oracle).toEqual({ kind: 'expected', expected: 'sat' });
@@ -158,10 +135,7 @@ describe('smtfuzz mutate', () => {
         '--json',
       ]);
       expect(r.code, r.stderr).toBe(0);
-      const lines = r.stdout
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
+      const lines = jsonLines(r.stdout);
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(line.oracle.expected).toBe('unsat');
       const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-nolabel-'));
