@@ -3,7 +3,7 @@
 // and reported. `npm run bench:reduce [-- --max-candidates N]` (default 300 per reduction).
 import { parseArgs } from 'node:util';
 import { resolveLanes } from '../src/cli/lanes.js';
-import { NotReproducible, reduce, sameCrash, sameDisagreement } from '../src/reduce/index.js';
+import { NotReproducible, reduce, keepFinding, planNamed } from '../src/reduce/index.js';
 import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { BURIALS, buryAs, parsed, type Burial } from '../test/reduce/bury.js';
@@ -70,7 +70,7 @@ const INPUTS: readonly Burial[] = [
   },
 ];
 
-const lanes = await resolveLanes(['cvc5']);
+const lanes = await resolveLanes(['native:cvc5']);
 const cvc5 = lanes[0]!;
 const rows: string[] = [];
 const reductions: number[] = [];
@@ -82,7 +82,9 @@ for (const input of INPUTS) {
   for (const workers of [1, 2]) {
     const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), workers);
     try {
-      const { predicate } = await sameCrash((id, t, o) => pool.run(id, t, o), cvc5.id, text);
+      const plan = planNamed('crash', [cvc5.id]);
+      if (!plan.ok) throw new Error(plan.reason);
+      const { predicate } = await keepFinding((id, t, o) => pool.run(id, t, o), plan.target, text);
       const r = await reduce(parsed(text), predicate, { jobs: workers, maxCandidates }, text.length);
       const cut = 1 - r.stats.bytesAfter / r.stats.bytesBefore;
       if (workers === 1) reductions.push(cut);
@@ -107,7 +109,9 @@ for (const input of INPUTS) {
     const pool = new SolverPool(fixtureLanes, (lane) => createNodeSolver(lane), workers);
     try {
       await pool.start();
-      const { predicate } = await sameDisagreement((id, t, o) => pool.run(id, t, o), ids, fixture.mutant);
+      const plan = planNamed('disagree', ids);
+      if (!plan.ok) throw new Error(plan.reason);
+      const { predicate } = await keepFinding((id, t, o) => pool.run(id, t, o), plan.target, fixture.mutant);
       const r = await reduce(parsed(fixture.mutant), predicate, { jobs: workers, maxCandidates });
       const cut = 1 - r.stats.bytesAfter / r.stats.bytesBefore;
       if (workers === 1) reductions.push(cut);

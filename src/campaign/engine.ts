@@ -1,28 +1,25 @@
 // The campaign engine: seeds → mutants → lanes → verdicts → de-duplicated, persisted findings.
 // Environment-neutral: solvers come in as a LaneRunner (the solver pool), persistence as a CampaignStore.
+import { stripStatusText } from '../smtlib/status.js';
 import type { Mutator, MutationResult } from '../mutators/types.js';
 import { walk, type WalkStep } from '../mutators/walk.js';
 import { judge } from '../oracles/index.js';
 import { Rng } from '../rng.js';
 import type { Lane } from '../solvers/lane.js';
 import type { Outcome } from '../solvers/outcome.js';
-import { FindingGroups } from './groups.js';
-import { findingRecord, solverInfo } from './finding-record.js';
+import type { LaneRunner } from '../solvers/runner.js';
+import { makeFinding, solverInfo } from './finding.js';
+import { FindingGroups, occurrenceOf } from './groups.js';
 import { hashId } from './hash.js';
 import { formatMutantId } from './mutant-id.js';
-import { logicOf, mutatorOf, stripStatus, walkConfigFor } from './mutants.js';
+import { logicOf, mutatorOf, walkConfigFor } from './mutants.js';
 import { inOrder } from './pipeline.js';
 import { inputOf, labelSeed, parseSeed, type PreparedSeed } from './prepare.js';
-import { referenceModel, type RunOn } from './reference.js';
+import { referenceModel } from './reference.js';
 import { signatureOf } from './signature.js';
 import { BusyClock, emptyCounters, StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
 import type { CampaignConfig, CampaignEvent, CampaignResult, CampaignSeed, Counters, SkippedSeed } from './types.js';
-
-export interface LaneRunner {
-  readonly lanes: readonly Lane[];
-  run(laneId: string, script: string, options: { timeoutMs: number; produceModel?: boolean }): Promise<Outcome>;
-}
 
 export interface EngineDeps {
   runner: LaneRunner;
@@ -59,7 +56,7 @@ type Work =
       step: number;
       text: string;
       result: MutationResult;
-      secondSeedId?: string;
+      second?: Ready;
     };
 
 export async function runCampaign(
@@ -93,7 +90,7 @@ export async function runCampaign(
   };
 
   const previous = await deps.store.load();
-  for (const f of previous.findings) groups.add(f);
+  for (const f of previous.findings) groups.add(occurrenceOf(f));
   const done = new Set(previous.seedsDone.map((s) => s.seedId));
   for (const s of previous.seedsDone) stats.resume(s.counters);
   stats.seeds.total = seeds.length;
@@ -125,7 +122,7 @@ export async function runCampaign(
     prepared = await Promise.all(
       prepared.map(async (p) => {
         if (!p.ok || done.has(p.seed.id)) return p;
-        const labelled = await labelSeed(p, { lanes, run: (id, t, o) => deps.runner.run(id, t, o) }, config.timeoutMs);
+        const labelled = await labelSeed(p, deps.runner, config.timeoutMs);
         tick();
         return labelled;
       }),
@@ -203,7 +200,7 @@ export async function runCampaign(
             continue;
           }
           count(seed, 'mutantsGenerated');
-          const text = stripStatus(s.text);
+          const text = stripStatusText(s.text);
           yield {
             kind: 'mutant',
             seed,
@@ -211,7 +208,7 @@ export async function runCampaign(
             step: s.step,
             text,
             result: s.result,
-            ...(second ? { secondSeedId: second.seed.id } : {}),
+            ...(second ? { second } : {}),
           };
         }
         if (seed.timeouts >= timeoutsPerSeed) {
@@ -269,31 +266,43 @@ export async function runCampaign(
       count(seed, 'findingOccurrences');
       const signature = signatureOf(raw, logic, rules);
       if (!groups.has(signature)) {
-        const finding = findingRecord({
+        const walked = walkConfigFor(config, job.mutator, seed.prepared.seed.id);
+        const finding = makeFinding({
           raw,
-          signature,
           logic,
           rules,
-          mutantId,
-          seed: seed.prepared.seed,
-          ...(job.secondSeedId ? { secondSeedId: job.secondSeedId } : {}),
-          mutator: job.mutator,
-          walk: walkConfigFor(config, job.mutator, seed.prepared.seed.id),
-          config,
-          step: job.step,
-          oracle: result.oracle,
-          ...(seed.prepared.label ? { label: seed.prepared.label } : {}),
-          ...(job.mutator.info.needs.model && seed.prepared.reference ? { reference: seed.prepared.reference } : {}),
+          origin: 'campaign',
           mutant: job.text,
+          seed: seed.prepared.seed.text,
+          ...(job.second ? { secondSeed: job.second.seed.text } : {}),
+          oracle: result.oracle,
           outcomes,
           solvers,
+          timeoutMs: config.timeoutMs,
+          made: {
+            mutantId,
+            seedId: seed.prepared.seed.id,
+            ...(job.second ? { secondSeedId: job.second.seed.id } : {}),
+            mutator: job.mutator.info.name,
+            options: walked.options,
+            walk: {
+              rngSeed: walked.rngSeed,
+              mode: walked.mode,
+              iterations: walked.iterations,
+              ...(walked.restartEvery ? { restartEvery: walked.restartEvery } : {}),
+            },
+            rngSeed: config.rngSeed,
+            step: job.step,
+            ...(seed.prepared.label ? { seedLabel: seed.prepared.label } : {}),
+            ...(job.mutator.info.needs.model && seed.prepared.reference ? { reference: seed.prepared.reference } : {}),
+          },
         });
         // Durable first, reported second: a crash after this line loses nothing.
         await deps.store.saveFinding(finding);
-        groups.add(finding);
+        groups.add(occurrenceOf(finding));
         emit({ type: 'finding', finding });
       } else {
-        groups.add({ id: hashId(signature), kind: raw.kind, signature, mutantId, mutant: job.text });
+        groups.add({ id: hashId(signature), kind: raw.kind, signature, mutantId, bytes: job.text.length });
       }
     }
   }
@@ -303,14 +312,15 @@ export async function runCampaign(
   return { stats: final, groups: groups.list(), skipped };
 }
 
+/** STORM's reference: a lane and the runner that runs it (it need not be a lane under test). */
 export interface ReferenceLane {
-  lane: { id: string; family: string };
-  run: RunOn;
+  lane: Pick<Lane, 'id' | 'family'>;
+  run: LaneRunner['run'];
 }
 
 function defaultReference(runner: LaneRunner): ReferenceLane {
   const lane = runner.lanes.find((l) => l.family === 'z3') ?? runner.lanes[0]!;
-  return { lane, run: (text, options) => runner.run(lane.id, text, options) };
+  return { lane, run: runner.run };
 }
 
 /** Fusion's partner: another labelled seed, chosen by the campaign rng from the seed's id. */

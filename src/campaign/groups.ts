@@ -1,7 +1,21 @@
 // Findings grouped by signature: a count and the smallest witness per group.
 import type { FindingKind } from '../oracles/index.js';
 import { FINDING_KINDS } from '../oracles/index.js';
-import type { FindingGroup, FindingRecord } from './types.js';
+import { witnessId, type Finding } from './finding.js';
+import type { FindingGroup } from './types.js';
+
+/** One occurrence of a finding: which group, and its witness (the mutant's id and size). */
+export interface Occurrence {
+  id: string;
+  kind: FindingKind;
+  signature: string;
+  mutantId: string;
+  bytes: number;
+}
+
+export function occurrenceOf(f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant'>): Occurrence {
+  return { id: f.id, kind: f.kind, signature: f.signature, mutantId: witnessId(f), bytes: f.mutant.length };
+}
 
 export class FindingGroups {
   private readonly bySignature = new Map<string, FindingGroup>();
@@ -11,8 +25,8 @@ export class FindingGroups {
   }
 
   /** Records one occurrence; true when the signature is new. */
-  add(record: Pick<FindingRecord, 'id' | 'kind' | 'signature' | 'mutantId' | 'mutant'>): boolean {
-    const bytes = record.mutant.length;
+  add(record: Occurrence): boolean {
+    const { bytes, mutantId } = record;
     const group = this.bySignature.get(record.signature);
     if (!group) {
       this.bySignature.set(record.signature, {
@@ -20,14 +34,13 @@ export class FindingGroups {
         kind: record.kind,
         signature: record.signature,
         count: 1,
-        smallestWitness: { mutantId: record.mutantId, bytes },
+        smallestWitness: { mutantId, bytes },
       });
       return true;
     }
     group.count++;
     const w = group.smallestWitness;
-    if (bytes < w.bytes || (bytes === w.bytes && record.mutantId < w.mutantId))
-      group.smallestWitness = { mutantId: record.mutantId, bytes };
+    if (bytes < w.bytes || (bytes === w.bytes && mutantId < w.mutantId)) group.smallestWitness = { mutantId, bytes };
     return false;
   }
 

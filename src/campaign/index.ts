@@ -1,8 +1,18 @@
 // The campaign engine's public API.
-export { runCampaign, type EngineDeps, type LaneRunner } from './engine.js';
-export { FindingGroups } from './groups.js';
+export { runCampaign, type EngineDeps } from './engine.js';
+export {
+  makeFinding,
+  readFinding,
+  solverInfo,
+  witnessId,
+  type Finding,
+  type MadeBy,
+  type SolverInfo,
+} from './finding.js';
+export { findingFiles, findingFolder, githubIssue, type FindingFile } from './finding-files.js';
+export { FindingGroups, occurrenceOf, type Occurrence } from './groups.js';
 export { formatMutantId, parseMutantId } from './mutant-id.js';
-export { rebuildMutant, stripStatus, walkConfigFor, type RebuiltMutant } from './mutants.js';
+export { rebuildMade, rebuildMutant, walkConfigFor, type RebuiltMutant } from './mutants.js';
 export { inputOf, parseSeed, type PreparedSeed } from './prepare.js';
 export { normalizeMessage, signatureOf } from './signature.js';
 export { MemoryStore, type CampaignStore } from './store.js';

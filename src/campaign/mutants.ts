@@ -3,12 +3,9 @@ import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type Mutator, type MutatorInput, type MutationResult } from '../mutators/types.js';
 import { rebuild, type WalkConfig } from '../mutators/walk.js';
 import type { Script } from '../smtlib/ast.js';
+import { stripStatusText } from '../smtlib/status.js';
+import type { MadeBy } from './finding.js';
 import type { CampaignConfig, MutantId } from './types.js';
-
-/** Solvers abort when an answer contradicts `(set-info :status …)`, which a mutant's answer may well do. */
-export function stripStatus(text: string): string {
-  return text.replace(/\(set-info\s+:status\s+[^)\s]*\)[ \t]*\n?/g, '');
-}
 
 export function logicOf(script: Script): string {
   for (const c of script.commands) if (c.cmd === 'set-logic') return c.logic;
@@ -39,10 +36,17 @@ export interface RebuiltMutant {
   result: MutationResult;
 }
 
+/** Rebuilds a finding's mutant from how it was made (any origin: the walk carries its own rng seed). */
+export function rebuildMade(made: MadeBy, input: MutatorInput): RebuiltMutant | undefined {
+  const step = rebuild(mutatorOf(made.mutator), input, { ...made.walk, options: made.options }, made.step);
+  if (!step?.ok || step.step !== made.step) return undefined;
+  return { text: stripStatusText(step.text), result: step.result };
+}
+
 /** Replays the walk of (seed, mutator) up to the id's step. */
 export function rebuildMutant(config: CampaignConfig, id: MutantId, input: MutatorInput): RebuiltMutant | undefined {
   const mutator = mutatorOf(id.mutator);
   const step = rebuild(mutator, input, walkConfigFor(config, mutator, id.seedId), id.step);
   if (!step?.ok || step.step !== id.step) return undefined;
-  return { text: stripStatus(step.text), result: step.result };
+  return { text: stripStatusText(step.text), result: step.result };
 }

@@ -1,19 +1,15 @@
 // Seed preparation: parse and sort-check every seed; when a mutator needs a label, solve the seed once
 // per lane. Seeds that fail here are reported with a reason, never silently dropped.
+import { stripStatusText } from '../smtlib/status.js';
 import { agreedLabel, labelOf } from '../mutators/fusion/index.js';
 import type { Expected, MutatorInput } from '../mutators/types.js';
 import { checkScript } from '../smtlib/check/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import type { Script } from '../smtlib/ast.js';
-import type { Outcome, RunOptions } from '../solvers/outcome.js';
-import { stripStatus } from './mutants.js';
+import type { LaneRunner } from '../solvers/runner.js';
+
 import type { ReferenceModel } from './reference.js';
 import type { CampaignSeed } from './types.js';
-
-export interface SeedRunner {
-  readonly lanes: readonly { id: string }[];
-  run(laneId: string, script: string, options: RunOptions): Promise<Outcome>;
-}
 
 export type PreparedSeed =
   | { ok: true; seed: CampaignSeed; script: Script; label?: Expected; reference?: ReferenceModel }
@@ -30,11 +26,11 @@ export function parseSeed(seed: CampaignSeed): PreparedSeed {
 /** The label the lanes agree on; the seed is skipped when they cannot decide it or contradict its label. */
 export async function labelSeed(
   prepared: PreparedSeed & { ok: true },
-  runner: SeedRunner,
+  runner: LaneRunner,
   timeoutMs: number,
 ): Promise<PreparedSeed> {
   const { seed, script } = prepared;
-  const text = stripStatus(seed.text);
+  const text = stripStatusText(seed.text);
   const outcomes = await Promise.all(runner.lanes.map((l) => runner.run(l.id, text, { timeoutMs })));
   const answers = outcomes.map((o) => (o.status === 'ok' ? o.answers[o.answers.length - 1] : o.status));
   const byLanes = agreedLabel(answers);

@@ -6,9 +6,9 @@ import { modelQuery, parseEvalAnswers, prepareStorm, z3EvalQuery } from '../muta
 import type { Expected } from '../mutators/types.js';
 import type { Script, Term } from '../smtlib/ast.js';
 import { printScript } from '../smtlib/printer.js';
-import type { Outcome, RunOptions } from '../solvers/outcome.js';
-
-export type RunOn = (script: string, options: RunOptions) => Promise<Outcome>;
+import type { Lane } from '../solvers/lane.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
 
 export interface ReferenceModel {
   /** The lane that gave the model. */
@@ -24,13 +24,13 @@ const lastAnswer = (o: Outcome): string | undefined => o.answers[o.answers.lengt
 export async function referenceModel(
   script: Script,
   label: Expected,
-  lane: { id: string; family: string },
-  run: RunOn,
+  lane: Pick<Lane, 'id' | 'family'>,
+  run: RunLane,
   timeoutMs: number,
 ): Promise<ReferenceResult> {
   const negate = label === 'unsat';
   const query = printScript(modelQuery(script, negate));
-  const got = await run(query, { timeoutMs, produceModel: true });
+  const got = await run(lane.id, query, { timeoutMs, produceModel: true });
   const what = negate ? 'the negation of the seed' : 'the seed';
   if (got.status !== 'ok' || lastAnswer(got) !== 'sat' || got.model === undefined)
     return {
@@ -41,7 +41,7 @@ export async function referenceModel(
   const ask =
     lane.family === 'z3'
       ? async (terms: readonly Term[]): Promise<(boolean | undefined)[]> => {
-          const answer = await run(z3EvalQuery(script, negate, terms), { timeoutMs });
+          const answer = await run(lane.id, z3EvalQuery(script, negate, terms), { timeoutMs });
           return answer.status === 'ok'
             ? parseEvalAnswers(answer.stdout, terms.length)
             : new Array<undefined>(terms.length).fill(undefined);
@@ -55,10 +55,11 @@ export async function referenceModel(
 /** The seed's answer on one lane (sat/unsat), or why there is none. */
 export async function seedAnswer(
   text: string,
-  run: RunOn,
+  laneId: string,
+  run: RunLane,
   timeoutMs: number,
 ): Promise<{ ok: true; answer: Expected } | { ok: false; reason: string }> {
-  const got = await run(text, { timeoutMs });
+  const got = await run(laneId, text, { timeoutMs });
   const answer = got.status === 'ok' ? lastAnswer(got) : undefined;
   if (answer === 'sat' || answer === 'unsat') return { ok: true, answer };
   return {

@@ -1,8 +1,7 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
-import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/types.js';
+import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
 import type { FindingKind } from '../oracles/index.js';
-import type { LaneInfo, Outcome } from '../solvers/outcome.js';
-import type { ReferenceModel } from './reference.js';
+import type { Finding } from './finding.js';
 
 export interface CampaignSeed {
   /** Stable name of the seed (its path for the CLI); part of every mutant id. */
@@ -47,41 +46,6 @@ export interface MutantId {
   seedId: string;
   mutator: string;
   step: number;
-}
-
-export interface SolverInfo extends LaneInfo {
-  binary?: string;
-  /** What the solver reported about itself at start. */
-  reportedVersion?: string;
-}
-
-export interface FindingRecord {
-  /** Shared by the JSON Lines record and the bundle folder `<kind>-<id>`. */
-  id: string;
-  kind: FindingKind;
-  signature: string;
-  lanes: string[];
-  message: string;
-  logic: string;
-  rules: string[];
-  mutantId: string;
-  seedId: string;
-  secondSeedId?: string;
-  mutator: string;
-  options: MutatorOptions;
-  walk: Required<Pick<WalkPlan, 'mode' | 'iterations'>> & Pick<WalkPlan, 'restartEvery'>;
-  rngSeed: number;
-  step: number;
-  oracle: Oracle;
-  /** The seed's answer the mutator was given (Janus, SAE, Fusion, STORM's choice of M). */
-  seedLabel?: Expected;
-  /** STORM: the reference lane's model M and solver-given fragment values, to rebuild the mutant. */
-  reference?: ReferenceModel;
-  mutant: string;
-  seed: string;
-  outcomes: Outcome[];
-  solvers: SolverInfo[];
-  timeoutMs: number;
 }
 
 /** All occurrences of one signature: the first record, how often it recurred, its smallest witness. */
@@ -148,7 +112,7 @@ export type CampaignEvent =
   | { type: 'seed-start'; seedId: string; index: number; total: number }
   | { type: 'seed-skipped'; seedId: string; reason: string }
   | { type: 'seed-done'; seedId: string }
-  | { type: 'finding'; finding: FindingRecord }
+  | { type: 'finding'; finding: Finding }
   | { type: 'progress'; stats: CampaignStats };
 
 export interface CampaignResult {

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CampaignConfig, CampaignResult, SolverInfo } from '../campaign/types.js';
+import type { SolverInfo } from '../campaign/finding.js';
+import type { CampaignConfig, CampaignResult } from '../campaign/types.js';
 
 export interface CampaignFile {
   config: CampaignConfig;

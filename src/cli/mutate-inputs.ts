@@ -1,11 +1,14 @@
 // The solver-backed part of `smtfuzz mutate`: the seed's answer for Janus and SAE (on --solver, else the
 // seed's `(set-info :status …)`), and STORM's reference model (on --reference, default Z3 wasm).
+import { stripStatusText } from '../smtlib/status.js';
 import { labelOf } from '../mutators/fusion/index.js';
 import type { Expected, Mutator, MutatorInput } from '../mutators/types.js';
 import type { Script } from '../smtlib/ast.js';
 import { referenceModel, seedAnswer } from '../campaign/reference.js';
-import { stripStatus } from '../campaign/mutants.js';
+
+import type { Lane } from '../solvers/lane.js';
 import { createNodeSolver } from '../solvers/node-solvers.js';
+import type { RunLane } from '../solvers/runner.js';
 import { UsageError } from './io.js';
 import { resolveLanes } from './lanes.js';
 
@@ -22,22 +25,19 @@ export interface SeedForInputs {
   label?: Expected;
 }
 
-async function withLane<T>(
-  spec: string,
-  use: (lane: { id: string; family: string }, run: Parameters<typeof seedAnswer>[1]) => Promise<T>,
-): Promise<T> {
+async function withLane<T>(spec: string, use: (lane: Lane, run: RunLane) => Promise<T>): Promise<T> {
   const [lane] = await resolveLanes([spec]);
   const solver = createNodeSolver(lane!, { warmSpare: false });
   try {
     await solver.start();
-    return await use(lane!, (text, options) => solver.run(text, options));
+    return await use(lane!, (_, text, options) => solver.run(text, options));
   } finally {
     solver.dispose();
   }
 }
 
 async function answerOn(spec: string, seed: SeedForInputs, timeoutMs: number): Promise<Expected> {
-  const got = await withLane(spec, (_, run) => seedAnswer(stripStatus(seed.text), run, timeoutMs));
+  const got = await withLane(spec, (lane, run) => seedAnswer(stripStatusText(seed.text), lane.id, run, timeoutMs));
   if (!got.ok) throw new UsageError(`${seed.path}: ${spec} cannot decide the seed (${got.reason}); it is skipped`);
   const said = labelOf(seed.script, seed.label);
   if (said && said !== got.answer)

@@ -7,12 +7,14 @@ export type Expected = 'sat' | 'unsat';
 
 /**
  * What the solvers' answers on the mutant must satisfy.
- * - differential: lanes must not disagree (sat vs unsat); the true answer is unknown.
+ * - differential: lanes must not disagree (sat vs unsat); the true answer is unknown. With
+ *   `unknownIsFinding`, a lane answering unknown where another decides is an incompleteness finding.
  * - expected: the mutant's answer is known by construction (Fusion, STORM, SAE, Janus soundness);
  *   `unknownIsFinding` marks Janus's implication-incompleteness oracle (the seed was decided).
  */
 export type Oracle =
-  { kind: 'differential'; expected: null } | { kind: 'expected'; expected: Expected; unknownIsFinding?: boolean };
+  | { kind: 'differential'; expected: null; unknownIsFinding?: boolean }
+  | { kind: 'expected'; expected: Expected; unknownIsFinding?: boolean };
 
 /** One change the mutator made, with why the oracle still holds. */
 export interface MutationStep {

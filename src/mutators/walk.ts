@@ -1,8 +1,8 @@
 // Drives a mutator over many steps. chain: each mutant is the next seed (restarting from the seed every
 // `restartEvery` steps); reset: every mutant is one step from the seed. The rng of step k is
 // Rng.of(rngSeed, mutator, k), so any mutant is rebuilt by replaying the walk to its step.
-import type { Script } from '../smtlib/ast.js';
 import { checkScript } from '../smtlib/check/index.js';
+import { withoutStatus } from '../smtlib/status.js';
 import { printScript } from '../smtlib/printer.js';
 import { Rng } from '../rng.js';
 import type { MutationResult, Mutator, MutatorInput, MutatorOptions, WalkMode } from './types.js';
@@ -20,12 +20,6 @@ export interface WalkConfig {
 export type WalkStep =
   | { step: number; ok: true; result: MutationResult; text: string; parentText: string }
   | { step: number; ok: false; reason: string; bug: boolean };
-
-/** A seed's `(set-info :status …)` does not hold for its mutants (and cvc5 aborts when contradicted). */
-export function withoutStatus(script: Script): Script {
-  const commands = script.commands.filter((c) => !(c.cmd === 'set-info' && c.keyword === ':status'));
-  return commands.length === script.commands.length ? script : { ...script, commands };
-}
 
 export function* walk(mutator: Mutator, original: MutatorInput, config: WalkConfig): Generator<WalkStep> {
   const seed: MutatorInput = { ...original, script: withoutStatus(original.script) };

@@ -1,8 +1,7 @@
 // Differential oracle: the lanes must not disagree, sat against unsat, on any check-sat.
-import type { Outcome } from '../solvers/outcome.js';
-import { decided, type RawFinding } from './types.js';
+import { decided, type Observation, type RawFinding } from './types.js';
 
-export function differentialFindings(outcomes: readonly Outcome[]): RawFinding[] {
+export function differentialFindings(outcomes: readonly Observation[]): RawFinding[] {
   const answers = outcomes.map(decided);
   const checks = Math.max(0, ...answers.map((a) => a.length));
   for (let i = 0; i < checks; i++) {

@@ -1,11 +1,10 @@
 // Expected-answer oracle: the mutant's answer is known by construction. A contrary answer is a
 // soundness bug; `unknown` is an incompleteness finding only when the oracle says so.
 import type { Expected } from '../mutators/types.js';
-import type { Outcome } from '../solvers/outcome.js';
-import type { RawFinding } from './types.js';
+import type { Observation, RawFinding } from './types.js';
 
 export function expectedFindings(
-  outcomes: readonly Outcome[],
+  outcomes: readonly Observation[],
   expected: Expected,
   unknownIsFinding = false,
 ): RawFinding[] {

@@ -2,14 +2,16 @@
 // of one solver with the same options form a pair (e.g. z3@4.8.17 and z3@5.2.0); one decides a mutant whose
 // answer is implied and the other answers unknown. The finding names both lanes and the direction.
 import type { Expected } from '../mutators/types.js';
-import type { Outcome } from '../solvers/outcome.js';
+import { parseLaneSpec } from '../solvers/lane-spec.js';
+import type { Observation, RawFinding } from './types.js';
 import { janusVerdict, type JanusAnswer, type VersionPair } from './janus.js';
-import type { RawFinding } from './types.js';
 
-/** `family@version+options`: the parts a lane id is made of (see solvers/lane-spec.ts). */
-function parseLaneId(id: string): { family: string; version: number[]; options: string } | undefined {
-  const m = /^([a-z0-9]+)@([0-9.]+)(.*)$/.exec(id);
-  return m ? { family: m[1]!, version: m[2]!.split('.').map(Number), options: m[3]! } : undefined;
+/** A lane id's family, version (as numbers) and options; undefined when it names no version. */
+function versioned(id: string): { family: string; version: number[]; options: string } | undefined {
+  const lane = parseLaneSpec(id);
+  if (!lane.ok || !lane.value.version) return undefined;
+  const { family, version, options } = lane.value;
+  return { family, version: version.split('.').map(Number), options: options.join('+') };
 }
 
 function older(a: number[], b: number[]): boolean {
@@ -20,7 +22,7 @@ function older(a: number[], b: number[]): boolean {
 
 export function versionPairs(laneIds: readonly string[]): VersionPair[] {
   const pairs: VersionPair[] = [];
-  const parsed = laneIds.map((id) => ({ id, p: parseLaneId(id) }));
+  const parsed = laneIds.map((id) => ({ id, p: versioned(id) }));
   for (const a of parsed)
     for (const b of parsed) {
       if (!a.p || !b.p || a.p.family !== b.p.family || a.p.options !== b.p.options) continue;
@@ -29,10 +31,10 @@ export function versionPairs(laneIds: readonly string[]): VersionPair[] {
   return pairs;
 }
 
-const answerOf = (o: Outcome): JanusAnswer =>
+const answerOf = (o: Observation): JanusAnswer =>
   o.status === 'ok' ? (o.answers[o.answers.length - 1] ?? 'error') : o.status;
 
-export function regressionFindings(outcomes: readonly Outcome[], expected: Expected): RawFinding[] {
+export function regressionFindings(outcomes: readonly Observation[], expected: Expected): RawFinding[] {
   const pairs = versionPairs(outcomes.map((o) => o.laneId));
   if (pairs.length === 0) return [];
   const lanes = outcomes.map((o) => ({ laneId: o.laneId, seed: expected, mutant: answerOf(o) }));

@@ -1,16 +1,15 @@
 // Error-on-valid-input oracle: a lane rejects a well-sorted mutant that another lane accepted.
 // When every lane rejects it, the mutant is counted as invalid instead (the mutator's fault, or an
 // extension none of the lanes supports).
-import type { Outcome } from '../solvers/outcome.js';
-import type { RawFinding } from './types.js';
+import type { Observation, RawFinding } from './types.js';
 
-export function rejectionFindings(outcomes: readonly Outcome[]): RawFinding[] {
+export function rejectionFindings(outcomes: readonly Observation[]): RawFinding[] {
   if (!outcomes.some((o) => o.status === 'ok')) return [];
   return outcomes
     .filter((o) => o.status === 'error')
     .map((o) => ({ kind: 'error', lanes: [o.laneId], message: o.message || 'error without a message' }));
 }
 
-export function isInvalidMutant(outcomes: readonly Outcome[]): boolean {
+export function isInvalidMutant(outcomes: readonly Observation[]): boolean {
   return outcomes.length > 0 && outcomes.every((o) => o.status === 'error');
 }

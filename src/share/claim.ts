@@ -1,11 +1,19 @@
-// The sentence a link's observations make: "this link claims: Z3 5.2.0 says unsat, expected sat".
-import { laneTitle } from '../ui-state/lanes.js';
-import { describeObserved, lastAnswer, type Observed } from '../ui-state/verdict.js';
-import type { ShareState } from './state.js';
+// The sentence a link's observations make: "this link claims: Z3 5.2.0 says unsat, expected sat", and whether
+// a re-run shows the same thing.
+import { lastAnswer } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
+import type { Observed, ShareState } from './state.js';
+
+export function describeObserved(o: Observed): string {
+  const who = laneTitle(o.lane);
+  if (o.status === 'ok') return `${who} says ${o.answers.length ? o.answers.join(', ') : 'nothing'}`;
+  if (o.status === 'error') return `${who} rejected the script`;
+  return `${who}: ${o.status}`;
+}
 
 export function claimOf(state: ShareState): string | undefined {
   if (!state.observed?.length) return undefined;
-  const parts = state.observed.map((o) => describeObserved(o, laneTitle));
+  const parts = state.observed.map(describeObserved);
   return `this link claims: ${parts.join('; ')}${state.expected ? `, expected ${state.expected}` : ''}`;
 }
 

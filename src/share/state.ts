@@ -1,8 +1,31 @@
 // What a share link carries (version 1) and the validation of anything that claims to be one.
 // A link is hostile until proven otherwise: every field is checked for type and size before use.
-import type { Observed } from '../ui-state/verdict.js';
+import type { Observation } from '../oracles/index.js';
+import { parseLaneSpec } from '../solvers/lane-spec.js';
 
 export const SHARE_VERSION = 1;
+
+/** What a link records of one lane's run (the wire format of version 1). */
+export interface Observed {
+  lane: string;
+  status: Observation['status'];
+  answers: Observation['answers'];
+  modelInvalid?: boolean;
+}
+
+export const observedOf = (o: Observation): Observed => ({
+  lane: o.laneId,
+  status: o.status,
+  answers: o.answers,
+  ...(o.modelInvalid ? { modelInvalid: true } : {}),
+});
+
+export const observationOf = (o: Observed): Observation => ({
+  laneId: o.lane,
+  status: o.status,
+  answers: o.answers,
+  ...(o.modelInvalid ? { modelInvalid: true } : {}),
+});
 
 export interface ShareStateV1 {
   v: 1;
@@ -24,7 +47,9 @@ export interface ShareStateV1 {
 export type ShareState = ShareStateV1;
 
 const MAX_TEXT = 200_000;
-const LANE_RE = /^(z3(@[0-9.]+)?|cvc5)(\+[A-Za-z0-9_.=-]+)*$/;
+const LANE_CHARS = /^[A-Za-z0-9_.:@/=+-]{1,200}$/;
+/** A lane name as solvers/lane-spec.ts reads it (a link may name lanes this page cannot run). */
+const isLane = (x: unknown): x is string => typeof x === 'string' && LANE_CHARS.test(x) && parseLaneSpec(x).ok;
 const NAME_RE = /^[a-z0-9_-]{1,40}$/;
 const ANSWERS = new Set(['sat', 'unsat', 'unknown']);
 const STATUSES = new Set(['ok', 'timeout', 'crash', 'error']);
@@ -38,7 +63,7 @@ const isInt = (x: unknown, min: number, max: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 function checkObserved(x: unknown): Observed | undefined {
-  if (!isObj(x) || typeof x.lane !== 'string' || !LANE_RE.test(x.lane) || x.lane.length > 200) return undefined;
+  if (!isObj(x) || !isLane(x.lane)) return undefined;
   if (typeof x.status !== 'string' || !STATUSES.has(x.status)) return undefined;
   if (
     !Array.isArray(x.answers) ||
@@ -67,11 +92,7 @@ export function validateShare(raw: unknown): Check<ShareState> {
   if (!isInt(raw.rngSeed, 0, 2 ** 32) || !isInt(raw.step, 0, 10_000))
     return bad('the link has an invalid rng seed or step');
   if (!isInt(raw.timeoutMs, 100, 600_000)) return bad('the link has an invalid timeout');
-  if (
-    !Array.isArray(raw.lanes) ||
-    raw.lanes.length > 8 ||
-    !raw.lanes.every((l) => typeof l === 'string' && l.length <= 200 && LANE_RE.test(l))
-  )
+  if (!Array.isArray(raw.lanes) || raw.lanes.length > 8 || !raw.lanes.every(isLane))
     return bad('the link names an unknown solver lane');
   const state: ShareState = {
     v: 1,

@@ -1,16 +1,43 @@
-// Lane names as a person types them (CLI `--solver`, share links):
-//   z3              newest bundled Z3 wasm        z3@4.8.17      a bundled Z3 wasm version
-//   cvc5            native cvc5 on PATH           native:PATH    any solver binary
-// followed by `+option` parts: `z3+model_validate=true`, `cvc5+--check-models+--strings-exp`.
+// Lane names: the one place that parses, prints and titles them. The same text names the same solver in
+// the CLI (`--solver`), the page, a share link and a finding record:
+//   z3, z3@4.8.17        a Z3 WebAssembly build (z3: the newest this environment has)
+//   cvc5                 the CVC5 WebAssembly build (served from wasm/, when one was added)
+//   native:z3, native:cvc5, native:PATH[@VERSION]   a solver process (the CLI only)
+// followed by `+option` parts: `z3+model_validate=true`, `native:cvc5+--check-models+--strings-exp`.
+// A resolved lane's id is its canonical spec with the exact version: `z3@5.2.0`, `native:cvc5@1.0.3`.
 import { fail, ok, type Result } from '../smtlib/result.js';
-import type { Lane, SolverFamily } from './lane.js';
-import { BUNDLED_Z3, NEWEST_Z3, bundledZ3 } from './z3/bundled.js';
+import type { Backend, Lane, SolverFamily } from './lane.js';
+import { BUNDLED_Z3 } from './z3/bundled.js';
+
+/** What a spec asks for, before the environment resolves the version and the build. */
+export interface LaneRequest {
+  family: SolverFamily;
+  backend: Backend;
+  /** Absent: the newest Z3 build at hand, or whatever version a native binary is. */
+  version?: string;
+  /** Native only: the executable. */
+  binary?: string;
+  options: string[];
+}
+
+/** What one environment can run: the page (its bundled Z3 builds) or the CLI (also native processes). */
+export interface LaneCatalog {
+  /** Z3 WebAssembly builds, newest first. */
+  z3: readonly { version: string; pkg: string }[];
+  /** The version a native binary reports (the CLI asks each binary once); undefined: not detected. */
+  nativeVersion?: (binary: string) => string | undefined;
+}
+
+export const BUNDLED_CATALOG: LaneCatalog = { z3: BUNDLED_Z3 };
 
 const noPosition = { line: 0, col: 0, offset: 0 };
-const bad = (message: string): Result<Lane> => fail({ message, ...noPosition });
+const bad = <T>(message: string): Result<T> => fail({ message, ...noPosition });
 
-/** Version of a native binary, when known; otherwise 'unknown' (the caller may detect it). */
-export type NativeVersionOf = (binary: string) => string | undefined;
+const VERSION = /^\d+(\.\d+)*$/;
+const Z3_OPTION = /^[A-Za-z_][A-Za-z0-9_.]*=[A-Za-z0-9_.:-]+$/;
+const CVC5_OPTION = /^--[a-z0-9][a-z0-9-]*(=[A-Za-z0-9_.:-]+)?$/;
+/** Finding records written before lanes were values name native lanes `cvc5@1.0.3(native)`. */
+const LEGACY_NATIVE = /^(.+)@([0-9.]+|unknown)\(native\)$/;
 
 export function familyOfBinary(binary: string): SolverFamily | undefined {
   const base = binary.slice(binary.lastIndexOf('/') + 1).toLowerCase();
@@ -19,43 +46,119 @@ export function familyOfBinary(binary: string): SolverFamily | undefined {
   return undefined;
 }
 
-function laneId(base: string, options: readonly string[]): string {
-  return options.length === 0 ? base : `${base}+${options.join('+')}`;
+/** Why an option cannot belong to a lane of this family, or undefined when its shape is right. */
+export function optionProblem(family: SolverFamily, option: string): string | undefined {
+  if (family === 'z3')
+    return Z3_OPTION.test(option) ? undefined : `'${option}' is not a Z3 option (write it name=value)`;
+  return CVC5_OPTION.test(option) ? undefined : `'${option}' is not a CVC5 option (write it --name or --name=value)`;
 }
 
-export function parseLaneSpec(spec: string, nativeVersion: NativeVersionOf = () => undefined): Result<Lane> {
-  const [head = '', ...options] = spec.split('+');
-  if (head === 'z3' || head.startsWith('z3@')) {
-    const wanted = head === 'z3' ? NEWEST_Z3.version : head.slice(3);
-    const z3 = bundledZ3(wanted);
-    if (!z3) {
-      const known = BUNDLED_Z3.map((z) => z.version).join(', ');
-      return bad(`Z3 ${wanted} is not bundled (bundled versions: ${known}); use native:PATH for another build`);
-    }
-    for (const o of options) if (!o.includes('=')) return bad(`Z3 option '${o}' must be written name=value`);
-    return ok({
-      id: laneId(`z3@${z3.version}`, options),
-      family: 'z3',
-      version: z3.version,
-      backend: 'wasm',
-      options,
-      pkg: z3.pkg,
-    });
-  }
-  if (head === 'cvc5' || head.startsWith('native:')) {
-    const binary = head === 'cvc5' ? 'cvc5' : head.slice('native:'.length);
-    if (!binary) return bad('native: needs the path of a solver binary, e.g. native:/usr/bin/z3');
+function parseHead(head: string): Result<Omit<LaneRequest, 'options'>> {
+  const legacy = LEGACY_NATIVE.exec(head);
+  if (legacy) head = `native:${legacy[1]}${legacy[2] === 'unknown' ? '' : `@${legacy[2]}`}`;
+  if (head.startsWith('native:')) {
+    const rest = head.slice('native:'.length);
+    const at = rest.lastIndexOf('@');
+    const binary = at > 0 && VERSION.test(rest.slice(at + 1)) ? rest.slice(0, at) : rest;
+    const version = binary === rest ? undefined : rest.slice(at + 1);
+    if (!binary) return bad('native: needs a solver binary, e.g. native:cvc5 or native:/usr/bin/z3');
     const family = familyOfBinary(binary);
     if (!family) return bad(`cannot tell whether '${binary}' is z3 or cvc5 from its name`);
-    const version = nativeVersion(binary) ?? 'unknown';
-    return ok({
-      id: laneId(`${binary}@${version}(native)`, options),
-      family,
-      version,
-      backend: 'native',
-      options,
-      binary,
-    });
+    return ok({ family, backend: 'native', binary, ...(version ? { version } : {}) });
   }
-  return bad(`unknown solver '${spec}': use z3, z3@VERSION, cvc5 or native:PATH`);
+  const m = /^(z3|cvc5)(?:@(.*))?$/.exec(head);
+  if (!m) return bad(`unknown solver '${head}': use z3, z3@VERSION, cvc5, native:z3, native:cvc5 or native:PATH`);
+  const version = m[2];
+  if (version !== undefined && !VERSION.test(version)) return bad(`'${version}' is not a version number`);
+  return ok({ family: m[1] as SolverFamily, backend: 'wasm', ...(version ? { version } : {}) });
+}
+
+/** Reads a spec (syntax only; `resolveLane` checks that the environment has it). */
+export function parseLaneSpec(spec: string): Result<LaneRequest> {
+  const [head = '', ...options] = spec.trim().split('+');
+  const parsed = parseHead(head);
+  if (!parsed.ok) return parsed;
+  for (const o of options) {
+    const problem = optionProblem(parsed.value.family, o);
+    if (problem) return bad(problem);
+  }
+  return ok({ ...parsed.value, options });
+}
+
+/** The canonical spec of a lane or request (a resolved lane's id). */
+export function printLaneSpec(r: LaneRequest | Lane): string {
+  const version = r.version ? `@${r.version}` : '';
+  const head = r.backend === 'native' ? `native:${r.binary ?? r.family}${version}` : `${r.family}${version}`;
+  return [head, ...r.options].join('+');
+}
+
+/** Fixes the version and the build a request names in this environment, or says why it cannot run here. */
+export function resolveLane(r: LaneRequest, catalog: LaneCatalog = BUNDLED_CATALOG): Result<Lane> {
+  if (r.backend === 'native') {
+    const binary = r.binary ?? r.family;
+    const detected = catalog.nativeVersion?.(binary);
+    if (r.version && detected && detected !== r.version)
+      return bad(`native:${binary} is version ${detected}, not ${r.version}`);
+    const lane = {
+      family: r.family,
+      backend: r.backend,
+      version: detected ?? r.version ?? '',
+      binary,
+      options: r.options,
+    };
+    return ok({ id: printLaneSpec(lane), ...lane });
+  }
+  if (r.family === 'cvc5') {
+    const lane = { family: r.family, backend: r.backend, version: r.version ?? '', options: r.options };
+    return ok({ id: printLaneSpec(lane), ...lane });
+  }
+  const build = r.version ? catalog.z3.find((z) => z.version === r.version) : catalog.z3[0];
+  if (!build) {
+    const known = catalog.z3.map((z) => z.version).join(', ');
+    return bad(`Z3 ${r.version ?? ''} is not available here (available: ${known || 'none'})`);
+  }
+  const lane = { family: r.family, backend: r.backend, version: build.version, options: r.options };
+  return ok({ id: printLaneSpec(lane), ...lane, pkg: build.pkg });
+}
+
+/** Parse and resolve in one step. */
+export function parseLane(spec: string, catalog: LaneCatalog = BUNDLED_CATALOG): Result<Lane> {
+  const r = parseLaneSpec(spec);
+  return r.ok ? resolveLane(r.value, catalog) : r;
+}
+
+/** The canonical id of a spec in this environment (`z3` → `z3@5.2.0`); the text itself when it cannot run here. */
+export function canonicalLaneId(spec: string, catalog: LaneCatalog = BUNDLED_CATALOG): string {
+  const lane = parseLane(spec, catalog);
+  return lane.ok ? lane.value.id : spec;
+}
+
+/** A name for people: `Z3 5.2.0`, `Z3 4.8.17 (model_validate=true)`, `CVC5`, `cvc5 1.0.3 (native)`. */
+export function laneTitle(lane: LaneRequest | Lane | string): string {
+  const r = typeof lane === 'string' ? parseLaneSpec(lane) : ok(lane);
+  if (!r.ok) return typeof lane === 'string' ? lane : '';
+  const { family, backend, version, binary, options } = r.value;
+  const name =
+    backend === 'native'
+      ? `${binary ?? family}${version ? ` ${version}` : ''} (native)`
+      : `${family === 'z3' ? 'Z3' : 'CVC5'}${version ? ` ${version}` : ''}`;
+  return options.length ? `${name} (${options.join(', ')})` : name;
+}
+
+/** The option that makes a family validate its own models (Z3 `model_validate=true`, CVC5 `--check-models`). */
+export function modelValidationOption(family: SolverFamily): string {
+  return family === 'z3' ? 'model_validate=true' : '--check-models';
+}
+
+/** The same lane with other options (in the given order). */
+export function withOptions<L extends LaneRequest | Lane>(lane: L, options: readonly string[]): L {
+  const next = { ...lane, options: [...options] };
+  return 'id' in next ? { ...next, id: printLaneSpec(next) } : next;
+}
+
+/** The lanes the page offers, one per WebAssembly build it could run (CVC5 only once a build is added). */
+export function offeredLanes(catalog: LaneCatalog = BUNDLED_CATALOG): Lane[] {
+  const z3 = catalog.z3.map((z) => resolveLane({ family: 'z3', backend: 'wasm', version: z.version, options: [] }));
+  const cvc5 = resolveLane({ family: 'cvc5', backend: 'wasm', options: [] });
+  return [...z3, cvc5].flatMap((r) => (r.ok ? [r.value] : []));
 }

@@ -1,12 +1,17 @@
-// A lane is one solver configuration: family, version, backend and options.
+// A lane is one solver configuration: family, version, backend and options. It is a value: the spec a
+// person types, the id in a finding and the name in a share link are the same canonical text
+// (solvers/lane-spec.ts parses and prints it).
 export type SolverFamily = 'z3' | 'cvc5';
 export type Backend = 'wasm' | 'native';
 
 export interface Lane {
-  /** Stable display/id string, e.g. `z3@5.2.0`, `z3@4.8.17+model_validate=true`, `cvc5@1.0.3(native)`. */
+  /**
+   * The canonical spec, also the lane's id: `z3@5.2.0`, `z3@4.8.17+model_validate=true`, `cvc5` (the CVC5
+   * WebAssembly build), `native:cvc5@1.0.3+--strings-exp` (a process).
+   */
   id: string;
   family: SolverFamily;
-  /** Exact solver version when known (e.g. '5.2.0' for the npm package, '1.0.3' for Debian's cvc5). */
+  /** Exact solver version when known ('5.2.0' for the npm package, '1.0.3' for Debian's cvc5), else ''. */
   version: string;
   backend: Backend;
   /**
@@ -16,6 +21,6 @@ export interface Lane {
   options: readonly string[];
   /** Native backend only: the executable to run (`cvc5`, `z3`, or a user-named path). */
   binary?: string;
-  /** npm package that provides a Z3 wasm version (`z3-solver`, or an alias such as `z3-4817`). */
+  /** Z3 wasm only: the npm package (or alias) that provides the build (`z3-solver`, `z3-4817`). */
   pkg?: string;
 }

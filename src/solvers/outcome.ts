@@ -11,8 +11,11 @@ export type Answer = 'sat' | 'unsat' | 'unknown';
  */
 export type OutcomeStatus = 'ok' | 'timeout' | 'crash' | 'error';
 
-/** Why a solver rejected a script: it could not parse it, or it parsed it but does not support it. */
-export type ErrorKind = 'parse' | 'unsupported' | 'other';
+/**
+ * Why a solver rejected a script: it could not parse it, it parsed it but does not support it, or it refused
+ * an option (on its command line, or another solver's `set-option` in the script): a rejected configuration.
+ */
+export type ErrorKind = 'parse' | 'unsupported' | 'option' | 'other';
 
 export interface Outcome {
   laneId: string;

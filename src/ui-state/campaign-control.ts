@@ -1,6 +1,7 @@
 // Pause/resume/stop for a campaign run: the engine's lane runner waits at a gate while paused, and an
 // AbortSignal stops it. Environment-neutral, so it is tested in Node.
-import { runCampaign, type CampaignStore, type LaneRunner } from '../campaign/index.js';
+import { occurrenceOf, runCampaign, type CampaignStore } from '../campaign/index.js';
+import type { LaneRunner } from '../solvers/runner.js';
 import type { CampaignConfig, CampaignSeed, CampaignStats, FindingGroup } from '../campaign/types.js';
 
 export class PauseGate {
@@ -93,16 +94,16 @@ export class CampaignSession {
         onEvent: (e) => {
           if (e.type === 'progress') this.set({ stats: e.stats });
           else if (e.type === 'finding') {
-            const f = e.finding;
-            const g = this.groups.get(f.signature);
+            const o = occurrenceOf(e.finding);
+            const g = this.groups.get(o.signature);
             if (g) g.count++;
             else
-              this.groups.set(f.signature, {
-                id: f.id,
-                kind: f.kind,
-                signature: f.signature,
+              this.groups.set(o.signature, {
+                id: o.id,
+                kind: o.kind,
+                signature: o.signature,
                 count: 1,
-                smallestWitness: { mutantId: f.mutantId, bytes: f.mutant.length },
+                smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
               });
             this.set({});
           } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });

@@ -1,10 +1,20 @@
-// The lanes the playground offers and how a person's choices become lane specs (see solvers/lane-spec.ts).
-import { BUNDLED_Z3 } from '../solvers/z3/bundled.js';
+// The lane choices the playground offers (a base lane, model validation, Z3's arithmetic solver, other
+// options) and how they become lanes: names, parsing and titles are solvers/lane-spec.ts's.
+import type { Lane } from '../solvers/lane.js';
+import {
+  modelValidationOption,
+  offeredLanes,
+  optionProblem,
+  parseLaneSpec,
+  printLaneSpec,
+  resolveLane,
+  withOptions,
+} from '../solvers/lane-spec.js';
 
 export type ArithSolver = 'default' | '2' | '6';
 
 export interface LaneChoice {
-  /** `z3@5.2.0`, `z3@4.8.17` or `cvc5` (the CVC5 WebAssembly build, when one is served). */
+  /** The lane without options: `z3@5.2.0`, `z3@4.8.17` or `cvc5` (the CVC5 WebAssembly build). */
   base: string;
   enabled: boolean;
   modelValidate: boolean;
@@ -13,8 +23,7 @@ export interface LaneChoice {
   extra?: string[];
 }
 
-const Z3_OPTION = /^[A-Za-z_][A-Za-z0-9_.]*=[A-Za-z0-9_.-]+$/;
-const CVC5_OPTION = /^--[a-z0-9][a-z0-9-]*(=[A-Za-z0-9_.-]+)?$/;
+const familyOf = (base: string): Lane['family'] => (base.startsWith('z3') ? 'z3' : 'cvc5');
 
 /** A lane's other options from what a person typed (space separated), or which one is not an option. */
 export function parseExtraOptions(
@@ -22,13 +31,10 @@ export function parseExtraOptions(
   base: string,
 ): { ok: true; options: string[] } | { ok: false; message: string } {
   const options = text.split(/\s+/).filter(Boolean);
-  const shape = base.startsWith('z3') ? Z3_OPTION : CVC5_OPTION;
-  const bad = options.find((o) => !shape.test(o));
-  if (bad)
-    return {
-      ok: false,
-      message: `'${bad}' is not ${base.startsWith('z3') ? 'a Z3 option (name=value)' : 'a CVC5 option (--name or --name=value)'}`,
-    };
+  for (const o of options) {
+    const problem = optionProblem(familyOf(base), o);
+    if (problem) return { ok: false, message: problem };
+  }
   return { ok: true, options };
 }
 
@@ -38,53 +44,49 @@ export const ARITH_LABELS: Record<ArithSolver, string> = {
   '6': 'smt.arith.solver=6 (new core)',
 };
 
+const arithOption = (a: ArithSolver): string | undefined => (a === 'default' ? undefined : `smt.arith.solver=${a}`);
+
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 export function defaultLaneChoices(): LaneChoice[] {
-  return [
-    ...BUNDLED_Z3.map((z) => ({
-      base: `z3@${z.version}`,
-      enabled: true,
-      modelValidate: false,
-      arith: 'default' as const,
-    })),
-    { base: 'cvc5', enabled: false, modelValidate: false, arith: 'default' },
-  ];
+  return offeredLanes().map((lane) => ({
+    base: lane.id,
+    enabled: lane.family === 'z3',
+    modelValidate: false,
+    arith: 'default' as const,
+  }));
 }
 
-/** The lane spec string of a choice: `z3@4.8.17+model_validate=true+smt.arith.solver=2`, `cvc5+--check-models`. */
+/** The lane id of a choice: `z3@4.8.17+model_validate=true+smt.arith.solver=2`, `cvc5+--check-models`. */
 export function laneSpecOf(choice: LaneChoice): string {
-  const parts = [choice.base];
-  if (choice.base.startsWith('z3')) {
-    if (choice.modelValidate) parts.push('model_validate=true');
-    if (choice.arith !== 'default') parts.push(`smt.arith.solver=${choice.arith}`);
-  } else if (choice.modelValidate) parts.push('--check-models');
-  parts.push(...(choice.extra ?? []));
-  return parts.join('+');
+  const base = parseLaneSpec(choice.base);
+  if (!base.ok) return choice.base;
+  const family = base.value.family;
+  const options = [
+    ...(choice.modelValidate ? [modelValidationOption(family)] : []),
+    ...(family === 'z3' && arithOption(choice.arith) ? [arithOption(choice.arith)!] : []),
+    ...(choice.extra ?? []),
+  ];
+  return printLaneSpec(withOptions(base.value, options));
 }
 
-/** Back from a spec to a choice; undefined for a spec the playground cannot run. */
+/** Back from a lane (any spelling a link may hold) to a choice; undefined for one the playground cannot run. */
 export function laneChoiceOf(spec: string): LaneChoice | undefined {
-  const [base = '', ...opts] = spec.split('+');
-  const known = defaultLaneChoices().find(
-    (c) => c.base === base || (base === 'z3' && c.base === `z3@${BUNDLED_Z3[0]!.version}`),
-  );
+  const parsed = parseLaneSpec(spec);
+  if (!parsed.ok || parsed.value.backend !== 'wasm') return undefined;
+  const lane = resolveLane(parsed.value);
+  if (!lane.ok) return undefined;
+  const base = printLaneSpec(withOptions(lane.value, []));
+  const known = defaultLaneChoices().find((c) => c.base === base);
   if (!known) return undefined;
   const choice: LaneChoice = { ...known, enabled: true };
-  for (const o of opts) {
-    if (o === 'model_validate=true' || o === '--check-models') choice.modelValidate = true;
-    else if (o === 'smt.arith.solver=2' || o === 'smt.arith.solver=6') choice.arith = o.slice(-1) as ArithSolver;
-    else if (parseExtraOptions(o, base).ok) choice.extra = [...(choice.extra ?? []), o];
-    else return undefined;
+  for (const o of lane.value.options) {
+    if (o === modelValidationOption(lane.value.family)) choice.modelValidate = true;
+    else if (lane.value.family === 'z3' && (o === 'smt.arith.solver=2' || o === 'smt.arith.solver=6'))
+      choice.arith = o.slice(-1) as ArithSolver;
+    else choice.extra = [...(choice.extra ?? []), o];
   }
   return choice;
-}
-
-/** A human name for a lane spec: `Z3 5.2.0`, `Z3 4.8.17 (model_validate=true)`, `CVC5`. */
-export function laneTitle(spec: string): string {
-  const [base = '', ...opts] = spec.split('+');
-  const name = base.startsWith('z3@') ? `Z3 ${base.slice(3)}` : base === 'z3' ? `Z3 ${BUNDLED_Z3[0]!.version}` : 'CVC5';
-  return opts.length ? `${name} (${opts.join(', ')})` : name;
 }
 
 /** How often a lane's worker was replaced, and why the last time (see SolverHost's RestartReason). */

@@ -1,20 +1,19 @@
-// One reduction of a playground finding: picks the predicate (reduce-plan.ts), runs `reduce` on the
-// lanes with live progress and cancel, re-runs the result on every lane and makes its share link.
-// Environment-neutral (a LaneRunner-like `run` in, plain view objects out), so it is tested in Node.
-import { NotReproducible, reduce, type RunLane } from '../reduce/index.js';
+// One reduction of a playground finding: plans it (reduce/plan.ts), keeps the finding with the judge's
+// predicate (reduce/predicates), runs `reduce` on the lanes with live progress and cancel, re-runs the
+// result on every lane and makes the reduced finding and its share link.
+// Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
+import { makeFinding, type Finding } from '../campaign/finding.js';
+import { logicOf } from '../campaign/mutants.js';
+import { judge, sameFinding } from '../oracles/index.js';
+import { keepFinding, NotReproducible, planFor, reduce } from '../reduce/index.js';
 import type { Predicate, ReduceStats } from '../reduce/types.js';
 import { encodeShare } from '../share/codec.js';
-import type { ShareState } from '../share/state.js';
+import { observedOf, type ShareState } from '../share/state.js';
 import { parseScript } from '../smtlib/parser.js';
-import type { Outcome, RunOptions } from '../solvers/outcome.js';
-import { planReduction, predicateFor, type ReducibleFinding } from './reduce-plan.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
+import { readJudgement, type Reading } from './judgement-text.js';
 import { thinSamples, type SizeSample } from './size-chart.js';
-import { verdictOf, type Observed, type Verdict } from './verdict.js';
-
-/** What the controller needs from the lanes (a LaneRunner's `run`, a SolverPool's `run`). */
-export interface ReduceRunner {
-  run(laneId: string, text: string, options: RunOptions): Promise<Outcome>;
-}
 
 export type ReducePhase = 'idle' | 'checking' | 'reducing' | 'rerunning' | 'done' | 'cancelled' | 'failed';
 
@@ -23,11 +22,13 @@ export interface ReduceResultView {
   reduced: string;
   stats: ReduceStats;
   cancelled: boolean;
-  /** Every lane's outcome on the reduced text, as the share link records them. */
-  observed: Observed[];
-  verdict: Verdict;
-  /** The re-run shows the same kind of finding as the original. */
+  /** Every lane's outcome on the reduced text. */
+  outcomes: Outcome[];
+  reading: Reading;
+  /** The re-run shows the same finding as the original (the judge's call). */
   sameFinding: boolean;
+  /** The reduced finding, when the re-run still shows it (stored like any other). */
+  finding?: Finding;
   share: ShareState;
   /** `#s=…`, to append to the page's address. */
   fragment: string;
@@ -104,25 +105,21 @@ const cancelledOutcome = (laneId: string): Outcome => ({
   timeMs: 0,
 });
 
-export const observe = (lane: string, o: Outcome): Observed => ({
-  lane,
-  status: o.status,
-  answers: o.answers,
-  ...(o.modelInvalid ? { modelInvalid: true } : {}),
-});
+/** The lanes a finding ran on, in order. */
+export const lanesOf = (f: Pick<Finding, 'outcomes'>): string[] => f.outcomes.map((o) => o.laneId);
 
-/** The reduced finding's share link state: the literal reduced mutant, same lanes and timeout, new outcomes. */
-export function reducedShareState(f: ReducibleFinding, reduced: string, observed: Observed[]): ShareState {
+/** The reduced finding's share link: the literal reduced mutant alone, same lanes and timeout, new outcomes. */
+export function reducedShareState(f: Finding, reduced: string, outcomes: readonly Outcome[]): ShareState {
   return {
     v: 1,
-    seeds: f.seeds,
-    rngSeed: f.rngSeed,
-    step: f.step,
+    seeds: [reduced],
+    rngSeed: 0,
+    step: 0,
     mutant: reduced,
-    lanes: f.lanes,
+    lanes: lanesOf(f),
     timeoutMs: f.timeoutMs,
     ...(f.oracle.kind === 'expected' ? { expected: f.oracle.expected } : {}),
-    ...(observed.length ? { observed } : {}),
+    ...(outcomes.length ? { observed: outcomes.map(observedOf) } : {}),
   };
 }
 
@@ -161,7 +158,7 @@ export class ReduceSession {
     this.abort.abort();
   }
 
-  async run(finding: ReducibleFinding, runner: ReduceRunner, settings: ReduceSettings = {}): Promise<ReduceView> {
+  async run(finding: Finding, run: RunLane, settings: ReduceSettings = {}): Promise<ReduceView> {
     this.startedAt = Date.now();
     if (settings.signal?.aborted) this.cancel();
     settings.signal?.addEventListener('abort', () => this.cancel(), { once: true });
@@ -172,21 +169,22 @@ export class ReduceSession {
       this.set({ phase, message });
       return this.view;
     };
-    const planned = planReduction(finding);
+    const planned = planFor(finding, finding.oracle, finding.outcomes);
     if (!planned.ok) return fail(planned.reason);
+    const target = planned.target;
     const parsed = parseScript(original);
     if (!parsed.ok) return fail(`the mutant does not parse: ${parsed.error.message}`);
 
     const signal = this.abort.signal;
     const gate = new LaneGate(Math.max(1, settings.perLane ?? 1), signal);
-    const run: RunLane = (lane, text, options) =>
+    const gated: RunLane = (lane, text, options) =>
       gate.run(
         lane,
         () => cancelledOutcome(lane),
-        () => runner.run(lane, text, options),
+        () => run(lane, text, options),
       );
     try {
-      const { predicate, describe } = await predicateFor(planned.plan, run, original);
+      const { predicate, describe, keeps } = await keepFinding(gated, target, original);
       if (signal.aborted) return fail('cancelled before reducing began', 'cancelled');
       this.set({ phase: 'reducing', keeps: describe });
       let answered = 0;
@@ -199,7 +197,7 @@ export class ReduceSession {
         parsed.value,
         counted,
         {
-          jobs: Math.max(1, settings.jobs ?? finding.lanes.length),
+          jobs: Math.max(1, settings.jobs ?? target.run.length),
           signal,
           ...(settings.maxCandidates !== undefined ? { maxCandidates: settings.maxCandidates } : {}),
           onProgress: (p) => {
@@ -216,12 +214,14 @@ export class ReduceSession {
       const stats = { ...result.stats, bytesAfter: reduced.length };
       if (reduced.length !== this.view.bytes) this.sample(reduced.length);
       this.set({ phase: 'rerunning', pass: cancelled ? 'cancelled' : 'done' });
+      const lanes = lanesOf(finding);
       const outcomes = await Promise.all(
-        finding.lanes.map((lane) => runner.run(lane, reduced, { timeoutMs: finding.timeoutMs })),
+        lanes.map((lane) => run(lane, reduced, { timeoutMs: finding.timeoutMs, produceModel: target.produceModel })),
       );
-      const observed = outcomes.map((o, i) => observe(finding.lanes[i]!, o));
-      const verdict = verdictOf(finding.oracle, observed);
-      const share = reducedShareState(finding, reduced, observed);
+      const script = parseScript(reduced);
+      const judgement = judge(script.ok ? script.value : undefined, finding.oracle, outcomes);
+      const same = judgement.findings.find((f) => sameFinding(f, keeps));
+      const share = reducedShareState(finding, reduced, outcomes);
       this.set({
         phase: cancelled ? 'cancelled' : 'done',
         result: {
@@ -229,9 +229,27 @@ export class ReduceSession {
           reduced,
           stats,
           cancelled,
-          observed,
-          verdict,
-          sameFinding: verdict.finding && verdict.kind === planned.verdict.kind,
+          outcomes,
+          reading: readJudgement(judgement, finding.oracle, lanes),
+          sameFinding: same !== undefined,
+          ...(same
+            ? {
+                finding: makeFinding({
+                  raw: same,
+                  logic: script.ok ? logicOf(script.value) : finding.logic,
+                  rules: finding.rules,
+                  origin: 'reduced',
+                  mutant: reduced,
+                  seed: finding.seed,
+                  ...(finding.secondSeed !== undefined ? { secondSeed: finding.secondSeed } : {}),
+                  oracle: finding.oracle,
+                  outcomes,
+                  solvers: finding.solvers,
+                  timeoutMs: finding.timeoutMs,
+                  reducedFrom: { id: finding.id, bytes: original.length },
+                }),
+              }
+            : {}),
           share,
           fragment: await encodeShare(share),
         },

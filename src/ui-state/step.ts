@@ -1,14 +1,16 @@
-// Step mode: one mutation of a seed, rebuilt from (seed, mutator, options, rng seed, step).
+// Step mode's one mutation: the mutant of step N of a mutator's walk over the seed, rebuilt from (seed,
+// second seed, mutator, options, rng seed, step) and what a solver established first (StepInputs).
 import { mutatorByName } from '../mutators/registry.js';
-import type { Expected, MutationStep, Oracle } from '../mutators/types.js';
-import { rebuild } from '../mutators/walk.js';
+import type { MutationStep, MutatorOptions, Oracle } from '../mutators/types.js';
+import { rebuild, type WalkConfig } from '../mutators/walk.js';
 import { parseScript } from '../smtlib/parser.js';
-import type { Script } from '../smtlib/ast.js';
-import type { MutatorOptions } from '../mutators/types.js';
+import { statedAnswer } from '../smtlib/status.js';
 import type { StepInputs } from './step-inputs.js';
 
 export interface StepRequest {
   seed: string;
+  /** Fusion's second seed. */
+  second?: string;
   mutator: string;
   options: MutatorOptions;
   rngSeed: number;
@@ -18,62 +20,57 @@ export interface StepRequest {
 }
 
 export type StepResult =
-  | { ok: true; step: number; parent: string; mutant: string; oracle: Oracle; trace: MutationStep[] }
+  | {
+      ok: true;
+      step: number;
+      parent: string;
+      mutant: string;
+      oracle: Oracle;
+      trace: MutationStep[];
+      /** The walk as it ran, recorded with a finding so its mutant can be rebuilt. */
+      walk: WalkConfig;
+    }
   | { ok: false; step: number; reason: string };
 
-/** The `:status` a seed declares about itself, if any (the label mutators such as Fusion need). */
-export function declaredStatus(script: Script): Expected | undefined {
-  for (const c of script.commands) {
-    if (c.cmd !== 'set-info') continue;
-    const rec = c as unknown as { keyword?: string; value?: unknown };
-    if (rec.keyword !== ':status' && rec.keyword !== 'status') continue;
-    const v = JSON.stringify(rec.value ?? '');
-    if (v.includes('unsat')) return 'unsat';
-    if (v.includes('sat')) return 'sat';
-  }
-  return undefined;
-}
-
-/** cvc5's regression tests state their answer in a `; EXPECT: sat` comment. */
-export function expectComment(text: string): Expected | undefined {
-  const m = /^;\s*EXPECT:\s*(sat|unsat)\s*$/m.exec(text);
-  return m ? (m[1] as Expected) : undefined;
-}
-
 export function runStep(req: StepRequest): StepResult {
+  const no = (reason: string): StepResult => ({ ok: false, step: req.step, reason });
   const mutator = mutatorByName(req.mutator);
-  if (!mutator) return { ok: false, step: req.step, reason: `unknown mutator '${req.mutator}'` };
+  if (!mutator) return no(`unknown mutator '${req.mutator}'`);
   const parsed = parseScript(req.seed);
-  if (!parsed.ok) return { ok: false, step: req.step, reason: `the seed does not parse: ${parsed.error.message}` };
-  const label = declaredStatus(parsed.value) ?? expectComment(req.seed) ?? req.inputs?.label;
-  if (mutator.info.needs.label && !label)
-    return {
-      ok: false,
-      step: req.step,
-      reason: `${mutator.info.title} needs a seed that declares (set-info :status sat|unsat)`,
-    };
+  if (!parsed.ok) return no(`the seed does not parse: ${parsed.error.message}`);
+  const label = statedAnswer(parsed.value, req.seed) ?? req.inputs?.label;
+  const { needs, title } = mutator.info;
+  if (needs.label && !label) return no(`${title} needs a seed that declares (set-info :status sat|unsat)`);
+  let second;
+  if (needs.second) {
+    if (req.second === undefined) return no(`${title} fuses two seeds: pick a second seed (gallery or paste)`);
+    const other = parseScript(req.second);
+    if (!other.ok) return no(`the second seed does not parse: ${other.error.message}`);
+    const otherLabel = statedAnswer(other.value, req.second);
+    if (otherLabel !== label)
+      return no(
+        `${title} needs two seeds with the same answer: the first is ${label}, the second ${otherLabel ?? 'undeclared'}`,
+      );
+    second = { script: other.value, label: otherLabel };
+  }
   const { model, modelValues } = req.inputs ?? {};
   const input = {
     script: parsed.value,
     ...(label ? { label } : {}),
     ...(model !== undefined ? { model, modelValues: modelValues ?? [] } : {}),
-    ...(mutator.info.needs.second ? { second: { script: parsed.value, ...(label ? { label } : {}) } } : {}),
+    ...(second ? { second } : {}),
   };
   const { mode, restartEvery } = mutator.info.walk;
-  const s = rebuild(
-    mutator,
-    input,
-    {
-      rngSeed: req.rngSeed,
-      mode,
-      iterations: req.step + 1,
-      options: req.options,
-      ...(restartEvery ? { restartEvery } : {}),
-    },
-    req.step,
-  );
-  if (!s) return { ok: false, step: req.step, reason: 'no step was made' };
-  if (!s.ok) return { ok: false, step: req.step, reason: s.reason };
+  const walk: WalkConfig = {
+    rngSeed: req.rngSeed,
+    mode,
+    iterations: req.step + 1,
+    options: req.options,
+    ...(restartEvery ? { restartEvery } : {}),
+  };
+  const s = rebuild(mutator, input, walk, req.step);
+  if (!s) return no('no step was made');
+  if (!s.ok) return no(s.reason);
   return {
     ok: true,
     step: req.step,
@@ -81,6 +78,7 @@ export function runStep(req: StepRequest): StepResult {
     mutant: s.text,
     oracle: s.result.oracle,
     trace: s.result.trace,
+    walk,
   };
 }
 

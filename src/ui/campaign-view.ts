@@ -2,7 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import { MUTATORS } from '../mutators/registry.js';
 import type { CampaignPlan, CampaignView as View } from '../ui-state/campaign-control.js';
-import { laneTitle } from '../ui-state/lanes.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 import { shared, toneOf } from './styles.js';
 
 export class CampaignPanel extends LitElement {

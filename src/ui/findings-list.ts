@@ -1,15 +1,11 @@
-// <findings-list>: findings kept in IndexedDB, grouped by signature (verdict kind + lanes) with counts.
-// Each group offers Reduce (of its latest finding): a `finding-reduce` intent carrying that finding.
+// <findings-list>: every finding the page kept (step mode, campaigns, reductions), grouped by signature with
+// counts. Each group opens in the step view, reduces, copies its link; the list filters by kind, deletes,
+// clears, exports and imports JSON Lines (the CLI's findings.jsonl). It renders and sends intents only.
 import { LitElement, css, html } from 'lit';
+import { FINDING_KIND_TITLES, FINDING_KINDS, type FindingKind } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
+import type { FindingGroupView } from '../ui-state/findings.js';
 import { shared } from './styles.js';
-
-export interface Finding {
-  at: number;
-  signature: string;
-  verdict: string;
-  mutator: string;
-  link: string;
-}
 
 export class FindingsList extends LitElement {
   static override styles = [
@@ -24,50 +20,125 @@ export class FindingsList extends LitElement {
         margin: 0.2rem 0;
       }
       li {
-        margin: 0.2rem 0;
+        margin: 0.3rem 0;
         overflow-wrap: anywhere;
       }
       button {
         padding: 0 0.5rem;
         font-size: 0.85rem;
       }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      pre {
+        max-height: 6rem;
+        overflow: auto;
+        font-size: 0.8rem;
+        background: #f6f6f6;
+        margin: 0.2rem 0;
+      }
     `,
   ];
 
-  static override properties = { findings: { attribute: false }, reducing: { type: Boolean } };
-  findings: Finding[] = [];
+  static override properties = {
+    groups: { attribute: false },
+    reducing: { type: Boolean },
+    message: { type: String },
+    filter: { state: true },
+  };
+  groups: FindingGroupView[] = [];
   /** A reduction is running: Reduce is offered again once it ends. */
   reducing = false;
+  /** What the last import/export did. */
+  message = '';
+  private filter: FindingKind | '' = '';
 
-  private reduce(f: Finding): void {
-    this.dispatchEvent(new CustomEvent('finding-reduce', { detail: f, bubbles: true, composed: true }));
+  private send(name: string, detail: unknown = {}): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private async importFile(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) this.send('findings-import', { text: await file.text(), name: file.name });
+    input.value = '';
+  }
+
+  private group(g: FindingGroupView) {
+    const f = g.witness;
+    const lanes = f.lanes.map(laneTitle).join(', ');
+    return html`<li data-testid="finding" data-kind=${g.kind}>
+      <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
+      <span class="muted"
+        >(${f.origin}${f.made ? `, ${f.made.mutator}` : ''}, ${f.logic}, ${f.mutant.length} bytes)</span
+      >
+      <div class="muted">${f.message}</div>
+      <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}</pre>
+      <div class="tools">
+        <button data-testid="finding-open" @click=${() => this.send('finding-open', f)}>Open</button>
+        <button
+          data-testid="finding-reduce"
+          aria-label=${`Reduce: ${f.message}`}
+          ?disabled=${this.reducing}
+          @click=${() => this.send('finding-reduce', f)}
+        >
+          Reduce
+        </button>
+        <button data-testid="finding-link" @click=${() => this.send('finding-link', f)}>Copy link</button>
+        <button data-testid="finding-delete" @click=${() => this.send('finding-delete', g.signature)}>Delete</button>
+      </div>
+    </li>`;
   }
 
   override render() {
-    const groups = new Map<string, Finding[]>();
-    for (const f of this.findings) groups.set(f.signature, [...(groups.get(f.signature) ?? []), f]);
-    return html`<h2>Findings (${this.findings.length})</h2>
+    const shown = this.filter ? this.groups.filter((g) => g.kind === this.filter) : this.groups;
+    const total = this.groups.reduce((n, g) => n + g.count, 0);
+    return html`<h2>Findings (${this.groups.length} distinct, ${total} seen)</h2>
+      <div class="tools">
+        <label
+          >Kind
+          <select
+            data-testid="findings-filter"
+            @change=${(e: Event) => (this.filter = (e.target as HTMLSelectElement).value as FindingKind | '')}
+          >
+            <option value="">all</option>
+            ${FINDING_KINDS.map((k) => html`<option value=${k}>${FINDING_KIND_TITLES[k]}</option>`)}
+          </select></label
+        >
+        <button
+          data-testid="findings-export"
+          ?disabled=${this.groups.length === 0}
+          @click=${() => this.send('findings-export')}
+        >
+          Export (.jsonl)
+        </button>
+        <label class="muted"
+          >Import
+          <input
+            type="file"
+            accept=".jsonl,.json,application/json"
+            data-testid="findings-import"
+            @change=${this.importFile}
+        /></label>
+        <button
+          data-testid="findings-clear"
+          ?disabled=${this.groups.length === 0}
+          @click=${() => this.send('findings-clear')}
+        >
+          Clear all
+        </button>
+        ${this.message ? html`<span role="status" class="muted" data-testid="findings-message">${this.message}</span>` : ''}
+      </div>
       ${
-        this.findings.length === 0
+        shown.length === 0
           ? html`<p class="muted">
-              None yet. Disagreements, contradictions, crashes and invalid models are kept here.
+              None yet. Wrong answers, crashes, invalid models, rejected input and unexpected unknowns are kept here.
             </p>`
           : html`<ul data-testid="findings">
-              ${[...groups].map(
-                ([sig, fs]) =>
-                  html`<li data-testid="finding">
-                    <span class="badge bad">${fs.length}×</span> ${sig} —
-                    <a href=${fs[fs.length - 1]!.link}>open the latest</a>
-                    <button
-                      data-testid="finding-reduce"
-                      aria-label=${`Reduce the latest finding: ${sig}`}
-                      ?disabled=${this.reducing}
-                      @click=${() => this.reduce(fs[fs.length - 1]!)}
-                    >
-                      Reduce
-                    </button>
-                  </li>`,
-              )}
+              ${shown.map((g) => this.group(g))}
             </ul>`
       }`;
   }

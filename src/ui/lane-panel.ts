@@ -4,11 +4,11 @@ import {
   ARITH_LABELS,
   laneSpecOf,
   parseExtraOptions,
-  laneTitle,
   restartNote,
   type ArithSolver,
   type LaneChoice,
 } from '../ui-state/lanes.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
 import { shared, toneOf } from './styles.js';
 

@@ -2,10 +2,10 @@
 import { checkCvc5Availability, type Cvc5Availability } from '../solvers/cvc5/availability.js';
 import { spawnCvc5BrowserWorker } from '../solvers/cvc5/spawn-browser.js';
 import { SolverHost, type HostStatus, type RestartReason } from '../solvers/host.js';
-import type { LaneRunner } from '../campaign/index.js';
 import type { Lane } from '../solvers/lane.js';
-import { parseLaneSpec } from '../solvers/lane-spec.js';
-import type { Outcome } from '../solvers/outcome.js';
+import { parseLane } from '../solvers/lane-spec.js';
+import type { Outcome, RunOptions } from '../solvers/outcome.js';
+import type { LaneRunner } from '../solvers/runner.js';
 import { z3GlueUrl } from '../solvers/z3/bundled.js';
 import { spawnZ3BrowserWorker } from '../solvers/z3/spawn-browser.js';
 import { withRestart, type LaneRestarts } from '../ui-state/lanes.js';
@@ -53,7 +53,14 @@ export class LaneService {
 
   private async ensure(spec: string): Promise<void> {
     if (this.hosts.has(spec)) return;
-    const cvc5 = spec === 'cvc5' || spec.startsWith('cvc5+');
+    const parsed = parseLane(spec);
+    if (!parsed.ok) return this.set(spec, { status: 'failed', message: parsed.error.message });
+    const lane = parsed.value;
+    if (lane.backend !== 'wasm')
+      return this.set(spec, {
+        status: 'unavailable',
+        message: `${spec} is a solver process: the page runs WebAssembly builds only`,
+      });
     let host: SolverHost;
     const onStatus = (status: HostStatus): void => {
       if (this.hosts.get(spec) === host) this.set(spec, { ...this.state(spec), status });
@@ -61,22 +68,17 @@ export class LaneService {
     const onRestart = (reason: RestartReason): void => {
       if (this.hosts.get(spec) === host) this.set(spec, withRestart(this.state(spec), reason));
     };
-    if (cvc5) {
+    if (lane.family === 'cvc5') {
       this.set(spec, { status: 'loading', message: 'looking for a CVC5 WebAssembly build…' });
       const avail = await this.cvc5Availability();
       if (!avail.available) return this.set(spec, { status: 'unavailable', message: avail.help });
-      const options = spec.split('+').slice(1);
-      const lane = { id: spec, family: 'cvc5' as const, version: 'wasm', backend: 'wasm' as const, options };
       host = new SolverHost(
         lane,
         spawnCvc5BrowserWorker,
-        { family: 'cvc5', source: avail.source, options },
+        { family: 'cvc5', source: avail.source, options: lane.options },
         { onStatus, onRestart, warmSpare: false },
       );
     } else {
-      const parsed = parseLaneSpec(spec);
-      if (!parsed.ok) return this.set(spec, { status: 'failed', message: parsed.error.message });
-      const lane = parsed.value;
       host = new SolverHost(
         lane,
         spawnZ3BrowserWorker,
@@ -94,28 +96,23 @@ export class LaneService {
     }
   }
 
-  async run(spec: string, script: string, timeoutMs: number, produceModel = false): Promise<Outcome> {
+  readonly run = async (spec: string, script: string, options: RunOptions): Promise<Outcome> => {
     await this.ensure(spec);
     const host = this.hosts.get(spec);
     if (!host) {
       const message = this.state(spec).message ?? `${spec} is not available`;
       return { laneId: spec, answers: [], stdout: '', stderr: '', status: 'error', message, timeMs: 0 };
     }
-    return host.run(script, { timeoutMs, produceModel });
-  }
+    return host.run(script, options);
+  };
 
-  /** The lanes of `specs` as the campaign engine's runner. */
+  /** The lanes of `specs` as a runner (campaigns, reductions). */
   runner(specs: readonly string[]): LaneRunner {
-    const lanes: Lane[] = [];
-    for (const spec of specs) {
-      if (spec === 'cvc5' || spec.startsWith('cvc5+')) {
-        lanes.push({ id: spec, family: 'cvc5', version: 'wasm', backend: 'wasm', options: spec.split('+').slice(1) });
-        continue;
-      }
-      const parsed = parseLaneSpec(spec);
-      if (parsed.ok) lanes.push(parsed.value);
-    }
-    return { lanes, run: (id, script, o) => this.run(id, script, o.timeoutMs, o.produceModel ?? false) };
+    const lanes: Lane[] = specs.flatMap((spec) => {
+      const parsed = parseLane(spec);
+      return parsed.ok ? [parsed.value] : [];
+    });
+    return { lanes, run: this.run };
   }
 
   dispose(): void {

@@ -1,15 +1,11 @@
 // <outcome-table>: each lane's outcome on the parent and the mutant, and the oracle's verdict.
 import { LitElement, css, html } from 'lit';
 import type { Outcome } from '../solvers/outcome.js';
-import { laneTitle } from '../ui-state/lanes.js';
-import { lastAnswer, type Verdict } from '../ui-state/verdict.js';
+import { lastAnswer } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
+import type { Reading } from '../ui-state/judgement-text.js';
+import type { LaneRow } from '../ui-state/step-session.js';
 import { shared, toneOf } from './styles.js';
-
-export interface LaneRow {
-  lane: string;
-  parent?: Outcome;
-  mutant?: Outcome;
-}
 
 function cell(o: Outcome | undefined, busy: boolean) {
   if (!o) return html`<span class="muted">${busy ? 'running…' : 'not run yet'}</span>`;
@@ -50,7 +46,7 @@ export class OutcomeTable extends LitElement {
     busy: { type: Boolean },
   };
   rows: LaneRow[] = [];
-  verdict: Verdict | undefined;
+  verdict: Reading | undefined;
   seedLabel = 'Parent';
   busy = false;
 

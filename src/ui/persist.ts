@@ -1,4 +1,13 @@
 // A tiny key-value store over IndexedDB: seeds, settings and findings survive a reload.
+import type { Finding } from '../campaign/finding.js';
+import type { CampaignStore } from '../campaign/store.js';
+import {
+  addFinding,
+  emptyFindings,
+  importFindings,
+  readStoredFindings,
+  type StoredFindings,
+} from '../ui-state/findings.js';
 const DB = 'smt-fuzz-playground';
 const STORE = 'kv';
 
@@ -40,30 +49,50 @@ export async function save(key: string, value: unknown): Promise<void> {
   }
 }
 
-/** Campaign findings go to IndexedDB before the engine reports them. */
-export class IdbCampaignStore {
-  private findings: unknown[] = [];
-  private loaded: Promise<void> | undefined;
+/**
+ * The page's one finding store: every finding (step mode, campaigns, reductions) is kept here before it
+ * is shown. The grouping logic is ui-state/findings.ts's; this only loads and saves it.
+ */
+export class FindingShelf {
+  book: StoredFindings = emptyFindings();
+  private queue: Promise<void> = Promise.resolve();
 
-  private ensure(): Promise<void> {
-    this.loaded ??= load<unknown[]>('campaign-findings').then((f) => {
-      this.findings = Array.isArray(f) ? f : [];
+  constructor(private readonly onChange: (book: StoredFindings) => void = () => undefined) {}
+
+  async open(): Promise<StoredFindings> {
+    this.book = readStoredFindings(await load('findings-v2'));
+    // Campaign records kept by earlier versions of the page (one flat record each).
+    const older = await load<unknown[]>('campaign-findings');
+    if (Array.isArray(older) && older.length) {
+      const imported = importFindings(this.book, older.map((r) => JSON.stringify(r)).join('\n'));
+      this.book = imported.book;
+      await save('findings-v2', this.book);
+      await save('campaign-findings', []);
+    }
+    this.onChange(this.book);
+    return this.book;
+  }
+
+  /** Applies a change and resolves once it is stored; changes are stored in the order they were made. */
+  update(change: (book: StoredFindings) => StoredFindings): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      this.book = change(this.book);
+      await save('findings-v2', this.book);
+      this.onChange(this.book);
     });
-    return this.loaded;
+    return this.queue;
   }
 
-  load(): Promise<{ findings: never[]; seedsDone: never[] }> {
-    // Every browser campaign starts afresh; earlier findings stay stored under 'campaign-findings'.
-    return Promise.resolve({ findings: [], seedsDone: [] });
+  add(f: Finding): Promise<void> {
+    return this.update((b) => addFinding(b, f));
   }
 
-  async saveFinding(finding: unknown): Promise<void> {
-    await this.ensure();
-    this.findings = [...this.findings, finding].slice(-500);
-    await save('campaign-findings', this.findings);
-  }
-
-  saveSeedDone(): Promise<void> {
-    return Promise.resolve();
+  /** The shelf as a campaign's store: every browser campaign starts afresh, its findings land here. */
+  campaignStore(): CampaignStore {
+    return {
+      load: () => Promise.resolve({ findings: [], seedsDone: [] }),
+      saveFinding: (f) => this.add(f),
+      saveSeedDone: () => Promise.resolve(),
+    };
   }
 }

@@ -4,8 +4,8 @@
 // `reduce-close` intents.
 import { LitElement, css, html } from 'lit';
 import type { ReducePhase, ReduceView } from '../ui-state/reduce-control.js';
-import { describeObserved } from '../ui-state/verdict.js';
-import { laneTitle } from '../ui-state/lanes.js';
+import { describeObserved } from '../share/claim.js';
+import { observedOf } from '../share/state.js';
 import './diff-view.js';
 import './reduce-chart.js';
 import { shared, toneOf } from './styles.js';
@@ -120,10 +120,10 @@ export class ReducePanel extends LitElement {
     const copied = this.copied?.link === this.link ? this.copied : undefined;
     return html`<h3>Re-run of the reduced script</h3>
       <ul data-testid="reduce-observed">
-        ${r.observed.map((o) => html`<li>${describeObserved(o, laneTitle)}</li>`)}
+        ${r.outcomes.map((o) => html`<li>${describeObserved(observedOf(o))}</li>`)}
       </ul>
-      <p data-testid="reduce-verdict" class=${toneOf(r.verdict.kind)}>
-        Verdict: <span class="badge">${r.verdict.kind}</span> ${r.verdict.text} —
+      <p data-testid="reduce-verdict" class=${toneOf(r.reading.kind)}>
+        Verdict: <span class="badge">${r.reading.kind}</span> ${r.reading.text} —
         <strong data-testid="reduce-same"
           >${r.sameFinding ? 'still the same finding' : 'not the same finding any more'}</strong
         >

@@ -1,19 +1,11 @@
 // <step-view>: teaching mode. Pick a mutator, step through its walk, see the change, the reason and the verdict.
 import { LitElement, css, html } from 'lit';
 import { MUTATORS, mutatorByName } from '../mutators/registry.js';
-import { defaultOptions, type MutatorOptions, type OptionSpec } from '../mutators/types.js';
-import type { StepResult } from '../ui-state/step.js';
-import type { Verdict } from '../ui-state/verdict.js';
+import { defaultOptions, type OptionSpec } from '../mutators/types.js';
+import type { StepConfig, StepView as StepState } from '../ui-state/step-session.js';
 import './diff-view.js';
 import './outcome-table.js';
-import type { LaneRow } from './outcome-table.js';
 import { shared } from './styles.js';
-
-export interface StepConfig {
-  mutator: string;
-  options: MutatorOptions;
-  rngSeed: number;
-}
 
 export class StepView extends LitElement {
   static override styles = [
@@ -69,29 +61,26 @@ export class StepView extends LitElement {
   ];
 
   static override properties = {
-    config: { attribute: false },
-    result: { attribute: false },
-    rows: { attribute: false },
-    verdict: { attribute: false },
+    state: { attribute: false },
     canRun: { type: Boolean },
-    busy: { type: Boolean },
     reducing: { type: Boolean },
     copied: { type: String },
-    inputsNote: { type: String },
   };
 
-  config: StepConfig = { mutator: MUTATORS[0]?.info.name ?? '', options: {}, rngSeed: 1 };
-  result: StepResult | undefined;
-  rows: LaneRow[] = [];
-  verdict: Verdict | undefined;
+  state: StepState | undefined;
   canRun = false;
-  busy = false;
   /** What the last copy/download action did, e.g. "GitHub issue copied". */
   copied = '';
-  /** Where a solver-backed mutator's inputs came from, e.g. "model M from z3@5.2.0". */
-  inputsNote = '';
   /** A reduction is running (one at a time). */
   reducing = false;
+
+  private get config(): StepConfig {
+    return this.state?.config ?? { mutator: MUTATORS[0]?.info.name ?? '', options: {}, rngSeed: 1 };
+  }
+
+  private get busy(): boolean {
+    return this.state?.busy ?? false;
+  }
 
   private send(name: string, detail: unknown): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -141,30 +130,11 @@ export class StepView extends LitElement {
     /></label>`;
   }
 
-  private renderResult() {
-    const r = this.result;
-    if (!r) return html`<p class="muted">Press “Mutate” to apply one mutation to the seed.</p>`;
-    if (!r.ok)
-      return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
-    return html`<ul class="trace" data-testid="trace">
-        ${r.trace.map(
-          (t) =>
-            html`<li>
-              Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code>
-              ${t.span ? html`<span class="muted">(seed ${t.span.line}:${t.span.col})</span>` : ''}
-              <div class="muted">${t.reason}</div>
-            </li>`,
-        )}
-      </ul>
-      <p class="muted">
-        Oracle:
-        ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
-        ${this.inputsNote ? html`<span data-testid="inputs-note">(${this.inputsNote})</span>` : ''}
-      </p>
-      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
-      <outcome-table .rows=${this.rows} .verdict=${this.verdict} ?busy=${this.busy}></outcome-table>
-      ${
-        this.verdict?.finding
+  private renderOutcomes() {
+    const s = this.state;
+    const reading = s?.reading;
+    return html`<outcome-table .rows=${s?.rows ?? []} .verdict=${reading} ?busy=${this.busy}></outcome-table> ${
+        reading?.finding
           ? html`<div class="buttons">
                 <button
                   class="primary"
@@ -175,7 +145,7 @@ export class StepView extends LitElement {
                 >
                   Reduce
                 </button>
-                <span class="muted">shrinks the mutant while the lanes still show this ${this.verdict.kind}</span>
+                <span class="muted">shrinks the mutant while the lanes still show this ${reading.kind} finding</span>
               </div>
               <div class="buttons">
                 <button data-testid="copy-issue" @click=${() => this.send('copy-issue', {})}>
@@ -190,9 +160,42 @@ export class StepView extends LitElement {
       }`;
   }
 
+  private renderResult() {
+    const literal = this.state?.literal;
+    if (literal)
+      return html`<p class="muted" data-testid="literal-note">
+          A mutant carried literally by ${literal.from}: no mutator step to show. Oracle:
+          ${literal.oracle.kind === 'expected' ? `the mutant must be ${literal.oracle.expected}` : 'differential — the lanes must not disagree'}
+        </p>
+        <pre data-testid="literal-mutant">${literal.mutant}</pre>
+        ${this.renderOutcomes()}`;
+    const r = this.state?.result;
+    if (!r) return html`<p class="muted">Press “Mutate” to apply one mutation to the seed.</p>`;
+    if (!r.ok)
+      return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
+    const note = this.state?.inputsNote;
+    return html`<ul class="trace" data-testid="trace">
+        ${r.trace.map(
+          (t) =>
+            html`<li>
+              Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code>
+              ${t.span ? html`<span class="muted">(seed ${t.span.line}:${t.span.col})</span>` : ''}
+              <div class="muted">${t.reason}</div>
+            </li>`,
+        )}
+      </ul>
+      <p class="muted">
+        Oracle:
+        ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
+        ${note ? html`<span data-testid="inputs-note">(${note})</span>` : ''}
+      </p>
+      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
+      ${this.renderOutcomes()}`;
+  }
+
   override render() {
     const m = mutatorByName(this.config.mutator);
-    const step = this.result?.step;
+    const step = this.state?.literal ? undefined : this.state?.result?.step;
     return html`<h2>Step mode</h2>
       <div class="controls">
         <label for="mutator"
@@ -241,12 +244,16 @@ export class StepView extends LitElement {
         </button>
         <button
           data-testid="rerun"
-          ?disabled=${!this.canRun || this.busy || !this.result?.ok}
+          ?disabled=${!this.canRun || this.busy || !(this.state?.result?.ok || this.state?.literal)}
           @click=${() => this.send('step-run', {})}
         >
           Run again
         </button>
-        <button data-testid="share" ?disabled=${!this.result?.ok} @click=${() => this.send('share', {})}>
+        <button
+          data-testid="share"
+          ?disabled=${!(this.state?.result?.ok || this.state?.literal)}
+          @click=${() => this.send('share', {})}
+        >
           Copy share link
         </button>
         ${step !== undefined ? html`<span class="muted" data-testid="step-label">rng seed ${this.config.rngSeed}, step ${step}</span>` : ''}

@@ -48,7 +48,7 @@ describe('campaign with OpFuzz, Z3 wasm 5.2.0 and native cvc5', () => {
   const events: CampaignEvent[] = [];
 
   beforeAll(async () => {
-    const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
+    const lanes = await resolveLanes(['z3@5.2.0', 'native:cvc5+--strings-exp']);
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
     await pool.start();
     result = await runCampaign(CONFIG, SEEDS, {

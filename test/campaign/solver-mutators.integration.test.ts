@@ -49,7 +49,7 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
   const events: CampaignEvent[] = [];
 
   beforeAll(async () => {
-    const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
+    const lanes = await resolveLanes(['z3@5.2.0', 'native:cvc5+--strings-exp']);
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
     await pool.start();
     result = await runCampaign(CONFIG, SEEDS, { runner: pool, store, onEvent: (e) => events.push(e) });
@@ -83,7 +83,7 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
       if (f.oracle.kind !== 'expected') continue;
       const decided = f.outcomes.filter((o) => o.status === 'ok').map((o) => o.answers.at(-1));
       const bothWrong = decided.length === 2 && decided.every((a) => a !== 'unknown' && a !== f.oracle.expected);
-      expect(bothWrong, `${f.mutantId}: ${decided.join(' / ')} vs expected ${f.oracle.expected}`).toBe(false);
+      expect(bothWrong, `${f.made?.mutantId}: ${decided.join(' / ')} vs expected ${f.oracle.expected}`).toBe(false);
     }
   });
 
@@ -97,7 +97,7 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
     if (!prepared.ok) throw new Error(prepared.reason);
     const label = loadManifest('public').find((r) => r.path === seed.id)!.expected as 'sat' | 'unsat';
     const lane = pool.lanes[0]!;
-    const ref = await referenceModel(prepared.script, label, lane, (t, o) => pool.run(lane.id, t, o), 5000);
+    const ref = await referenceModel(prepared.script, label, lane, (id, t, o) => pool.run(id, t, o), 5000);
     if (!ref.ok) throw new Error(ref.reason);
     const input = inputOf({ ...prepared, label, reference: ref });
     const steps = [...walk(storm, input, walkConfigFor(CONFIG, storm, seed.id))].filter((s) => s.ok);

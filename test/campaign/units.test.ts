@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/campaign/groups.js';
 import { formatMutantId, parseMutantId } from '../../src/campaign/mutant-id.js';
-import { stripStatus } from '../../src/campaign/mutants.js';
+import { stripStatusText } from '../../src/smtlib/status.js';
 import { inOrder } from '../../src/campaign/pipeline.js';
 import { normalizeMessage, signatureOf } from '../../src/campaign/signature.js';
 import { shardOf } from '../../src/cli/commands/fuzz.js';
@@ -36,9 +36,9 @@ describe('finding groups', () => {
   it('counts occurrences and keeps the smallest witness', () => {
     const groups = new FindingGroups();
     const base = { id: 'i', kind: 'crash' as const, signature: 's' };
-    expect(groups.add({ ...base, mutantId: 'm1', mutant: 'xxxxx' })).toBe(true);
-    expect(groups.add({ ...base, mutantId: 'm2', mutant: 'xx' })).toBe(false);
-    expect(groups.add({ ...base, mutantId: 'm3', mutant: 'xxxx' })).toBe(false);
+    expect(groups.add({ ...base, mutantId: 'm1', bytes: 5 })).toBe(true);
+    expect(groups.add({ ...base, mutantId: 'm2', bytes: 2 })).toBe(false);
+    expect(groups.add({ ...base, mutantId: 'm3', bytes: 4 })).toBe(false);
     expect(groups.list()).toEqual([{ ...base, count: 3, smallestWitness: { mutantId: 'm2', bytes: 2 } }]);
     expect(groups.byKind().crash).toBe(1);
     groups.merge({ ...base, count: 2, smallestWitness: { mutantId: 'm0', bytes: 1 } });
@@ -54,7 +54,7 @@ describe('mutant ids, status lines and shards', () => {
   });
 
   it('removes status lines only', () => {
-    expect(stripStatus('(set-info :status sat)\n(set-info :source |x|)\n(check-sat)\n')).toBe(
+    expect(stripStatusText('(set-info :status sat)\n(set-info :source |x|)\n(check-sat)\n')).toBe(
       '(set-info :source |x|)\n(check-sat)\n',
     );
   });

@@ -35,7 +35,7 @@ const ARGS = [
   '--solver',
   'native:z3',
   '--solver',
-  'cvc5',
+  'native:cvc5',
   '--walk',
   'reset',
   '--iterations',
@@ -112,8 +112,10 @@ describe('smtfuzz fuzz: kill and resume', () => {
   }, 60_000);
 
   it('exits 2 on usage errors', async () => {
-    expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'cvc5'])).code).toBe(2);
-    expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'cvc5', '--out', out])).code).toBe(2);
+    expect((await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'native:cvc5'])).code).toBe(2);
+    expect(
+      (await smtfuzz(['fuzz', join(SEEDS_DIR, 'public/QF_LIA'), '--solver', 'native:cvc5', '--out', out])).code,
+    ).toBe(2);
     expect(
       (
         await smtfuzz([
@@ -122,7 +124,7 @@ describe('smtfuzz fuzz: kill and resume', () => {
           '--mutator',
           'nope',
           '--solver',
-          'cvc5',
+          'native:cvc5',
           '--out',
           `${out}-x`,
         ])

@@ -22,7 +22,7 @@ describe('smtfuzz solve', () => {
       '--solver',
       'z3@4.8.17',
       '--solver',
-      'cvc5',
+      'native:cvc5',
       '--solver',
       'native:z3',
       '--json',
@@ -35,7 +35,7 @@ describe('smtfuzz solve', () => {
       timeMs: number;
       message: string;
     }[];
-    expect(outcomes.map((o) => o.lane)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'cvc5@1.0.3(native)', 'z3@4.8.12(native)']);
+    expect(outcomes.map((o) => o.lane)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'native:cvc5@1.0.3', 'native:z3@4.8.12']);
     for (const o of outcomes) {
       expect(o).toMatchObject({ status: 'ok', answers: ['sat', 'unsat'] });
       expect(typeof o.timeMs).toBe('number');
@@ -45,7 +45,7 @@ describe('smtfuzz solve', () => {
 
   it('prints a row per lane, with the normalized crash message of a crashing solver', async () => {
     const trigger = join(SEEDS_DIR, 'known-bugs', 'cvc5-1.0.3', 'issue9078-1.smt2');
-    const { code, stdout } = await smtfuzz(['solve', trigger, '--solver', 'cvc5', '--solver', 'z3']);
+    const { code, stdout } = await smtfuzz(['solve', trigger, '--solver', 'native:cvc5', '--solver', 'z3']);
     expect(code).toBe(0);
     const [cvc5, z3] = stdout.trim().split('\n');
     expect(cvc5).toMatch(/^cvc5@1\.0\.3\(native\)\s+-\s+crash\s+\d+ ms\s+cvc5 suffered a segfault/);
@@ -64,7 +64,7 @@ describe('smtfuzz solve', () => {
       '--solver',
       'z3',
       '--solver',
-      'cvc5',
+      'native:cvc5',
       '--timeout',
       '1000',
       '--json',

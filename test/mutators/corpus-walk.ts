@@ -3,7 +3,8 @@
 // from its parent, its spliced text equals printScript's, and one step per seed is rebuilt exactly.
 import { printMutant } from '../../src/mutators/printed.js';
 import type { Mutator, MutatorOptions, WalkMode } from '../../src/mutators/types.js';
-import { rebuild, walk, withoutStatus, type WalkStep } from '../../src/mutators/walk.js';
+import { rebuild, walk, type WalkStep } from '../../src/mutators/walk.js';
+import { withoutStatus } from '../../src/smtlib/status.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript } from '../../src/smtlib/parser.js';

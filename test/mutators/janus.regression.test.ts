@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { janusVerdict } from '../../src/oracles/janus.js';
 import { Rng } from '../../src/rng.js';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
@@ -19,7 +19,7 @@ const MIN_RUN = 20;
 const WARM_UP = '(declare-const x Int)(assert (> x 0))(check-sat)';
 
 function lane(spec: string): Lane {
-  const l = parseLaneSpec(spec);
+  const l = parseLane(spec);
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
 }

@@ -5,7 +5,7 @@
 // incompleteness candidates. Counts are printed by the rule that produced the mutant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { janusVerdict } from '../../src/oracles/janus.js';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { agreedSeeds, janusCases, type JanusCase } from './janus-cases.js';
@@ -17,7 +17,7 @@ const STEPS = [4, 24];
 const TIMEOUT_MS = 2000;
 
 const z3Lane = (() => {
-  const l = parseLaneSpec('z3');
+  const l = parseLane('z3');
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
 })();

@@ -20,7 +20,7 @@ const PARALLEL = 3;
 const LOGICS = ['QF_BV', 'QF_LIA', 'QF_LRA', 'QF_S', 'QF_FP', 'QF_AX', 'QF_UFLIA', 'LIA', 'QF_SLIA', 'QF_ALIA'];
 
 const Z3: Lane = {
-  id: 'z3@4.8.12(native)',
+  id: 'native:z3@4.8.12',
   family: 'z3',
   version: '4.8.12',
   backend: 'native',
@@ -28,7 +28,7 @@ const Z3: Lane = {
   binary: 'z3',
 };
 const CVC5: Lane = {
-  id: 'cvc5@1.0.3(native)',
+  id: 'native:cvc5@1.0.3',
   family: 'cvc5',
   version: '1.0.3',
   backend: 'native',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeBundle } from '../../src/campaign/node/bundle.js';
-import type { FindingRecord } from '../../src/campaign/types.js';
+import { makeFinding, solverInfo } from '../../src/campaign/finding.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -58,35 +58,33 @@ describe('smtfuzz reduce', () => {
       '--predicate',
       'crash',
       '--solver',
-      'cvc5',
+      'native:cvc5',
       '--json',
     ]);
     expect(file.code).toBe(0);
     const stats = JSON.parse(file.stdout);
     expect(stats.bytesAfter).toBeLessThanOrEqual(1.5 * triggerText(burial.trigger).length);
 
-    const [lane] = await resolveLanes(['cvc5']);
+    const [lane] = await resolveLanes(['native:cvc5']);
     const solver = createNodeSolver(lane!);
     const outcome = await solver.run(text, { timeoutMs: 30_000 });
     solver.dispose();
     expect(outcome.status).toBe('crash');
-    const record = {
-      id: 'abc123',
-      kind: 'crash',
-      signature: outcome.message,
-      lanes: [lane!.id],
-      message: outcome.message,
+    const record = makeFinding({
+      raw: { kind: 'crash', lanes: [lane!.id], message: outcome.message },
+      logic: 'QF_NIA',
+      rules: [],
+      origin: 'campaign',
       mutant: text,
       seed: text,
+      oracle: { kind: 'differential', expected: null },
       outcomes: [outcome],
-      solvers: [{ ...lane! }],
+      solvers: [solverInfo(lane!, undefined)],
       timeoutMs: 30_000,
-      mutantId: 'm',
-      rules: [],
-    } as unknown as FindingRecord;
+    });
     await writeBundle(dir, record);
     const out = join(dir, 'reduced.smt2');
-    const bundle = await smtfuzz(['reduce', join(dir, 'crash-abc123'), '--out', out]);
+    const bundle = await smtfuzz(['reduce', join(dir, `crash-${record.id}`), '--out', out]);
     expect(bundle.code).toBe(0);
     const reduced = readFileSync(out, 'utf8');
     expect(reduced.length).toBeLessThanOrEqual(1.5 * triggerText(burial.trigger).length);
@@ -99,6 +97,8 @@ describe('smtfuzz reduce', () => {
     writeFileSync(join(dir, 'x.smt2'), '(assert true)');
     expect((await smtfuzz(['reduce', join(dir, 'x.smt2')])).code).toBe(2);
     expect((await smtfuzz(['reduce', join(dir, 'x.smt2'), '--predicate', 'crash'])).code).toBe(2);
-    expect((await smtfuzz(['reduce', join(dir, 'x.smt2'), '--predicate', 'bogus', '--solver', 'cvc5'])).code).toBe(2);
+    expect(
+      (await smtfuzz(['reduce', join(dir, 'x.smt2'), '--predicate', 'bogus', '--solver', 'native:cvc5'])).code,
+    ).toBe(2);
   });
 });

@@ -2,14 +2,14 @@
 // larger script, reduces back to at most 1.5× the trigger's size with the same crash signature.
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
-import { reduce, sameCrash, solverText } from '../../src/reduce/index.js';
+import { keepFinding, planNamed, reduce, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { BURIALS, buryAs, parsed, triggerText } from './bury.js';
 
-const lanes = await resolveLanes(['cvc5']);
+const lanes = await resolveLanes(['native:cvc5']);
 const cvc5 = lanes[0]!;
 const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 2);
 const run = (id: string, text: string, o: { timeoutMs: number }) => pool.run(id, text, o);
@@ -23,7 +23,9 @@ describe.each(BURIALS)('reducing $trigger buried in two seeds', (burial) => {
 
     const buried = buryAs(burial);
     expect(buried.length).toBeGreaterThan(2.5 * trigger.length);
-    const { predicate, golden } = await sameCrash(run, cvc5.id, buried);
+    const plan = planNamed('crash', [cvc5.id]);
+    if (!plan.ok) throw new Error(plan.reason);
+    const { predicate, golden } = await keepFinding(run, plan.target, buried);
     expect(golden[0]!.message).toBe(original.message);
 
     // A candidate budget keeps the slow nonlinear trigger (≈0.5 s per candidate) within test time.

@@ -3,7 +3,7 @@
 // re-parses, sort-checks, is much smaller, and the two lanes still give the same differing answers.
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
-import { reduce, sameDisagreement, solverText } from '../../src/reduce/index.js';
+import { keepFinding, planNamed, reduce, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
@@ -24,7 +24,9 @@ describe(`reducing the ${Z3STR3_DISAGREEMENT} soundness finding`, () => {
 
     const parsed = parseScript(fixture.mutant);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const { predicate } = await sameDisagreement(run, ids, fixture.mutant);
+    const plan = planNamed('disagree', [...ids]);
+    if (!plan.ok) throw new Error(plan.reason);
+    const { predicate } = await keepFinding(run, plan.target, fixture.mutant);
     const result = await reduce(parsed.value, predicate, { jobs: 2 });
     console.log(
       `${Z3STR3_DISAGREEMENT}: ${result.stats.bytesBefore} → ${result.stats.bytesAfter} bytes, ` +

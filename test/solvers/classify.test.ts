@@ -179,8 +179,18 @@ const ROWS: Row[] = [
       stderr: '\nPlease use --help to get help on command-line options.\n',
       exitCode: 1,
     },
-    rule: 'other-error',
-    expect: { status: 'error', errorKind: 'other' },
+    rule: 'option-rejected',
+    expect: { status: 'error', errorKind: 'option' },
+  },
+  {
+    name: "z3 on another solver's set-option in the script: it refuses the option and goes on (real z3 4.8.12 output)",
+    raw: {
+      stdout:
+        '(error "line 1 column 32: unknown parameter \'finite_model_find\'\nLegal parameters are:\n  auto_config (bool) (default: true)")\nsat\n',
+      exitCode: 1,
+    },
+    rule: 'option-rejected',
+    expect: { status: 'error', errorKind: 'option', answers: ['sat'] },
   },
   {
     name: 'z3 unknown parameter on the command line (exit 110)',
@@ -189,7 +199,7 @@ const ROWS: Row[] = [
       exitCode: 110,
     },
     rule: 'command-line-rejected',
-    expect: { status: 'error', errorKind: 'other', message: "ERROR: unknown parameter 'foo_bar'" },
+    expect: { status: 'error', errorKind: 'option', message: "ERROR: unknown parameter 'foo_bar'" },
   },
   {
     name: 'z3 missing file (exit 108)',

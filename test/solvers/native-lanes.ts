@@ -2,7 +2,7 @@
 import type { Lane } from '../../src/solvers/lane.js';
 
 export const Z3_NATIVE: Lane = {
-  id: 'z3@4.8.12(native)',
+  id: 'native:z3@4.8.12',
   family: 'z3',
   version: '4.8.12',
   backend: 'native',
@@ -11,7 +11,7 @@ export const Z3_NATIVE: Lane = {
 };
 
 export const CVC5_NATIVE: Lane = {
-  id: 'cvc5@1.0.3(native)',
+  id: 'native:cvc5@1.0.3',
   family: 'cvc5',
   version: '1.0.3',
   backend: 'native',

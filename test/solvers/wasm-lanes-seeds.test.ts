@@ -1,7 +1,7 @@
 // Every public seed on the bundled Z3 wasm lanes: they never contradict the manifest's sat/unsat
 // (z3_result or expected), and each decides ≥ 90 % of what native z3 4.8.12 decided.
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { loadManifest, loadSeeds } from '../support/seeds.js';
@@ -10,7 +10,7 @@ const TIMEOUT_MS = 3000;
 const decided = (a: string | undefined): a is 'sat' | 'unsat' => a === 'sat' || a === 'unsat';
 
 describe.each(['z3', 'z3@4.8.17'])('public seeds on %s (wasm)', (spec) => {
-  const parsed = parseLaneSpec(spec);
+  const parsed = parseLane(spec);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const lane = parsed.value;
   const pool = new SolverPool([lane], (l) => createNodeSolver(l), 2);

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SolverHost } from '../../src/solvers/host.js';
 import type { Lane } from '../../src/solvers/lane.js';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { HARD_NIA } from './fixtures/hard-queries.js';
 
@@ -10,7 +10,7 @@ const SAT = '(declare-const x Int)\n(assert (> x 41))\n(assert (< x 43))\n(check
 const UNSAT = '(declare-const x Int)\n(assert (> x 1))\n(assert (< x 0))\n(check-sat)\n';
 
 function lane(spec: string): Lane {
-  const r = parseLaneSpec(spec);
+  const r = parseLane(spec);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, runCampaign, type LaneRunner } from '../../src/campaign/index.js';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
+import { MemoryStore, runCampaign } from '../../src/campaign/index.js';
+import type { LaneRunner } from '../../src/solvers/runner.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { campaignConfigOf, gatedRunner, PauseGate } from '../../src/ui-state/campaign-control.js';
 
 const lanes = ['z3@5.2.0', 'z3@4.8.17'].map((s) => {
-  const r = parseLaneSpec(s);
+  const r = parseLane(s);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 });
@@ -13,7 +14,7 @@ const lanes = ['z3@5.2.0', 'z3@4.8.17'].map((s) => {
 function fakeRunner(calls: string[]): LaneRunner {
   return {
     lanes,
-    run: (laneId) => {
+    run: (laneId: string) => {
       calls.push(laneId);
       const o: Outcome = {
         laneId,

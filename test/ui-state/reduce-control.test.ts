@@ -7,12 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { decodeShare } from '../../src/share/codec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
-import type { RunOptions } from '../../src/solvers/outcome.js';
+import type { Finding } from '../../src/campaign/finding.js';
+import type { Oracle } from '../../src/mutators/types.js';
+import { observedOf } from '../../src/share/state.js';
+import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';
 import { SolverPool } from '../../src/solvers/pool.js';
-import { observe, ReduceSession, type ReduceRunner, type ReduceView } from '../../src/ui-state/reduce-control.js';
-import type { ReducibleFinding } from '../../src/ui-state/reduce-plan.js';
+import type { RunLane } from '../../src/solvers/runner.js';
+import { ReduceSession, type ReduceView } from '../../src/ui-state/reduce-control.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
-import { verdictOf } from '../../src/ui-state/verdict.js';
+import { findingFrom } from '../support/findings.js';
 
 const LANES = ['z3@5.2.0', 'z3@4.8.17'];
 const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
@@ -21,30 +24,21 @@ const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare:
 afterAll(() => pool.dispose());
 
 /** The pool as the controller's runner, recording when each run reached a solver. */
-function recordingRunner(): ReduceRunner & { starts: number[] } {
+function recordingRunner(): RunLane & { starts: number[] } {
   const starts: number[] = [];
-  return {
-    starts,
-    run: (lane: string, text: string, options: RunOptions) => {
-      starts.push(Date.now());
-      return pool.run(lane, text, options);
-    },
+  const run = (lane: string, text: string, options: RunOptions): Promise<Outcome> => {
+    starts.push(Date.now());
+    return pool.run(lane, text, options);
   };
+  return Object.assign(run, { starts });
 }
 
-/** A finding as the playground makes one: the mutant run on every lane, observations kept. */
-async function findingOf(mutant: string, oracle: ReducibleFinding['oracle']): Promise<ReducibleFinding> {
+/** A finding as the playground makes one: the mutant run on every lane, judged. */
+async function findingOf(mutant: string, oracle: Oracle): Promise<Finding> {
   const outcomes = await pool.runAll(mutant, { timeoutMs: 10_000 });
-  return {
-    seeds: [mutant],
-    mutant,
-    lanes: LANES,
-    timeoutMs: 10_000,
-    oracle,
-    observed: outcomes.map((o, i) => observe(LANES[i]!, o)),
-    rngSeed: 1,
-    step: 0,
-  };
+  const f = findingFrom(mutant, oracle, outcomes);
+  if (!f) throw new Error(`no finding: ${outcomes.map((o) => o.answers.join(' ')).join(' / ')}`);
+  return f;
 }
 
 /** Satisfiable linear integer arithmetic (x=5, y=7, z=20 is a model) padded with many assertions. */
@@ -63,21 +57,22 @@ const wrongUnsat = { kind: 'expected', expected: 'unsat' } as const;
 describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
   it('reduces a finding, re-runs it on every lane and makes its share link', { timeout: 300_000 }, async () => {
     const finding = await findingOf(SAT_PADDED, wrongUnsat);
-    expect(verdictOf(finding.oracle, finding.observed).kind).toBe('contradicts');
+    expect(finding.kind).toBe('soundness');
     const views: ReduceView[] = [];
     const session = new ReduceSession((v) => views.push(v));
     const view = await session.run(finding, recordingRunner());
 
     expect(view.phase).toBe('done');
-    expect(view.keeps).toMatch(/answers sat, expected unsat/);
+    expect(view.keeps).toMatch(/^soundness: z3@5\.2\.0 sat, expected unsat$/);
     const r = view.result!;
     expect(r.cancelled).toBe(false);
     expect(r.reduced.length).toBeLessThan(SAT_PADDED.length / 4);
     expect(r.stats.bytesBefore).toBe(SAT_PADDED.length);
     expect(r.stats.bytesAfter).toBe(r.reduced.length);
     expect(r.sameFinding).toBe(true);
-    expect(r.verdict.kind).toBe('contradicts');
-    expect(r.observed.map((o) => [o.lane, o.answers])).toEqual([
+    expect(r.reading.kind).toBe('soundness');
+    expect(r.finding).toMatchObject({ kind: 'soundness', origin: 'reduced', reducedFrom: { id: finding.id } });
+    expect(r.outcomes.map((o) => [o.laneId, o.answers])).toEqual([
       ['z3@5.2.0', ['sat']],
       ['z3@4.8.17', ['sat']],
     ]);
@@ -104,7 +99,7 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
       lanes: LANES,
       timeoutMs: 10_000,
       expected: 'unsat',
-      observed: r.observed,
+      observed: r.outcomes.map(observedOf),
     });
   });
 
@@ -152,17 +147,20 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
 
   it('says why when the finding does not reproduce', { timeout: 120_000 }, async () => {
     const agreeing = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
-    // A finding claimed by a link (a disagreement) that the lanes do not show today.
-    const finding: ReducibleFinding = {
-      ...(await findingOf(agreeing, { kind: 'differential', expected: null })),
-      observed: [
-        { lane: LANES[0]!, status: 'ok', answers: ['sat'] },
-        { lane: LANES[1]!, status: 'ok', answers: ['unsat'] },
-      ],
-    };
+    // A finding claimed by a link or record (a disagreement) that the lanes do not show today.
+    const claimed = [LANES[0]!, LANES[1]!].map((laneId, i) => ({
+      laneId,
+      status: 'ok' as const,
+      answers: [i === 0 ? ('sat' as const) : ('unsat' as const)],
+      stdout: '',
+      stderr: '',
+      message: '',
+      timeMs: 5,
+    }));
+    const finding = findingFrom(agreeing, { kind: 'differential', expected: null }, claimed)!;
     const view = await new ReduceSession().run(finding, recordingRunner());
     expect(view.phase).toBe('failed');
-    expect(view.message).toMatch(/^nothing to reduce: the lanes agree/);
+    expect(view.message).toMatch(/^nothing to reduce: no soundness on z3@4\.8\.17, z3@5\.2\.0 to keep/);
     expect(view.result).toBeUndefined();
   });
 
@@ -174,27 +172,18 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     const own = new SolverPool(await resolveLanes(specs), (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
     try {
       const outcomes = await own.runAll(text, { timeoutMs: 20_000 });
-      const finding: ReducibleFinding = {
-        seeds: [text],
-        mutant: text,
-        lanes: [...specs],
-        timeoutMs: 20_000,
-        oracle: { kind: 'differential', expected: null },
-        observed: outcomes.map((o, i) => observe(specs[i]!, o)),
-        rngSeed: 1,
-        step: 0,
-      };
-      expect(verdictOf(finding.oracle, finding.observed).kind).toBe('disagree');
-      const view = await new ReduceSession().run(finding, { run: (l, t, o) => own.run(l, t, o) });
+      const finding = findingFrom(text, { kind: 'differential', expected: null }, outcomes, 20_000)!;
+      expect(finding.kind).toBe('soundness');
+      const view = await new ReduceSession().run(finding, (l, t, o) => own.run(l, t, o));
       expect(view.phase).toBe('done');
-      expect(view.keeps).toMatch(/ says (sat|unsat), .* says (sat|unsat)$/);
+      expect(view.keeps).toMatch(/^soundness: .* (sat|unsat) vs .* (sat|unsat)$/);
       const r = view.result!;
       expect(r.reduced.length).toBeLessThan(text.length / 2);
-      expect(r.verdict.kind).toBe('disagree');
+      expect(r.reading.kind).toBe('soundness');
       expect(r.sameFinding).toBe(true);
-      expect(r.observed.map((o) => o.answers.at(-1))).toEqual(finding.observed.map((o) => o.answers.at(-1)));
+      expect(r.outcomes.map((o) => o.answers.at(-1))).toEqual(outcomes.map((o) => o.answers.at(-1)));
       const decoded = await decodeShare(r.fragment);
-      expect(decoded.ok && decoded.state.lanes).toEqual(specs);
+      expect(decoded.ok && decoded.state.lanes).toEqual(own.lanes.map((l) => l.id));
     } finally {
       own.dispose();
     }

@@ -9,7 +9,9 @@ import type { Solver } from '../../src/solvers/solver.js';
 import { defaultOptions } from '../../src/mutators/types.js';
 import { mutatorByName } from '../../src/mutators/registry.js';
 import { runStep } from '../../src/ui-state/step.js';
-import { stepInputs, type InputLane } from '../../src/ui-state/step-inputs.js';
+import type { Lane } from '../../src/solvers/lane.js';
+import type { RunLane } from '../../src/solvers/runner.js';
+import { stepInputs } from '../../src/ui-state/step-inputs.js';
 
 const UNDECLARED = `(set-logic QF_LIA)
 (declare-const x Int)
@@ -19,13 +21,14 @@ const UNDECLARED = `(set-logic QF_LIA)
 `;
 
 let solver: Solver;
-let lane: InputLane;
+let lane: Lane;
+const run: RunLane = (_, t, o) => solver.run(t, o);
 
 beforeAll(async () => {
   const [z3] = await resolveLanes(['z3']);
   solver = createNodeSolver(z3!, { warmSpare: false });
   await solver.start();
-  lane = { id: z3!.id, family: z3!.family, run: (t, o) => solver.run(t, o) };
+  lane = z3!;
 }, 120_000);
 afterAll(() => solver?.dispose());
 
@@ -47,7 +50,7 @@ describe('step inputs from a real Z3 lane', () => {
 
   it('Janus and SAE get the answer the lane gives on the undeclared seed', async () => {
     for (const name of ['janus', 'sae']) {
-      const got = await stepInputs(UNDECLARED, name, [lane], 5000);
+      const got = await stepInputs(UNDECLARED, name, [lane], run, 5000);
       expect(got).toMatchObject({ ok: true, inputs: { label: 'sat' } });
       const r = step(name, got.ok ? got.inputs : undefined);
       expect(r.ok, JSON.stringify(r)).toBe(true);
@@ -56,7 +59,7 @@ describe('step inputs from a real Z3 lane', () => {
   });
 
   it('STORM instances are true under the model M the lane gave', async () => {
-    const got = await stepInputs(UNDECLARED, 'storm', [lane], 5000);
+    const got = await stepInputs(UNDECLARED, 'storm', [lane], run, 5000);
     if (!got.ok) throw new Error(got.reason);
     expect(got.inputs.note).toMatch(/model M from z3@5\.2\.0/);
     const model = parseModel(got.inputs.model!);

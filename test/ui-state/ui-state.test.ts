@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultLaneChoices,
-  laneChoiceOf,
-  laneSpecOf,
-  laneTitle,
-  parseExtraOptions,
-} from '../../src/ui-state/lanes.js';
+import { judge } from '../../src/oracles/index.js';
+import { laneTitle, parseLane } from '../../src/solvers/lane-spec.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+import { readJudgement } from '../../src/ui-state/judgement-text.js';
+import { defaultLaneChoices, laneChoiceOf, laneSpecOf, parseExtraOptions } from '../../src/ui-state/lanes.js';
 import { changedRegion, runStep } from '../../src/ui-state/step.js';
-import { verdictOf } from '../../src/ui-state/verdict.js';
-import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { diagnose } from '../../src/smtlib/diagnose.js';
+
+const NIA_SAT =
+  '(set-logic QF_NIA)\n(set-info :status sat)\n(declare-fun n () Int)\n(declare-fun x () Int)\n(assert (>= n 1))\n(assert (< (mod x n) n))\n(check-sat)\n';
+const LIRA_UNSAT =
+  '; EXPECT: unsat\n(set-logic QF_LIRA)\n(declare-fun i () Int)\n(declare-fun x () Real)\n(assert (= x 2.5))\n(assert (= (to_real i) x))\n(check-sat)\n';
 
 describe('lanes', () => {
   it('offers both bundled Z3 versions and a CVC5 lane, with specs the solver layer accepts', () => {
@@ -18,14 +19,16 @@ describe('lanes', () => {
     expect(choices.map((c) => c.base)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'cvc5']);
     const spec = laneSpecOf({ base: 'z3@4.8.17', enabled: true, modelValidate: true, arith: '2' });
     expect(spec).toBe('z3@4.8.17+model_validate=true+smt.arith.solver=2');
-    const lane = parseLaneSpec(spec);
+    const lane = parseLane(spec);
     expect(lane.ok && lane.value.options).toEqual(['model_validate=true', 'smt.arith.solver=2']);
     expect(laneChoiceOf(spec)).toEqual({ base: 'z3@4.8.17', enabled: true, modelValidate: true, arith: '2' });
     expect(laneChoiceOf('z3@4.8.17+smt.string_solver=z3str3')).toMatchObject({ extra: ['smt.string_solver=z3str3'] });
     expect(laneSpecOf(laneChoiceOf('z3@4.8.17+smt.string_solver=z3str3')!)).toBe('z3@4.8.17+smt.string_solver=z3str3');
+    expect(laneChoiceOf('z3+model_validate=true')).toMatchObject({ base: 'z3@5.2.0', modelValidate: true });
     expect(laneChoiceOf('z3@4.8.17+--strings-exp')).toBeUndefined();
     expect(laneChoiceOf('cvc5+smt.string_solver=z3str3')).toBeUndefined();
     expect(laneChoiceOf('z3@4.8.17+a=<img>')).toBeUndefined();
+    expect(laneChoiceOf('native:cvc5')).toBeUndefined();
     expect(parseExtraOptions('smt.string_solver=z3str3  sat.euf=true', 'z3@5.2.0')).toEqual({
       ok: true,
       options: ['smt.string_solver=z3str3', 'sat.euf=true'],
@@ -41,38 +44,48 @@ describe('lanes', () => {
   });
 });
 
-describe('verdicts', () => {
+const out = (laneId: string, fields: Partial<Outcome>): Outcome => ({
+  laneId,
+  answers: [],
+  stdout: '',
+  stderr: '',
+  status: 'ok',
+  message: '',
+  timeMs: 1,
+  ...fields,
+});
+const read = (oracle: Parameters<typeof judge>[1], outcomes: Outcome[]) =>
+  readJudgement(
+    judge(undefined, oracle, outcomes),
+    oracle,
+    outcomes.map((o) => o.laneId),
+  );
+
+describe('the judgement in words', () => {
   const diff = { kind: 'differential', expected: null } as const;
-  it('differential: agree, disagree, inconclusive, crash', () => {
-    expect(
-      verdictOf(diff, [
-        { lane: 'a', status: 'ok', answers: ['sat'] },
-        { lane: 'b', status: 'ok', answers: ['sat'] },
-      ]).kind,
-    ).toBe('agree');
-    const d = verdictOf(diff, [
-      { lane: 'a', status: 'ok', answers: ['sat'] },
-      { lane: 'b', status: 'ok', answers: ['unsat'] },
-    ]);
-    expect(d).toMatchObject({ kind: 'disagree', finding: true });
-    expect(
-      verdictOf(diff, [
-        { lane: 'a', status: 'timeout', answers: [] },
-        { lane: 'b', status: 'ok', answers: ['unsat'] },
-      ]).kind,
-    ).toBe('inconclusive');
-    expect(verdictOf(diff, [{ lane: 'a', status: 'crash', answers: [] }]).kind).toBe('crash');
-  });
-  it('expected: matches or contradicts', () => {
-    const exp = { kind: 'expected', expected: 'sat' } as const;
-    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['sat'] }]).kind).toBe('matches');
-    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['unsat'] }])).toMatchObject({
-      kind: 'contradicts',
+  it('differential: agree, soundness, inconclusive, crash, all in the judge’s kinds', () => {
+    expect(read(diff, [out('a', { answers: ['sat'] }), out('b', { answers: ['sat'] })]).kind).toBe('agree');
+    const d = read(diff, [out('z3@5.2.0', { answers: ['sat'] }), out('z3@4.8.17', { answers: ['unsat'] })]);
+    expect(d).toMatchObject({ kind: 'soundness', finding: true });
+    expect(d.text).toBe('wrong answer (soundness): Z3 5.2.0 sat vs Z3 4.8.17 unsat');
+    expect(read(diff, [out('a', { status: 'timeout' }), out('b', { answers: ['unsat'] })]).kind).toBe('inconclusive');
+    expect(read(diff, [out('a', { status: 'crash', message: 'boom' })])).toMatchObject({
+      kind: 'crash',
       finding: true,
     });
-    expect(verdictOf(exp, [{ lane: 'a', status: 'ok', answers: ['sat'], modelInvalid: true }]).kind).toBe(
-      'invalid-model',
-    );
+  });
+
+  it('expected: as expected, or a wrong answer; invalid models; refused options are said, not findings', () => {
+    const exp = { kind: 'expected', expected: 'sat' } as const;
+    expect(read(exp, [out('a', { answers: ['sat'] })])).toMatchObject({ kind: 'matches', text: 'as expected: sat' });
+    expect(read(exp, [out('a', { answers: ['unsat'] })])).toMatchObject({ kind: 'soundness', finding: true });
+    expect(read(exp, [out('a', { answers: ['sat'], modelInvalid: true })]).kind).toBe('invalid-model');
+    const refused = read(diff, [
+      out('z3@5.2.0', { status: 'error', errorKind: 'option', answers: ['sat'], message: "unknown parameter 'x'" }),
+      out('z3@4.8.17', { answers: ['sat'] }),
+    ]);
+    expect(refused).toMatchObject({ finding: false, kind: 'inconclusive' });
+    expect(refused.text).toMatch(/Z3 5\.2\.0 refused an option and was left out/);
   });
 });
 
@@ -83,8 +96,7 @@ describe('step mode', () => {
   });
 
   it('rebuilds the same OpFuzz mutant from (seed, options, rng seed, step)', () => {
-    const seed = GALLERY[0]!.text;
-    const req = { seed, mutator: 'opfuzz', options: { mutations: 1, portable: true }, rngSeed: 7, step: 0 };
+    const req = { seed: NIA_SAT, mutator: 'opfuzz', options: { mutations: 1, portable: true }, rngSeed: 7, step: 0 };
     const a = runStep(req);
     const b = runStep(req);
     expect(a).toEqual(b);
@@ -96,21 +108,30 @@ describe('step mode', () => {
     expect(next.ok && next.parent).toBe(a.mutant); // chain walk: the mutant is the next parent
   });
 
-  it('every registered mutator either mutates a gallery seed or says why not', async () => {
+  it('every registered mutator either mutates a seed or says why not', async () => {
     const { MUTATORS } = await import('../../src/mutators/registry.js');
     const { defaultOptions } = await import('../../src/mutators/types.js');
-    const seed = GALLERY.find((g) => g.id === 'qf_nia')!.text;
     for (const m of MUTATORS) {
-      const r = runStep({ seed, mutator: m.info.name, options: defaultOptions(m.info), rngSeed: 3, step: 0 });
+      const r = runStep({ seed: NIA_SAT, mutator: m.info.name, options: defaultOptions(m.info), rngSeed: 3, step: 0 });
       if (r.ok) expect(r.mutant.length, m.info.name).toBeGreaterThan(0);
       else expect(r.reason, m.info.name).toBeTruthy();
     }
   });
 
-  it('takes a fusion label from :status or a cvc5 EXPECT comment', () => {
-    const seed = GALLERY.find((g) => g.id === 'qf_lira')!.text;
-    const r = runStep({ seed, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
+  it('fuses two seeds with the same answer, read from :status or a cvc5 EXPECT comment', () => {
+    const other = LIRA_UNSAT.replace('2.5', '3.5').replace(/\bi\b/g, 'j');
+    const r = runStep({ seed: LIRA_UNSAT, second: other, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
     expect(r.ok && r.oracle).toEqual({ kind: 'expected', expected: 'unsat' });
+    expect(runStep({ seed: LIRA_UNSAT, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/second seed/),
+    });
+    expect(
+      runStep({ seed: LIRA_UNSAT, second: NIA_SAT, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 }),
+    ).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/same answer/),
+    });
   });
 
   it('reports unknown mutators and unparsable seeds as reasons', () => {

@@ -5,7 +5,8 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CampaignStore } from '../store.js';
-import type { FindingRecord, SeedProgress } from '../types.js';
+import { readFinding, type Finding } from '../finding.js';
+import type { SeedProgress } from '../types.js';
 import { writeBundle } from './bundle.js';
 
 export function readJsonLines<T>(file: string): T[] {
@@ -20,6 +21,14 @@ export function readJsonLines<T>(file: string): T[] {
     }
   }
   return out;
+}
+
+/** The finding records of a findings.jsonl (any record format; malformed lines are left out). */
+export function readFindings(file: string): Finding[] {
+  return readJsonLines<unknown>(file).flatMap((raw) => {
+    const read = readFinding(raw);
+    return read.ok ? [read.finding] : [];
+  });
 }
 
 /** A line cut short by a kill gets its newline, so the next record starts on a line of its own. */
@@ -40,16 +49,16 @@ export class JsonlStore implements CampaignStore {
     return join(this.dir, 'progress.jsonl');
   }
 
-  async load(): Promise<{ findings: FindingRecord[]; seedsDone: SeedProgress[] }> {
+  async load(): Promise<{ findings: Finding[]; seedsDone: SeedProgress[] }> {
     await mkdir(this.dir, { recursive: true });
     for (const file of [this.findingsFile, this.progressFile]) endTornLine(file);
     return {
-      findings: readJsonLines<FindingRecord>(this.findingsFile),
+      findings: readFindings(this.findingsFile),
       seedsDone: readJsonLines<SeedProgress>(this.progressFile),
     };
   }
 
-  async saveFinding(finding: FindingRecord): Promise<void> {
+  async saveFinding(finding: Finding): Promise<void> {
     await writeBundle(this.dir, finding);
     appendFileSync(this.findingsFile, JSON.stringify(finding) + '\n');
   }

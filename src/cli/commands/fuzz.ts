@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
 import type { Lane } from '../../solvers/lane.js';
+import { canonicalLaneId } from '../../solvers/lane-spec.js';
 import { JsonlStore } from '../../campaign/node/jsonl-store.js';
-import type { CampaignConfig, CampaignSeed, SolverInfo } from '../../campaign/types.js';
+import { solverInfo, witnessId } from '../../campaign/finding.js';
+import type { CampaignConfig, CampaignSeed } from '../../campaign/types.js';
 import { mutatorByName } from '../../mutators/registry.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { instancesPerLane, SolverPool } from '../../solvers/pool.js';
@@ -93,7 +95,7 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   };
   const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
   if (values.solver.length === 0)
-    throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:PATH)');
+    throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:z3, native:cvc5, native:PATH)');
   return {
     config,
     seeds,
@@ -148,19 +150,12 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
         else if (e.type === 'finding')
           report(
-            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${e.finding.mutantId}: ${oneLine(e.finding.message)}`,
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}`,
           );
       },
     });
     progress.clear();
-    const solvers: SolverInfo[] = lanes.map((l) => ({
-      id: l.id,
-      family: l.family,
-      version: l.version,
-      backend: l.backend,
-      options: [...l.options],
-      reportedVersion: versions[l.id] ?? '',
-    }));
+    const solvers = lanes.map((l) => solverInfo(l, versions[l.id]));
     const summary = summaryOf(result, solvers);
     await writeSummary(out, summary);
     if (values.json) io.out(JSON.stringify(summary));
@@ -197,9 +192,10 @@ function referenceOf(
   own: SolverPool | undefined,
 ): ReferenceLane {
   const runner = own ?? pool;
-  const lane = own?.lanes[0] ?? lanes.find((l) => l.id === spec || l.id.startsWith(`${spec}@`));
+  const id = canonicalLaneId(spec);
+  const lane = own?.lanes[0] ?? lanes.find((l) => l.id === id || l.id.startsWith(`${id}@`));
   if (!lane) throw new UsageError(`--reference ${spec} is not a lane`);
-  return { lane, run: (text, options) => runner.run(lane.id, text, options) };
+  return { lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
 }
 
 function oneLine(text: string): string {

@@ -3,9 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FindingGroups } from '../../campaign/groups.js';
-import { JsonlStore, readJsonLines } from '../../campaign/node/jsonl-store.js';
-import type { FindingGroup, FindingRecord } from '../../campaign/types.js';
+import { FindingGroups, occurrenceOf } from '../../campaign/groups.js';
+import { JsonlStore, readFindings } from '../../campaign/node/jsonl-store.js';
+import type { Finding } from '../../campaign/finding.js';
+import type { FindingGroup } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -34,7 +35,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (!values.out || positionals.length === 0) throw new UsageError(`usage: ${MERGE_USAGE}`);
   const out = values.out;
   const groups = new FindingGroups();
-  const best = new Map<string, { record: FindingRecord; dir: string }>();
+  const best = new Map<string, { record: Finding; dir: string }>();
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
     if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json')))
@@ -46,9 +47,9 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       groups.merge(g);
       counted.add(g.signature);
     }
-    for (const record of readJsonLines<FindingRecord>(join(dir, 'findings.jsonl'))) {
+    for (const record of readFindings(join(dir, 'findings.jsonl'))) {
       // a run killed before its summary: each record counts once
-      if (!counted.has(record.signature)) groups.add(record);
+      if (!counted.has(record.signature)) groups.add(occurrenceOf(record));
       const kept = best.get(record.signature);
       if (!kept || record.mutant.length < kept.record.mutant.length) best.set(record.signature, { record, dir });
     }

@@ -1,23 +1,23 @@
 // `smtfuzz reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
-// shrinks a script while the predicate built from the finding still holds.
+// shrinks a script while the same finding (reduce/plan.ts) or a shell command's verdict still holds.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
+  keepFinding,
   NotReproducible,
+  planFor,
+  planNamed,
+  PREDICATE_NAMES,
   reduce,
-  sameCrash,
-  sameDisagreement,
-  sameIncompleteness,
-  sameInvalidModel,
+  type Planned,
   type Predicate,
-  type RunLane,
+  type PredicateName,
 } from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
-import type { Lane } from '../../solvers/lane.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
-import { readFindingBundle, type FindingBundle } from '../finding-dir.js';
+import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
 import { resolveLanes } from '../lanes.js';
 import { shellPredicate } from '../shell-predicate.js';
@@ -27,66 +27,17 @@ export const REDUCE_USAGE =
 
 interface Job {
   text: string;
-  predicateName: string;
-  specs: string[];
+  /** A finding to keep, or a shell command's verdict. */
+  plan?: Planned;
+  command?: string;
 }
 
-/** A finding bundle's kind and lanes as a FILE-mode job (explicit --solver specs win). */
-function jobFromBundle(b: FindingBundle, specs: string[]): Job {
-  const pick = (ok: (l: FindingBundle['lanes'][number]) => boolean): string[] => b.lanes.filter(ok).map((l) => l.spec);
-  switch (b.kind) {
-    case 'crash':
-      return {
-        text: b.text,
-        predicateName: 'crash',
-        specs: specs.length ? specs : pick((l) => l.status === 'crash').slice(0, 1),
-      };
-    case 'soundness':
-      return {
-        text: b.text,
-        predicateName: 'disagree',
-        specs: specs.length ? specs : pick((l) => l.status === 'ok').slice(0, 2),
-      };
-    case 'incompleteness': {
-      const unknown = pick((l) => l.answers.includes('unknown'));
-      const deciding = pick((l) => l.status === 'ok' && !l.answers.includes('unknown'));
-      return {
-        text: b.text,
-        predicateName: 'unknown',
-        specs: specs.length ? specs : [...unknown.slice(0, 1), ...deciding.slice(0, 1)],
-      };
-    }
-    case 'invalid-model':
-      return {
-        text: b.text,
-        predicateName: 'invalid-model',
-        specs: specs.length ? specs : b.lanes.map((l) => l.spec).slice(0, 1),
-      };
-    default:
-      throw new UsageError(`cannot reduce a '${b.kind}' finding; give FILE --predicate … instead`);
-  }
-}
-
-async function solverPredicate(name: string, lanes: Lane[], run: RunLane, text: string): Promise<Predicate> {
-  const need = (n: number): void => {
-    if (lanes.length < n) throw new UsageError(`--predicate ${name} needs ${n} --solver lane(s)`);
-  };
-  switch (name) {
-    case 'crash':
-      need(1);
-      return (await sameCrash(run, lanes[0]!.id, text)).predicate;
-    case 'invalid-model':
-      need(1);
-      return (await sameInvalidModel(run, lanes[0]!.id, text)).predicate;
-    case 'disagree':
-      need(2);
-      return (await sameDisagreement(run, [lanes[0]!.id, lanes[1]!.id], text)).predicate;
-    case 'unknown':
-      need(2);
-      return (await sameIncompleteness(run, [lanes[0]!.id, lanes[1]!.id], text)).predicate;
-    default:
-      throw new UsageError(`unknown --predicate '${name}'\nusage: ${REDUCE_USAGE}`);
-  }
+function jobOfFile(text: string, predicate: string | undefined, laneIds: string[]): Job {
+  if (!predicate) throw new UsageError(`a FILE needs --predicate\nusage: ${REDUCE_USAGE}`);
+  if (predicate.startsWith('cmd:')) return { text, command: predicate.slice(4) };
+  if (!(PREDICATE_NAMES as readonly string[]).includes(predicate))
+    throw new UsageError(`unknown --predicate '${predicate}'\nusage: ${REDUCE_USAGE}`);
+  return { text, plan: planNamed(predicate as PredicateName, laneIds) };
 }
 
 export async function reduceCommand(argv: string[], io: Io): Promise<number> {
@@ -105,22 +56,32 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
   const path = positionals[0]!;
-  const job: Job = (await stat(path)).isDirectory()
-    ? jobFromBundle(await readFindingBundle(path), values.solver)
-    : { text: await readFile(path, 'utf8'), predicateName: values.predicate ?? '', specs: values.solver };
-  if (!job.predicateName) throw new UsageError(`a FILE needs --predicate\nusage: ${REDUCE_USAGE}`);
+  let job: Job;
+  if ((await stat(path)).isDirectory()) {
+    const finding = readFindingDir(path);
+    job = { text: finding.mutant, plan: planFor(finding, finding.oracle, finding.outcomes) };
+  } else {
+    const lanes = values.solver.length ? await resolveLanes(values.solver) : [];
+    job = jobOfFile(
+      await readFile(path, 'utf8'),
+      values.predicate,
+      lanes.map((l) => l.id),
+    );
+  }
+  if (job.plan && !job.plan.ok) throw new UsageError(job.plan.reason);
   const parsed = parseScript(job.text);
   if (!parsed.ok) throw new UsageError(`${path}: ${formatError(parsed.error)}`);
 
-  const custom = job.predicateName.startsWith('cmd:') ? await shellPredicate(job.predicateName.slice(4)) : undefined;
-  const lanes = custom ? [] : await resolveLanes(job.specs);
+  const custom = job.command !== undefined ? await shellPredicate(job.command) : undefined;
+  const target = job.plan?.ok ? job.plan.target : undefined;
+  const lanes = target ? await resolveLanes(target.run) : [];
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), jobs);
   try {
     await pool.start();
-    const run: RunLane = (id, text, options) => pool.run(id, text, options);
     let predicate: Predicate;
     try {
-      predicate = custom?.predicate ?? (await solverPredicate(job.predicateName, lanes, run, job.text));
+      predicate =
+        custom?.predicate ?? (await keepFinding((id, t, o) => pool.run(id, t, o), target!, job.text)).predicate;
     } catch (e) {
       if (!(e instanceof NotReproducible)) throw e;
       io.err(`smtfuzz reduce: nothing to reduce: ${e.message}`);

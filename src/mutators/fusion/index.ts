@@ -1,5 +1,5 @@
 export { fusion } from './mutator.js';
-export { agreedLabel, labelOf, statusOf } from './label.js';
+export { agreedLabel, labelOf } from './label.js';
 export { FUSION_FUNCTIONS, functionById, functionsFor, familyOf, type FusionFunction } from './functions.js';
 export { fusionBase, type FusionBase, type Candidate, type Occurrence } from './base.js';
 export { applyPlan, inversion, type FusionPlan, type PairPlan } from './fuse.js';

@@ -1,18 +1,11 @@
 // Where a seed's known answer comes from: the corpus manifest, or the script's own
 // `(set-info :status sat|unsat)`. When both exist and disagree, the seed has no trustworthy label.
 import type { Script } from '../../smtlib/ast.js';
+import { declaredStatus } from '../../smtlib/status.js';
 import type { Expected } from '../types.js';
 
 function asExpected(value: string | undefined): Expected | undefined {
   return value === 'sat' || value === 'unsat' ? value : undefined;
-}
-
-/** The `(set-info :status …)` of a script, when it says sat or unsat. */
-export function statusOf(script: Script): Expected | undefined {
-  for (const c of script.commands) {
-    if (c.cmd === 'set-info' && c.keyword === ':status' && c.value?.kind === 'symbol') return asExpected(c.value.name);
-  }
-  return undefined;
 }
 
 /**
@@ -21,7 +14,7 @@ export function statusOf(script: Script): Expected | undefined {
  */
 export function labelOf(script: Script, manifestLabel?: string): Expected | undefined {
   const fromManifest = asExpected(manifestLabel);
-  const fromStatus = statusOf(script);
+  const fromStatus = declaredStatus(script);
   if (fromManifest && fromStatus && fromManifest !== fromStatus) return undefined;
   return fromManifest ?? fromStatus;
 }

@@ -8,6 +8,7 @@ import {
   CRASH_REPORT,
   INTERNAL_ERROR,
   MODEL_INVALID,
+  OPTION_REJECTED,
   OUT_OF_MEMORY,
   PARSE_ERROR,
   QUERY_NOT_AVAILABLE,
@@ -138,9 +139,16 @@ export const RULES: readonly ClassifyRule[] = [
   {
     name: 'command-line-rejected',
     status: 'error',
-    errorKind: 'other',
+    errorKind: 'option',
     match: ({ raw }) => COMMAND_LINE_ERROR.exec(raw.stderr)?.[0],
     message: verbatim,
+  },
+  {
+    name: 'option-rejected',
+    status: 'error',
+    errorKind: 'option',
+    match: rejectionIn(OPTION_REJECTED),
+    message: firstLine,
   },
   // cvc5 reports some unsupported features as "Parse Error: … not supported …": unsupported wins.
   {

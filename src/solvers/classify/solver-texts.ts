@@ -75,5 +75,15 @@ export const Z3_TIME_LIMIT_LINE = /^timeout$/m;
 /** cvc5 aborts when an answer contradicts `(set-info :status …)`; the answer is in the message. */
 export const STATUS_MISMATCH = /Expected result (?:sat|unsat|unknown) but got (sat|unsat|unknown)/;
 
+/**
+ * An option the solver does not know or refuses, from its command line or a `set-option` in the script
+ * (z3 on cvc5's `(set-option :finite-model-find true)`): the configuration is rejected, not the script.
+ */
+export const OPTION_REJECTED: readonly RegExp[] = [
+  /\bunknown parameter\b/, // z3 "unknown parameter 'finite_model_find'"
+  /\bError in option parsing\b/, // cvc5 "Error in option parsing: can't understand option `--foo'"
+  /\b(?:unrecognized|unknown) option\b/i,
+];
+
 /** Z3 refuses its command line (`ERROR: unknown parameter 'foo'`, exit 110): a lane set-up error. */
 export const COMMAND_LINE_ERROR = /^ERROR: [^\n]*/m;

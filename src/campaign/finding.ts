@@ -1,0 +1,244 @@
+// The finding record: one type for a campaign's findings (CLI and page), step mode's, a reduced one and one
+// opened from a link. It holds everything needed to understand a finding, to re-run its mutant and, when a
+// mutator made it, to rebuild the mutant from its id. Written as JSON (findings.jsonl, finding.json, the
+// page's store and its export), read back through `readFinding`, which also accepts the older flat records.
+import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/types.js';
+import { FINDING_KINDS, type FindingKind, type Observation, type RawFinding } from '../oracles/index.js';
+import type { LaneInfo, Outcome } from '../solvers/outcome.js';
+import { hashId } from './hash.js';
+import type { ReferenceModel } from './reference.js';
+import { signatureOf } from './signature.js';
+
+export const FINDING_FORMAT = 2;
+
+/** Solver output kept per outcome: enough for a crash trace, bounded so records stay small. */
+const OUTPUT_KEPT = 4000;
+
+export interface SolverInfo extends LaneInfo {
+  binary?: string;
+  /** What the solver reported about itself at start. */
+  reportedVersion?: string;
+}
+
+/** How a mutator made the mutant: with the seed text, enough to rebuild it. */
+export interface MadeBy {
+  /** `rngSeed:mutator:step:seedId` (campaign/mutant-id.ts). */
+  mutantId: string;
+  seedId: string;
+  secondSeedId?: string;
+  mutator: string;
+  options: MutatorOptions;
+  /** The walk as it ran: its rng seed (a campaign's is `rng/seedId`, step mode's the number) and shape. */
+  walk: { rngSeed: number | string; mode: WalkMode; iterations: number; restartEvery?: number };
+  rngSeed: number;
+  step: number;
+  /** The seed's answer the mutator was given (Janus, SAE, Fusion, STORM's choice of M). */
+  seedLabel?: Expected;
+  /** STORM: the reference lane's model M and solver-given fragment values. */
+  reference?: ReferenceModel;
+}
+
+/** Where a finding was made. */
+export type FindingOrigin = 'campaign' | 'step' | 'reduced';
+
+export interface Finding {
+  format: typeof FINDING_FORMAT;
+  /** Hash of the signature: findings with one signature are one bug (campaign/signature.ts). */
+  id: string;
+  kind: FindingKind;
+  signature: string;
+  /** The lanes that misbehaved. */
+  lanes: string[];
+  message: string;
+  logic: string;
+  /** The mutation rules that made the mutant (empty for a literal mutant). */
+  rules: string[];
+  origin: FindingOrigin;
+  /** ISO time. */
+  foundAt: string;
+  mutant: string;
+  seed: string;
+  /** Fusion's second seed. */
+  secondSeed?: string;
+  oracle: Oracle;
+  /** Every lane's outcome on the mutant. */
+  outcomes: Outcome[];
+  solvers: SolverInfo[];
+  timeoutMs: number;
+  /** Absent for a literal mutant (pasted, reduced, or carried literally by a link). */
+  made?: MadeBy;
+  /** A reduced finding: the one it was reduced from. */
+  reducedFrom?: { id: string; bytes: number };
+}
+
+export interface FindingFacts {
+  raw: RawFinding;
+  logic: string;
+  rules: readonly string[];
+  origin: FindingOrigin;
+  mutant: string;
+  seed: string;
+  secondSeed?: string;
+  oracle: Oracle;
+  outcomes: readonly Outcome[];
+  solvers: readonly SolverInfo[];
+  timeoutMs: number;
+  made?: MadeBy;
+  reducedFrom?: Finding['reducedFrom'];
+  now?: Date;
+}
+
+export function makeFinding(f: FindingFacts): Finding {
+  const signature = signatureOf(f.raw, f.logic, f.rules);
+  return {
+    format: FINDING_FORMAT,
+    id: hashId(signature),
+    kind: f.raw.kind,
+    signature,
+    lanes: [...f.raw.lanes],
+    message: f.raw.message,
+    logic: f.logic,
+    rules: [...f.rules],
+    origin: f.origin,
+    foundAt: (f.now ?? new Date()).toISOString(),
+    mutant: f.mutant,
+    seed: f.seed,
+    ...(f.secondSeed !== undefined ? { secondSeed: f.secondSeed } : {}),
+    oracle: f.oracle,
+    outcomes: f.outcomes.map(trimOutput),
+    solvers: [...f.solvers],
+    timeoutMs: f.timeoutMs,
+    ...(f.made ? { made: f.made } : {}),
+    ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
+  };
+}
+
+/** Names one occurrence: the mutant id, or a hash of a literal mutant's text. */
+export function witnessId(f: Pick<Finding, 'made' | 'mutant'>): string {
+  return f.made?.mutantId ?? `literal:${hashId(f.mutant)}`;
+}
+
+export function solverInfo(lane: LaneInfo & { binary?: string }, reportedVersion: string | undefined): SolverInfo {
+  return {
+    id: lane.id,
+    family: lane.family,
+    version: lane.version,
+    backend: lane.backend,
+    options: [...lane.options],
+    ...(lane.binary ? { binary: lane.binary } : {}),
+    ...(reportedVersion ? { reportedVersion } : {}),
+  };
+}
+
+/** What the judge and a share link keep of an outcome. */
+export function observationOf(o: Outcome): Observation {
+  return {
+    laneId: o.laneId,
+    status: o.status,
+    answers: o.answers,
+    ...(o.message ? { message: o.message } : {}),
+    ...(o.modelInvalid ? { modelInvalid: true } : {}),
+    ...(o.errorKind ? { errorKind: o.errorKind } : {}),
+  };
+}
+
+function trimOutput(o: Outcome): Outcome {
+  return {
+    ...o,
+    stdout: o.stdout.slice(0, OUTPUT_KEPT),
+    stderr: o.stderr.slice(0, OUTPUT_KEPT),
+    timeMs: Math.round(o.timeMs),
+  };
+}
+
+// ---- Reading records (findings.jsonl, finding.json, an imported file): untrusted until checked. ----
+
+type Read = { ok: true; finding: Finding } | { ok: false; reason: string };
+
+const MAX_TEXT = 2_000_000;
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= MAX_TEXT;
+const isTexts = (x: unknown): x is string[] => Array.isArray(x) && x.length <= 64 && x.every(isText);
+const STATUSES = new Set(['ok', 'timeout', 'crash', 'error']);
+const ANSWERS = new Set(['sat', 'unsat', 'unknown']);
+
+function readOutcome(x: unknown): Outcome | undefined {
+  if (!isObj(x) || !isText(x.laneId) || typeof x.status !== 'string' || !STATUSES.has(x.status)) return undefined;
+  if (!Array.isArray(x.answers) || !x.answers.every((a) => typeof a === 'string' && ANSWERS.has(a))) return undefined;
+  return {
+    ...(x as unknown as Outcome),
+    stdout: isText(x.stdout) ? x.stdout : '',
+    stderr: isText(x.stderr) ? x.stderr : '',
+    message: isText(x.message) ? x.message : '',
+    timeMs: typeof x.timeMs === 'number' ? x.timeMs : 0,
+  };
+}
+
+function readOracle(x: unknown): Oracle | undefined {
+  if (!isObj(x)) return undefined;
+  const unknownIsFinding = x.unknownIsFinding === true ? { unknownIsFinding: true } : {};
+  if (x.kind === 'differential') return { kind: 'differential', expected: null, ...unknownIsFinding };
+  if (x.kind === 'expected' && (x.expected === 'sat' || x.expected === 'unsat'))
+    return { kind: 'expected', expected: x.expected, ...unknownIsFinding };
+  return undefined;
+}
+
+/** The `made` part of a record, from its nested form or the flat form campaigns wrote before. */
+function readMade(x: Record<string, unknown>): MadeBy | undefined {
+  const m = isObj(x.made) ? x.made : x;
+  if (!isText(m.mutantId) || !isText(m.seedId) || !isText(m.mutator)) return undefined;
+  if (typeof m.rngSeed !== 'number' || typeof m.step !== 'number' || !isObj(m.walk)) return undefined;
+  return {
+    mutantId: m.mutantId,
+    seedId: m.seedId,
+    ...(isText(m.secondSeedId) ? { secondSeedId: m.secondSeedId } : {}),
+    mutator: m.mutator,
+    options: (isObj(m.options) ? m.options : {}) as MutatorOptions,
+    // Records written before walks carried their seed used the campaign's `rng/seedId`.
+    walk: { rngSeed: `${m.rngSeed}/${m.seedId}`, ...(m.walk as Omit<MadeBy['walk'], 'rngSeed'>) },
+    rngSeed: m.rngSeed,
+    step: m.step,
+    ...(m.seedLabel === 'sat' || m.seedLabel === 'unsat' ? { seedLabel: m.seedLabel } : {}),
+    ...(isObj(m.reference) ? { reference: m.reference as unknown as ReferenceModel } : {}),
+  };
+}
+
+/** A record of any format, checked field by field; the reason names the first field that is wrong. */
+export function readFinding(x: unknown): Read {
+  const no = (reason: string): Read => ({ ok: false, reason });
+  if (!isObj(x)) return no('not a finding record');
+  if (typeof x.kind !== 'string' || !(FINDING_KINDS as readonly string[]).includes(x.kind))
+    return no('the record has no known finding kind');
+  if (!isText(x.mutant) || !isText(x.seed)) return no('the record has no mutant or seed text');
+  if (!isTexts(x.lanes)) return no('the record has no lanes');
+  const oracle = readOracle(x.oracle);
+  if (!oracle) return no('the record has no oracle');
+  const outcomes = Array.isArray(x.outcomes) ? x.outcomes.map(readOutcome) : [];
+  if (outcomes.some((o) => o === undefined)) return no('the record has an invalid outcome');
+  const made = readMade(x);
+  const raw: RawFinding = { kind: x.kind as FindingKind, lanes: x.lanes, message: isText(x.message) ? x.message : '' };
+  const rules = isTexts(x.rules) ? x.rules : [];
+  const logic = isText(x.logic) ? x.logic : 'none';
+  const finding = makeFinding({
+    raw,
+    logic,
+    rules,
+    origin: x.origin === 'step' || x.origin === 'reduced' ? x.origin : 'campaign',
+    mutant: x.mutant,
+    seed: x.seed,
+    ...(isText(x.secondSeed) ? { secondSeed: x.secondSeed } : {}),
+    oracle,
+    outcomes: outcomes as Outcome[],
+    solvers: (Array.isArray(x.solvers) ? x.solvers : []) as SolverInfo[],
+    timeoutMs: typeof x.timeoutMs === 'number' ? x.timeoutMs : 5000,
+    ...(made ? { made } : {}),
+    ...(isObj(x.reducedFrom) && isText(x.reducedFrom.id) && typeof x.reducedFrom.bytes === 'number'
+      ? { reducedFrom: { id: x.reducedFrom.id, bytes: x.reducedFrom.bytes } }
+      : {}),
+  });
+  // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
+  if (isText(x.signature)) finding.signature = x.signature;
+  if (isText(x.id)) finding.id = x.id;
+  if (isText(x.foundAt)) finding.foundAt = x.foundAt;
+  return { ok: true, finding };
+}

@@ -1,0 +1,75 @@
+// Planning a reduction: which finding to keep and which lanes to run on every candidate. The page (a step
+// finding, a link, a stored finding) and the CLI (a finding folder, or FILE --predicate NAME) plan here;
+// whether a candidate still shows the finding is the judge's call (predicates/keep-finding.ts).
+import type { Oracle } from '../mutators/types.js';
+import { judge, type FindingKind, type Observation, type RawFinding } from '../oracles/index.js';
+
+/** The finding a reduction keeps and how to look for it. */
+export interface ReductionTarget {
+  kind: FindingKind;
+  /** The lanes that misbehaved (as the judge names them). */
+  lanes: string[];
+  oracle: Oracle;
+  /** Lanes run on every candidate: the finding's lanes, and for a rejection one lane that accepts. */
+  run: string[];
+  /** An invalid model is looked for in the models the lanes give. */
+  produceModel: boolean;
+}
+
+export type Planned = { ok: true; target: ReductionTarget } | { ok: false; reason: string };
+
+const no = (reason: string): Planned => ({ ok: false, reason });
+
+/** The plan for one finding of the judge's (or a finding record's kind, lanes and oracle). */
+export function planFor(
+  finding: Pick<RawFinding, 'kind' | 'lanes'>,
+  oracle: Oracle,
+  outcomes: readonly Observation[] = [],
+): Planned {
+  const run = [...finding.lanes];
+  if (finding.kind === 'error') {
+    const accepting = outcomes.find((o) => o.status === 'ok' && !run.includes(o.laneId));
+    if (!accepting) return no('a rejection is kept only while another lane accepts the script; none did');
+    run.push(accepting.laneId);
+  }
+  return {
+    ok: true,
+    target: {
+      kind: finding.kind,
+      lanes: [...finding.lanes],
+      oracle,
+      run,
+      produceModel: finding.kind === 'invalid-model',
+    },
+  };
+}
+
+/** The plan for what a step or a link observed: the judge's first finding on those observations. */
+export function planFromObservations(oracle: Oracle, observed: readonly Observation[]): Planned {
+  const { findings, consensus } = judge(undefined, oracle, observed);
+  const first = findings[0];
+  if (!first) return no(`not a finding (${consensus?.kind ?? 'nothing'}), so there is nothing to keep while reducing`);
+  return planFor(first, oracle, observed);
+}
+
+/** `smtfuzz reduce FILE --predicate NAME --solver A [--solver B]`: the named finding on the given lanes. */
+export const PREDICATE_NAMES = ['crash', 'disagree', 'unknown', 'invalid-model'] as const;
+export type PredicateName = (typeof PREDICATE_NAMES)[number];
+
+export function planNamed(name: PredicateName, laneIds: readonly string[]): Planned {
+  const need = name === 'disagree' || name === 'unknown' ? 2 : 1;
+  if (laneIds.length < need) return no(`--predicate ${name} needs ${need} --solver lane(s)`);
+  const [a, b] = laneIds as [string, string];
+  const differential: Oracle = { kind: 'differential', expected: null };
+  switch (name) {
+    case 'crash':
+      return planFor({ kind: 'crash', lanes: [a] }, differential);
+    case 'invalid-model':
+      return planFor({ kind: 'invalid-model', lanes: [a] }, differential);
+    case 'disagree':
+      return planFor({ kind: 'soundness', lanes: [a, b].sort() }, differential);
+    case 'unknown':
+      // The first lane answers unknown where the second decides.
+      return planFor({ kind: 'incompleteness', lanes: [a, b] }, { ...differential, unknownIsFinding: true });
+  }
+}

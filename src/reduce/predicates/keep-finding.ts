@@ -1,0 +1,65 @@
+// The one reducer predicate: a candidate is interesting while the judge still finds the same finding on it
+// (same kind and lanes; for crashes and soundness the same message). The golden run on the original text
+// fixes which finding that is, or shows there is nothing to keep.
+import { judge, sameFinding, type RawFinding } from '../../oracles/index.js';
+import type { Script } from '../../smtlib/ast.js';
+import { parseScript } from '../../smtlib/parser.js';
+import { printScript } from '../../smtlib/printer.js';
+import { withoutStatus } from '../../smtlib/status.js';
+import type { Outcome } from '../../solvers/outcome.js';
+import type { RunLane } from '../../solvers/runner.js';
+import type { ReductionTarget } from '../plan.js';
+import type { Predicate } from '../types.js';
+import { AdaptiveTimeout } from './timeout.js';
+
+export const GOLDEN_TIMEOUT_MS = 30_000;
+
+/** The golden run did not show the finding, so there is nothing to reduce. */
+export class NotReproducible extends Error {
+  override name = 'NotReproducible';
+}
+
+export interface SolverPredicate {
+  predicate: Predicate;
+  /** The lanes' outcomes on the original text. */
+  golden: Outcome[];
+  /** The finding that is kept. */
+  keeps: RawFinding;
+  /** One line saying what is kept. */
+  describe: string;
+}
+
+/** The script as solvers get it: `(set-info :status …)` stripped, so no solver checks its own answer. */
+export function solverText(script: Script): string {
+  return printScript(withoutStatus(script));
+}
+
+function describeOutcome(o: Outcome): string {
+  return `${o.laneId}: ${o.status}${o.answers.length ? ` [${o.answers.join(' ')}]` : ''}${o.message ? ` ${o.message}` : ''}`;
+}
+
+const sameLanes = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((l, i) => l === b[i]);
+
+export async function keepFinding(run: RunLane, target: ReductionTarget, text: string): Promise<SolverPredicate> {
+  const runAll = (t: string, timeoutMs: number): Promise<Outcome[]> =>
+    Promise.all(target.run.map((lane) => run(lane, t, { timeoutMs, produceModel: target.produceModel })));
+  const parsed = parseScript(text);
+  const golden = await runAll(text, GOLDEN_TIMEOUT_MS);
+  const found = judge(parsed.ok ? parsed.value : undefined, target.oracle, golden).findings;
+  const keeps = found.find((f) => f.kind === target.kind && sameLanes(f.lanes, target.lanes));
+  if (!keeps)
+    throw new NotReproducible(
+      `no ${target.kind} on ${target.lanes.join(', ')} to keep: ${golden.map(describeOutcome).join('; ')}`,
+    );
+  const timeout = new AdaptiveTimeout(Math.max(...golden.map((o) => o.timeMs)));
+  const predicate: Predicate = async ({ script }, signal) => {
+    if (signal.aborted) return false;
+    const outcomes = await runAll(solverText(script), timeout.ms);
+    if (signal.aborted) return false;
+    const keep = judge(script, target.oracle, outcomes).findings.some((f) => sameFinding(f, keeps));
+    if (keep) timeout.interesting(Math.max(...outcomes.map((o) => o.timeMs)));
+    return keep;
+  };
+  return { predicate, golden, keeps, describe: `${keeps.kind}: ${keeps.message}` };
+}

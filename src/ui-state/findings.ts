@@ -1,0 +1,107 @@
+// The page's findings, from step mode, campaigns and reductions alike: one record type (campaign/finding.ts),
+// grouped by signature (one bug), each group with its count and smallest witness. Kept in IndexedDB by
+// ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI campaign's
+// findings open in the page and back.
+import { readFinding, type Finding } from '../campaign/finding.js';
+import type { FindingKind } from '../oracles/index.js';
+
+export interface FindingGroupView {
+  signature: string;
+  kind: FindingKind;
+  count: number;
+  /** The smallest finding of the group. */
+  witness: Finding;
+  /** When the group was last seen (ISO). */
+  lastSeen: string;
+}
+
+export interface StoredFindings {
+  /** One record per signature: its smallest witness. */
+  records: Finding[];
+  counts: Record<string, number>;
+  lastSeen: Record<string, string>;
+}
+
+export const emptyFindings = (): StoredFindings => ({ records: [], counts: {}, lastSeen: {} });
+
+/** One more occurrence: a new group, or a count, keeping the smaller witness. Returns a new value. */
+export function addFinding(book: StoredFindings, f: Finding): StoredFindings {
+  const i = book.records.findIndex((r) => r.signature === f.signature);
+  const records = [...book.records];
+  if (i < 0) records.push(f);
+  else if (f.mutant.length < records[i]!.mutant.length) records[i] = f;
+  return {
+    records,
+    counts: { ...book.counts, [f.signature]: (book.counts[f.signature] ?? 0) + 1 },
+    lastSeen: { ...book.lastSeen, [f.signature]: f.foundAt },
+  };
+}
+
+export function removeGroup(book: StoredFindings, signature: string): StoredFindings {
+  const { [signature]: _c, ...counts } = book.counts;
+  const { [signature]: _l, ...lastSeen } = book.lastSeen;
+  return { records: book.records.filter((r) => r.signature !== signature), counts, lastSeen };
+}
+
+/** Groups, newest first; `kind` filters. */
+export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroupView[] {
+  return book.records
+    .filter((r) => !kind || r.kind === kind)
+    .map((r) => ({
+      signature: r.signature,
+      kind: r.kind,
+      count: book.counts[r.signature] ?? 1,
+      witness: r,
+      lastSeen: book.lastSeen[r.signature] ?? r.foundAt,
+    }))
+    .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen));
+}
+
+/** JSON Lines, one record per line (the CLI's findings.jsonl). */
+export function exportFindings(book: StoredFindings): string {
+  return book.records.map((r) => JSON.stringify(r)).join('\n') + (book.records.length ? '\n' : '');
+}
+
+/** Reads JSON Lines; every line that is not a finding record is refused with its line number. */
+export function importFindings(
+  book: StoredFindings,
+  text: string,
+): { book: StoredFindings; added: number; refused: string[] } {
+  let next = book;
+  let added = 0;
+  const refused: string[] = [];
+  for (const [i, line] of text.split('\n').entries()) {
+    if (!line.trim()) continue;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      refused.push(`line ${i + 1}: not JSON`);
+      continue;
+    }
+    const read = readFinding(raw);
+    if (!read.ok) {
+      refused.push(`line ${i + 1}: ${read.reason}`);
+      continue;
+    }
+    next = addFinding(next, read.finding);
+    added++;
+  }
+  return { book: next, added, refused };
+}
+
+/** A stored value of any earlier shape (or nothing) as findings; unreadable records are dropped. */
+export function readStoredFindings(value: unknown): StoredFindings {
+  const v = value as Partial<StoredFindings> | undefined;
+  if (!v || !Array.isArray(v.records)) return emptyFindings();
+  let book = emptyFindings();
+  for (const raw of v.records) {
+    const read = readFinding(raw);
+    if (read.ok) book = addFinding(book, read.finding);
+  }
+  for (const r of book.records) {
+    const count = v.counts?.[r.signature];
+    if (typeof count === 'number') book.counts[r.signature] = count;
+  }
+  return book;
+}

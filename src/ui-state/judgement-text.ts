@@ -1,0 +1,41 @@
+// The judge's judgement in words for the page: one line, and whether it is a finding. The kinds are the
+// judge's (one vocabulary with the CLI and reports); the page adds only the sentences.
+import type { Oracle } from '../mutators/types.js';
+import { FINDING_KIND_TITLES, type FindingKind, type Judgement } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
+
+export type ReadingKind = FindingKind | 'agree' | 'matches' | 'inconclusive';
+
+export interface Reading {
+  kind: ReadingKind;
+  finding: boolean;
+  text: string;
+}
+
+/** Lane ids in a judge's message, as people name them. */
+function titled(message: string, laneIds: readonly string[]): string {
+  let out = message;
+  for (const id of [...laneIds].sort((a, b) => b.length - a.length)) out = out.split(id).join(laneTitle(id));
+  return out;
+}
+
+export function readJudgement(j: Judgement, oracle: Oracle, laneIds: readonly string[] = []): Reading {
+  const first = j.findings[0];
+  if (first) {
+    const more = j.findings.length > 1 ? ` (and ${j.findings.length - 1} more)` : '';
+    return {
+      kind: first.kind,
+      finding: true,
+      text: `${FINDING_KIND_TITLES[first.kind]}: ${titled(first.message, laneIds)}${more}`,
+    };
+  }
+  const rejected = j.rejected.length
+    ? `; ${j.rejected.map((r) => laneTitle(r.laneId)).join(', ')} refused an option and was left out`
+    : '';
+  const c = j.consensus;
+  if (c?.kind === 'agree') return { kind: 'agree', finding: false, text: `the lanes agree: ${c.answer}${rejected}` };
+  if (c?.kind === 'matches') return { kind: 'matches', finding: false, text: `as expected: ${c.expected}${rejected}` };
+  const expected = oracle.kind === 'expected' ? ` (expected ${oracle.expected})` : '';
+  const why = c?.why === 'one-decided' ? 'only one lane decided it' : 'no lane decided it';
+  return { kind: 'inconclusive', finding: false, text: `inconclusive: ${why}${expected}${rejected}` };
+}

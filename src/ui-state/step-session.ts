@@ -1,0 +1,345 @@
+// Step mode's state and logic: the seed(s), the mutator and its step, what a solver established first,
+// every lane's outcome on parent and mutant, the judge's judgement and the findings it made. The page's
+// <step-view> renders its view and sends intents; this class is tested in Node on real Z3.
+import { makeFinding, observationOf, solverInfo, type Finding, type MadeBy } from '../campaign/finding.js';
+import { formatMutantId } from '../campaign/mutant-id.js';
+import { logicOf } from '../campaign/mutants.js';
+import { mutatorByName } from '../mutators/registry.js';
+import { defaultOptions, type MutatorOptions, type Oracle } from '../mutators/types.js';
+import { judge, type Judgement } from '../oracles/index.js';
+import { claimOf, reproduces } from '../share/claim.js';
+import { observationOf as fromShared, observedOf, type ShareState } from '../share/state.js';
+import { parseScript } from '../smtlib/parser.js';
+import { parseLane } from '../solvers/lane-spec.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
+import { readJudgement, type Reading } from './judgement-text.js';
+import { stepInputs, type StepInputs } from './step-inputs.js';
+import { runStep, type StepResult } from './step.js';
+
+export interface StepConfig {
+  mutator: string;
+  options: MutatorOptions;
+  rngSeed: number;
+}
+
+export interface LaneRow {
+  lane: string;
+  parent?: Outcome;
+  mutant?: Outcome;
+}
+
+/** What a link or a stored finding carried literally: a mutant without the step that made it. */
+export interface Literal {
+  mutant: string;
+  oracle: Oracle;
+  /** Where it came from, said beside it ("a shared link", "finding 3f…, reduced"). */
+  from: string;
+}
+
+export interface StepView {
+  seed: string;
+  /** Fusion's second seed. */
+  secondSeed?: string;
+  config: StepConfig;
+  /** The mutator's step shown (undefined before the first Mutate, and for a literal mutant). */
+  result?: StepResult;
+  literal?: Literal;
+  /** Where a solver-backed mutator's inputs came from, e.g. "model M from z3@5.2.0". */
+  inputsNote?: string;
+  rows: LaneRow[];
+  judgement?: Judgement;
+  reading?: Reading;
+  busy: boolean;
+  /** An opened link: what it claims, and after a re-run whether it reproduced. */
+  link?: { claim?: string; reproduced?: boolean };
+}
+
+export interface StepDeps {
+  run: RunLane;
+  /** The lanes to run (enabled lane ids). */
+  lanes(): readonly string[];
+  timeoutMs(): number;
+  /** What a lane's solver reported about itself. */
+  version?(laneId: string): string | undefined;
+  /** Stores a finding before the view shows it. */
+  saveFinding?(finding: Finding): Promise<void>;
+}
+
+const defaultConfig = (): StepConfig => {
+  const first = mutatorByName('opfuzz')!;
+  return { mutator: first.info.name, options: defaultOptions(first.info), rngSeed: 1 };
+};
+
+export class StepSession {
+  view: StepView;
+  /** What a solver established for the current seed, mutator and lanes (Janus, SAE, STORM). */
+  private inputs: { key: string; inputs: StepInputs } | undefined;
+  /** The findings of the last run, as stored. */
+  private findings: Finding[] = [];
+
+  constructor(
+    private readonly deps: StepDeps,
+    private readonly onView: (view: StepView) => void = () => undefined,
+    seed = '',
+  ) {
+    this.view = { seed, config: defaultConfig(), rows: [], busy: false };
+  }
+
+  private set(patch: Partial<StepView>): void {
+    this.view = { ...this.view, ...patch };
+    this.onView(this.view);
+  }
+
+  /** Forget the step, its outcomes and any opened link: a new seed or mutator starts at step 0. */
+  private cleared(): Partial<StepView> {
+    this.findings = [];
+    return {
+      result: undefined,
+      literal: undefined,
+      rows: [],
+      judgement: undefined,
+      reading: undefined,
+      inputsNote: undefined,
+      link: undefined,
+    };
+  }
+
+  setSeed(text: string): void {
+    if (text === this.view.seed) return;
+    this.inputs = undefined;
+    this.set({ seed: text, ...this.cleared() });
+  }
+
+  setSecondSeed(text: string | undefined): void {
+    if (text === this.view.secondSeed) return;
+    this.set({ secondSeed: text, ...this.cleared() });
+  }
+
+  configure(config: StepConfig): void {
+    const c = this.view.config;
+    const same =
+      c.mutator === config.mutator &&
+      c.rngSeed === config.rngSeed &&
+      JSON.stringify(c.options) === JSON.stringify(config.options);
+    if (same) return;
+    if (c.mutator !== config.mutator) this.inputs = undefined;
+    this.set({ config, ...this.cleared() });
+  }
+
+  /** Step N of the mutator's walk, run on every lane (parent and mutant) and judged. */
+  async go(step: number): Promise<void> {
+    const { seed, secondSeed, config } = this.view;
+    this.set({ ...this.cleared(), busy: true });
+    const inputs = await this.solverInputs();
+    const result: StepResult =
+      inputs && !inputs.ok
+        ? { ok: false, step, reason: inputs.reason }
+        : runStep({
+            seed,
+            ...(secondSeed !== undefined ? { second: secondSeed } : {}),
+            mutator: config.mutator,
+            options: config.options,
+            rngSeed: config.rngSeed,
+            step,
+            ...(inputs?.ok ? { inputs: inputs.inputs } : {}),
+          });
+    this.set({ result, ...(inputs?.ok && inputs.inputs.note ? { inputsNote: inputs.inputs.note } : {}) });
+    await this.runLanes();
+  }
+
+  /** Runs the shown mutant (and its parent) again on the lanes enabled now. */
+  async rerun(): Promise<void> {
+    this.set({ busy: true });
+    await this.runLanes();
+  }
+
+  private async runLanes(): Promise<void> {
+    const r = this.view.result;
+    const mutant = r?.ok ? r.mutant : this.view.literal?.mutant;
+    const oracle = r?.ok ? r.oracle : this.view.literal?.oracle;
+    if (mutant === undefined || !oracle) return this.set({ busy: false });
+    const parent = r?.ok ? r.parent : undefined;
+    const lanes = [...this.deps.lanes()];
+    const timeoutMs = this.deps.timeoutMs();
+    let rows: LaneRow[] = lanes.map((lane) => ({ lane }));
+    this.set({ rows, judgement: undefined, reading: undefined });
+    const update = (lane: string, patch: Partial<LaneRow>): void => {
+      rows = rows.map((row) => (row.lane === lane ? { ...row, ...patch } : row));
+      this.set({ rows });
+    };
+    const outcomes = await Promise.all(
+      lanes.map(async (lane) => {
+        if (parent !== undefined) update(lane, { parent: await this.deps.run(lane, parent, { timeoutMs }) });
+        const o = await this.deps.run(lane, mutant, { timeoutMs });
+        update(lane, { mutant: o });
+        return o;
+      }),
+    );
+    const parsed = parseScript(mutant);
+    const judgement = judge(parsed.ok ? parsed.value : undefined, oracle, outcomes);
+    this.findings = judgement.findings.map((raw) =>
+      makeFinding({
+        raw,
+        logic: parsed.ok ? logicOf(parsed.value) : 'none',
+        rules: r?.ok ? r.trace.map((t) => t.rule) : [],
+        origin: 'step',
+        mutant,
+        seed: this.view.seed,
+        ...(this.view.secondSeed !== undefined ? { secondSeed: this.view.secondSeed } : {}),
+        oracle,
+        outcomes,
+        solvers: lanes.map((id) => {
+          const lane = parseLane(id);
+          const info = lane.ok
+            ? lane.value
+            : { id, family: 'z3' as const, version: '', backend: 'wasm' as const, options: [] };
+          return solverInfo(info, this.deps.version?.(id));
+        }),
+        timeoutMs,
+        ...(r?.ok ? { made: this.madeBy(r) } : {}),
+      }),
+    );
+    // Stored before shown: a crash of the page after this line loses nothing.
+    for (const f of this.findings) await this.deps.saveFinding?.(f);
+    this.set({ judgement, reading: readJudgement(judgement, oracle, lanes), busy: false });
+  }
+
+  private madeBy(r: StepResult & { ok: true }): MadeBy {
+    const { config } = this.view;
+    const label = this.inputs?.inputs.label;
+    const { rngSeed, mode, iterations, restartEvery } = r.walk;
+    return {
+      mutantId: formatMutantId({ rngSeed: config.rngSeed, mutator: config.mutator, step: r.step, seedId: 'step' }),
+      seedId: 'step',
+      mutator: config.mutator,
+      options: config.options,
+      walk: { rngSeed, mode, iterations, ...(restartEvery ? { restartEvery } : {}) },
+      rngSeed: config.rngSeed,
+      step: r.step,
+      ...(label ? { seedLabel: label } : {}),
+    };
+  }
+
+  /** Janus, SAE and STORM need the seed's answer or a model first: asked of the lanes once per seed. */
+  private async solverInputs(): Promise<{ ok: true; inputs: StepInputs } | { ok: false; reason: string } | undefined> {
+    const { config, seed } = this.view;
+    const needs = mutatorByName(config.mutator)?.info.needs;
+    if (!needs?.label && !needs?.model) return undefined;
+    const lanes = this.deps.lanes();
+    const key = `${config.mutator}\n${lanes.join(' ')}\n${seed}`;
+    if (this.inputs?.key === key) return { ok: true, inputs: this.inputs.inputs };
+    const withFamily = lanes.flatMap((id) => {
+      const lane = parseLane(id);
+      return lane.ok ? [lane.value] : [];
+    });
+    const got = await stepInputs(seed, config.mutator, withFamily, this.deps.run, this.deps.timeoutMs());
+    if (got.ok) this.inputs = { key, inputs: got.inputs };
+    return got;
+  }
+
+  /** The first finding of the last run, as stored. */
+  finding(): Finding | undefined {
+    return this.findings[0];
+  }
+
+  /**
+   * Shows what a link carries; nothing runs. Returns the lanes and timeout it names, for the lane panel.
+   */
+  openLink(s: ShareState): void {
+    this.inputs = undefined;
+    const config =
+      s.mutator && mutatorByName(s.mutator.name)
+        ? { mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed }
+        : this.view.config;
+    const oracle: Oracle = s.expected
+      ? { kind: 'expected', expected: s.expected }
+      : { kind: 'differential', expected: null };
+    const base = {
+      ...this.cleared(),
+      seed: s.seeds[0] ?? '',
+      secondSeed: s.seeds[1],
+      config,
+      link: { ...(claimOf(s) ? { claim: claimOf(s)! } : {}) },
+    };
+    if (s.mutant !== undefined)
+      return this.set({ ...base, literal: { mutant: s.mutant, oracle, from: 'a shared link' } });
+    if (!s.mutator) return this.set(base);
+    this.set({
+      ...base,
+      result: runStep({
+        seed: base.seed,
+        ...(s.seeds[1] !== undefined ? { second: s.seeds[1] } : {}),
+        mutator: config.mutator,
+        options: config.options,
+        rngSeed: s.rngSeed,
+        step: s.step,
+      }),
+    });
+  }
+
+  /** Re-runs an opened link and says whether the lanes show what it claims. */
+  async rerunLink(claimed: ShareState['observed']): Promise<boolean> {
+    await this.rerun();
+    const now = this.view.rows.flatMap((row) => (row.mutant ? [observedOf(observationOf(row.mutant))] : []));
+    const reproduced = claimed?.length ? reproduces(claimed, now) : (this.view.reading?.finding ?? false);
+    this.set({ link: { ...this.view.link, reproduced } });
+    return reproduced;
+  }
+
+  /** Shows a stored finding (a campaign's, a reduced one): its mutant literally, its outcomes as recorded. */
+  openFinding(f: Finding, from: string): void {
+    this.inputs = undefined;
+    const outcomes = f.outcomes;
+    const parsed = parseScript(f.mutant);
+    const judgement = judge(parsed.ok ? parsed.value : undefined, f.oracle, outcomes);
+    this.set({
+      ...this.cleared(),
+      seed: f.seed,
+      secondSeed: f.secondSeed,
+      literal: { mutant: f.mutant, oracle: f.oracle, from },
+      rows: outcomes.map((o) => ({ lane: o.laneId, mutant: o })),
+      judgement,
+      reading: readJudgement(
+        judgement,
+        f.oracle,
+        outcomes.map((o) => o.laneId),
+      ),
+    });
+    this.findings = [f];
+  }
+
+  /** The link of what is shown: a mutator's step by its id, a solver-made or literal mutant by its text. */
+  shareState(): ShareState | undefined {
+    const { seed, secondSeed, config, result, literal, rows } = this.view;
+    const step = result?.ok ? result.step : 0;
+    const mutant = result?.ok ? result.mutant : literal?.mutant;
+    if (mutant === undefined) return undefined;
+    const oracle = result?.ok ? result.oracle : literal!.oracle;
+    const observed = rows.flatMap((row) => (row.mutant ? [observedOf(observationOf(row.mutant))] : []));
+    const ran = rows.map((row) => row.lane);
+    const state: ShareState = {
+      v: 1,
+      seeds: secondSeed !== undefined ? [seed, secondSeed] : [seed],
+      rngSeed: config.rngSeed,
+      step,
+      lanes: ran.length ? ran : [...this.deps.lanes()],
+      timeoutMs: this.deps.timeoutMs(),
+    };
+    if (literal) state.mutant = literal.mutant;
+    else {
+      state.mutator = { name: config.mutator, options: config.options };
+      // A mutant made with a solver's answer or model is carried literally: the link must not depend on it.
+      const needs = mutatorByName(config.mutator)?.info.needs;
+      if (needs?.model || (needs?.label && this.inputs)) state.mutant = mutant;
+    }
+    if (oracle.kind === 'expected') state.expected = oracle.expected;
+    if (observed.length) state.observed = observed;
+    return state;
+  }
+}
+
+/** What a link's observations say, judged (the same judge as a run). */
+export function judgeShared(s: ShareState, oracle: Oracle): Judgement {
+  return judge(undefined, oracle, (s.observed ?? []).map(fromShared));
+}

@@ -1,0 +1,121 @@
+// The one finding record: made from a judgement, laid out as files, read back from any format (the flat
+// records campaigns wrote before, a file a person imports).
+import { describe, expect, it } from 'vitest';
+import { findingFiles, githubIssue } from '../../src/campaign/finding-files.js';
+import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+
+const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
+  laneId,
+  answers: [answer],
+  stdout: `${answer}\n`,
+  stderr: '',
+  status: 'ok',
+  message: '',
+  timeMs: 12.6,
+});
+
+const MUTANT = '(declare-fun x_7 () String)\n(assert (str.< x_7 ""))\n(check-sat)\n';
+const finding = makeFinding({
+  raw: {
+    kind: 'soundness',
+    lanes: ['z3@4.8.17+smt.string_solver=z3str3', 'z3@5.2.0'],
+    message: 'z3@4.8.17+smt.string_solver=z3str3 sat vs z3@5.2.0 unsat',
+  },
+  logic: 'QF_S',
+  rules: ['typefuzz:str.<'],
+  origin: 'campaign',
+  mutant: MUTANT,
+  seed: '(check-sat)\n',
+  oracle: { kind: 'differential', expected: null },
+  outcomes: [outcome('z3@5.2.0', 'unsat'), outcome('z3@4.8.17+smt.string_solver=z3str3', 'sat')],
+  solvers: [
+    { id: 'z3@5.2.0', family: 'z3', version: '5.2.0', backend: 'wasm', options: [], reportedVersion: '5.1.0.0' },
+    {
+      id: 'z3@4.8.17+smt.string_solver=z3str3',
+      family: 'z3',
+      version: '4.8.17',
+      backend: 'wasm',
+      options: ['smt.string_solver=z3str3'],
+    },
+  ],
+  timeoutMs: 2000,
+  made: {
+    mutantId: '31:typefuzz:8:seeds/a.smt2',
+    seedId: 'seeds/a.smt2',
+    mutator: 'typefuzz',
+    options: { portable: true },
+    walk: { rngSeed: '31/seeds/a.smt2', mode: 'chain', iterations: 60 },
+    rngSeed: 31,
+    step: 8,
+  },
+  now: new Date('2026-11-26T10:00:00Z'),
+});
+
+describe('the finding record', () => {
+  it('is made from a judgement: id from the signature, outputs trimmed, times rounded', () => {
+    expect(finding).toMatchObject({
+      format: 2,
+      kind: 'soundness',
+      signature: 'soundness|z3@4.8.17+smt.string_solver=z3str3,z3@5.2.0|QF_S|typefuzz:str.<',
+    });
+    expect(finding.id).toMatch(/^[0-9a-f]{14}$/);
+    expect(finding.outcomes[0]!.timeMs).toBe(13);
+    expect(witnessId(finding)).toBe('31:typefuzz:8:seeds/a.smt2');
+    expect(witnessId({ mutant: MUTANT })).toMatch(/^literal:/);
+  });
+
+  it('round-trips through JSON, and reads the flat records written before', () => {
+    expect(readFinding(JSON.parse(JSON.stringify(finding)))).toEqual({ ok: true, finding });
+    const { made, format: _f, origin: _o, foundAt: _t, ...rest } = finding;
+    const { walk, ...flatMade } = made!;
+    const flat = { ...rest, ...flatMade, walk: { mode: walk.mode, iterations: walk.iterations } };
+    const read = readFinding(flat);
+    expect(read.ok && read.finding.made).toEqual(made);
+    expect(read.ok && read.finding.signature).toBe(finding.signature);
+  });
+
+  it('refuses what is not a record, naming the first wrong field', () => {
+    expect(readFinding('x')).toEqual({ ok: false, reason: 'not a finding record' });
+    expect(readFinding({ ...finding, kind: 'pwned' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/kind/),
+    });
+    expect(readFinding({ ...finding, oracle: { kind: 'expected', expected: 'maybe' } })).toMatchObject({ ok: false });
+    expect(readFinding({ ...finding, outcomes: [{ laneId: 'a', status: 'exploded', answers: [] }] })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/outcome/),
+    });
+  });
+
+  it('lays out the same files for the CLI folder and the page bundle', () => {
+    const files = findingFiles(finding, 'https://example.org/#s=abc');
+    expect(files.map((f) => f.name)).toEqual([
+      'mutant.smt2',
+      'seed.smt2',
+      'finding.json',
+      'outcomes.txt',
+      'reproduce.sh',
+      'issue.md',
+    ]);
+    expect(JSON.parse(files.find((f) => f.name === 'finding.json')!.text)).toEqual(finding);
+    const sh = files.find((f) => f.name === 'reproduce.sh')!;
+    expect(sh.mode).toBe(0o755);
+    expect(sh.text).toContain('timeout 2 z3 -smt2 smt.string_solver=z3str3 mutant.smt2');
+    expect(sh.text).toContain(
+      'npx smtfuzz solve mutant.smt2 --solver z3@4.8.17+smt.string_solver=z3str3 --timeout 2000',
+    );
+  });
+
+  it('writes a GitHub issue a solver developer can act on', () => {
+    const md = githubIssue(finding, 'https://example.org/#s=abc');
+    expect(md).toContain('### wrong answer (soundness) — Z3 5.2.0 vs Z3 4.8.17 (smt.string_solver=z3str3)');
+    expect(md).toContain('**Observed:** Z3 5.2.0 says unsat; Z3 4.8.17 (smt.string_solver=z3str3) says sat');
+    expect(md).toContain('the solvers agree');
+    expect(md).toContain(`\`\`\`smt2\n${MUTANT.trimEnd()}\n\`\`\``);
+    expect(md).toContain('- Z3 5.2.0: z3-solver 5.2.0 WebAssembly, reports 5.1.0.0');
+    expect(md).toContain('z3 -smt2 smt.string_solver=z3str3 mutant.smt2   # Z3 4.8.17 (smt.string_solver=z3str3)');
+    expect(md).toContain('Found by typefuzz (rng seed 31, step 8, typefuzz:str.<) on seed seeds/a.smt2.');
+    expect(md).toContain('Reproduce in the browser: https://example.org/#s=abc');
+  });
+});

@@ -1,0 +1,176 @@
+// One judge behind every surface: the same outcomes, fed through step mode, a campaign, the page's and the
+// CLI's reduction planning, give the same verdicts. The solvers are stand-ins returning fixed outcomes: this
+// tests classification, not solving.
+import { describe, expect, it } from 'vitest';
+import { MemoryStore, runCampaign } from '../../src/campaign/index.js';
+import type { Oracle } from '../../src/mutators/types.js';
+import { judge, type FindingKind } from '../../src/oracles/index.js';
+import { planFor, planFromObservations } from '../../src/reduce/plan.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+import type { LaneRunner } from '../../src/solvers/runner.js';
+import { StepSession } from '../../src/ui-state/step-session.js';
+
+const A = 'z3@5.2.0';
+const B = 'z3@4.8.17';
+const SEED =
+  '(set-logic QF_LIA)\n(declare-const x Int)\n(declare-const y Int)\n(assert (and (< x y) (> x 2)))\n(check-sat)\n';
+
+type Fields = Partial<Outcome>;
+const out = (laneId: string, f: Fields): Outcome => ({
+  laneId,
+  answers: [],
+  stdout: '',
+  stderr: '',
+  status: 'ok',
+  message: '',
+  timeMs: 3,
+  ...f,
+});
+
+interface Case {
+  name: string;
+  oracle: Oracle;
+  a: Fields;
+  b: Fields;
+  kinds: FindingKind[];
+}
+
+const differential: Oracle = { kind: 'differential', expected: null };
+const CASES: Case[] = [
+  { name: 'agreement', oracle: differential, a: { answers: ['sat'] }, b: { answers: ['sat'] }, kinds: [] },
+  {
+    name: 'sat vs unsat',
+    oracle: differential,
+    a: { answers: ['sat'] },
+    b: { answers: ['unsat'] },
+    kinds: ['soundness'],
+  },
+  {
+    name: 'second check-sat differs',
+    oracle: differential,
+    a: { answers: ['sat', 'sat'] },
+    b: { answers: ['sat', 'unsat'] },
+    kinds: ['soundness'],
+  },
+  {
+    name: 'a crash',
+    oracle: differential,
+    a: { status: 'crash', message: 'ASSERTION VIOLATION' },
+    b: { answers: ['sat'] },
+    kinds: ['crash'],
+  },
+  {
+    name: 'a rejection another lane accepts',
+    oracle: differential,
+    a: { status: 'error', message: 'invalid command', errorKind: 'parse' },
+    b: { answers: ['sat'] },
+    kinds: ['error'],
+  },
+  {
+    name: "another solver's option refused: no finding",
+    oracle: differential,
+    a: { status: 'error', answers: ['sat'], message: "unknown parameter 'finite_model_find'", errorKind: 'option' },
+    b: { answers: ['sat'] },
+    kinds: [],
+  },
+  {
+    name: 'the solver says its model is invalid',
+    oracle: differential,
+    a: { answers: ['sat'], modelInvalid: true },
+    b: { answers: ['sat'] },
+    kinds: ['invalid-model'],
+  },
+  {
+    name: 'timeout and unknown',
+    oracle: differential,
+    a: { status: 'timeout' },
+    b: { answers: ['unknown'] },
+    kinds: [],
+  },
+  {
+    name: 'wrong against the expected answer',
+    oracle: { kind: 'expected', expected: 'unsat' },
+    a: { answers: ['unsat'] },
+    b: { answers: ['sat'] },
+    kinds: ['soundness'],
+  },
+  {
+    name: 'unknown where Janus implies an answer',
+    oracle: { kind: 'expected', expected: 'sat', unknownIsFinding: true },
+    a: { answers: ['unknown'] },
+    b: { answers: ['sat'] },
+    kinds: ['incompleteness', 'incompleteness'],
+  },
+];
+
+const outcomesOf = (c: Case): Outcome[] => [out(A, c.a), out(B, c.b)];
+const lanes = [A, B].map((s) => {
+  const l = parseLane(s);
+  if (!l.ok) throw new Error(l.error.message);
+  return l.value;
+});
+/** Answers every text with the case's outcome for the lane. */
+const runnerOf = (c: Case): LaneRunner => ({
+  lanes,
+  run: (laneId) => Promise.resolve(outcomesOf(c).find((o) => o.laneId === laneId)!),
+});
+
+describe.each(CASES)('$name', (c) => {
+  const kinds = (xs: { kind: FindingKind }[]) => xs.map((f) => f.kind);
+
+  it('the judge', () => {
+    expect(kinds(judge(undefined, c.oracle, outcomesOf(c)).findings)).toEqual(c.kinds);
+  });
+
+  it('step mode: the same findings, stored, and the reading says the first', async () => {
+    const saved: { kind: FindingKind }[] = [];
+    const runner = runnerOf(c);
+    const session = new StepSession(
+      {
+        run: runner.run,
+        lanes: () => [A, B],
+        timeoutMs: () => 1000,
+        saveFinding: (f) => (saved.push(f), Promise.resolve()),
+      },
+      undefined,
+      SEED,
+    );
+    session.openLink({
+      v: 1,
+      seeds: [SEED],
+      rngSeed: 1,
+      step: 0,
+      mutant: SEED,
+      lanes: [A, B],
+      timeoutMs: 1000,
+      ...(c.oracle.kind === 'expected' ? { expected: c.oracle.expected } : {}),
+    });
+    // A literal mutant with an expected answer carries only the answer: Janus's unknown rule comes with its mutator.
+    if (c.oracle.kind === 'expected' && c.oracle.unknownIsFinding) return;
+    await session.rerun();
+    expect(kinds(saved)).toEqual(c.kinds);
+    expect(session.view.reading?.finding).toBe(c.kinds.length > 0);
+    if (c.kinds.length) expect(session.view.reading?.kind).toBe(c.kinds[0]);
+  });
+
+  it('reduction planning (page: observations; CLI: the record) keeps the judge’s first finding', () => {
+    const planned = planFromObservations(c.oracle, outcomesOf(c));
+    expect(planned.ok).toBe(c.kinds.length > 0);
+    if (!planned.ok) return;
+    expect(planned.target.kind).toBe(c.kinds[0]);
+    const first = judge(undefined, c.oracle, outcomesOf(c)).findings[0]!;
+    expect(planFor(first, c.oracle, outcomesOf(c))).toEqual(planned);
+  });
+
+  it('a campaign records the same kinds', async () => {
+    if (c.oracle.kind !== 'differential') return; // OpFuzz's oracle is differential
+    const store = new MemoryStore();
+    await runCampaign(
+      { rngSeed: 1, mutators: [{ name: 'opfuzz' }], walk: { iterations: 1 }, timeoutMs: 1000, lookahead: 1 },
+      [{ id: 'seed', text: SEED }],
+      { runner: runnerOf(c), store },
+    );
+    expect(kinds(store.findings)).toEqual(c.kinds);
+  });
+});
