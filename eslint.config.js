@@ -1,8 +1,43 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The layers of docs/ARCHITECTURE.md: what each folder of src/ may import. Data flows one way
+// (smtlib → mutators → solvers → oracles → campaign → ui | cli; reduce and share beside campaign), so an
+// import that runs upstream is a lint error.
+export const LAYERS = {
+  smtlib: [],
+  rng: [],
+  mutators: ['smtlib', 'rng'],
+  solvers: ['smtlib'],
+  oracles: ['smtlib', 'mutators', 'solvers'],
+  campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
+  reduce: ['smtlib', 'mutators', 'solvers', 'oracles'],
+  share: ['smtlib', 'mutators', 'solvers', 'oracles'],
+  'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
+  ui: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share', 'ui-state'],
+  cli: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
+};
+
+const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => {
+  const forbidden = Object.keys(LAYERS).filter((other) => other !== layer && !allowed.includes(other));
+  return {
+    files: layer === 'rng' ? ['src/rng.ts'] : [`src/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((other) => ({
+            group: other === 'rng' ? ['**/rng.js', '**/rng'] : [`**/${other}/**`, `**/${other}.js`],
+            message: `src/${layer} must not import src/${other}: see the layers in docs/ARCHITECTURE.md.`,
+          })),
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'test-results/', 'public/', 'wasm/'] },
+  { ignores: ['node_modules/', 'dist/', 'test-results/', 'public/', 'wasm/', 'build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +47,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...layerRules,
   {
     files: ['bin/**/*.js', 'scripts/**/*.mjs', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
