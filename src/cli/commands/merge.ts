@@ -8,8 +8,7 @@ import { JsonlStore, readJsonLines } from '../../campaign/node/jsonl-store.js';
 import type { FindingGroup, FindingRecord } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
 import { UsageError, type Io } from '../io.js';
-
-export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
+import { MERGE_USAGE } from '../usage.js';
 
 interface Summary {
   mutantsGenerated?: number;
