@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'test-results/', 'public/', 'wasm/'] },
+  { ignores: ['node_modules/', 'dist/', 'build/', 'test-results/', 'public/', 'wasm/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
