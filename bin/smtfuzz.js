@@ -3,7 +3,7 @@
 // TypeScript loader. `npm install` (prepare) and `npm test` (pretest) build it; when it is missing or older than
 // the sources (an edit, a git pull), it is rebuilt here first, quietly, so `npx smtfuzz` always runs the sources
 // on disk. Without esbuild (or on a build error) it says so in one line and exits 3.
-import { buildCli, cliBuildIsCurrent } from '../scripts/build-cli.mjs';
+import { ensureCliBuild } from '../scripts/build-cli.mjs';
 
 // `smtfuzz mutate … | head` closes the pipe early: that is the reader's choice, not an error.
 process.stdout.on('error', (e) => {
@@ -11,19 +11,15 @@ process.stdout.on('error', (e) => {
   throw e;
 });
 
-if (!cliBuildIsCurrent()) {
-  try {
-    await buildCli({ logLevel: 'error' });
-  } catch (e) {
-    const reason =
-      e?.code === 'ERR_MODULE_NOT_FOUND'
-        ? 'esbuild is not installed'
-        : e?.errors
-          ? 'the build failed (see above)'
-          : `the build failed (${e?.message ?? e})`;
-    process.stderr.write(`smtfuzz: build/cli/ is missing or out of date and ${reason}: run \`npm run build:cli\`\n`);
-    process.exit(3);
-  }
+try {
+  await ensureCliBuild({ logLevel: 'error' });
+} catch (e) {
+  const why =
+    e?.code === 'ERR_MODULE_NOT_FOUND'
+      ? 'esbuild is not installed: run `npm install` (it runs `npm run build:cli`)'
+      : `the build failed (${e?.errors ? 'see above' : (e?.message ?? e)}): run \`npm run build:cli\``;
+  process.stderr.write(`smtfuzz: build/cli/ is missing or out of date and ${why}\n`);
+  process.exit(3);
 }
 const { main } = await import('../build/cli/main.js');
 process.exitCode = await main(process.argv.slice(2));

@@ -10,18 +10,21 @@
 // Every npm package stays external (`packages: 'external'`): z3-solver and z3-4817 load their glue and .wasm
 // relative to their own package folder, and the others are resolved from node_modules like any dependency.
 //
-// Writes are safe while the CLI runs (several smtfuzz processes may find the build stale at once): each file is
-// written to a temporary name and renamed, unchanged files are left alone, and build/cli/inputs.json (the size
-// and mtime of every input) is written last; `cliBuildIsCurrent` compares it with the files on disk.
+// Several smtfuzz processes may find the build stale at once (the CLI tests start many): builds take turns
+// through build/cli.lock (a process that waited finds the build current and skips its own), each file is written
+// to a temporary name and renamed, unchanged files are left alone, and build/cli/inputs.json (the size and mtime
+// of every input) is written last; `cliBuildIsCurrent` compares it with the files on disk.
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_BUILD_DIR = join(ROOT, 'build', 'cli');
 const STAMP = join(CLI_BUILD_DIR, 'inputs.json');
+const LOCK = join(ROOT, 'build', 'cli.lock');
 const ENTRIES = ['src/cli/main.ts', 'src/solvers/z3/z3.node-worker.ts', 'src/solvers/cvc5/cvc5.node-worker.ts'];
 // Files that shape the output without being bundled inputs.
 const CONFIG_INPUTS = ['scripts/build-cli.mjs', 'tsconfig.json', 'package.json'];
@@ -57,8 +60,57 @@ function writeAtomically(path, contents) {
   renameSync(temporary, path);
 }
 
+/** True while the process named in the lock file runs (a lock just created and not yet written counts too). */
+function lockHolderRuns() {
+  let text;
+  try {
+    text = readFileSync(LOCK, 'utf8');
+  } catch {
+    return false;
+  }
+  if (text === '') return Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 5000;
+  try {
+    process.kill(Number(text), 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+async function withBuildLock(run) {
+  mkdirSync(dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      // A build killed midway leaves its lock behind: take it over once its process is gone.
+      if (lockHolderRuns()) await sleep(50);
+      else rmSync(LOCK, { force: true });
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
+/** What bin/smtfuzz.js does before every start: nothing when the build is current, else build it. */
+export async function ensureCliBuild(options) {
+  if (cliBuildIsCurrent()) return;
+  await withBuildLock(async () => {
+    if (!cliBuildIsCurrent()) await build(options);
+  });
+}
+
 /** Builds build/cli/. logLevel: esbuild's ('warning' prints warnings and errors, 'error' errors only). */
-export async function buildCli({ logLevel = 'warning' } = {}) {
+export function buildCli(options) {
+  return withBuildLock(() => build(options));
+}
+
+async function build({ logLevel = 'warning' } = {}) {
   const esbuild = await import('esbuild');
   const started = Date.now();
   const result = await esbuild.build({
