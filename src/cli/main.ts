@@ -1,21 +1,17 @@
 // Entry of the `smtfuzz` CLI: dispatches sub-commands. Exit codes: 0 ok, 1 check failures, 2 usage, 3 internal bug.
-import { checkCommand, CHECK_USAGE } from './commands/check.js';
-import { mutateCommand, MUTATE_USAGE } from './commands/mutate.js';
-import { fuzzCommand, FUZZ_USAGE } from './commands/fuzz.js';
-import { mergeCommand, MERGE_USAGE } from './commands/merge.js';
-import { solveCommand, SOLVE_USAGE } from './commands/solve.js';
-import { reduceCommand, REDUCE_USAGE } from './commands/reduce.js';
+// A command's module (and the engine behind it) is imported only when that command runs, so `--help` starts fast.
 import { processIo, UsageError, type Io } from './io.js';
+import { CHECK_USAGE, FUZZ_USAGE, MERGE_USAGE, MUTATE_USAGE, REDUCE_USAGE, SOLVE_USAGE } from './usage.js';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; usage: string }> = {
-  check: { run: checkCommand, usage: CHECK_USAGE },
-  solve: { run: solveCommand, usage: SOLVE_USAGE },
-  fuzz: { run: fuzzCommand, usage: FUZZ_USAGE },
-  merge: { run: mergeCommand, usage: MERGE_USAGE },
-  mutate: { run: mutateCommand, usage: MUTATE_USAGE },
-  reduce: { run: reduceCommand, usage: REDUCE_USAGE },
+const COMMANDS: Record<string, { load: () => Promise<Command>; usage: string }> = {
+  check: { load: async () => (await import('./commands/check.js')).checkCommand, usage: CHECK_USAGE },
+  solve: { load: async () => (await import('./commands/solve.js')).solveCommand, usage: SOLVE_USAGE },
+  fuzz: { load: async () => (await import('./commands/fuzz.js')).fuzzCommand, usage: FUZZ_USAGE },
+  merge: { load: async () => (await import('./commands/merge.js')).mergeCommand, usage: MERGE_USAGE },
+  mutate: { load: async () => (await import('./commands/mutate.js')).mutateCommand, usage: MUTATE_USAGE },
+  reduce: { load: async () => (await import('./commands/reduce.js')).reduceCommand, usage: REDUCE_USAGE },
 };
 
 function usage(): string {
@@ -38,7 +34,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return 0;
   }
   try {
-    return await command.run(rest, io);
+    const run = await command.load();
+    return await run(rest, io);
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`smtfuzz ${name}: ${(e as Error).message}`);

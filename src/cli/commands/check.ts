@@ -5,8 +5,7 @@ import { formatError, type SmtError } from '../../smtlib/result.js';
 import { selfCheck } from '../../smtlib/self-check.js';
 import { expandSmt2Paths } from '../files.js';
 import { UsageError, type Io } from '../io.js';
-
-export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
+import { CHECK_USAGE } from '../usage.js';
 
 interface FileErrors {
   file: string;

@@ -16,12 +16,8 @@ import { readCampaignFile, summaryOf, writeCampaignFile, writeSummary, type Camp
 import { expandSmt2Paths } from '../files.js';
 import { Progress } from '../fuzz-progress.js';
 import { UsageError, type Io } from '../io.js';
+import { FUZZ_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
-
-export const FUZZ_USAGE =
-  'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--walk chain|reset] ' +
-  '[--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] [--reference LANE] ' +
-  '--out DIR [--resume] [--json]';
 
 const FINDINGS_EXIT = 10;
 

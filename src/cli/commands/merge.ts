@@ -9,8 +9,7 @@ import type { Finding } from '../../campaign/finding.js';
 import type { FindingGroup } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
 import { UsageError, type Io } from '../io.js';
-
-export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
+import { MERGE_USAGE } from '../usage.js';
 
 interface Summary {
   mutantsGenerated?: number;

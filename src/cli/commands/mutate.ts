@@ -13,12 +13,8 @@ import { checkScript } from '../../smtlib/check/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
 import { UsageError, type Io } from '../io.js';
+import { MUTATE_USAGE } from '../usage.js';
 import { solverInputs } from '../mutate-inputs.js';
-
-export const MUTATE_USAGE =
-  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
-  '  janus, sae: [--solver LANE] (the seed is solved on LANE; default: its (set-info :status))\n' +
-  '  storm: [--reference LANE] (the lane whose model M the instances are true under; default z3) [--timeout ms]';
 
 /** fusion-sat / fusion-unsat name the fusion mutator with the label both seeds must have. */
 function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof mutatorByName>>; label?: Expected } {

@@ -19,11 +19,9 @@ import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
+import { REDUCE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
 import { shellPredicate } from '../shell-predicate.js';
-
-export const REDUCE_USAGE =
-  'smtfuzz reduce (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model|cmd:COMMAND --solver LANE…) [--jobs N] [--out FILE] [--json]';
 
 interface Job {
   text: string;

@@ -4,9 +4,8 @@ import { parseArgs } from 'node:util';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import { UsageError, type Io } from '../io.js';
+import { SOLVE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
-
-export const SOLVE_USAGE = 'smtfuzz solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
 
 export async function solveCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({

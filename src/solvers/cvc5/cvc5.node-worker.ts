@@ -1,5 +1,5 @@
 // Node worker_thread entry of the CVC5 WASM backend (the CLI and the tests). Start it with
-// `spawnCvc5NodeWorker()` (spawn-node.ts), which takes care of loading TypeScript in the thread.
+// `spawnCvc5NodeWorker()` (spawn-node.ts), which starts it from the sources or from the CLI's build.
 // WorkerInit.source: a path, a file: URL or an http(s): URL of cvc5.js (see parseCvc5Source).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

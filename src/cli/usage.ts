@@ -1,0 +1,21 @@
+// Usage lines of the sub-commands, apart from the commands themselves so that `smtfuzz --help` and
+// `smtfuzz COMMAND --help` print them without loading the engine (main.ts loads a command only to run it).
+
+export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
+
+export const SOLVE_USAGE = 'smtfuzz solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
+
+export const FUZZ_USAGE =
+  'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--walk chain|reset] ' +
+  '[--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] [--reference LANE] ' +
+  '--out DIR [--resume] [--json]';
+
+export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
+
+export const MUTATE_USAGE =
+  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
+  '  janus, sae: [--solver LANE] (the seed is solved on LANE; default: its (set-info :status))\n' +
+  '  storm: [--reference LANE] (the lane whose model M the instances are true under; default z3) [--timeout ms]';
+
+export const REDUCE_USAGE =
+  'smtfuzz reduce (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model|cmd:COMMAND --solver LANE…) [--jobs N] [--out FILE] [--json]';
