@@ -1,5 +1,6 @@
-// Entry of the `smtfuzz` CLI: dispatches sub-commands. Exit codes: 0 ok, 1 check failures, 2 usage, 3 internal bug.
+// Entry of the `smtfuzz` CLI: dispatches sub-commands (exit codes: exit-codes.ts).
 // A command's module (and the engine behind it) is imported only when that command runs, so `--help` starts fast.
+import { EXIT } from './exit-codes.js';
 import { processIo, UsageError, type Io } from './io.js';
 import { CHECK_USAGE, FUZZ_USAGE, MERGE_USAGE, MUTATE_USAGE, REDUCE_USAGE, SOLVE_USAGE } from './usage.js';
 
@@ -22,16 +23,16 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     io.out(usage());
-    return name === undefined ? 2 : 0;
+    return name === undefined ? EXIT.usage : EXIT.ok;
   }
   const command = COMMANDS[name];
   if (!command) {
     io.err(`unknown command '${name}'\n${usage()}`);
-    return 2;
+    return EXIT.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(`usage: ${command.usage}`);
-    return 0;
+    return EXIT.ok;
   }
   try {
     const run = await command.load();
@@ -39,13 +40,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`smtfuzz ${name}: ${(e as Error).message}`);
-      return 2;
+      return EXIT.usage;
     }
     if ((e as { code?: string }).code === 'ENOENT') {
       io.err(`smtfuzz ${name}: ${(e as Error).message}`);
-      return 2;
+      return EXIT.usage;
     }
     io.err(`smtfuzz ${name}: internal error (a bug in smtfuzz, please report it):\n${(e as Error).stack ?? String(e)}`);
-    return 3;
+    return EXIT.bug;
   }
 }

@@ -14,6 +14,7 @@ export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
 
 export const MUTATE_USAGE =
   'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
+  '  fusion: SEED SEED2 [--label sat|unsat] (both seeds have this answer; default: their (set-info :status))\n' +
   '  janus, sae: [--solver LANE] (the seed is solved on LANE; default: its (set-info :status))\n' +
   '  storm: [--reference LANE] (the lane whose model M the instances are true under; default z3) [--timeout ms]';
 

@@ -41,14 +41,16 @@ describe('smtfuzz mutate', () => {
     },
   );
 
-  it('fusion-unsat fuses two unsat seeds and writes files with --out', async () => {
+  it('fusion --label unsat fuses two unsat seeds and writes files with --out', async () => {
     const out = mkdtempSync(join(tmpdir(), 'smtfuzz-mutate-'));
     const r = await smtfuzz([
       'mutate',
       seedOf('QF_LIA', 'unsat', 0),
       seedOf('QF_LIA', 'unsat', 1),
       '--mutator',
-      'fusion-unsat',
+      'fusion',
+      '--label',
+      'unsat',
       '--rng',
       '3',
       '--count',
@@ -77,6 +79,7 @@ describe('smtfuzz mutate', () => {
     expect((await smtfuzz(['mutate', seed, '--mutator', 'nope'])).code).toBe(2);
     expect((await smtfuzz(['mutate', seed])).code).toBe(2);
     expect((await smtfuzz(['mutate', seed, '--mutator', 'fusion-sat'])).code).toBe(2);
+    expect((await smtfuzz(['mutate', seed, seed, '--mutator', 'fusion', '--label', 'maybe'])).code).toBe(2);
   });
 
   it(

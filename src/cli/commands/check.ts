@@ -1,4 +1,5 @@
 // `smtfuzz check PATH… [--roundtrip] [--json]`: runs the front end over SMT-LIB files.
+import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatError, type SmtError } from '../../smtlib/result.js';
@@ -48,5 +49,5 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
     const rt = values.roundtrip ? `, ${totals.roundtripOk} roundtrip-ok` : '';
     io.out(`${totals.files} files, ${totals.parsed} parsed, ${totals.wellSorted} well-sorted${rt}`);
   }
-  return allPass ? 0 : 1;
+  return allPass ? EXIT.ok : EXIT.failed;
 }

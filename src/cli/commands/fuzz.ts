@@ -1,5 +1,6 @@
 // `smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
 // the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
+import { EXIT } from '../exit-codes.js';
 import { availableParallelism, totalmem } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -18,8 +19,6 @@ import { Progress } from '../fuzz-progress.js';
 import { UsageError, type Io } from '../io.js';
 import { FUZZ_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
-
-const FINDINGS_EXIT = 10;
 
 function positiveInt(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -159,7 +158,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       io.out(
         `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s, ${result.groups.length} finding(s) in ${out}`,
       );
-    return result.groups.length > 0 ? FINDINGS_EXIT : 0;
+    return result.groups.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
     pool.dispose();

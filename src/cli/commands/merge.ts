@@ -1,5 +1,6 @@
 // `smtfuzz merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
 // their findings again by signature: counts add up, the smallest witness's record and bundle are kept.
+import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,5 +68,5 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   await writeSummary(out, summary);
   if (values.json) io.out(JSON.stringify(summary));
   else io.out(`merged ${positionals.length} campaign(s): ${list.length} distinct finding(s) in ${out}`);
-  return list.length > 0 ? 10 : 0;
+  return list.length > 0 ? EXIT.findings : EXIT.ok;
 }

@@ -1,5 +1,6 @@
 // `smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--out DIR] [--json]`: writes mutants.
 // Output is byte-identical for a given --rng: every step's randomness is Rng.of(rng, mutator, step).
+import { EXIT } from '../exit-codes.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,15 +17,18 @@ import { UsageError, type Io } from '../io.js';
 import { MUTATE_USAGE } from '../usage.js';
 import { solverInputs } from '../mutate-inputs.js';
 
-/** fusion-sat / fusion-unsat name the fusion mutator with the label both seeds must have. */
-function resolveMutator(name: string): { mutator: NonNullable<ReturnType<typeof mutatorByName>>; label?: Expected } {
-  const fused = /^fusion-(sat|unsat)$/.exec(name);
-  const mutator = mutatorByName(fused ? 'fusion' : name);
-  if (!mutator)
-    throw new UsageError(
-      `unknown mutator '${name}' (known: ${[...mutatorNames(), 'fusion-sat', 'fusion-unsat'].join(', ')})`,
-    );
-  return fused ? { mutator, label: fused[1] as Expected } : { mutator };
+/** The mutator of that name (the names of the registry: the same in `fuzz` and in the page). */
+function resolveMutator(name: string): NonNullable<ReturnType<typeof mutatorByName>> {
+  const mutator = mutatorByName(name);
+  if (!mutator) throw new UsageError(`unknown mutator '${name}' (known: ${mutatorNames().join(', ')})`);
+  return mutator;
+}
+
+/** --label, else what the seed says of itself; a seed that contradicts --label is refused in readSeed. */
+function labelFlag(text: string | undefined): Expected | undefined {
+  if (text === undefined) return undefined;
+  if (text !== 'sat' && text !== 'unsat') throw new UsageError(`--label is sat or unsat, got '${text}'`);
+  return text;
 }
 
 interface ReadSeed {
@@ -52,6 +56,7 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
     allowPositionals: true,
     options: {
       mutator: { type: 'string' },
+      label: { type: 'string' },
       rng: { type: 'string', default: '0' },
       count: { type: 'string', default: '10' },
       walk: { type: 'string' },
@@ -63,7 +68,8 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
     },
   });
   if (!values.mutator) throw new UsageError(`--mutator is required\nusage: ${MUTATE_USAGE}`);
-  const { mutator, label } = resolveMutator(values.mutator);
+  const mutator = resolveMutator(values.mutator);
+  const label = labelFlag(values.label);
   const wantsSecond = mutator.info.needs.second;
   if (positionals.length !== (wantsSecond ? 2 : 1)) {
     throw new UsageError(
@@ -77,6 +83,11 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
   const timeoutMs = Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout must be a positive integer (ms)');
   const first = await readSeed(positionals[0]!, label);
+  const second = wantsSecond ? await readSeed(positionals[1]!, label ?? labelOf(first.script)) : undefined;
+  if (second && (first.label ?? labelOf(first.script)) === undefined)
+    throw new UsageError(
+      `${mutator.info.name} fuses two seeds with the same answer: put (set-info :status …) in them or give --label sat|unsat`,
+    );
   const solved = await solverInputs(mutator, first, {
     timeoutMs,
     ...(values.solver ? { solver: values.solver } : {}),
@@ -86,7 +97,7 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
     script: first.script,
     ...(first.label ? { label: first.label } : {}),
     ...solved,
-    ...(wantsSecond ? { second: await readSeed(positionals[1]!, label) } : {}),
+    ...(second ? { second: { script: second.script, label: second.label ?? labelOf(second.script) } } : {}),
   };
 
   if (values.out) await mkdir(values.out, { recursive: true });
@@ -117,5 +128,5 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
       );
     else if (!values.out) io.out(`; mutant ${step.step} (${trace.map((t) => t.rule).join(', ')})\n${step.text}`);
   }
-  return bugs > 0 ? 3 : 0;
+  return bugs > 0 ? EXIT.bug : EXIT.ok;
 }

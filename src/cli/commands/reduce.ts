@@ -1,5 +1,6 @@
 // `smtfuzz reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
 // shrinks a script while the same finding (reduce/plan.ts) or a shell command's verdict still holds.
+import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
@@ -83,7 +84,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     } catch (e) {
       if (!(e instanceof NotReproducible)) throw e;
       io.err(`smtfuzz reduce: nothing to reduce: ${e.message}`);
-      return 1;
+      return EXIT.failed;
     }
     const progress = values.json
       ? undefined
@@ -96,7 +97,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     else if (!values.out) io.out(result.text.trimEnd());
     else
       io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);
-    return 0;
+    return EXIT.ok;
   } finally {
     pool.dispose();
     await custom?.dispose();

@@ -1,4 +1,5 @@
 // `smtfuzz solve FILE --solver LANE… [--timeout ms] [--json]`: runs one script on every lane in parallel.
+import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
@@ -29,7 +30,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
     const outcomes = await Promise.all(solvers.map((s) => s.run(script, { timeoutMs })));
     if (values.json) io.out(JSON.stringify(outcomes.map(jsonOutcome)));
     else for (const o of outcomes) io.out(row(o));
-    return 0;
+    return EXIT.ok;
   } finally {
     for (const s of solvers) s.dispose();
   }

@@ -1,0 +1,13 @@
+// The exit codes of every `smtfuzz` sub-command, in one place (README: "Exit codes").
+export const EXIT = {
+  /** Done, nothing to report. */
+  ok: 0,
+  /** `check` found files that do not parse or sort-check; `reduce` found nothing to reduce. */
+  failed: 1,
+  /** The command line is wrong, or a file or tool it names is missing. */
+  usage: 2,
+  /** A bug in smtfuzz (also: a mutator made an ill-sorted mutant). */
+  bug: 3,
+  /** `fuzz` or `merge` found at least one finding. */
+  findings: 10,
+} as const;
