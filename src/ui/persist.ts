@@ -57,8 +57,6 @@ export class FindingShelf {
   book: StoredFindings = emptyFindings();
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly onChange: (book: StoredFindings) => void = () => undefined) {}
-
   async open(): Promise<StoredFindings> {
     this.book = readStoredFindings(await load('findings-v2'));
     // Campaign records kept by earlier versions of the page (one flat record each).
@@ -69,7 +67,6 @@ export class FindingShelf {
       await save('findings-v2', this.book);
       await save('campaign-findings', []);
     }
-    this.onChange(this.book);
     return this.book;
   }
 
@@ -78,7 +75,6 @@ export class FindingShelf {
     this.queue = this.queue.then(async () => {
       this.book = change(this.book);
       await save('findings-v2', this.book);
-      this.onChange(this.book);
     });
     return this.queue;
   }

@@ -1,32 +1,13 @@
-// <smt-playground>: the app shell. It owns the sessions (step mode, campaign, reduction), the lanes and the
-// finding shelf, passes their views to the components and their intents back; the logic is in ui-state/.
+// <smt-playground>: the app shell. It renders the view of the playground's coordinator (ui-state/playground.ts)
+// and sends it every intent of the components; the browser's I/O (lanes, IndexedDB, clipboard, downloads) is
+// handed to the coordinator here.
 import { LitElement, html } from 'lit';
-import { findingFiles, githubIssue, type Finding } from '../campaign/index.js';
-import { hashId } from '../campaign/hash.js';
-import { claimOf } from '../share/claim.js';
-import { decodeShare, encodeShare, WARN_LINK_CHARS } from '../share/codec.js';
-import type { ShareState } from '../share/state.js';
-import { tarArchive } from '../share/tar.js';
+import type { Finding } from '../campaign/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
-import { CampaignSession, type CampaignPlan, type CampaignView } from '../ui-state/campaign-control.js';
-import { linkStateOf } from '../ui-state/finding-link.js';
-import {
-  emptyFindings,
-  exportFindings,
-  groupsOf,
-  importFindings,
-  removeGroup,
-  type FindingGroupView,
-} from '../ui-state/findings.js';
-import {
-  DEFAULT_TIMEOUT_MS,
-  defaultLaneChoices,
-  laneChoiceOf,
-  laneSpecOf,
-  type LaneChoice,
-} from '../ui-state/lanes.js';
-import { ReduceSession, type ReduceView } from '../ui-state/reduce-control.js';
-import { StepSession, type StepConfig, type StepView } from '../ui-state/step-session.js';
+import type { CampaignPlan } from '../ui-state/campaign-control.js';
+import { laneSpecOf, type LaneChoice } from '../ui-state/lanes.js';
+import { Playground, type PlaygroundView } from '../ui-state/playground.js';
+import type { StepConfig } from '../ui-state/step-session.js';
 import { appStyles } from './app-styles.js';
 import './campaign-view.js';
 import { download } from './download.js';
@@ -39,84 +20,41 @@ import { FindingShelf, load, save } from './persist.js';
 import './reduce-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
-import type { ShareNotice } from './share-banner.js';
 import './step-view.js';
 import { shared } from './styles.js';
 
-interface Settings {
-  lanes: LaneChoice[];
-  timeoutMs: number;
-  step: StepConfig;
-}
-
-const DEFAULT_SEED = GALLERY[0]!.text;
-const galleryIdOf = (text: string): string => GALLERY.find((g) => g.text === text)?.id ?? '';
-const pageUrl = (fragment: string): string => `${location.origin}${location.pathname}${fragment}`;
+type Ev<T> = CustomEvent<T>;
 
 export class PlaygroundApp extends LitElement {
   static override styles = [shared, appStyles];
-  static override properties = {
-    seedOk: { state: true },
-    gallery: { state: true },
-    lanes: { state: true },
-    timeoutMs: { state: true },
-    laneStates: { state: true },
-    step: { state: true },
-    copied: { state: true },
-    notice: { state: true },
-    groups: { state: true },
-    findingsMessage: { state: true },
-    mode: { state: true },
-    campaignPlan: { state: true },
-    campaignView: { state: true },
-    allSeeds: { state: true },
-    reduceView: { state: true },
-  };
+  static override properties = { view: { state: true }, laneStates: { state: true } };
 
-  private seedOk = true;
-  private gallery = GALLERY[0]!.id;
-  private lanes: LaneChoice[] = defaultLaneChoices();
-  private timeoutMs = DEFAULT_TIMEOUT_MS;
   private laneStates: Record<string, LaneState> = {};
-  private copied = '';
-  private notice: ShareNotice | undefined;
-  private groups: FindingGroupView[] = [];
-  private findingsMessage = '';
-  private mode: 'step' | 'campaign' = 'step';
-  private campaignPlan: CampaignPlan = {
-    mutators: ['opfuzz'],
-    maxMutants: 50,
-    seconds: 60,
-    rngSeed: 1,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-  };
-  private campaignView: CampaignView = { phase: 'idle', groups: [] };
-  private allSeeds = false;
-  private reduceView: ReduceView | undefined;
-  private campaign: CampaignSession | undefined;
-  private reduction: ReduceSession | undefined;
-  /** The link opened last: its claim is compared with a re-run. */
-  private opened: ShareState | undefined;
   private readonly service = new LaneService(() => this.refreshStates());
-  private readonly shelf = new FindingShelf((book) => (this.groups = groupsOf(book)));
-  private readonly stepper = new StepSession(
+  private readonly shelf = new FindingShelf();
+  private readonly app: Playground = new Playground(
     {
       run: this.service.run,
-      lanes: () => this.specs,
-      timeoutMs: () => this.timeoutMs,
+      runner: (ids) => this.service.runner(ids),
+      syncLanes: (ids) => this.service.sync(ids),
       version: (id) => this.service.state(id).version,
-      saveFinding: (f) => this.shelf.add(f),
+      load,
+      save,
+      findings: this.shelf,
+      copy: (text) => navigator.clipboard.writeText(text),
+      download,
+      pageUrl: (fragment) => `${location.origin}${location.pathname}${fragment}`,
+      gallery: GALLERY,
     },
-    (view) => (this.step = view),
-    DEFAULT_SEED,
+    (view) => (this.view = view),
   );
-  private step: StepView = this.stepper.view;
-  private readonly onHash = (): void => void this.openLink(location.hash);
+  private view: PlaygroundView = this.app.view;
+  private readonly onHash = (): void => void this.app.openLink(location.hash);
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHash);
-    void this.boot();
+    void this.app.boot(location.hash);
   }
 
   override disconnectedCallback(): void {
@@ -125,235 +63,57 @@ export class PlaygroundApp extends LitElement {
     this.service.dispose();
   }
 
-  private get specs(): string[] {
-    return this.lanes.filter((l) => l.enabled).map(laneSpecOf);
-  }
-
   private refreshStates(): void {
-    this.laneStates = Object.fromEntries(this.lanes.map((l) => [laneSpecOf(l), this.service.state(laneSpecOf(l))]));
+    const ids = this.view.lanes.map(laneSpecOf);
+    this.laneStates = Object.fromEntries(ids.map((id) => [id, this.service.state(id)]));
   }
 
-  private async boot(): Promise<void> {
-    await this.shelf.open();
-    if (location.hash.startsWith('#s=')) await this.openLink(location.hash);
-    else {
-      const settings = await load<Settings>('settings');
-      if (settings) this.applySettings(settings);
-      const seed = await load<string>('seed');
-      if (typeof seed === 'string') this.setSeed(seed);
-    }
-    await this.service.sync(this.specs);
-  }
-
-  private applySettings(s: Settings): void {
-    if (Array.isArray(s.lanes) && s.lanes.length === this.lanes.length) this.lanes = s.lanes;
-    if (typeof s.timeoutMs === 'number') this.timeoutMs = s.timeoutMs;
-    if (s.step) this.stepper.configure(s.step);
-  }
-
-  private saveSettings(): void {
-    void save('settings', { lanes: this.lanes, timeoutMs: this.timeoutMs, step: this.step.config } satisfies Settings);
-  }
-
-  private setSeed(text: string): void {
-    this.stepper.setSeed(text);
-    this.gallery = galleryIdOf(text);
-  }
-
-  private async openLink(hash: string): Promise<void> {
-    if (!hash.startsWith('#s=')) return;
-    const decoded = await decodeShare(hash);
-    if (!decoded.ok) return void (this.notice = { kind: 'refused', text: decoded.message });
-    const s = decoded.state;
-    this.opened = s;
-    this.stepper.openLink(s);
-    this.gallery = galleryIdOf(s.seeds[0] ?? '');
-    this.timeoutMs = s.timeoutMs;
-    const choices = defaultLaneChoices().map((c) => ({ ...c, enabled: false }));
-    const unknown: string[] = [];
-    for (const spec of s.lanes) {
-      const c = laneChoiceOf(spec);
-      const i = c ? choices.findIndex((x) => x.base === c.base) : -1;
-      if (c && i >= 0) choices[i] = c;
-      else unknown.push(spec);
-    }
-    this.lanes = choices;
-    this.mode = 'step';
-    await this.service.sync(this.specs);
-    const what =
-      s.mutant !== undefined ? 'a literal mutant' : `${s.mutator?.name}, rng seed ${s.rngSeed}, step ${s.step}`;
-    const extra = unknown.length ? ` Lanes this playground cannot run were left out: ${unknown.join(', ')}.` : '';
-    const claim = claimOf(s);
-    this.notice = {
-      kind: 'opened',
-      text: `Opened a shared link (${what}). Nothing has run yet.${extra}`,
-      ...(claim ? { claim } : {}),
-    };
-  }
-
-  private onSeed(e: CustomEvent<{ text: string; diagnostics: Diagnostics }>): void {
-    this.seedOk = e.detail.diagnostics.errors.length === 0;
-    if (e.detail.text === this.step.seed) return;
-    this.setSeed(e.detail.text);
-    void save('seed', e.detail.text);
-  }
-
-  private onGallery(e: CustomEvent<GalleryExample>): void {
-    this.setSeed(e.detail.text);
-    void save('seed', e.detail.text);
-  }
-
-  private onLanes(e: CustomEvent<{ lanes: LaneChoice[]; timeoutMs: number }>): void {
-    this.lanes = e.detail.lanes;
-    this.timeoutMs = e.detail.timeoutMs;
-    this.saveSettings();
-    this.refreshStates();
-    void this.service.sync(this.specs);
-  }
-
-  private onStepConfig(e: CustomEvent<StepConfig>): void {
-    this.stepper.configure(e.detail);
-    this.saveSettings();
-  }
-
-  /** The files of what step mode shows: the finding's bundle, or the mutant and seed when it is none. */
-  private async stepFiles(): Promise<
-    { files: { name: string; text: string; mode?: number }[]; link: string } | undefined
-  > {
-    const state = this.stepper.shareState();
-    if (!state) return undefined;
-    const link = pageUrl(await encodeShare(state));
-    const f = this.stepper.finding();
-    const mutant = state.mutant ?? (this.step.result?.ok ? this.step.result.mutant : '');
-    const files = f
-      ? findingFiles(f, link)
-      : [
-          { name: 'mutant.smt2', text: mutant },
-          { name: 'seed.smt2', text: this.step.seed },
-        ];
-    return { files, link };
-  }
-
-  private async onCopyIssue(): Promise<void> {
-    const f = this.stepper.finding();
-    const state = this.stepper.shareState();
-    if (!f || !state) return;
-    try {
-      await navigator.clipboard.writeText(githubIssue(f, pageUrl(await encodeShare(state))));
-      this.copied = 'GitHub issue copied to the clipboard (markdown)';
-    } catch {
-      this.copied = 'the clipboard was refused: download the bundle, it holds issue.md';
-    }
-  }
-
-  private async onDownloadBundle(): Promise<void> {
-    const got = await this.stepFiles();
-    if (!got) return;
-    download(`finding-${hashId(got.files[0]!.text)}.tar`, tarArchive(got.files), 'application/x-tar');
-    this.copied = `bundle downloaded: ${got.files.map((f) => f.name).join(', ')}`;
-  }
-
-  private async share(state: ShareState | undefined, what: string): Promise<void> {
-    if (!state) return;
-    const link = pageUrl(await encodeShare(state));
-    await navigator.clipboard.writeText(link).catch(() => undefined); // may be refused: the link is shown
-    const long = link.length > WARN_LINK_CHARS;
-    const warning = `This link is ${link.length} characters long (over about 8 KB); some chat and mail tools cut long links.`;
-    this.notice = { kind: 'made', text: `Share link made: ${what}`, link, ...(long ? { warning } : {}) };
-  }
-
-  private async onShareRerun(): Promise<void> {
-    if (!this.opened || !this.notice) return;
-    const reproduced = await this.stepper.rerunLink(this.opened.observed);
-    this.notice = { ...this.notice, reproduced };
-  }
-
-  private async startCampaign(): Promise<void> {
-    const session = new CampaignSession((v) => (this.campaignView = v));
-    this.campaign = session;
-    const seeds = this.allSeeds
-      ? GALLERY.map((g) => ({ id: g.id, text: g.text }))
-      : [{ id: this.gallery || 'editor', text: this.step.seed }];
-    const plan = { ...this.campaignPlan, timeoutMs: this.timeoutMs };
-    await session.run(plan, seeds, this.service.runner(this.specs), this.shelf.campaignStore());
-  }
-
-  private get reducing(): boolean {
-    const phase = this.reduceView?.phase;
-    return phase === 'checking' || phase === 'reducing' || phase === 'rerunning';
-  }
-
-  private async startReduce(finding: Finding | undefined): Promise<void> {
-    if (!finding || this.reducing) return;
-    const session = new ReduceSession((v) => {
-      if (this.reduction === session) this.reduceView = v;
-    });
-    this.reduction = session;
-    this.reduceView = session.view;
+  private async reduce(finding?: Finding): Promise<void> {
+    const started = this.app.reduce(finding);
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('reduce-panel');
     await panel?.updateComplete;
     panel?.scrollIntoView({ block: 'nearest' });
     panel?.focusHeading();
-    const view = await session.run(finding, this.service.run);
-    if (view.result?.finding) await this.shelf.add(view.result.finding);
-  }
-
-  private findingsIntents() {
-    return {
-      open: (e: CustomEvent<Finding>) => {
-        this.stepper.openFinding(e.detail, `finding ${e.detail.id} (${e.detail.origin})`);
-        this.gallery = galleryIdOf(e.detail.seed);
-        this.mode = 'step';
-      },
-      reduce: (e: CustomEvent<Finding>) => void this.startReduce(e.detail),
-      link: (e: CustomEvent<Finding>) =>
-        void this.share(linkStateOf(e.detail), `finding ${e.detail.id}, carried literally.`),
-      remove: (e: CustomEvent<string>) => void this.shelf.update((b) => removeGroup(b, e.detail)),
-      clear: () => void this.shelf.update(() => emptyFindings()),
-      export: () =>
-        download('findings.jsonl', new TextEncoder().encode(exportFindings(this.shelf.book)), 'application/jsonl'),
-      import: (e: CustomEvent<{ text: string; name: string }>) => {
-        const got = importFindings(this.shelf.book, e.detail.text);
-        void this.shelf.update(() => got.book);
-        this.findingsMessage = `${e.detail.name}: ${got.added} imported${got.refused.length ? `, refused ${got.refused.join('; ')}` : ''}`;
-      },
-    };
+    await started;
   }
 
   private renderMode() {
-    const canRun = this.seedOk && this.specs.length > 0;
-    if (this.mode === 'campaign')
+    const v = this.view;
+    const app = this.app;
+    const canRun = v.seedOk && app.laneIds.length > 0;
+    if (v.mode === 'campaign')
       return html`<campaign-view
-        .plan=${this.campaignPlan}
-        .view=${this.campaignView}
+        .plan=${v.campaignPlan}
+        .view=${v.campaignView}
         ?canRun=${canRun}
-        ?allSeeds=${this.allSeeds}
-        @campaign-plan=${(e: CustomEvent<CampaignPlan>) => (this.campaignPlan = e.detail)}
-        @campaign-seeds=${(e: CustomEvent<{ all: boolean }>) => (this.allSeeds = e.detail.all)}
-        @campaign-start=${() => void this.startCampaign()}
-        @campaign-pause=${() => this.campaign?.pause()}
-        @campaign-resume=${() => this.campaign?.resume()}
-        @campaign-stop=${() => this.campaign?.stop()}
+        ?allSeeds=${v.allSeeds}
+        @campaign-plan=${(e: Ev<CampaignPlan>) => app.setCampaign({ plan: e.detail })}
+        @campaign-seeds=${(e: Ev<{ all: boolean }>) => app.setCampaign({ allSeeds: e.detail.all })}
+        @campaign-start=${() => void app.startCampaign()}
+        @campaign-pause=${() => app.pauseCampaign()}
+        @campaign-resume=${() => app.resumeCampaign()}
+        @campaign-stop=${() => app.stopCampaign()}
       ></campaign-view>`;
     return html`<step-view
-      .state=${this.step}
+      .state=${v.step}
       ?canRun=${canRun}
-      ?reducing=${this.reducing}
-      .copied=${this.copied}
-      @step-config=${this.onStepConfig}
-      @step-go=${(e: CustomEvent<{ step: number }>) => void this.stepper.go(e.detail.step)}
-      @step-run=${() => void this.stepper.rerun()}
-      @share=${() => void this.share(this.stepper.shareState(), 'it carries the seed, mutator, options, lanes, rng seed and step, and what was observed.')}
-      @step-reduce=${() => void this.startReduce(this.stepper.finding())}
-      @copy-issue=${() => void this.onCopyIssue()}
-      @download-bundle=${() => void this.onDownloadBundle()}
+      ?reducing=${app.reducing}
+      .copied=${v.copied}
+      @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
+      @step-go=${(e: Ev<{ step: number }>) => void app.go(e.detail.step)}
+      @step-run=${() => void app.rerun()}
+      @share=${() => void app.shareStep()}
+      @step-reduce=${() => void this.reduce()}
+      @copy-issue=${() => void app.copyIssue()}
+      @download-bundle=${() => void app.downloadBundle()}
     ></step-view>`;
   }
 
   override render() {
+    const v = this.view;
+    const app = this.app;
     const isolated = globalThis.crossOriginIsolated === true;
-    const on = this.findingsIntents();
     return html`
       <header>
         <h1>SMT Fuzz Playground</h1>
@@ -362,64 +122,74 @@ export class PlaygroundApp extends LitElement {
         >
       </header>
       <share-banner
-        .notice=${this.notice}
-        ?busy=${this.step.busy}
-        @share-rerun=${this.onShareRerun}
-        @download-bundle=${() => void this.onDownloadBundle()}
+        .notice=${v.notice}
+        ?busy=${v.step.busy}
+        @share-rerun=${() => void app.rerunLink()}
+        @download-bundle=${() => void app.downloadBundle()}
       ></share-banner>
       <div class="layout">
         <section>
           <div class="card">
             <h2>Seed</h2>
-            <gallery-picker .selected=${this.gallery} @gallery-pick=${this.onGallery}></gallery-picker>
-            <seed-editor .value=${this.step.seed} @seed-change=${this.onSeed}></seed-editor>
+            <gallery-picker
+              .selected=${v.gallery}
+              @gallery-pick=${(e: Ev<GalleryExample>) => app.setSeed(e.detail.text)}
+            ></gallery-picker>
+            <seed-editor
+              .value=${v.step.seed}
+              @seed-change=${(e: Ev<{ text: string; diagnostics: Diagnostics }>) =>
+                app.setSeed(e.detail.text, e.detail.diagnostics.errors.length === 0)}
+            ></seed-editor>
           </div>
           <div class="card">
             <lane-panel
-              .lanes=${this.lanes}
+              .lanes=${v.lanes}
               .states=${this.laneStates}
-              .timeoutMs=${this.timeoutMs}
-              @lanes-change=${this.onLanes}
+              .timeoutMs=${v.timeoutMs}
+              @lanes-change=${(e: Ev<{ lanes: LaneChoice[]; timeoutMs: number }>) => {
+                void app.setLanes(e.detail.lanes, e.detail.timeoutMs);
+                this.refreshStates();
+              }}
             ></lane-panel>
           </div>
         </section>
         <section>
           <div class="tabs" role="group" aria-label="Mode">
-            <button aria-pressed=${this.mode === 'step'} data-testid="tab-step" @click=${() => (this.mode = 'step')}>
+            <button aria-pressed=${v.mode === 'step'} data-testid="tab-step" @click=${() => app.setMode('step')}>
               Step mode
             </button>
             <button
-              aria-pressed=${this.mode === 'campaign'}
+              aria-pressed=${v.mode === 'campaign'}
               data-testid="tab-campaign"
-              @click=${() => (this.mode = 'campaign')}
+              @click=${() => app.setMode('campaign')}
             >
               Campaign
             </button>
           </div>
           <div class="card">${this.renderMode()}</div>
           ${
-            this.reduceView
+            v.reduceView
               ? html`<div class="card">
                   <reduce-panel
-                    .view=${this.reduceView}
-                    @reduce-cancel=${() => this.reduction?.cancel()}
-                    @reduce-close=${() => (this.reduceView = undefined)}
+                    .view=${v.reduceView}
+                    @reduce-cancel=${() => app.cancelReduce()}
+                    @reduce-close=${() => app.closeReduce()}
                   ></reduce-panel>
                 </div>`
               : ''
           }
           <div class="card">
             <findings-list
-              .groups=${this.groups}
-              ?reducing=${this.reducing}
-              .message=${this.findingsMessage}
-              @finding-open=${on.open}
-              @finding-reduce=${on.reduce}
-              @finding-link=${on.link}
-              @finding-delete=${on.remove}
-              @findings-clear=${on.clear}
-              @findings-export=${on.export}
-              @findings-import=${on.import}
+              .groups=${v.groups}
+              ?reducing=${app.reducing}
+              .message=${v.findingsMessage}
+              @finding-open=${(e: Ev<Finding>) => app.openFinding(e.detail)}
+              @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
+              @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
+              @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
+              @findings-clear=${() => void app.clearFindings()}
+              @findings-export=${() => app.exportFindings()}
+              @findings-import=${(e: Ev<{ text: string; name: string }>) => void app.importFindings(e.detail.text, e.detail.name)}
             ></findings-list>
           </div>
         </section>

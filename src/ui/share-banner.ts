@@ -1,18 +1,7 @@
 // <share-banner>: what an opened link says (or why it was refused), a button to re-run it, and whether it reproduced.
 import { LitElement, css, html } from 'lit';
+import type { ShareNotice } from '../ui-state/share-notice.js';
 import { shared } from './styles.js';
-
-export interface ShareNotice {
-  kind: 'refused' | 'opened' | 'made';
-  text: string;
-  /** For `opened`: the claim the link makes, if any. */
-  claim?: string;
-  /** After a re-run: whether the link's claim still holds. */
-  reproduced?: boolean;
-  /** For `made`: the link, and a warning when it is long. */
-  link?: string;
-  warning?: string;
-}
 
 export class ShareBanner extends LitElement {
   static override styles = [

@@ -1,0 +1,353 @@
+// The playground's coordinator: the one place that holds the page's state (lane choices, the step session, a
+// campaign, a reduction, the findings, what the page says about links) and answers every intent. The
+// <smt-playground> element renders its view; the browser's I/O (lanes, IndexedDB, clipboard, downloads, the
+// page's address) comes in as PlaygroundDeps, so this runs in Node tests too.
+import { findingFiles, githubIssue, type Finding } from '../campaign/index.js';
+import type { CampaignStore } from '../campaign/store.js';
+import { hashId } from '../campaign/hash.js';
+import { decodeShare, encodeShare } from '../share/codec.js';
+import type { ShareState } from '../share/state.js';
+import { tarArchive } from '../share/tar.js';
+import type { RunLane, LaneRunner } from '../solvers/runner.js';
+import { CampaignSession, type CampaignPlan, type CampaignView } from './campaign-control.js';
+import { linkStateOf } from './finding-link.js';
+import {
+  emptyFindings,
+  exportFindings,
+  groupsOf,
+  importFindings,
+  removeGroup,
+  type FindingGroupView,
+  type StoredFindings,
+} from './findings.js';
+import { DEFAULT_TIMEOUT_MS, defaultLaneChoices, laneSpecOf, type LaneChoice } from './lanes.js';
+import { ReduceSession, type ReduceView } from './reduce-control.js';
+import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
+import { StepSession, type StepConfig, type StepView } from './step-session.js';
+
+/** A seed the page offers (the gallery). */
+export interface NamedSeed {
+  id: string;
+  text: string;
+}
+
+export interface PlaygroundDeps {
+  /** Runs a text on a lane (loading it on first use). */
+  run: RunLane;
+  runner(laneIds: readonly string[]): LaneRunner;
+  /** Starts the lanes of `laneIds` and stops the others. */
+  syncLanes(laneIds: readonly string[]): Promise<void>;
+  /** What a lane's solver reported about itself. */
+  version(laneId: string): string | undefined;
+  load<T>(key: string): Promise<T | undefined>;
+  save(key: string, value: unknown): Promise<void>;
+  /** The finding store: changes resolve once stored. */
+  findings: {
+    book: StoredFindings;
+    open(): Promise<StoredFindings>;
+    add(f: Finding): Promise<void>;
+    update(change: (book: StoredFindings) => StoredFindings): Promise<void>;
+    campaignStore(): CampaignStore;
+  };
+  copy(text: string): Promise<void>;
+  download(name: string, bytes: Uint8Array, type: string): void;
+  /** The page's address with a link fragment (`#s=…`). */
+  pageUrl(fragment: string): string;
+  gallery: readonly NamedSeed[];
+}
+
+export interface PlaygroundView {
+  lanes: LaneChoice[];
+  timeoutMs: number;
+  /** The gallery entry shown in the editor, or ''. */
+  gallery: string;
+  seedOk: boolean;
+  mode: 'step' | 'campaign';
+  step: StepView;
+  notice?: ShareNotice;
+  /** What the last copy/download did. */
+  copied: string;
+  groups: FindingGroupView[];
+  findingsMessage: string;
+  campaignPlan: CampaignPlan;
+  campaignView: CampaignView;
+  allSeeds: boolean;
+  reduceView?: ReduceView;
+}
+
+interface Settings {
+  lanes: LaneChoice[];
+  timeoutMs: number;
+  step: StepConfig;
+}
+
+export class Playground {
+  view: PlaygroundView;
+  private readonly stepper: StepSession;
+  private campaign: CampaignSession | undefined;
+  private reduction: ReduceSession | undefined;
+  /** The link opened last: its claim is compared with a re-run. */
+  private opened: ShareState | undefined;
+
+  constructor(
+    private readonly deps: PlaygroundDeps,
+    private readonly onView: (view: PlaygroundView) => void = () => undefined,
+  ) {
+    this.stepper = new StepSession(
+      {
+        run: deps.run,
+        lanes: () => this.laneIds,
+        timeoutMs: () => this.view.timeoutMs,
+        version: deps.version,
+        saveFinding: (f) => this.store(f),
+      },
+      (step) => this.set({ step }),
+      deps.gallery[0]?.text ?? '',
+    );
+    this.view = {
+      lanes: defaultLaneChoices(),
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+      gallery: deps.gallery[0]?.id ?? '',
+      seedOk: true,
+      mode: 'step',
+      step: this.stepper.view,
+      copied: '',
+      groups: [],
+      findingsMessage: '',
+      campaignPlan: { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS },
+      campaignView: { phase: 'idle', groups: [] },
+      allSeeds: false,
+    };
+  }
+
+  private set(patch: Partial<PlaygroundView>): void {
+    this.view = { ...this.view, ...patch };
+    this.onView(this.view);
+  }
+
+  /** The enabled lanes' ids. */
+  get laneIds(): string[] {
+    return this.view.lanes.filter((l) => l.enabled).map(laneSpecOf);
+  }
+
+  get reducing(): boolean {
+    const phase = this.view.reduceView?.phase;
+    return phase === 'checking' || phase === 'reducing' || phase === 'rerunning';
+  }
+
+  private showFindings(): void {
+    this.set({ groups: groupsOf(this.deps.findings.book) });
+  }
+
+  /** Stores a finding, then shows it. */
+  private async store(f: Finding): Promise<void> {
+    await this.deps.findings.add(f);
+    this.showFindings();
+  }
+
+  private async updateFindings(change: (book: StoredFindings) => StoredFindings): Promise<void> {
+    await this.deps.findings.update(change);
+    this.showFindings();
+  }
+
+  async boot(hash: string): Promise<void> {
+    await this.deps.findings.open();
+    this.showFindings();
+    if (hash.startsWith('#s=')) await this.openLink(hash);
+    else {
+      const settings = await this.deps.load<Settings>('settings');
+      if (settings) this.applySettings(settings);
+      const seed = await this.deps.load<string>('seed');
+      if (typeof seed === 'string') this.setSeed(seed);
+    }
+    await this.deps.syncLanes(this.laneIds);
+  }
+
+  private applySettings(s: Settings): void {
+    if (Array.isArray(s.lanes) && s.lanes.length === this.view.lanes.length) this.set({ lanes: s.lanes });
+    if (typeof s.timeoutMs === 'number') this.set({ timeoutMs: s.timeoutMs });
+    if (s.step) this.stepper.configure(s.step);
+  }
+
+  private saveSettings(): void {
+    const { lanes, timeoutMs, step } = this.view;
+    void this.deps.save('settings', { lanes, timeoutMs, step: step.config } satisfies Settings);
+  }
+
+  private galleryIdOf(text: string): string {
+    return this.deps.gallery.find((g) => g.text === text)?.id ?? '';
+  }
+
+  setSeed(text: string, seedOk = this.view.seedOk): void {
+    this.set({ seedOk });
+    if (text === this.view.step.seed) return;
+    this.stepper.setSeed(text);
+    this.set({ gallery: this.galleryIdOf(text) });
+    void this.deps.save('seed', text);
+  }
+
+  async setLanes(lanes: LaneChoice[], timeoutMs: number): Promise<void> {
+    this.set({ lanes, timeoutMs });
+    this.saveSettings();
+    await this.deps.syncLanes(this.laneIds);
+  }
+
+  configureStep(config: StepConfig): void {
+    this.stepper.configure(config);
+    this.saveSettings();
+  }
+
+  setMode(mode: PlaygroundView['mode']): void {
+    this.set({ mode });
+  }
+
+  go(step: number): Promise<void> {
+    return this.stepper.go(step);
+  }
+
+  rerun(): Promise<void> {
+    return this.stepper.rerun();
+  }
+
+  /** Opens a `#s=…` link: its seed, step or literal mutant, lanes and timeout; nothing runs yet. */
+  async openLink(hash: string): Promise<void> {
+    if (!hash.startsWith('#s=')) return;
+    const decoded = await decodeShare(hash);
+    if (!decoded.ok) return this.set({ notice: { kind: 'refused', text: decoded.message } });
+    const s = decoded.state;
+    this.opened = s;
+    this.stepper.openLink(s);
+    const { choices, unknown } = choicesForLink(s.lanes);
+    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes: choices, mode: 'step' });
+    await this.deps.syncLanes(this.laneIds);
+    this.set({ notice: openedNotice(s, unknown) });
+  }
+
+  async rerunLink(): Promise<void> {
+    const notice = this.view.notice;
+    if (!this.opened || !notice) return;
+    const reproduced = await this.stepper.rerunLink(this.opened.observed);
+    this.set({ notice: { ...notice, reproduced } });
+  }
+
+  private async share(state: ShareState | undefined, what: string): Promise<void> {
+    if (!state) return;
+    const link = this.deps.pageUrl(await encodeShare(state));
+    await this.deps.copy(link).catch(() => undefined); // may be refused: the link is shown
+    this.set({ notice: madeNotice(link, what) });
+  }
+
+  shareStep(): Promise<void> {
+    const what = 'it carries the seed, mutator, options, lanes, rng seed and step, and what was observed.';
+    return this.share(this.stepper.shareState(), what);
+  }
+
+  async copyIssue(): Promise<void> {
+    const f = this.stepper.finding();
+    const state = this.stepper.shareState();
+    if (!f || !state) return;
+    try {
+      await this.deps.copy(githubIssue(f, this.deps.pageUrl(await encodeShare(state))));
+      this.set({ copied: 'GitHub issue copied to the clipboard (markdown)' });
+    } catch {
+      this.set({ copied: 'the clipboard was refused: download the bundle, it holds issue.md' });
+    }
+  }
+
+  /** The step's finding as a bundle, or the mutant and seed when it is none. */
+  async downloadBundle(): Promise<void> {
+    const state = this.stepper.shareState();
+    if (!state) return;
+    const link = this.deps.pageUrl(await encodeShare(state));
+    const f = this.stepper.finding();
+    const { step } = this.view;
+    const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');
+    const files = f
+      ? findingFiles(f, link)
+      : [
+          { name: 'mutant.smt2', text: mutant },
+          { name: 'seed.smt2', text: step.seed },
+        ];
+    this.deps.download(`finding-${hashId(files[0]!.text)}.tar`, tarArchive(files), 'application/x-tar');
+    this.set({ copied: `bundle downloaded: ${files.map((x) => x.name).join(', ')}` });
+  }
+
+  setCampaign(patch: { plan?: CampaignPlan; allSeeds?: boolean }): void {
+    this.set({
+      ...(patch.plan ? { campaignPlan: patch.plan } : {}),
+      ...(patch.allSeeds !== undefined ? { allSeeds: patch.allSeeds } : {}),
+    });
+  }
+
+  async startCampaign(): Promise<void> {
+    const session = new CampaignSession((campaignView) => this.set({ campaignView }));
+    this.campaign = session;
+    const seeds = this.view.allSeeds
+      ? this.deps.gallery.map((g) => ({ id: g.id, text: g.text }))
+      : [{ id: this.view.gallery || 'editor', text: this.view.step.seed }];
+    const plan = { ...this.view.campaignPlan, timeoutMs: this.view.timeoutMs };
+    const store = { ...this.deps.findings.campaignStore(), saveFinding: (f: Finding) => this.store(f) };
+    await session.run(plan, seeds, this.deps.runner(this.laneIds), store);
+  }
+
+  pauseCampaign(): void {
+    this.campaign?.pause();
+  }
+
+  resumeCampaign(): void {
+    this.campaign?.resume();
+  }
+
+  stopCampaign(): void {
+    this.campaign?.stop();
+  }
+
+  /** Reduces a finding (the step's, or one from the findings list); the reduced one is stored too. */
+  async reduce(finding: Finding | undefined = this.stepper.finding()): Promise<void> {
+    if (!finding || this.reducing) return;
+    const session = new ReduceSession((reduceView) => {
+      if (this.reduction === session) this.set({ reduceView });
+    });
+    this.reduction = session;
+    this.set({ reduceView: session.view });
+    const view = await session.run(finding, this.deps.run);
+    if (view.result?.finding) await this.store(view.result.finding);
+  }
+
+  cancelReduce(): void {
+    this.reduction?.cancel();
+  }
+
+  closeReduce(): void {
+    this.set({ reduceView: undefined });
+  }
+
+  openFinding(f: Finding): void {
+    this.stepper.openFinding(f, `finding ${f.id} (${f.origin})`);
+    this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step' });
+  }
+
+  shareFinding(f: Finding): Promise<void> {
+    return this.share(linkStateOf(f), `finding ${f.id}, carried literally.`);
+  }
+
+  removeFindings(signature: string): Promise<void> {
+    return this.updateFindings((b) => removeGroup(b, signature));
+  }
+
+  clearFindings(): Promise<void> {
+    return this.updateFindings(() => emptyFindings());
+  }
+
+  exportFindings(): void {
+    const text = exportFindings(this.deps.findings.book);
+    this.deps.download('findings.jsonl', new TextEncoder().encode(text), 'application/jsonl');
+  }
+
+  async importFindings(text: string, name: string): Promise<void> {
+    const got = importFindings(this.deps.findings.book, text);
+    await this.updateFindings(() => got.book);
+    const refused = got.refused.length ? `, refused ${got.refused.join('; ')}` : '';
+    this.set({ findingsMessage: `${name}: ${got.added} imported${refused}` });
+  }
+}
