@@ -18,7 +18,7 @@ const FAMILIES: Record<string, readonly string[]> = {
   'mixed integer/real': ['QF_LIRA', 'LIRA'],
   'nonlinear integer': ['QF_NIA', 'NIA'],
   'nonlinear real': ['QF_NRA', 'NRA'],
-  'bit-vectors': ['QF_BV'],
+  'bit-vectors': ['QF_BV', 'QF_UFBVLIA'],
   'floating point': ['QF_FP', 'QF_BVFP', 'QF_FPLRA'],
   arrays: ['QF_AX', 'QF_ALIA', 'QF_ABV', 'AUFLIA'],
   'strings and regular expressions': ['QF_S', 'QF_SLIA'],
@@ -91,6 +91,7 @@ const REQUIRED: readonly string[] = [
     ...['bvnot', 'bvneg', 'bvand', 'bvor', 'bvxor', 'bvnand', 'bvnor', 'bvxnor', 'bvcomp'],
     ...['bvadd', 'bvsub', 'bvmul', 'bvudiv', 'bvurem', 'bvsdiv', 'bvsrem', 'bvsmod', 'bvshl', 'bvlshr', 'bvashr'],
     ...['bvult', 'bvule', 'bvugt', 'bvuge', 'bvslt', 'bvsle', 'bvsgt', 'bvsge'],
+    ...['bvuaddo', 'bvsaddo', 'bvumulo', 'bvsmulo', 'bvusubo', 'bvssubo', 'bvsdivo', 'bv2nat', 'int2bv'],
     // floating point
     ...ROUNDING_MODES,
     ...['fp', '+oo', '-oo', '+zero', '-zero', 'NaN', 'fp.abs', 'fp.neg', 'fp.add', 'fp.sub', 'fp.mul', 'fp.div'],
