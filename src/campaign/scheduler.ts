@@ -1,0 +1,316 @@
+// Which (seed, mutator) pair gets the next turn: breadth first, adaptive, deterministic. One scheduler for the
+// CLI and the page (the engine asks it before every mutant).
+//
+// The rule, in full:
+// - Seeds take turns round-robin in an order shuffled by the campaign rng; inside a seed its mutators take
+//   turns round-robin, starting at a mutator chosen by the rng (so the first round already uses every mutator).
+// - Every visit in a round earns a seed its weight in credit; a turn costs one credit. So a seed of weight 2
+//   takes two turns per round, one of weight 1/4 one turn every fourth round. Pairs inside a seed share its
+//   turns the same way, by their own weights.
+// - A pair's weight is 2^clamp(novel − timedOut, −3, 2): `novel` counts its turns that brought something new
+//   (a new finding, or solver behaviour not seen before in the campaign: a new answer, crash message or unknown
+//   reason), `timedOut` its turns on which a solver timed out. So a pair ranges from 1/8 to 4 turns per round.
+//   A seed's weight is the largest weight among its pairs that can take a turn.
+// - Caps: a pair stops after `stepsPerPair` steps (its walk), after `barrenTurns` steps in a row without a
+//   mutant, or when the engine retires it; a seed stops after `stepsPerSeed` steps or `timeoutsPerSeed` timeouts.
+// - What solvers report about turn k (timeouts, novelty, a solved label) is applied when turn k + lag + 1 is
+//   chosen, never earlier, so the choices depend on the rng and the outcomes, not on which solver finished
+//   first. When nothing can take a turn until pending feedback is in, `next` says which turn to wait for.
+
+import { Rng } from '../rng.js';
+
+export interface SchedulePlan {
+  /** Seeds are numbered 0..seeds-1. */
+  seeds: number;
+  /** How many mutators (numbered 0..mutators-1). */
+  mutators: number;
+  rngSeed: number;
+  /** Steps of one (seed, mutator) walk. */
+  stepsPerPair: number;
+  /** Steps of one seed over all its mutators; no cap beyond the pairs' when absent. */
+  stepsPerSeed?: number;
+  /** A seed gets no more turns after this many solver timeouts on its mutants. */
+  timeoutsPerSeed: number;
+  /** A pair retires after this many steps in a row that gave no mutant. */
+  barrenTurns: number;
+  /** Feedback of turn k is applied when turn k + lag + 1 is chosen. */
+  lag: number;
+}
+
+export interface Pair {
+  seed: number;
+  mutator: number;
+}
+
+/** What the solvers said about a turn. `apply` runs when the feedback is applied (a solved label becomes visible). */
+export interface TurnFeedback {
+  timeouts?: number;
+  novel?: boolean;
+  /** Mutators of the turn's seed whose hold ends. */
+  release?: readonly number[];
+  /** Mutators of the turn's seed that take no more turns. */
+  retire?: readonly number[];
+  apply?: () => void;
+}
+
+export type Choice = { pair: Pair } | { wait: number } | { done: true };
+
+interface PairState {
+  retired: boolean;
+  held: boolean;
+  steps: number;
+  barren: number;
+  novel: number;
+  timedOut: number;
+  credit: number;
+}
+
+interface SeedState {
+  pairs: PairState[];
+  /** The seed's mutators in the order they take turns. */
+  rotation: number[];
+  cursor: number;
+  credit: number;
+  steps: number;
+  timeouts: number;
+  abandoned: boolean;
+}
+
+const MIN_EXPONENT = -3;
+const MAX_EXPONENT = 2;
+
+export class Scheduler {
+  private readonly seeds: SeedState[];
+  private readonly order: number[];
+  private cursor = 0;
+  private issued = 0;
+  /** Feedback applied for every turn below this index. */
+  private appliedBelow = 0;
+  private readonly pending = new Map<number, TurnFeedback>();
+  /** The pair of each turn whose feedback is not applied yet, and whether it was a walk step. */
+  private readonly turnPair = new Map<number, { pair: Pair; step: boolean }>();
+
+  constructor(
+    readonly plan: SchedulePlan,
+    /** Called when a seed is abandoned for its timeouts (while feedback is applied). */
+    private readonly onAbandon: (seed: number) => void = () => {},
+  ) {
+    const rng = Rng.of(plan.rngSeed, 'schedule');
+    this.order = rng.shuffle(Array.from({ length: plan.seeds }, (_, i) => i));
+    this.seeds = Array.from({ length: plan.seeds }, (_, s) => {
+      const first = Rng.of(plan.rngSeed, 'schedule', 'first-mutator', s).int(Math.max(1, plan.mutators));
+      return {
+        pairs: Array.from({ length: plan.mutators }, () => ({
+          retired: false,
+          held: false,
+          steps: 0,
+          barren: 0,
+          novel: 0,
+          timedOut: 0,
+          credit: 0,
+        })),
+        rotation: Array.from({ length: plan.mutators }, (_, k) => (first + k) % plan.mutators),
+        cursor: 0,
+        credit: 0,
+        steps: 0,
+        timeouts: 0,
+        abandoned: false,
+      };
+    });
+  }
+
+  /** Turns handed out so far. */
+  get turns(): number {
+    return this.issued;
+  }
+
+  /** The pair that takes the next turn, the turn whose feedback must come in first, or done. */
+  next(): Choice {
+    this.applyBelow(this.issued - this.plan.lag);
+    const pair = this.choose();
+    if (pair) return { pair };
+    // Only feedback releases a hold: with nothing held, no feedback can bring another turn.
+    const waiting = this.oldestUnapplied();
+    return waiting === undefined || !this.anyHeld() ? { done: true } : { wait: waiting };
+  }
+
+  /** Numbers a turn of the pair `next` chose: a walk step, or preparation (a label, a reference model). */
+  turn(pair: Pair, kind: 'step' | 'prepare'): number {
+    const index = this.issued++;
+    this.turnPair.set(index, { pair, step: kind === 'step' });
+    if (kind === 'step') {
+      const seed = this.seeds[pair.seed]!;
+      const p = seed.pairs[pair.mutator]!;
+      p.steps++;
+      p.barren = 0;
+      seed.steps++;
+      if (p.steps >= this.plan.stepsPerPair) p.retired = true;
+      if (this.plan.stepsPerSeed !== undefined && seed.steps >= this.plan.stepsPerSeed) this.retireSeed(pair.seed);
+    }
+    return index;
+  }
+
+  /** A walk step that gave no mutant (no turn number: nothing goes to the solvers). */
+  barren(pair: Pair): void {
+    const seed = this.seeds[pair.seed]!;
+    const p = seed.pairs[pair.mutator]!;
+    p.steps++;
+    seed.steps++;
+    p.barren++;
+    if (p.barren >= this.plan.barrenTurns || p.steps >= this.plan.stepsPerPair) p.retired = true;
+    if (this.plan.stepsPerSeed !== undefined && seed.steps >= this.plan.stepsPerSeed) this.retireSeed(pair.seed);
+  }
+
+  /** Steps a resumed pair already took. */
+  resume(pair: Pair, steps: number): void {
+    const seed = this.seeds[pair.seed]!;
+    const p = seed.pairs[pair.mutator]!;
+    p.steps += steps;
+    seed.steps += steps;
+    if (p.steps >= this.plan.stepsPerPair) p.retired = true;
+  }
+
+  /** Holds pairs of a seed until some turn's feedback releases them (preparation in flight). */
+  hold(seed: number, mutators: readonly number[]): void {
+    for (const m of mutators) this.seeds[seed]!.pairs[m]!.held = true;
+  }
+
+  retire(pair: Pair): void {
+    this.seeds[pair.seed]!.pairs[pair.mutator]!.retired = true;
+  }
+
+  retireSeed(seed: number): void {
+    for (const p of this.seeds[seed]!.pairs) p.retired = true;
+  }
+
+  isRetired(pair: Pair): boolean {
+    return this.seeds[pair.seed]!.pairs[pair.mutator]!.retired;
+  }
+
+  /** Whether every pair of the seed is retired. */
+  seedFinished(seed: number): boolean {
+    return this.seeds[seed]!.pairs.every((p) => p.retired);
+  }
+
+  /** True once the seed was abandoned for its timeouts. */
+  abandoned(seed: number): boolean {
+    return this.seeds[seed]!.abandoned;
+  }
+
+  /** Records what the solvers said about a turn; it takes effect `lag` turns later (or when waited for). */
+  feedback(turn: number, feedback: TurnFeedback): void {
+    if (!this.turnPair.has(turn)) throw new Error(`feedback for turn ${turn}, which was never handed out`);
+    this.pending.set(turn, feedback);
+  }
+
+  /** Applies the feedback of every turn up to `turn` (the engine waited for it). */
+  applyThrough(turn: number): void {
+    this.applyBelow(turn + 1);
+  }
+
+  /** The weight of a pair (turns per round). */
+  pairWeight(pair: Pair): number {
+    const p = this.seeds[pair.seed]!.pairs[pair.mutator]!;
+    return 2 ** Math.min(MAX_EXPONENT, Math.max(MIN_EXPONENT, p.novel - p.timedOut));
+  }
+
+  /** A seed's weight: its best pair that can take a turn (0 when none can). */
+  seedWeight(seed: number): number {
+    let best = 0;
+    for (let m = 0; m < this.plan.mutators; m++)
+      if (this.available(seed, m)) best = Math.max(best, this.pairWeight({ seed, mutator: m }));
+    return best;
+  }
+
+  private available(seed: number, mutator: number): boolean {
+    const p = this.seeds[seed]!.pairs[mutator]!;
+    return !p.retired && !p.held;
+  }
+
+  private applyBelow(limit: number): void {
+    while (this.appliedBelow < limit) {
+      const turn = this.appliedBelow;
+      const feedback = this.pending.get(turn);
+      const made = this.turnPair.get(turn);
+      if (!feedback || !made) throw new Error(`the feedback of turn ${turn} is not in yet`);
+      this.pending.delete(turn);
+      this.turnPair.delete(turn);
+      this.apply(made.pair, made.step, feedback);
+      this.appliedBelow++;
+    }
+  }
+
+  private apply(made: Pair, step: boolean, fb: TurnFeedback): void {
+    fb.apply?.();
+    const seedIndex = made.seed;
+    const seed = this.seeds[seedIndex]!;
+    for (const m of fb.release ?? []) seed.pairs[m]!.held = false;
+    for (const m of fb.retire ?? []) seed.pairs[m]!.retired = true;
+    const timeouts = fb.timeouts ?? 0;
+    seed.timeouts += timeouts;
+    if (seed.timeouts >= this.plan.timeoutsPerSeed && !this.seedFinished(seedIndex)) {
+      seed.abandoned = true;
+      this.retireSeed(seedIndex);
+      this.onAbandon(seedIndex);
+    }
+    // Novelty and timeouts score the pair whose walk step it was; preparation turns score nobody.
+    if (step) {
+      const pair = seed.pairs[made.mutator]!;
+      if (fb.novel) pair.novel++;
+      if (timeouts > 0) pair.timedOut++;
+    }
+  }
+
+  private anyHeld(): boolean {
+    return this.seeds.some((seed) => seed.pairs.some((p) => p.held && !p.retired));
+  }
+
+  private oldestUnapplied(): number | undefined {
+    return this.appliedBelow < this.issued ? this.appliedBelow : undefined;
+  }
+
+  /** Weighted round robin over seeds, then over the chosen seed's pairs. */
+  private choose(): Pair | undefined {
+    const n = this.order.length;
+    if (n === 0) return undefined;
+    // Every available seed earns at least 1/8 per visit, so within 8 passes one has a whole credit.
+    for (let visits = 0; visits < n * 9; visits++) {
+      const s = this.order[this.cursor]!;
+      const weight = this.seedWeight(s);
+      const seed = this.seeds[s]!;
+      if (weight === 0) {
+        this.cursor = (this.cursor + 1) % n;
+        continue;
+      }
+      if (seed.credit < 1) seed.credit += weight;
+      if (seed.credit >= 1) {
+        seed.credit -= 1;
+        if (seed.credit < 1) this.cursor = (this.cursor + 1) % n;
+        return { seed: s, mutator: this.choosePair(s) };
+      }
+      this.cursor = (this.cursor + 1) % n;
+    }
+    return undefined;
+  }
+
+  private choosePair(s: number): number {
+    const seed = this.seeds[s]!;
+    const k = seed.rotation.length;
+    for (let visits = 0; visits < k * 9; visits++) {
+      const m = seed.rotation[seed.cursor]!;
+      if (!this.available(s, m)) {
+        seed.cursor = (seed.cursor + 1) % k;
+        continue;
+      }
+      const p = seed.pairs[m]!;
+      if (p.credit < 1) p.credit += this.pairWeight({ seed: s, mutator: m });
+      if (p.credit >= 1) {
+        p.credit -= 1;
+        if (p.credit < 1) seed.cursor = (seed.cursor + 1) % k;
+        return m;
+      }
+      seed.cursor = (seed.cursor + 1) % k;
+    }
+    throw new Error(`seed ${s} has weight but no pair that can take a turn`);
+  }
+}
