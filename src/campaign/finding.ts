@@ -8,6 +8,7 @@ import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import { hashId } from './hash.js';
 import type { ReferenceModel } from './reference.js';
 import { signatureOf } from './signature.js';
+import { baseLaneId, readSolverOptions, type SolverOptions } from './solver-options.js';
 
 export const FINDING_FORMAT = 2;
 
@@ -67,6 +68,12 @@ export interface Finding {
   timeoutMs: number;
   /** Absent for a literal mutant (pasted, reduced, or carried literally by a link). */
   made?: MadeBy;
+  /**
+   * Options drawn for this mutant (option fuzzing): the lanes above and the outcomes' lane ids carry them
+   * (`z3@4.8.17+smt.relevancy=0`), so the record replays exactly; a reduced finding keeps only those that matter.
+   * Findings under options the solver's documentation marks are reported apart (`marked`).
+   */
+  solverOptions?: SolverOptions;
   /** A reduced finding: the one it was reduced from. */
   reducedFrom?: { id: string; bytes: number };
 }
@@ -84,12 +91,25 @@ export interface FindingFacts {
   solvers: readonly SolverInfo[];
   timeoutMs: number;
   made?: MadeBy;
+  solverOptions?: SolverOptions;
   reducedFrom?: Finding['reducedFrom'];
   now?: Date;
 }
 
+/**
+ * The finding's signature names lanes without their drawn options (the same bug under other random options is
+ * the same finding); findings under marked options get their own signatures (they are reported apart).
+ */
+function signatureWithOptions(f: FindingFacts): string {
+  const o = f.solverOptions;
+  if (!o) return signatureOf(f.raw, f.logic, f.rules);
+  const lanes = f.raw.lanes.map((l) => baseLaneId(l, o));
+  const base = signatureOf({ ...f.raw, lanes }, f.logic, f.rules);
+  return o.marked.length > 0 ? `${base}|marked options` : base;
+}
+
 export function makeFinding(f: FindingFacts): Finding {
-  const signature = signatureOf(f.raw, f.logic, f.rules);
+  const signature = signatureWithOptions(f);
   return {
     format: FINDING_FORMAT,
     id: hashId(signature),
@@ -109,6 +129,7 @@ export function makeFinding(f: FindingFacts): Finding {
     solvers: [...f.solvers],
     timeoutMs: f.timeoutMs,
     ...(f.made ? { made: f.made } : {}),
+    ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
   };
 }
@@ -216,6 +237,7 @@ export function readFinding(x: unknown): Read {
   const outcomes = Array.isArray(x.outcomes) ? x.outcomes.map(readOutcome) : [];
   if (outcomes.some((o) => o === undefined)) return no('the record has an invalid outcome');
   const made = readMade(x);
+  const solverOptions = readSolverOptions(x.solverOptions);
   const raw: RawFinding = { kind: x.kind as FindingKind, lanes: x.lanes, message: isText(x.message) ? x.message : '' };
   const rules = isTexts(x.rules) ? x.rules : [];
   const logic = isText(x.logic) ? x.logic : 'none';
@@ -232,6 +254,7 @@ export function readFinding(x: unknown): Read {
     solvers: (Array.isArray(x.solvers) ? x.solvers : []) as SolverInfo[],
     timeoutMs: typeof x.timeoutMs === 'number' ? x.timeoutMs : 5000,
     ...(made ? { made } : {}),
+    ...(solverOptions ? { solverOptions } : {}),
     ...(isObj(x.reducedFrom) && isText(x.reducedFrom.id) && typeof x.reducedFrom.bytes === 'number'
       ? { reducedFrom: { id: x.reducedFrom.id, bytes: x.reducedFrom.bytes } }
       : {}),

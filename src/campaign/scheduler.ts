@@ -92,8 +92,8 @@ export class Scheduler {
 
   constructor(
     readonly plan: SchedulePlan,
-    /** Called when a seed is abandoned for its timeouts (while feedback is applied). */
-    private readonly onAbandon: (seed: number) => void = () => {},
+    /** Called when a seed is abandoned for its timeouts (while the feedback of `by`'s turn is applied). */
+    private readonly onAbandon: (seed: number, by: Pair) => void = () => {},
   ) {
     const rng = Rng.of(plan.rngSeed, 'schedule');
     this.order = rng.shuffle(Array.from({ length: plan.seeds }, (_, i) => i));
@@ -251,7 +251,7 @@ export class Scheduler {
     if (seed.timeouts >= this.plan.timeoutsPerSeed && !this.seedFinished(seedIndex)) {
       seed.abandoned = true;
       this.retireSeed(seedIndex);
-      this.onAbandon(seedIndex);
+      this.onAbandon(seedIndex, made);
     }
     // Novelty and timeouts score the pair whose walk step it was; preparation turns score nobody.
     if (step) {

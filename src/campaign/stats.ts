@@ -1,7 +1,7 @@
 // Running statistics of a campaign: counters, per-lane outcomes, solver busy time and throughput.
 import type { Outcome } from '../solvers/outcome.js';
 import type { FindingGroups } from './groups.js';
-import type { CampaignStats, Counters, LaneCounts } from './types.js';
+import type { CampaignStats, Counters, LaneCounts, MutatorCounts, SeedCounts } from './types.js';
 
 export function emptyCounters(): Counters {
   return {
@@ -14,11 +14,13 @@ export function emptyCounters(): Counters {
     unknowns: 0,
     findingOccurrences: 0,
     seedsAbandoned: 0,
+    rejectedRuns: 0,
   };
 }
 
-export function addCounters(into: Counters, more: Counters): void {
-  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += more[key];
+/** Adds `more` into `into` (a counter missing from an older record counts 0). */
+export function addCounters(into: Counters, more: Partial<Counters>): void {
+  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += more[key] ?? 0;
 }
 
 function emptyLane(): LaneCounts {
@@ -50,6 +52,9 @@ export class StatsTracker {
   readonly counters = emptyCounters();
   readonly perLane: Record<string, LaneCounts> = {};
   readonly seeds = { total: 0, done: 0, skipped: 0, resumed: 0 };
+  readonly perMutator: Record<string, MutatorCounts> = {};
+  readonly perSeed: Record<string, SeedCounts> = {};
+  private readonly mutated = new Set<string>();
   private readonly throughput: { seconds: number; tested: number }[] = [];
   private lastSample = 0;
   /** Mutants tested by earlier runs of a resumed campaign: not part of this run's rate. */
@@ -60,13 +65,45 @@ export class StatsTracker {
     private readonly startedAt: number,
     readonly busy: BusyClock,
     laneIds: readonly string[],
+    mutatorNames: readonly string[] = [],
   ) {
     for (const id of laneIds) this.perLane[id] = emptyLane();
+    for (const name of mutatorNames) this.mutator(name);
   }
 
-  resume(counters: Counters): void {
+  /** Counters of an earlier run of the same campaign (one walk's progress line). */
+  resume(counters: Partial<Counters>, seedId?: string, mutator?: string): void {
     addCounters(this.counters, counters);
-    this.testedBefore += counters.mutantsTested;
+    const tested = counters.mutantsTested ?? 0;
+    this.testedBefore += tested;
+    if (seedId !== undefined && tested > 0) {
+      this.mutated.add(seedId);
+      this.seed(seedId).mutants += tested;
+    }
+    if (mutator !== undefined) this.mutator(mutator).mutants += tested;
+  }
+
+  /** One mutant tested: on which seed, by which mutator, with how many solver timeouts. */
+  tested(seedId: string, mutator: string, timeouts: number): void {
+    this.mutated.add(seedId);
+    const seed = this.seed(seedId);
+    seed.mutants++;
+    seed.timeouts += timeouts;
+    this.mutator(mutator).mutants++;
+  }
+
+  /** A new distinct finding (its signature seen for the first time), credited to its seed and mutator. */
+  found(seedId: string | undefined, mutator: string | undefined): void {
+    if (seedId !== undefined) this.seed(seedId).findings++;
+    if (mutator !== undefined) this.mutator(mutator).findings++;
+  }
+
+  private seed(id: string): SeedCounts {
+    return (this.perSeed[id] ??= { mutants: 0, findings: 0, timeouts: 0 });
+  }
+
+  private mutator(name: string): MutatorCounts {
+    return (this.perMutator[name] ??= { mutants: 0, findings: 0 });
   }
 
   outcome(o: Outcome): void {
@@ -91,7 +128,9 @@ export class StatsTracker {
     const attempted = c.mutantsTested;
     return {
       ...c,
-      seeds: { ...this.seeds },
+      seeds: { ...this.seeds, mutated: this.mutated.size },
+      perMutator: structuredClone(this.perMutator),
+      perSeed: structuredClone(this.perSeed),
       invalidMutantRate: attempted === 0 ? 0 : round(c.invalidMutants / attempted),
       perLane: structuredClone(this.perLane),
       findingsByKind: groups.byKind(),

@@ -1,22 +1,33 @@
 // Where a campaign keeps what it found, so a crash loses nothing and a run can resume.
 // The Node CLI writes JSON Lines (./node/jsonl-store.ts); the page keeps them in IndexedDB.
 import type { Finding } from './finding.js';
-import type { SeedProgress } from './types.js';
+import type { PairProgress, SeedProgress } from './types.js';
+
+/** What an earlier run of a campaign left: its findings and how far each walk got. */
+export interface Saved {
+  findings: Finding[];
+  /** Progress lines of (seed, mutator) walks, in the order they were written. */
+  pairs?: PairProgress[];
+  /** Older campaigns: seeds finished as a whole. */
+  seedsDone?: SeedProgress[];
+}
 
 export interface CampaignStore {
-  /** What an earlier run of this campaign found and finished. */
-  load(): Promise<{ findings: Finding[]; seedsDone: SeedProgress[] }>;
+  load(): Promise<Saved>;
   /** Resolves once the finding is durable; the engine reports a finding only after that. */
   saveFinding(finding: Finding): Promise<void>;
-  saveSeedDone(progress: SeedProgress): Promise<void>;
+  /** A walk's progress (stores of campaigns that never resume may leave this out). */
+  savePairProgress?(progress: PairProgress): Promise<void>;
+  /** Not called any more (progress is saved per walk); stores written for it still type-check. */
+  saveSeedDone?(progress: SeedProgress): Promise<void>;
 }
 
 export class MemoryStore implements CampaignStore {
   readonly findings: Finding[] = [];
-  readonly seedsDone: SeedProgress[] = [];
+  readonly pairs: PairProgress[] = [];
 
-  load(): Promise<{ findings: Finding[]; seedsDone: SeedProgress[] }> {
-    return Promise.resolve({ findings: [...this.findings], seedsDone: [...this.seedsDone] });
+  load(): Promise<Saved> {
+    return Promise.resolve({ findings: [...this.findings], pairs: structuredClone(this.pairs) });
   }
 
   saveFinding(finding: Finding): Promise<void> {
@@ -24,8 +35,8 @@ export class MemoryStore implements CampaignStore {
     return Promise.resolve();
   }
 
-  saveSeedDone(progress: SeedProgress): Promise<void> {
-    this.seedsDone.push(progress);
+  savePairProgress(progress: PairProgress): Promise<void> {
+    this.pairs.push(structuredClone(progress));
     return Promise.resolve();
   }
 }

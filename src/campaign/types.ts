@@ -35,9 +35,13 @@ export interface CampaignConfig {
   maxMutants?: number;
   /** Move on from a seed after this many solver timeouts on its mutants (yinyang: 32). */
   timeoutsPerSeed?: number;
+  /** Walk steps per seed over all its mutators (the scheduler's per-seed cap); no cap beyond the walks' when absent. */
+  stepsPerSeed?: number;
+  /** Draw solver options per mutant and lane from the lane's own parameter table (campaign/option-draw.ts). */
+  fuzzOptions?: boolean;
   /** Ask sat lanes for models and check them (invalid-model oracle). */
   checkModels?: boolean;
-  /** Mutants generated ahead of the solvers. */
+  /** Mutants generated ahead of the solvers (at most this many solver turns in flight). */
   lookahead?: number;
 }
 
@@ -57,7 +61,7 @@ export interface FindingGroup {
   smallestWitness: { mutantId: string; bytes: number };
 }
 
-/** Additive counters: saved per finished seed, summed when a campaign resumes. */
+/** Additive counters: saved with each (seed, mutator) walk's progress, summed when a campaign resumes. */
 export interface Counters {
   mutantsGenerated: number;
   mutantsTested: number;
@@ -68,6 +72,8 @@ export interface Counters {
   unknowns: number;
   findingOccurrences: number;
   seedsAbandoned: number;
+  /** Lane runs the judge set apart because the lane refused its configuration (an unknown or refused option). */
+  rejectedRuns: number;
 }
 
 export interface LaneCounts {
@@ -81,8 +87,24 @@ export interface LaneCounts {
   solverMs: number;
 }
 
+/** What one mutator did in a campaign: mutants tested, and distinct findings it was the first to make. */
+export interface MutatorCounts {
+  mutants: number;
+  findings: number;
+}
+
+/** What happened on one seed (only seeds that took a turn are listed). */
+export interface SeedCounts {
+  mutants: number;
+  findings: number;
+  timeouts: number;
+}
+
 export interface CampaignStats extends Counters {
-  seeds: { total: number; done: number; skipped: number; resumed: number };
+  /** mutated: distinct seeds with at least one mutant tested. */
+  seeds: { total: number; done: number; skipped: number; resumed: number; mutated: number };
+  perMutator: Record<string, MutatorCounts>;
+  perSeed: Record<string, SeedCounts>;
   invalidMutantRate: number;
   perLane: Record<string, LaneCounts>;
   findingsByKind: Record<FindingKind, number>;
@@ -96,9 +118,28 @@ export interface CampaignStats extends Counters {
   throughput: { seconds: number; tested: number }[];
 }
 
+/** Older campaigns saved progress per finished seed: all its walks are done. */
 export interface SeedProgress {
   seedId: string;
   counters: Counters;
+}
+
+/**
+ * Progress of one (seed, mutator) walk, saved at checkpoints: the walk resumes at `steps` (every step below it
+ * was tested), `done` when it takes no more turns. Counters are what happened since the previous line.
+ */
+export interface PairProgress {
+  seedId: string;
+  mutator: string;
+  steps: number;
+  done: boolean;
+  counters: Counters;
+}
+
+/** What is running now: the seed and mutator of the turn handed out last. */
+export interface CurrentTurn {
+  seedId: string;
+  mutator: string;
 }
 
 export interface SkippedSeed {
@@ -107,13 +148,12 @@ export interface SkippedSeed {
 }
 
 export type CampaignEvent =
-  /** Seeds solved before mutation: `what` is solved on `done` of `total` seeds so far. */
-  | { type: 'preparing'; what: 'labels' | 'reference models'; done: number; total: number }
+  /** A seed's first turn; `index` counts seeds started so far. */
   | { type: 'seed-start'; seedId: string; index: number; total: number }
   | { type: 'seed-skipped'; seedId: string; reason: string }
   | { type: 'seed-done'; seedId: string }
   | { type: 'finding'; finding: Finding }
-  | { type: 'progress'; stats: CampaignStats };
+  | { type: 'progress'; stats: CampaignStats; current?: CurrentTurn };
 
 export interface CampaignResult {
   stats: CampaignStats;

@@ -11,12 +11,12 @@ export function progressLine(stats: CampaignStats): string {
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
-  const seeds = `${stats.seeds.done}/${stats.seeds.total} seeds`;
+  const seeds = `${stats.seeds.mutated}/${stats.seeds.total} seeds mutated`;
   return `${seeds}  ${stats.mutantsTested} mutants  ${stats.mutantsPerSecond.toFixed(1)}/s  findings: ${kinds || 'none'}`;
 }
 
 function bar(stats: CampaignStats, width = 24): string {
-  const fraction = stats.seeds.total === 0 ? 1 : stats.seeds.done / stats.seeds.total;
+  const fraction = stats.seeds.total === 0 ? 1 : stats.seeds.mutated / stats.seeds.total;
   const filled = Math.round(fraction * width);
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
 }
@@ -38,18 +38,6 @@ export class Progress {
     if (this.now() - this.lastPlain < this.plainEveryMs) return;
     this.lastPlain = this.now();
     this.sink.write(`progress: ${progressLine(stats)}\n`);
-  }
-
-  /** Seeds solved before mutation starts (labels, reference models): can take minutes on hard seeds. */
-  preparing(what: string, done: number, total: number): void {
-    const line = `solving seeds for ${what}: ${done}/${total}`;
-    if (this.sink.isTTY) {
-      this.sink.write(`\r\x1b[K${line}`);
-      return;
-    }
-    if (done > 0 && done < total && this.now() - this.lastPlain < this.plainEveryMs) return;
-    this.lastPlain = this.now();
-    this.sink.write(`${line}\n`);
   }
 
   /** Ends the bar's line before other output. */

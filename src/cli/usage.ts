@@ -6,9 +6,13 @@ export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
 export const SOLVE_USAGE = 'smtfuzz solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
 
 export const FUZZ_USAGE =
-  'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--walk chain|reset] ' +
-  '[--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] [--reference LANE] ' +
-  '--out DIR [--resume] [--json]';
+  'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--seed-steps N] ' +
+  '[--walk chain|reset] [--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] ' +
+  '[--fuzz-options] [--reference LANE] --out DIR [--resume] [--json]\n' +
+  '  seeds × mutators take turns breadth first (--iterations: steps per seed and mutator, --seed-steps: per seed);\n' +
+  '  --fuzz-options: each mutant runs under options drawn from each lane’s own parameter table;\n' +
+  '  seed labels, STORM reference models and option tables are cached in $SMTFUZZ_CACHE, else\n' +
+  '  $XDG_CACHE_HOME/smtfuzz, else ~/.cache/smtfuzz';
 
 export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
 

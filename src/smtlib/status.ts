@@ -20,7 +20,13 @@ export function withoutStatus(script: Script): Script {
   return commands.length === script.commands.length ? script : { ...script, commands };
 }
 
-/** The same, on text that is not parsed (a seed as a person wrote it). */
+/** The `(set-info :status …)` of a text not parsed yet (a campaign reads it before it parses the seed). */
+export function declaredStatusText(text: string): DeclaredStatus | undefined {
+  const m = /\(set-info\s+:status\s+(sat|unsat)\s*\)/.exec(text);
+  return m ? (m[1] as DeclaredStatus) : undefined;
+}
+
+/** `withoutStatus` on text that is not parsed (a seed as a person wrote it). */
 export function stripStatusText(text: string): string {
   return text.replace(/\(set-info\s+:status\s+[^)\s]*\)[ \t]*\n?/g, '');
 }

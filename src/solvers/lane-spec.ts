@@ -156,6 +156,13 @@ export function withOptions<L extends LaneRequest | Lane>(lane: L, options: read
   return 'id' in next ? { ...next, id: printLaneSpec(next) } : next;
 }
 
+/** The id of a lane with more options after its own (`z3@4.8.17` + `smt.relevancy=0` → `z3@4.8.17+smt.relevancy=0`). */
+export function withExtraOptions(laneId: string, extra: readonly string[]): string {
+  if (extra.length === 0) return laneId;
+  const r = parseLaneSpec(laneId);
+  return r.ok ? printLaneSpec(withOptions(r.value, [...r.value.options, ...extra])) : [laneId, ...extra].join('+');
+}
+
 /** The lanes the page offers, one per WebAssembly build it could run (CVC5 only once a build is added). */
 export function offeredLanes(catalog: LaneCatalog = BUNDLED_CATALOG): Lane[] {
   const z3 = catalog.z3.map((z) => resolveLane({ family: 'z3', backend: 'wasm', version: z.version, options: [] }));

@@ -39,6 +39,11 @@ export interface Outcome {
 export interface RunOptions {
   timeoutMs: number;
   produceModel?: boolean;
+  /**
+   * Solver options for this run only, after the lane's own (option fuzzing): the run is the one the lane
+   * `lane+options` would make (lane-spec.ts `withExtraOptions` names it).
+   */
+  options?: readonly string[];
 }
 
 export type LaneInfo = Pick<Lane, 'id' | 'family' | 'version' | 'backend' | 'options'>;

@@ -1,8 +1,10 @@
 // Pause/resume/stop for a campaign run: the engine's lane runner waits at a gate while paused, and an
 // AbortSignal stops it. Environment-neutral, so it is tested in Node.
 import { occurrenceOf, runCampaign, type CampaignStore } from '../campaign/index.js';
+import type { FactsCache } from '../campaign/facts-cache.js';
+import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type { CampaignConfig, CampaignSeed, CampaignStats, FindingGroup } from '../campaign/types.js';
+import type { CampaignConfig, CampaignSeed, CampaignStats, CurrentTurn, FindingGroup } from '../campaign/types.js';
 
 export class PauseGate {
   private waiting: (() => void)[] = [];
@@ -47,6 +49,8 @@ export interface CampaignPlan {
   seconds: number;
   rngSeed: number;
   timeoutMs: number;
+  /** Draw solver options per mutant from each lane's parameter table (needs the runner's `optionTable`). */
+  fuzzOptions?: boolean;
 }
 
 export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
@@ -58,13 +62,22 @@ export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
     maxMutants: plan.maxMutants,
     timeBudgetMs: plan.seconds * 1000,
     lookahead: 2,
+    ...(plan.fuzzOptions ? { fuzzOptions: true } : {}),
   };
+}
+
+/** What a page campaign may use beyond its lanes: cached seed facts (IndexedDB) and the lanes' option tables. */
+export interface CampaignExtras {
+  facts?: FactsCache;
+  optionTables?: ReadonlyMap<string, OptionTable>;
 }
 
 export interface CampaignView {
   /** 'stopping': Stop was pressed and the queries already sent to the lanes are finishing. */
   phase: 'idle' | 'running' | 'paused' | 'stopping' | 'done' | 'stopped';
   stats?: CampaignStats;
+  /** The seed and mutator of the turn handed out last (from the engine's progress events). */
+  current?: CurrentTurn;
   groups: FindingGroup[];
   message?: string;
 }
@@ -83,16 +96,24 @@ export class CampaignSession {
     this.onView(this.view);
   }
 
-  async run(plan: CampaignPlan, seeds: CampaignSeed[], runner: LaneRunner, store: CampaignStore): Promise<void> {
+  async run(
+    plan: CampaignPlan,
+    seeds: CampaignSeed[],
+    runner: LaneRunner,
+    store: CampaignStore,
+    extras: CampaignExtras = {},
+  ): Promise<void> {
     this.set({ phase: 'running' });
     try {
       const result = await runCampaign(campaignConfigOf(plan), seeds, {
         runner: gatedRunner(runner, this.gate),
         store,
+        ...(extras.facts ? { facts: extras.facts } : {}),
+        ...(extras.optionTables ? { optionTables: extras.optionTables } : {}),
         signal: this.abort.signal,
         progressEveryMs: 250,
         onEvent: (e) => {
-          if (e.type === 'progress') this.set({ stats: e.stats });
+          if (e.type === 'progress') this.set({ stats: e.stats, ...(e.current ? { current: e.current } : {}) });
           else if (e.type === 'finding') {
             const o = occurrenceOf(e.finding);
             const g = this.groups.get(o.signature);
@@ -107,7 +128,6 @@ export class CampaignSession {
               });
             this.set({});
           } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });
-          else if (e.type === 'preparing') this.set({ message: `solving seeds for ${e.what}: ${e.done}/${e.total}` });
         },
       });
       for (const g of result.groups) this.groups.set(g.signature, g);

@@ -1,9 +1,8 @@
-// The campaign's pure parts: message normalization, signatures, grouping, ids and the in-order pipeline.
+// The campaign's pure parts: message normalization, signatures, grouping and ids.
 import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/campaign/groups.js';
 import { formatMutantId, parseMutantId } from '../../src/campaign/mutant-id.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
-import { inOrder } from '../../src/campaign/pipeline.js';
 import { normalizeMessage, signatureOf } from '../../src/campaign/signature.js';
 import { shardOf } from '../../src/cli/commands/fuzz.js';
 
@@ -62,47 +61,5 @@ describe('mutant ids, status lines and shards', () => {
   it('takes every n-th item from offset i', () => {
     expect(shardOf([0, 1, 2, 3, 4, 5, 6], '1/3')).toEqual([1, 4]);
     expect(() => shardOf([1], '3/3')).toThrow(/shard/);
-  });
-});
-
-describe('in-order pipeline', () => {
-  it('starts jobs ahead, at most lookahead at once, and yields them in order', async () => {
-    let running = 0;
-    let most = 0;
-    const release: (() => void)[] = [];
-    const start = (n: number): Promise<number> | undefined => {
-      if (n < 0) return undefined; // a marker
-      running++;
-      most = Math.max(most, running);
-      return new Promise((resolve) => release.push(() => (running--, resolve(n * 10))));
-    };
-    const jobs = [0, 1, -1, 2, 3, 4][Symbol.iterator]();
-    const seen: number[] = [];
-    const drain = (async () => {
-      for await (const { job } of inOrder(jobs, start, 3)) seen.push(job);
-    })();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(most).toBe(3);
-    // finish out of order: later ones first
-    release.reverse().forEach((r) => r());
-    await new Promise((r) => setTimeout(r, 10));
-    release.splice(0).forEach((r) => r());
-    await new Promise((r) => setTimeout(r, 10));
-    release.splice(0).forEach((r) => r());
-    await drain;
-    expect(seen).toEqual([0, 1, -1, 2, 3, 4]);
-  });
-
-  it('rethrows a failed job when its turn comes', async () => {
-    const jobs = [1, 2][Symbol.iterator]();
-    const start = (n: number): Promise<number> =>
-      n === 2 ? Promise.reject(new Error('lane broke')) : Promise.resolve(n);
-    const seen: number[] = [];
-    await expect(
-      (async () => {
-        for await (const { job } of inOrder(jobs, start, 4)) seen.push(job);
-      })(),
-    ).rejects.toThrow('lane broke');
-    expect(seen).toEqual([1]);
   });
 });

@@ -1,12 +1,13 @@
 // The CLI's campaign store: DIR/findings.jsonl (one record per finding, bundle written first) and
-// DIR/progress.jsonl (one line per finished seed). Appends are synchronous, so a record is on disk
-// before the finding is reported; a torn last line (killed mid-write) is ignored on load.
+// DIR/progress.jsonl (a line per (seed, mutator) walk at each checkpoint; older campaigns wrote a line per
+// finished seed, still read). Appends are synchronous, so a record is on disk before the finding is
+// reported; a torn last line (killed mid-write) is ignored on load.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CampaignStore } from '../store.js';
+import type { CampaignStore, Saved } from '../store.js';
 import { readFinding, type Finding } from '../finding.js';
-import type { SeedProgress } from '../types.js';
+import type { PairProgress, SeedProgress } from '../types.js';
 import { writeBundle } from './bundle.js';
 
 export function readJsonLines<T>(file: string): T[] {
@@ -49,12 +50,14 @@ export class JsonlStore implements CampaignStore {
     return join(this.dir, 'progress.jsonl');
   }
 
-  async load(): Promise<{ findings: Finding[]; seedsDone: SeedProgress[] }> {
+  async load(): Promise<Saved> {
     await mkdir(this.dir, { recursive: true });
     for (const file of [this.findingsFile, this.progressFile]) endTornLine(file);
+    const lines = readJsonLines<PairProgress | SeedProgress>(this.progressFile);
     return {
       findings: readFindings(this.findingsFile),
-      seedsDone: readJsonLines<SeedProgress>(this.progressFile),
+      pairs: lines.filter((l): l is PairProgress => 'mutator' in l),
+      seedsDone: lines.filter((l): l is SeedProgress => !('mutator' in l)),
     };
   }
 
@@ -63,7 +66,7 @@ export class JsonlStore implements CampaignStore {
     appendFileSync(this.findingsFile, JSON.stringify(finding) + '\n');
   }
 
-  saveSeedDone(progress: SeedProgress): Promise<void> {
+  savePairProgress(progress: PairProgress): Promise<void> {
     appendFileSync(this.progressFile, JSON.stringify(progress) + '\n');
     return Promise.resolve();
   }

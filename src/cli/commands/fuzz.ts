@@ -19,6 +19,10 @@ import { Progress } from '../fuzz-progress.js';
 import { UsageError, type Io } from '../io.js';
 import { FUZZ_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
+import { FileFacts } from '../../campaign/node/file-facts.js';
+import { markedText } from '../../campaign/solver-options.js';
+import { cacheDir } from '../cache-dir.js';
+import { join } from 'node:path';
 
 function positiveInt(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -46,6 +50,8 @@ function parse(argv: string[]) {
       mutator: { type: 'string', default: 'opfuzz' },
       solver: { type: 'string', multiple: true, default: [] },
       iterations: { type: 'string' },
+      'seed-steps': { type: 'string' },
+      'fuzz-options': { type: 'boolean', default: false },
       walk: { type: 'string' },
       timeout: { type: 'string', default: '5000' },
       'time-budget': { type: 'string' },
@@ -76,6 +82,7 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   if (!Number.isInteger(rng)) throw new UsageError(`--rng must be an integer`);
   const timeBudget = positiveInt('time-budget', values['time-budget']);
   const maxMutants = positiveInt('max-mutants', values['max-mutants']);
+  const seedSteps = positiveInt('seed-steps', values['seed-steps']);
   const config: CampaignConfig = {
     rngSeed: rng,
     mutators: names.map((name) => ({ name })),
@@ -86,7 +93,9 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
     timeoutMs: positiveInt('timeout', values.timeout)!,
     ...(timeBudget ? { timeBudgetMs: timeBudget * 1000 } : {}),
     ...(maxMutants ? { maxMutants } : {}),
+    ...(seedSteps ? { stepsPerSeed: seedSteps } : {}),
     ...(values.models ? { checkModels: true } : {}),
+    ...(values['fuzz-options'] ? { fuzzOptions: true } : {}),
   };
   const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
   if (values.solver.length === 0)
@@ -137,16 +146,18 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       runner: pool,
       ...(campaign.reference ? { reference: referenceOf(campaign.reference, lanes, pool, referencePool) } : {}),
       store: new JsonlStore(out),
+      facts: new FileFacts(join(cacheDir(), 'facts')),
       versions,
       signal: abort.signal,
       onEvent: (e) => {
         if (e.type === 'progress') progress.update(e.stats);
-        else if (e.type === 'preparing') progress.preparing(e.what, e.done, e.total);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
-        else if (e.type === 'finding')
+        else if (e.type === 'finding') {
+          const marked = e.finding.solverOptions?.marked ?? [];
           report(
-            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}`,
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}${marked.length ? ` [under marked options: ${markedText(marked)}]` : ''}`,
           );
+        }
       },
     });
     progress.clear();

@@ -1,0 +1,106 @@
+// Option fuzzing on the campaign's side: per mutant and lane, options drawn from the lane's own option table
+// (solvers/options/), recorded with the finding so it replays exactly. The draw: k options, k uniform in 0..3,
+// distinct parameters the lane does not set itself, each value uniform among the table's values, from the rng
+// `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
+import { Rng } from '../rng.js';
+import type { Lane } from '../solvers/lane.js';
+import { withExtraOptions } from '../solvers/lane-spec.js';
+import { optionName, optionText, type OptionMark, type OptionTable } from '../solvers/options/table.js';
+
+/** A drawn option the solver's documentation marks (experimental, expert-only, unsound, not standard). */
+export interface MarkedOption {
+  /** The lane it was added to (without the drawn options). */
+  lane: string;
+  option: string;
+  mark: OptionMark;
+  /** The documentation the mark comes from (the solver's own text). */
+  source: string;
+}
+
+/** Options drawn for one mutant: by lane (its id without them), and the marked ones. */
+export interface SolverOptions {
+  byLane: Record<string, string[]>;
+  marked: MarkedOption[];
+}
+
+export const MAX_DRAWN = 3;
+
+/** The options one lane gets for one mutant. */
+export function drawLaneOptions(table: OptionTable, lane: Pick<Lane, 'id' | 'family' | 'options'>, rng: Rng): string[] {
+  const own = new Set(lane.options.map((o) => optionName(lane.family, o)));
+  const pool = table.options.filter((o) => o.values.length > 0 && !own.has(o.name));
+  const k = Math.min(rng.int(MAX_DRAWN + 1), pool.length);
+  const chosen = rng.shuffle([...pool]).slice(0, k);
+  return chosen
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((o) => optionText(table.family, o.name, rng.pick(o.values)));
+}
+
+export interface OptionDraw {
+  rngSeed: number;
+  seedId: string;
+  mutator: string;
+  step: number;
+}
+
+/** Every lane's options for one mutant (lanes without a table get none). */
+export function drawOptions(
+  lanes: readonly Pick<Lane, 'id' | 'family' | 'options'>[],
+  tables: ReadonlyMap<string, OptionTable>,
+  at: OptionDraw,
+): SolverOptions {
+  const byLane: Record<string, string[]> = {};
+  const marked: MarkedOption[] = [];
+  for (const lane of lanes) {
+    const table = tables.get(lane.id);
+    if (!table) continue;
+    const options = drawLaneOptions(
+      table,
+      lane,
+      Rng.of(at.rngSeed, 'options', at.seedId, at.mutator, at.step, lane.id),
+    );
+    if (options.length === 0) continue;
+    byLane[lane.id] = options;
+    for (const option of options) {
+      const spec = table.options.find((o) => o.name === optionName(table.family, option));
+      for (const m of spec?.marks ?? []) marked.push({ lane: lane.id, option, ...m });
+    }
+  }
+  return { byLane, marked };
+}
+
+/** The id a lane runs under with its drawn options. */
+export function runLaneId(laneId: string, options: SolverOptions | undefined): string {
+  return withExtraOptions(laneId, options?.byLane[laneId] ?? []);
+}
+
+/** The lane a run id belongs to (the run id without its drawn options). */
+export function baseLaneId(runId: string, options: SolverOptions | undefined): string {
+  for (const [lane, drawn] of Object.entries(options?.byLane ?? {}))
+    if (withExtraOptions(lane, drawn) === runId) return lane;
+  return runId;
+}
+
+/** Reads the `solverOptions` of a record (untrusted). */
+export function readSolverOptions(x: unknown): SolverOptions | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const r = x as Record<string, unknown>;
+  if (typeof r.byLane !== 'object' || r.byLane === null || !Array.isArray(r.marked)) return undefined;
+  const byLane: Record<string, string[]> = {};
+  for (const [lane, options] of Object.entries(r.byLane as Record<string, unknown>)) {
+    if (!Array.isArray(options) || !options.every((o) => typeof o === 'string')) return undefined;
+    byLane[lane] = options as string[];
+  }
+  const marked = (r.marked as unknown[]).filter(
+    (m): m is MarkedOption =>
+      typeof m === 'object' &&
+      m !== null &&
+      ['lane', 'option', 'mark', 'source'].every((k) => typeof (m as Record<string, unknown>)[k] === 'string'),
+  );
+  return { byLane, marked };
+}
+
+/** `sat.euf=true (experimental)` — how a finding's title names the options that set it apart. */
+export function markedText(marked: readonly MarkedOption[]): string {
+  return [...new Set(marked.map((m) => `${m.option} (${m.mark})`))].join(', ');
+}
