@@ -25,7 +25,8 @@ import { inputOf, parseSeed, type PreparedSeed } from './prepare.js';
 import type { ReferenceModel } from './reference.js';
 import { Scheduler, type Pair, type TurnFeedback } from './scheduler.js';
 import { cachedReference, solveLabel } from './seed-facts.js';
-import { baseLaneId, drawOptions, runLaneId, type SolverOptions } from './solver-options.js';
+import { baseLaneId, drawOptions, type SolverOptions } from './solver-options.js';
+import { withExtraOptions } from '../solvers/lane-spec.js';
 import { BusyClock, emptyCounters, StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
 import type {
@@ -142,6 +143,14 @@ export async function runCampaign(
   const novelty = new Novelty();
   const solvers = lanes.map((l) => solverInfo(l, deps.versions?.[l.id]));
   const reference = deps.reference ?? defaultReference(deps.runner);
+  const referenceRun: LaneRunner['run'] = async (laneId, text, options) => {
+    busy.enter();
+    try {
+      return await reference.run(laneId, text, options);
+    } finally {
+      busy.leave();
+    }
+  };
   const lookahead = Math.max(1, config.lookahead ?? 16);
   const runOptions = { timeoutMs: config.timeoutMs, ...(config.checkModels ? { produceModel: true } : {}) };
   const skipped: SkippedSeed[] = [];
@@ -228,7 +237,7 @@ export async function runCampaign(
     try {
       const options = extra?.length ? { ...runOptions, options: extra } : runOptions;
       const o = await deps.runner.run(laneId, text, options);
-      return extra?.length ? { ...o, laneId: runLaneId(laneId, { byLane: { [laneId]: [...extra] }, marked: [] }) } : o;
+      return extra?.length ? { ...o, laneId: withExtraOptions(laneId, extra) } : o;
     } finally {
       busy.leave();
     }
@@ -417,7 +426,7 @@ export async function runCampaign(
           ready.script,
           label,
           reference.lane,
-          reference.run,
+          referenceRun,
           config.timeoutMs,
           deps.facts,
         );
@@ -620,5 +629,5 @@ export interface ReferenceLane {
 
 function defaultReference(runner: LaneRunner): ReferenceLane {
   const lane = runner.lanes.find((l) => l.family === 'z3') ?? runner.lanes[0]!;
-  return { lane, run: runner.run };
+  return { lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
 }

@@ -91,6 +91,17 @@ export class SolverHost {
     return result;
   }
 
+  /** The solver's description of its options (undefined when the build cannot give one), in turn with runs. */
+  describeOptions(): Promise<string | undefined> {
+    const result = this.tail.then(async () => {
+      this.current ??= this.startWorker();
+      const worker = await this.current;
+      return worker.api.describeOptions ? await worker.api.describeOptions() : undefined;
+    });
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
   dispose(): void {
     this.disposed = true;
     for (const w of [this.current, this.spare])
@@ -152,7 +163,7 @@ export class SolverHost {
     const text = options.produceModel ? withModelRequest(script) : script;
     const started = now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const running = worker.api.run(text, options.timeoutMs);
+    const running = worker.api.run(text, options.timeoutMs, options.options ?? []);
     const settled: Settled = await Promise.race([
       running.then(
         (raw): Settled => ({ kind: 'done', raw }),

@@ -82,6 +82,12 @@ export class SolverPool {
     return slots.run(script, options);
   }
 
+  /** A lane's description of its options (option fuzzing), from its first solver. */
+  async describeOptions(laneId: string): Promise<string | undefined> {
+    const solver = this.slots.get(laneId)?.solvers[0];
+    return solver?.describeOptions ? solver.describeOptions() : undefined;
+  }
+
   /** The same script on every lane at once. */
   runAll(script: string, options: RunOptions): Promise<Outcome[]> {
     return Promise.all(this.lanes.map((l) => this.run(l.id, script, options)));

@@ -7,5 +7,7 @@ export interface Solver {
   /** Loads the solver; resolves with the version it reports about itself. */
   start(): Promise<{ version: string }>;
   run(script: string, options: RunOptions): Promise<Outcome>;
+  /** The solver's own description of its options (solvers/options/ reads it), when the backend can give it. */
+  describeOptions?(): Promise<string | undefined>;
   dispose(): void;
 }

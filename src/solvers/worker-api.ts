@@ -30,7 +30,10 @@ export interface RawRun {
 
 export interface SolverWorkerApi {
   init(config: WorkerInit): Promise<WorkerInfo>;
-  run(script: string, timeoutMs: number): Promise<RawRun>;
+  /** `options`: solver options for this run only, after the lane's (option fuzzing). */
+  run(script: string, timeoutMs: number, options?: readonly string[]): Promise<RawRun>;
+  /** The solver's own description of its options (Z3: the layout of `z3 -pm:MODULE`), where the build can give it. */
+  describeOptions?(): Promise<string>;
   /** Ask the running query to stop early (Z3_interrupt); a no-op where the solver cannot be interrupted. */
   interrupt(): Promise<void>;
 }

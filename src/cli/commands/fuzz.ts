@@ -22,6 +22,7 @@ import { resolveLanes } from '../lanes.js';
 import { FileFacts } from '../../campaign/node/file-facts.js';
 import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
+import { loadOptionTables } from '../option-tables.js';
 import { join } from 'node:path';
 
 function positiveInt(name: string, text: string | undefined): number | undefined {
@@ -142,32 +143,38 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     }
     // Enough mutants ahead to keep every instance of every lane busy.
     const config = { lookahead: instances * 16, ...campaign.config };
+    const optionTables = config.fuzzOptions
+      ? await loadOptionTables(lanes, pool, versions, cacheDir(), (line) => io.err(`options: ${line}`))
+      : undefined;
+    const marked: { id: string; kind: string; options: string }[] = [];
     const result = await runCampaign(config, seeds, {
       runner: pool,
       ...(campaign.reference ? { reference: referenceOf(campaign.reference, lanes, pool, referencePool) } : {}),
       store: new JsonlStore(out),
       facts: new FileFacts(join(cacheDir(), 'facts')),
+      ...(optionTables ? { optionTables } : {}),
       versions,
       signal: abort.signal,
       onEvent: (e) => {
         if (e.type === 'progress') progress.update(e.stats);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
         else if (e.type === 'finding') {
-          const marked = e.finding.solverOptions?.marked ?? [];
+          const under = e.finding.solverOptions?.marked ?? [];
+          if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
           report(
-            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}${marked.length ? ` [under marked options: ${markedText(marked)}]` : ''}`,
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}${under.length ? ` [under marked options: ${markedText(under)}]` : ''}`,
           );
         }
       },
     });
     progress.clear();
     const solvers = lanes.map((l) => solverInfo(l, versions[l.id]));
-    const summary = summaryOf(result, solvers);
+    const summary = { ...summaryOf(result, solvers), ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}) };
     await writeSummary(out, summary);
     if (values.json) io.out(JSON.stringify(summary));
     else
       io.out(
-        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s, ${result.groups.length} finding(s) in ${out}`,
+        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
       );
     return result.groups.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {

@@ -44,11 +44,11 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
       options = [...config.options];
       return { version: await cli.version() };
     },
-    async run(script: string, _timeoutMs: number): Promise<RawRun> {
+    async run(script: string, _timeoutMs: number, extra: readonly string[] = []): Promise<RawRun> {
       // The time limit is the host's: callMain blocks this thread, so only terminating the worker stops a
       // run (cvc5's --tlimit needs a timer signal; a lane may add the polled --tlimit-per itself).
       if (!cli) throw new Error('run() before init()');
-      return cli.run({ args: options, script });
+      return cli.run({ args: [...options, ...extra], script });
     },
     async interrupt(): Promise<void> {
       // Nothing to do: while callMain runs, this worker cannot even receive the message.

@@ -6,6 +6,7 @@
 // - produceModel: z3 `dump_models=true`, cvc5 `--dump-models` print the model after each sat answer,
 //   so the script is left untouched and no get-model is sent after an unsat.
 // - No solver-side time limit: only the host's clock makes a timeout.
+// - A run's own options (option fuzzing) follow the lane's.
 import type { Lane } from '../lane.js';
 import type { RunOptions } from '../outcome.js';
 import { needsIncremental } from './script-commands.js';
@@ -17,12 +18,13 @@ export interface CommandLine {
 
 export function nativeCommandLine(lane: Lane, script: string, file: string, opts: RunOptions): CommandLine {
   const binary = lane.binary ?? lane.family;
+  const options = [...lane.options, ...(opts.options ?? [])];
   if (lane.family === 'z3') {
     const model = opts.produceModel ? ['dump_models=true'] : [];
-    return { binary, args: ['-smt2', ...model, ...lane.options, file] };
+    return { binary, args: ['-smt2', ...model, ...options, file] };
   }
-  const has = (flag: string): boolean => lane.options.includes(flag);
+  const has = (flag: string): boolean => options.includes(flag);
   const incremental = needsIncremental(script) && !has('--incremental') ? ['--incremental'] : [];
   const model = opts.produceModel && !has('--dump-models') ? ['--dump-models'] : [];
-  return { binary, args: ['--lang', 'smt2', ...incremental, ...model, ...lane.options, file] };
+  return { binary, args: ['--lang', 'smt2', ...incremental, ...model, ...options, file] };
 }

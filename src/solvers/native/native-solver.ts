@@ -2,6 +2,7 @@
 import type { Lane } from '../lane.js';
 import type { Outcome, RunOptions } from '../outcome.js';
 import type { Solver } from '../solver.js';
+import { describeNativeOptions } from './describe-options.js';
 import { runNative } from './run-native.js';
 import { detectNativeVersion } from './version.js';
 
@@ -16,6 +17,10 @@ export class NativeSolver implements Solver {
 
   run(script: string, options: RunOptions): Promise<Outcome> {
     return runNative(this.lane, script, options);
+  }
+
+  describeOptions(): Promise<string> {
+    return describeNativeOptions(this.lane);
   }
 
   dispose(): void {}

@@ -25,8 +25,34 @@ export class Z3Engine {
    * Resolves with Z3's whole textual output, `(error …)` lines included; rejects only when Z3
    * throws, crashes or the engine is closed.
    */
-  evalSmtlib(script: string): Promise<string> {
-    return this.queue.run(() => this.evalInFreshContext(script));
+  evalSmtlib(script: string, extra: readonly (readonly [string, string])[] = []): Promise<string> {
+    return this.queue.run(() => this.evalInFreshContext(script, extra));
+  }
+
+  /**
+   * The release's own parameter listing for option fuzzing, in the layout of `z3 -pm:MODULE`
+   * (`[module] smt` then `    name (type) description (default: value)`): names, types and defaults from
+   * the listing Z3 prints for an unknown parameter of the module, descriptions from the parameter
+   * descriptions of the module's tactic (`smt`, `sat`, `nlsat`, `simplify` for `rewriter`).
+   */
+  describeParams(modules: readonly { module: string; tactic?: string }[]): Promise<string> {
+    return this.queue.run(async () => {
+      const out: string[] = [];
+      for (const { module, tactic } of modules) {
+        const listing = await this.evalInFreshContext(`(set-option :${module}.smtfuzz_no_such_parameter 0)`, []);
+        const docs = tactic ? this.tacticDocs(tactic) : new Map<string, string>();
+        out.push(`[module] ${module}`);
+        for (const line of listing.split('\n')) {
+          const m = /^\s+([\w.]+) \(([^)]+)\)(?: \(default: (.*)\))?\s*$/.exec(line);
+          if (!m) continue;
+          const doc = docs.get(m[1]!);
+          out.push(
+            `    ${m[1]} (${m[2]})${doc ? ` ${doc.replace(/\s+/g, ' ')}` : ''}${m[3] !== undefined ? ` (default: ${m[3]})` : ''}`,
+          );
+        }
+      }
+      return out.join('\n') + '\n';
+    });
   }
 
   /** A Z3 global parameter (`timeout`, `model_validate`, `smt.random_seed`, …) for every later call. */
@@ -67,10 +93,38 @@ export class Z3Engine {
     this.module.em.PThread?.terminateAllThreads();
   }
 
-  private async evalInFreshContext(script: string): Promise<string> {
+  /** Parameter name → description, from a tactic's parameter descriptions (empty when the build lacks them). */
+  private tacticDocs(name: string): Map<string, string> {
+    const Z3 = this.module.Z3;
+    const docs = new Map<string, string>();
+    if (!Z3.mk_tactic || !Z3.tactic_get_param_descrs || !Z3.param_descrs_size || !Z3.param_descrs_get_name) return docs;
+    const context = this.freshContext([]);
+    try {
+      const tactic = Z3.mk_tactic(context, name);
+      Z3.tactic_inc_ref?.(context, tactic);
+      const descrs = Z3.tactic_get_param_descrs(context, tactic);
+      Z3.param_descrs_inc_ref?.(context, descrs);
+      const n = Z3.param_descrs_size(context, descrs);
+      for (let i = 0; i < n; i++) {
+        const symbol = Z3.param_descrs_get_name(context, descrs, i);
+        const key = Z3.get_symbol_string?.(context, symbol);
+        const doc = Z3.param_descrs_get_documentation?.(context, descrs, symbol);
+        if (key && doc) docs.set(key, doc);
+      }
+      Z3.param_descrs_dec_ref?.(context, descrs);
+      Z3.tactic_dec_ref?.(context, tactic);
+    } catch {
+      // an unknown tactic in this release: no descriptions
+    } finally {
+      Z3.del_context(context);
+    }
+    return docs;
+  }
+
+  private async evalInFreshContext(script: string, extra: readonly (readonly [string, string])[]): Promise<string> {
     if (this.failure !== undefined) throw this.failure;
     const { Z3, em } = this.module;
-    const context = this.freshContext();
+    const context = this.freshContext(extra);
     const input = copyStringToHeap(em, script);
     this.runningContext = context;
     try {
@@ -92,10 +146,12 @@ export class Z3Engine {
     }
   }
 
-  private freshContext(): Pointer {
+  /** A context under Z3's defaults, the lane's parameters and this call's `extra` ones (option fuzzing). */
+  private freshContext(extra: readonly (readonly [string, string])[]): Pointer {
     const { Z3 } = this.module;
     Z3.global_param_reset_all();
     for (const [name, value] of this.params) Z3.global_param_set(name, value);
+    for (const [name, value] of extra) Z3.global_param_set(name, value);
     const config = Z3.mk_config();
     const context = Z3.mk_context_rc(config);
     Z3.del_config(config);

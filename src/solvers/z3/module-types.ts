@@ -14,6 +14,17 @@ export interface Z3Api {
   global_param_reset_all(): void;
   interrupt(context: Pointer): void;
   get_full_version(): string;
+  // Parameter descriptions (option fuzzing reads a release's documentation from the release itself).
+  mk_tactic?(context: Pointer, name: string): Pointer;
+  tactic_inc_ref?(context: Pointer, tactic: Pointer): void;
+  tactic_dec_ref?(context: Pointer, tactic: Pointer): void;
+  tactic_get_param_descrs?(context: Pointer, tactic: Pointer): Pointer;
+  param_descrs_inc_ref?(context: Pointer, descrs: Pointer): void;
+  param_descrs_dec_ref?(context: Pointer, descrs: Pointer): void;
+  param_descrs_size?(context: Pointer, descrs: Pointer): number;
+  param_descrs_get_name?(context: Pointer, descrs: Pointer, i: number): Pointer;
+  param_descrs_get_documentation?(context: Pointer, descrs: Pointer, name: Pointer): string;
+  get_symbol_string?(context: Pointer, symbol: Pointer): string;
 }
 
 export interface Z3Emscripten {

@@ -6,6 +6,14 @@ import type { Z3Engine } from './engine.js';
 /** Loads the z3-solver module named by WorkerInit.source; stderr lines go to `onStderr`. */
 export type Z3Loader = (source: string, onStderr: (line: string) => void) => Promise<Z3Engine>;
 
+/** The Z3 modules option fuzzing draws from, with the tactic whose parameter descriptions document each. */
+export const Z3_OPTION_MODULES = [
+  { module: 'smt', tactic: 'smt' },
+  { module: 'sat', tactic: 'sat' },
+  { module: 'nlsat', tactic: 'nlsat' },
+  { module: 'rewriter', tactic: 'simplify' },
+] as const;
+
 /** Lane options are Z3 global parameters written `name=value`. */
 export function parseZ3Option(option: string): [string, string] {
   const at = option.indexOf('=');
@@ -24,14 +32,14 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
       for (const [name, value] of params) engine.setParam(name, value);
       return { version: engine.version };
     },
-    async run(script: string, timeoutMs: number): Promise<RawRun> {
+    async run(script: string, timeoutMs: number, options: readonly string[] = []): Promise<RawRun> {
       if (!engine) throw new Error('run() before init()');
       // Z3's own timeout is the soft limit; the host's clock is the hard one.
       engine.setParam('timeout', String(Math.max(1, Math.round(timeoutMs))));
       stderr = [];
       const started = performance.now();
       try {
-        const stdout = await engine.evalSmtlib(script);
+        const stdout = await engine.evalSmtlib(script, options.map(parseZ3Option));
         return {
           stdout,
           stderr: stderr.join('\n'),
@@ -55,6 +63,10 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
     },
     async interrupt(): Promise<void> {
       engine?.interrupt();
+    },
+    async describeOptions(): Promise<string> {
+      if (!engine) throw new Error('describeOptions() before init()');
+      return engine.describeParams(Z3_OPTION_MODULES);
     },
   };
 }

@@ -1,0 +1,125 @@
+// Z3's option table, read from the release's own parameter listing in the layout of `z3 -pm:MODULE`
+// (`[module] smt, description: …` then `    name (type) description (default: value)`): native z3 prints it,
+// the WebAssembly worker writes it from the release's own listing and parameter descriptions
+// (z3/engine.ts `describeParams`). Which parameters are drawn, and with which values:
+// - bool: the value that is not the default;
+// - unsigned int: the numbers the description enumerates (`0 - no solver, 1 - …`), else 0, 1, default ± 1 and
+//   twice the default; a default of 4294967295 is "no limit" and such limits are left alone;
+// - double: half and twice the default; symbol: the values the description quotes (`'z3str3' (…)`);
+// - never: strings, symbols without listed values, and parameters about output, files, logging, tracing,
+//   statistics, threads, memory, time or resource limits, proofs and self-validation (they change what Z3
+//   prints or how long it may run, not how it solves);
+// - never a value whose own description says it is a no-op, no solver, or for one fragment "only" (a solver for
+//   difference logic only is wrong elsewhere by design, not by a bug).
+// Marks (findings under them are reported apart): a description that says "preliminary", "not ready",
+// "experimental" marks the option experimental (4.8.x: `sat.euf` "enable euf solver (this feature is
+// preliminary and not ready for general consumption)"); "unsound" marks it unsound.
+import type { OptionSpec, OptionTable } from './table.js';
+
+const UINT_MAX = '4294967295';
+
+const NOT_SOLVING =
+  /(^|[._])(file|log|trace|dump|print|stats|verbose|threads?|max_memory|memory|timeout|rlimit|proof|drat|dimacs|console|profile|validate|debug)([._]|$)|threads|2console|smtlib2_log/;
+
+export interface Z3Param {
+  module: string;
+  name: string;
+  type: string;
+  doc: string;
+  default?: string;
+}
+
+/** The parameters of a `-pm:`-style listing, named as global parameters (`smt.string_solver`). */
+export function parseZ3Listing(text: string): Z3Param[] {
+  const params: Z3Param[] = [];
+  let module: string | undefined;
+  for (const line of text.split('\n')) {
+    const header = /^\[module\] ([\w.]+)/.exec(line);
+    if (header) {
+      module = header[1];
+      continue;
+    }
+    const m = /^\s+([\w.]+) \(([^)]+)\)(.*?)(?: \(default: (.*)\))?\s*$/.exec(line);
+    if (!m || !module) continue;
+    params.push({
+      module,
+      name: `${module}.${m[1]}`,
+      type: m[2]!,
+      doc: m[3]!.trim(),
+      ...(m[4] !== undefined ? { default: m[4] } : {}),
+    });
+  }
+  return params;
+}
+
+/** What a value's own description says rules it out (see the header). */
+const UNFIT_VALUE = /no-op|no solver|\bonly\b/i;
+
+/** `0 - no solver, 1 - bellman-ford based solver (diff. logic only), …` → the numbers whose text is fit. */
+function enumeratedNumbers(doc: string): string[] | undefined {
+  const items = [...doc.matchAll(/(?:^|[:,]\s*|\s)(\d+)\s+-\s+([^,]*?)(?=,?\s+\d+\s+-\s+|\s*$|\s*\(default)/g)];
+  if (items.length < 2) return undefined;
+  return items.filter((m) => !UNFIT_VALUE.test(m[2]!)).map((m) => m[1]!);
+}
+
+/** `options are: 'z3str3' (specialized string solver), 'seq' (…), …` → the quoted values whose text is fit. */
+function quotedChoices(doc: string): string[] {
+  const out: string[] = [];
+  const re = /'([\w.-]+)'\s*(\([^)]*\))?/g;
+  for (const m of doc.matchAll(re)) if (!UNFIT_VALUE.test(m[2] ?? '')) out.push(m[1]!);
+  return [...new Set(out)];
+}
+
+function valuesOf(p: Z3Param): { kind: OptionSpec['kind']; values: string[] } | undefined {
+  const d = p.default;
+  switch (p.type) {
+    case 'bool':
+      return d === 'true' || d === 'false' ? { kind: 'bool', values: [d === 'true' ? 'false' : 'true'] } : undefined;
+    case 'unsigned int': {
+      if (d === undefined || d === UINT_MAX) return undefined;
+      const n = Number(d);
+      const listed = enumeratedNumbers(p.doc);
+      const near = [0, 1, n - 1, n + 1, 2 * n].filter((v) => v >= 0).map(String);
+      const values = [...new Set(listed ?? near)].filter((v) => v !== d);
+      return { kind: 'int', values };
+    }
+    case 'double': {
+      if (d === undefined) return undefined;
+      const n = Number(d);
+      const values = (n === 0 ? [0.5, 1] : [n / 2, n * 2]).map((v) => String(Number(v.toPrecision(6))));
+      return { kind: 'double', values };
+    }
+    case 'symbol': {
+      const values = quotedChoices(p.doc).filter((v) => v !== d);
+      return values.length > 0 ? { kind: 'choice', values } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function marksOf(p: Z3Param, source: string): OptionSpec['marks'] {
+  const cite = `${source}: ${p.name} (${p.type}) ${p.doc}`;
+  const marks: OptionSpec['marks'] = [];
+  if (/preliminary|not ready|experimental/i.test(p.doc)) marks.push({ mark: 'experimental', source: cite });
+  if (/unsound|not sound/i.test(p.doc)) marks.push({ mark: 'unsound', source: cite });
+  return marks;
+}
+
+export function z3OptionTable(text: string, version: string, source: string): OptionTable {
+  const options: OptionSpec[] = [];
+  for (const p of parseZ3Listing(text)) {
+    if (NOT_SOLVING.test(p.name.slice(p.module.length + 1))) continue;
+    const drawn = valuesOf(p);
+    if (!drawn || drawn.values.length === 0) continue;
+    options.push({
+      name: p.name,
+      kind: drawn.kind,
+      ...(p.default !== undefined ? { default: p.default } : {}),
+      values: drawn.values,
+      marks: marksOf(p, source),
+      doc: p.doc,
+    });
+  }
+  return { family: 'z3', version, source, options };
+}
