@@ -4,3 +4,4 @@ export type { Pass, Predicate, ReduceOptions, ReduceProgress, ReduceResult, Redu
 export { DDMIN_PASSES, HIERARCHICAL_PASSES } from './strategy.js';
 export * from './predicates/index.js';
 export * from './plan.js';
+export { reduceOptions, type LaneOptions, type OptionReduction } from './options.js';

@@ -5,7 +5,9 @@
 import { makeFinding, type Finding } from '../campaign/finding.js';
 import { logicOf } from '../campaign/mutants.js';
 import { judge, sameFinding } from '../oracles/index.js';
-import { keepFinding, NotReproducible, planFor, reduce } from '../reduce/index.js';
+import { keepFinding, NotReproducible, planFor, reduce, reduceOptions } from '../reduce/index.js';
+import { baseLaneId, type SolverOptions } from '../campaign/solver-options.js';
+import { optionLanes } from '../solvers/option-lanes.js';
 import type { Predicate, ReduceStats } from '../reduce/types.js';
 import { encodeShare } from '../share/codec.js';
 import { observedOf, type ShareState } from '../share/state.js';
@@ -105,6 +107,12 @@ const cancelledOutcome = (laneId: string): Outcome => ({
   timeMs: 0,
 });
 
+/** The drawn options that matter, and the marks among them. */
+function keptOptions(all: SolverOptions, kept: Record<string, readonly string[]>): SolverOptions {
+  const byLane = Object.fromEntries(Object.entries(kept).map(([lane, o]) => [lane, [...o]]));
+  return { byLane, marked: all.marked.filter((m) => byLane[m.lane]?.includes(m.option)) };
+}
+
 /** The lanes a finding ran on, in order. */
 export const lanesOf = (f: Pick<Finding, 'outcomes'>): string[] => f.outcomes.map((o) => o.laneId);
 
@@ -158,8 +166,16 @@ export class ReduceSession {
     this.abort.abort();
   }
 
-  async run(finding: Finding, run: RunLane, settings: ReduceSettings = {}): Promise<ReduceView> {
+  async run(finding: Finding, lanesRun: RunLane, settings: ReduceSettings = {}): Promise<ReduceView> {
     this.startedAt = Date.now();
+    // Lanes named with drawn options run on their base lanes (one solver each, whatever the option set).
+    const drawn = finding.solverOptions;
+    const run = drawn
+      ? optionLanes(
+          lanesRun,
+          lanesOf(finding).map((l) => baseLaneId(l, drawn)),
+        )
+      : lanesRun;
     if (settings.signal?.aborted) this.cancel();
     settings.signal?.addEventListener('abort', () => this.cancel(), { once: true });
     const original = finding.mutant;
@@ -213,14 +229,28 @@ export class ReduceSession {
       const reduced = result.text.length < original.length ? result.text : original;
       const stats = { ...result.stats, bytesAfter: reduced.length };
       if (reduced.length !== this.view.bytes) this.sample(reduced.length);
+      // A finding made under fuzzed options keeps only the options that matter.
+      const drawn = finding.solverOptions?.byLane ?? {};
+      let rename = (laneId: string): string => laneId;
+      let solverOptions: SolverOptions | undefined;
+      if (!cancelled && Object.keys(drawn).length > 0) {
+        this.set({ pass: 'options' });
+        const options = await reduceOptions(gated, target, keeps, reduced, drawn, finding.timeoutMs, signal);
+        rename = options.rename;
+        solverOptions = keptOptions(finding.solverOptions!, options.kept);
+      }
       this.set({ phase: 'rerunning', pass: cancelled ? 'cancelled' : 'done' });
-      const lanes = lanesOf(finding);
+      const lanes = lanesOf(finding).map(rename);
       const outcomes = await Promise.all(
         lanes.map((lane) => run(lane, reduced, { timeoutMs: finding.timeoutMs, produceModel: target.produceModel })),
       );
       const script = parseScript(reduced);
       const judgement = judge(script.ok ? script.value : undefined, finding.oracle, outcomes);
-      const same = judgement.findings.find((f) => sameFinding(f, keeps));
+      const wanted = { ...keeps, lanes: keeps.lanes.map(rename) };
+      const same = judgement.findings.find(
+        (f) =>
+          f.kind === wanted.kind && f.lanes.join() === wanted.lanes.join() && (solverOptions || sameFinding(f, keeps)),
+      );
       const share = reducedShareState(finding, reduced, outcomes);
       this.set({
         phase: cancelled ? 'cancelled' : 'done',
@@ -247,6 +277,7 @@ export class ReduceSession {
                   solvers: finding.solvers,
                   timeoutMs: finding.timeoutMs,
                   reducedFrom: { id: finding.id, bytes: original.length },
+                  ...(solverOptions && Object.keys(solverOptions.byLane).length > 0 ? { solverOptions } : {}),
                 }),
               }
             : {}),

@@ -19,6 +19,11 @@ import { formatError } from '../../smtlib/result.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
 import { readFindingDir } from '../finding-dir.js';
+import type { Finding } from '../../campaign/finding.js';
+import { baseLaneId } from '../../campaign/solver-options.js';
+import type { RawFinding } from '../../oracles/index.js';
+import { reduceOptions } from '../../reduce/index.js';
+import { optionLanes } from '../../solvers/option-lanes.js';
 import { UsageError, type Io } from '../io.js';
 import { REDUCE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
@@ -29,6 +34,8 @@ interface Job {
   /** A finding to keep, or a shell command's verdict. */
   plan?: Planned;
   command?: string;
+  /** A finding made under fuzzed options: they are reduced after the script. */
+  finding?: Finding;
 }
 
 function jobOfFile(text: string, predicate: string | undefined, laneIds: string[]): Job {
@@ -58,7 +65,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   let job: Job;
   if ((await stat(path)).isDirectory()) {
     const finding = readFindingDir(path);
-    job = { text: finding.mutant, plan: planFor(finding, finding.oracle, finding.outcomes) };
+    job = { text: finding.mutant, plan: planFor(finding, finding.oracle, finding.outcomes), finding };
   } else {
     const lanes = values.solver.length ? await resolveLanes(values.solver) : [];
     job = jobOfFile(
@@ -73,14 +80,26 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
 
   const custom = job.command !== undefined ? await shellPredicate(job.command) : undefined;
   const target = job.plan?.ok ? job.plan.target : undefined;
-  const lanes = target ? await resolveLanes(target.run) : [];
+  // Lanes with drawn options run on their base lane with the options per run (reduceOptions tries subsets).
+  const drawn = job.finding?.solverOptions?.byLane ?? {};
+  const bases = target ? target.run.map((id) => baseLaneId(id, job.finding?.solverOptions)) : [];
+  const lanes = target ? await resolveLanes([...new Set(bases)]) : [];
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), jobs);
+  const run = optionLanes(
+    (id, t, o) => pool.run(id, t, o),
+    lanes.map((l) => l.id),
+  );
   try {
     await pool.start();
     let predicate: Predicate;
+    let keeps: RawFinding | undefined;
     try {
-      predicate =
-        custom?.predicate ?? (await keepFinding((id, t, o) => pool.run(id, t, o), target!, job.text)).predicate;
+      if (custom) predicate = custom.predicate;
+      else {
+        const kept = await keepFinding(run, target!, job.text);
+        predicate = kept.predicate;
+        keeps = kept.keeps;
+      }
     } catch (e) {
       if (!(e instanceof NotReproducible)) throw e;
       io.err(`smtfuzz reduce: nothing to reduce: ${e.message}`);
@@ -93,7 +112,30 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     const result = await reduce(parsed.value, predicate, { jobs, onProgress: progress }, Buffer.byteLength(job.text));
     if (values.out) await writeFile(values.out, result.text);
     const { bytesBefore, bytesAfter, candidates, seconds } = result.stats;
-    if (values.json) io.out(JSON.stringify({ bytesBefore, bytesAfter, candidates, seconds }));
+    // Then the options: the smallest set of drawn options under which the finding stays.
+    const options =
+      keeps && Object.keys(drawn).length > 0
+        ? await reduceOptions(run, target!, keeps, result.text, drawn, job.finding!.timeoutMs)
+        : undefined;
+    const lanesAfter = options ? job.finding!.lanes.map(options.rename) : undefined;
+    if (options && !values.json)
+      io.err(
+        `options that matter: ${
+          Object.entries(options.kept)
+            .map(([lane, o]) => `${lane}: ${o.join(' ')}`)
+            .join('; ') || 'none'
+        } (lanes ${lanesAfter!.join(', ')})`,
+      );
+    if (values.json)
+      io.out(
+        JSON.stringify({
+          bytesBefore,
+          bytesAfter,
+          candidates,
+          seconds,
+          ...(options ? { lanes: lanesAfter, options: options.kept } : {}),
+        }),
+      );
     else if (!values.out) io.out(result.text.trimEnd());
     else
       io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);

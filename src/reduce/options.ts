@@ -1,0 +1,121 @@
+// Reducing the solver options of a finding made under fuzzed options: after the script is reduced, ddmin over
+// the (lane, option) pairs drawn for the mutant keeps the smallest set under which the judge still finds the
+// same finding (same kind, the same lanes renamed to their new options, for crashes and soundness the same
+// message with the lane names renamed). The page's reduce controller and `smtfuzz reduce` both use it.
+import { judge, sameFinding, type RawFinding } from '../oracles/index.js';
+import { parseScript } from '../smtlib/parser.js';
+import { withExtraOptions } from '../solvers/lane-spec.js';
+import type { RunLane } from '../solvers/runner.js';
+import type { ReductionTarget } from './plan.js';
+
+/** Drawn options by lane (the lane's id without them). */
+export type LaneOptions = Record<string, readonly string[]>;
+
+interface Item {
+  lane: string;
+  option: string;
+}
+
+export interface OptionReduction {
+  /** The options that matter, by lane (lanes left with none are absent). */
+  kept: LaneOptions;
+  /** A lane id under the original options → the same lane under the kept ones. */
+  rename: (laneId: string) => string;
+  /** Candidate option sets tried. */
+  candidates: number;
+}
+
+function idsOf(byLane: LaneOptions): Map<string, string> {
+  return new Map(Object.entries(byLane).map(([lane, options]) => [withExtraOptions(lane, options), lane]));
+}
+
+function renamer(from: LaneOptions, to: LaneOptions): (laneId: string) => string {
+  const bases = idsOf(from);
+  return (laneId) => {
+    const base = bases.get(laneId);
+    return base === undefined ? laneId : withExtraOptions(base, to[base] ?? []);
+  };
+}
+
+/** The finding with its lane names (in lanes and message) renamed; longer names first, so prefixes stay intact. */
+function renamed(f: RawFinding, rename: (id: string) => string, ids: readonly string[]): RawFinding {
+  const longestFirst = [...ids].sort((a, b) => b.length - a.length);
+  let message = '';
+  for (let i = 0; i < f.message.length;) {
+    const id = longestFirst.find((x) => f.message.startsWith(x, i));
+    message += id === undefined ? f.message[i] : rename(id);
+    i += id === undefined ? 1 : id.length;
+  }
+  return { ...f, lanes: f.lanes.map(rename), message };
+}
+
+export async function reduceOptions(
+  run: RunLane,
+  target: ReductionTarget,
+  keeps: RawFinding,
+  text: string,
+  drawn: LaneOptions,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<OptionReduction> {
+  const items: Item[] = Object.entries(drawn).flatMap(([lane, options]) => options.map((option) => ({ lane, option })));
+  const parsed = parseScript(text);
+  const script = parsed.ok ? parsed.value : undefined;
+  const laneIds = [...new Set([...target.run, ...keeps.lanes])];
+  let candidates = 0;
+  const byLaneOf = (subset: readonly Item[]): LaneOptions => {
+    const out: Record<string, string[]> = {};
+    for (const item of items) if (subset.includes(item)) (out[item.lane] ??= []).push(item.option);
+    return out;
+  };
+  const keepsUnder = async (subset: readonly Item[]): Promise<boolean> => {
+    if (signal?.aborted) return false;
+    candidates++;
+    const rename = renamer(drawn, byLaneOf(subset));
+    const outcomes = await Promise.all(
+      target.run.map((lane) => run(rename(lane), text, { timeoutMs, produceModel: target.produceModel })),
+    );
+    const wanted = renamed(keeps, rename, laneIds);
+    return judge(script, target.oracle, outcomes).findings.some((f) => sameFinding(f, wanted));
+  };
+  const kept = await ddmin(items, keepsUnder);
+  const byLane = byLaneOf(kept);
+  return { kept: byLane, rename: renamer(drawn, byLane), candidates };
+}
+
+/** Zeller's ddmin: a 1-minimal subset on which `keeps` holds (the whole set is assumed to hold; none is tried first). */
+async function ddmin<T>(all: readonly T[], keeps: (subset: readonly T[]) => Promise<boolean>): Promise<T[]> {
+  if (all.length === 0 || (await keeps([]))) return [];
+  let current = [...all];
+  let n = 2;
+  while (current.length >= 2) {
+    const size = Math.ceil(current.length / n);
+    const chunks = Array.from({ length: Math.ceil(current.length / size) }, (_, i) =>
+      current.slice(i * size, (i + 1) * size),
+    );
+    let reduced = false;
+    for (const chunk of chunks) {
+      if (await keeps(chunk)) {
+        current = chunk;
+        n = 2;
+        reduced = true;
+        break;
+      }
+    }
+    if (!reduced)
+      for (const chunk of chunks) {
+        const complement = current.filter((x) => !chunk.includes(x));
+        if (await keeps(complement)) {
+          current = complement;
+          n = Math.max(n - 1, 2);
+          reduced = true;
+          break;
+        }
+      }
+    if (!reduced) {
+      if (n >= current.length) break;
+      n = Math.min(current.length, n * 2);
+    }
+  }
+  return current;
+}
