@@ -9,7 +9,7 @@ import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
-import { CampaignSession, type CampaignPlan, type CampaignView } from './campaign-control.js';
+import { CampaignSession, type CampaignExtras, type CampaignPlan, type CampaignView } from './campaign-control.js';
 import { linkStateOf } from './finding-link.js';
 import {
   emptyFindings,
@@ -54,6 +54,11 @@ export interface PlaygroundDeps {
   /** The page's address with a link fragment (`#s=…`). */
   pageUrl(fragment: string): string;
   gallery: readonly NamedSeed[];
+  /**
+   * What a campaign may use beyond its lanes: the seed facts cache (campaign/browser/idb-facts.ts) and, for
+   * option fuzzing, the lanes' option tables (solvers/options `optionTableOf` of `SolverHost.describeOptions`).
+   */
+  campaignExtras?(laneIds: readonly string[], plan: CampaignPlan): Promise<CampaignExtras>;
 }
 
 export interface PlaygroundView {
@@ -287,7 +292,8 @@ export class Playground {
       : [{ id: this.view.gallery || 'editor', text: this.view.step.seed }];
     const plan = { ...this.view.campaignPlan, timeoutMs: this.view.timeoutMs };
     const store = { ...this.deps.findings.campaignStore(), saveFinding: (f: Finding) => this.store(f) };
-    await session.run(plan, seeds, this.deps.runner(this.laneIds), store);
+    const extras = (await this.deps.campaignExtras?.(this.laneIds, plan)) ?? {};
+    await session.run(plan, seeds, this.deps.runner(this.laneIds), store, extras);
   }
 
   pauseCampaign(): void {
