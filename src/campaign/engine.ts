@@ -611,7 +611,7 @@ export async function runCampaign(
   }
 
   const final = stats.snapshot(groups);
-  emit({ type: 'progress', stats: final });
+  emit({ type: 'progress', stats: final, ...(current ? { current } : {}) });
   return { stats: final, groups: groups.list(), skipped };
 }
 

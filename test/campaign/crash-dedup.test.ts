@@ -73,8 +73,9 @@ describe('known crash triggers, reset walk', () => {
     const { stats } = await runCampaign(hopeless, SEEDS, { runner: pool, store: new MemoryStore() });
     const seedsWithMutants = first.stats.seeds.done - SEEDS.filter((s) => s.id.includes('proj-issue622')).length;
     expect(stats.seedsAbandoned).toBe(seedsWithMutants);
-    // one lane timing out is enough: each tested mutant adds one or two timeouts
-    expect(stats.mutantsTested).toBeLessThanOrEqual(2 * seedsWithMutants);
+    // one lane timing out is enough: each tested mutant adds one or two timeouts; the scheduler sees a turn's
+    // timeouts 4 × lookahead turns later (its lag), so up to 4 more mutants may run before the last seed is left
+    expect(stats.mutantsTested).toBeLessThanOrEqual(2 * seedsWithMutants + 4);
     expect(stats.timeouts).toBeGreaterThanOrEqual(2 * seedsWithMutants);
     expect(stats.seeds.done).toBe(SEEDS.length);
   }, 60_000);

@@ -103,3 +103,27 @@ describe('campaign session', () => {
     expect(transitions.slice(-2)).toEqual(['stopping', 'stopped']);
   });
 });
+
+describe('what the page shows of a campaign', () => {
+  it('carries per-mutator counts, seeds mutated and the turn running now; the plan’s option switch reaches the config', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const currents: string[] = [];
+    const session = new CampaignSession((v) => {
+      if (v.current) currents.push(`${v.current.seedId}/${v.current.mutator}`);
+    });
+    const seeds = [1, 2, 3].map((i) => ({
+      id: `s${i}`,
+      text: `(declare-const x Int)\n(declare-const y Int)\n(assert (< x (+ y ${i})))\n(check-sat)\n`,
+    }));
+    const plan = { mutators: ['opfuzz', 'typefuzz'], maxMutants: 12, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    await session.run(plan, seeds, fakeRunner([]), new MemoryStore());
+    const stats = session.view.stats!;
+    expect(stats.seeds.mutated).toBe(3);
+    expect(stats.perMutator.opfuzz!.mutants + stats.perMutator.typefuzz!.mutants).toBe(stats.mutantsTested);
+    expect(stats.perMutator.typefuzz!.mutants).toBeGreaterThan(0);
+    expect(Object.keys(stats.perSeed).sort()).toEqual(['s1', 's2', 's3']);
+    expect(currents.length).toBeGreaterThan(0);
+    expect(campaignConfigOf({ ...plan, fuzzOptions: true }).fuzzOptions).toBe(true);
+    expect(campaignConfigOf(plan).fuzzOptions).toBeUndefined();
+  });
+});
