@@ -193,6 +193,16 @@ const ROWS: Row[] = [
     expect: { status: 'error', errorKind: 'option', answers: ['sat'] },
   },
   {
+    name: 'cvc5 1.0.3 refusing its command line: the error on stderr, exit 1 (real output)',
+    raw: {
+      stderr:
+        "(error \"Error in option parsing: can't understand option `--no-such-option'\")\n\nPlease use --help to get help on command-line options.\n",
+      exitCode: 1,
+    },
+    rule: 'command-line-rejected',
+    expect: { status: 'error', errorKind: 'option' },
+  },
+  {
     name: 'z3 unknown parameter on the command line (exit 110)',
     raw: {
       stderr: "ERROR: unknown parameter 'foo_bar'\nLegal parameters are:\n  auto_config (bool) (default: true)\n",

@@ -85,5 +85,9 @@ export const OPTION_REJECTED: readonly RegExp[] = [
   /\b(?:unrecognized|unknown) option\b/i,
 ];
 
-/** Z3 refuses its command line (`ERROR: unknown parameter 'foo'`, exit 110): a lane set-up error. */
-export const COMMAND_LINE_ERROR = /^ERROR: [^\n]*/m;
+/**
+ * The solver refuses its command line: Z3 `ERROR: unknown parameter 'foo'` (exit 110), cvc5 on stderr
+ * `(error "Error in option parsing: can't understand option `--foo'")` (exit 1). A lane set-up error (option
+ * fuzzing draws options a release may refuse, or refuse together), never a finding.
+ */
+export const COMMAND_LINE_ERROR = /^ERROR: [^\n]*|^\(error "Error in option parsing: [^\n]*/m;
