@@ -111,7 +111,12 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
   const { target, text, timeoutMs } = input;
   const options = { timeoutMs, produceModel: target.produceModel };
   const script = parseScript(text);
-  const golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
+  let golden: Outcome[];
+  try {
+    golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
+  } catch (e) {
+    return { ok: false, reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
+  }
   const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
   if (!shows(found, target.kind, target.lanes)) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
