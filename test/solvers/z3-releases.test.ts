@@ -1,6 +1,6 @@
 // The release cache without the network: where it is, what counts as a cached release, and the errors when the
 // registry cannot be reached (npm pointed at a closed port). Fetching for real is z3-releases.solvers.test.ts.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,14 @@ describe('the release cache', () => {
     writeFileSync(join(cache, 'z3', 'versions.json'), JSON.stringify({ versions: ['5.2.0', '4.8.17', '4.12.2'] }));
     const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: cache };
     expect(await knownZ3Versions({ env })).toEqual(['4.8.17', '4.12.2', '5.2.0']);
+  });
+
+  it('gives a bundled release its installed package, without the cache or npm', async () => {
+    const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: tempCache() };
+    const release = await ensureZ3Release('4.8.17', { env });
+    expect(JSON.parse(readFileSync(join(release.dir, 'package.json'), 'utf8'))).toMatchObject({ version: '4.8.17' });
+    expect(existsSync(join(release.build, 'z3-built.wasm'))).toBe(true);
+    expect(cachedZ3Releases({ env })).toEqual([]);
   });
 
   it('refuses what is not a release number before asking anyone', async () => {

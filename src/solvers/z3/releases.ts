@@ -2,7 +2,8 @@
 // CLI, benchmarks, and the page's build, which copies a chosen set of releases). A release lives in
 // `<cache>/z3/<version>/` as its npm package unpacked (package.json, build/z3-built.js, build/z3-built.wasm …);
 // the folder appears by an atomic rename, so a folder that exists is complete, and several processes may fetch
-// at once. The cache is `$SMTFUZZ_CACHE`, else `$XDG_CACHE_HOME/smtfuzz`, else `~/.cache/smtfuzz`.
+// at once. The cache is `$SMTFUZZ_CACHE`, else `$XDG_CACHE_HOME/smtfuzz`, else `~/.cache/smtfuzz`. The releases
+// the package bundles (bundled.ts) are their installed packages: no cache, no network.
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +14,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compareVersions, isReleaseVersion, sortVersions } from '../versions.js';
@@ -61,10 +63,17 @@ export function cachedZ3Releases(options: ReleaseOptions = {}): Z3Release[] {
 
 const fetching = new Map<string, Promise<Z3Release>>();
 
-/** The release's folder, fetched from npm first when it is not in the cache. */
+const require = createRequire(import.meta.url);
+
+/**
+ * The release's folder: a bundled one's installed package, else its folder in the cache, fetched from npm first
+ * when it is not there.
+ */
 export function ensureZ3Release(version: string, options: ReleaseOptions = {}): Promise<Z3Release> {
   if (!isReleaseVersion(version))
     return Promise.reject(new Z3ReleaseError('missing', `'${version}' is not a release number`));
+  const bundled = bundledZ3(version);
+  if (bundled) return Promise.resolve(releaseAt(dirname(require.resolve(`${bundled.pkg}/package.json`)), version));
   const dir = join(z3ReleasesDir(options.env), version);
   if (existsSync(join(dir, 'package.json'))) return Promise.resolve(releaseAt(dir, version));
   const key = dir;
