@@ -27,7 +27,6 @@ function packageDir(source: string): string {
 
 /** `source` is a package name (or alias) that resolves to some version of z3-solver, or its folder. */
 export async function loadZ3Node(source = 'z3-solver', options: LoadZ3NodeOptions = {}): Promise<Z3Engine> {
-  const build = join(packageDir(source), 'build');
   const onStderr = options.onStderr ?? ((line: string) => process.stderr.write(`${line}\n`));
   // The hooks go into the module before the engine that they report to exists.
   const late: { engine?: Z3Engine } = {};
@@ -38,14 +37,20 @@ export async function loadZ3Node(source = 'z3-solver', options: LoadZ3NodeOption
     },
     onStderr,
   });
-  // The glue of older versions (4.8.17) fetch()es the .wasm when fetch exists, which fails on a path.
-  const module = await withoutGlobalFetch(() => {
+  late.engine = new Z3Engine(await loadZ3Module(source, overrides));
+  return late.engine;
+}
+
+/** The initialised low-level module `{ Z3, em }` alone, with emscripten overrides (benchmarks take it apart). */
+export function loadZ3Module(source = 'z3-solver', overrides: object = {}): Promise<Z3Module> {
+  const build = join(packageDir(source), 'build');
+  // Only 4.8.17's glue fetch()es the .wasm when fetch exists, which fails on a path (the releases up to 5.2.0
+  // were each loaded without this in Node 20; it does them no harm).
+  return withoutGlobalFetch(() => {
     const glue = require(join(build, 'z3-built.js')) as GlueFactory;
     const wrapper = require(lowLevelWrapperPath(build)) as LowLevelWrapper;
     return wrapper.init((given) => glue({ ...given, ...overrides }));
   });
-  late.engine = new Z3Engine(module);
-  return late.engine;
 }
 
 /** The package's version from its package.json (`5.2.0`), which differs from what Z3 reports. */
