@@ -5,6 +5,7 @@ import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
 import { nativeCommandLine } from '../solvers/native/command-line.js';
 import type { Outcome } from '../solvers/outcome.js';
+import { asRelease } from './bisect-lanes.js';
 import type { Finding, SolverInfo } from './finding.js';
 
 export interface FindingFile {
@@ -55,6 +56,17 @@ function madeLine(f: Finding): string {
   return `Found by ${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}${rules}) on seed ${m.seedId}.`;
 }
 
+/** The bisected release range, in one line: which releases show it, how the lane(s) were varied, against what. */
+export function bisectLine(f: Pick<Finding, 'bisect'>): string {
+  const b = f.bisect;
+  if (!b) return '';
+  const tested = b.verdicts.map((v) => v.version);
+  const varied = b.varied.map((l) => `\`${asRelease(l, 'RELEASE')}\``).join(', ');
+  const against = b.kept.length ? ` against ${b.kept.map((l) => `\`${l}\``).join(', ')}` : '';
+  const span = tested.length ? ` (${tested.length} releases, ${tested[0]} … ${tested[tested.length - 1]})` : '';
+  return `${b.range.text}: ${varied}${span}${against}, bisected ${b.at.slice(0, 10)}`;
+}
+
 export function githubIssue(f: Finding, link?: string): string {
   const lanes = f.outcomes.map((o) => o.laneId);
   return [
@@ -72,6 +84,7 @@ export function githubIssue(f: Finding, link?: string): string {
     '',
     ...f.solvers.map((s) => `- ${solverLine(s)}`),
     '',
+    ...(f.bisect ? [`**Z3 releases:** ${bisectLine(f)}`, ''] : []),
     '**Reproduce** (save the formula as `mutant.smt2`):',
     '',
     '```sh',

@@ -5,6 +5,8 @@
 import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/types.js';
 import { FINDING_KINDS, type FindingKind, type Observation, type RawFinding } from '../oracles/index.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
+import type { Bisection } from './bisect.js';
+import type { BisectRange, VersionVerdict } from './bisect-range.js';
 import { hashId } from './hash.js';
 import type { ReferenceModel } from './reference.js';
 import { signatureOf } from './signature.js';
@@ -76,6 +78,8 @@ export interface Finding {
   solverOptions?: SolverOptions;
   /** A reduced finding: the one it was reduced from. */
   reducedFrom?: { id: string; bytes: number };
+  /** Which Z3 releases show it (campaign/bisect.ts), once bisected. */
+  bisect?: Bisection;
 }
 
 export interface FindingFacts {
@@ -93,6 +97,7 @@ export interface FindingFacts {
   made?: MadeBy;
   solverOptions?: SolverOptions;
   reducedFrom?: Finding['reducedFrom'];
+  bisect?: Bisection;
   now?: Date;
 }
 
@@ -131,6 +136,7 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.made ? { made: f.made } : {}),
     ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
+    ...(f.bisect ? { bisect: f.bisect } : {}),
   };
 }
 
@@ -224,6 +230,37 @@ function readMade(x: Record<string, unknown>): MadeBy | undefined {
   };
 }
 
+const VERDICTS = new Set(['good', 'bad', 'not-applicable', 'inconclusive', 'unavailable']);
+const RANGE_FIELDS: Readonly<Record<BisectRange['kind'], readonly string[]>> = {
+  regression: ['lastGood', 'firstBad'],
+  fixed: ['lastBad', 'firstGood'],
+  always: [],
+  never: [],
+  mixed: [],
+  undecided: [],
+};
+
+function readRange(x: unknown): BisectRange | undefined {
+  if (!isObj(x) || typeof x.kind !== 'string' || !isText(x.text)) return undefined;
+  const fields = RANGE_FIELDS[x.kind as BisectRange['kind']];
+  if (!fields || !fields.every((f) => isText(x[f]))) return undefined;
+  if (x.kind === 'mixed' && !Array.isArray(x.transitions)) return undefined;
+  return x as unknown as BisectRange;
+}
+
+/** A bisection kept in a record, or undefined when any part of it is malformed (it is then left out). */
+function readBisection(x: unknown): Bisection | undefined {
+  if (!isObj(x) || !isText(x.at) || !isTexts(x.varied) || !isTexts(x.kept) || !isText(x.why)) return undefined;
+  const range = readRange(x.range);
+  if (!range || !Array.isArray(x.verdicts) || x.verdicts.length > 1000) return undefined;
+  const verdicts = x.verdicts.filter(
+    (v): v is VersionVerdict =>
+      isObj(v) && isText(v.version) && typeof v.verdict === 'string' && VERDICTS.has(v.verdict) && isText(v.detail),
+  );
+  if (verdicts.length !== x.verdicts.length) return undefined;
+  return { range, verdicts, at: x.at, varied: x.varied, kept: x.kept, why: x.why };
+}
+
 /** A record of any format, checked field by field; the reason names the first field that is wrong. */
 export function readFinding(x: unknown): Read {
   const no = (reason: string): Read => ({ ok: false, reason });
@@ -259,6 +296,8 @@ export function readFinding(x: unknown): Read {
       ? { reducedFrom: { id: x.reducedFrom.id, bytes: x.reducedFrom.bytes } }
       : {}),
   });
+  const bisection = readBisection(x.bisect);
+  if (bisection) finding.bisect = bisection;
   // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
   if (isText(x.signature)) finding.signature = x.signature;
   if (isText(x.id)) finding.id = x.id;

@@ -2,9 +2,15 @@
 export const EXIT = {
   /** Done, nothing to report. */
   ok: 0,
-  /** `check` found files that do not parse or sort-check; `reduce` found nothing to reduce. */
+  /**
+   * `check` found files that do not parse or sort-check; `reduce` found nothing to reduce; `bisect` found
+   * nothing to bisect (the finding does not show on its own lanes, or no Z3 lane misbehaved).
+   */
   failed: 1,
-  /** The command line is wrong, or a file or tool it names is missing. */
+  /**
+   * The command line is wrong, or a file, tool or Z3 release it names is missing (not on npm, or the registry
+   * cannot be reached to fetch it).
+   */
   usage: 2,
   /** A bug in smtfuzz (also: a mutator made an ill-sorted mutant). */
   bug: 3,

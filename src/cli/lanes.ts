@@ -1,27 +1,59 @@
-// Turns `--solver` specs into lanes: every native binary is asked its version once (solvers/lane-spec.ts
-// resolves the rest).
+// Turns `--solver` specs into lanes: every native binary is asked its version once, and a Z3 release the
+// package does not bundle (`z3@4.12.2`) is fetched from npm into the cache first (solvers/z3/releases.ts), so
+// that resolving (solvers/lane-spec.ts) stays synchronous. A bare `z3` is the newest bundled build, whatever the
+// cache holds, so its meaning does not change with what was fetched before.
 import { formatError } from '../smtlib/result.js';
 import type { Lane } from '../solvers/lane.js';
-import { BUNDLED_CATALOG, parseLaneSpec, resolveLane } from '../solvers/lane-spec.js';
+import { parseLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
+import { bundledZ3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
+import { ensureZ3Release, z3BuildsAtHand, Z3ReleaseError, type ReleaseOptions } from '../solvers/z3/releases.js';
 import { UsageError } from './io.js';
 
 const LANES_HELP = 'z3, z3@VERSION, cvc5 (WebAssembly build), native:z3, native:cvc5, native:PATH';
 
-export async function resolveLanes(specs: readonly string[]): Promise<Lane[]> {
-  if (specs.length === 0) throw new UsageError(`give at least one --solver (${LANES_HELP})`);
-  const requests = specs.map((spec) => {
-    const r = parseLaneSpec(spec);
-    if (!r.ok) throw new UsageError(formatError(r.error).replace(/^\?: /, ''));
-    return r.value;
-  });
+const usageError = (message: string): UsageError => new UsageError(message.replace(/^\?: /, ''));
+
+/** Fetches the Z3 releases that are neither bundled nor cached; a release that cannot be had is a usage error. */
+export async function ensureZ3Releases(versions: Iterable<string>, options: ReleaseOptions = {}): Promise<void> {
+  const missing = [...new Set(versions)].filter((v) => !bundledZ3(v));
+  try {
+    await Promise.all(missing.map((v) => ensureZ3Release(v, options)));
+  } catch (e) {
+    if (e instanceof Z3ReleaseError) throw usageError(e.message);
+    throw e;
+  }
+}
+
+/** What the CLI can run: the bundled Z3 builds, the cached releases, and native binaries (asked once each). */
+export async function cliCatalog(requests: readonly LaneRequest[], options: ReleaseOptions = {}): Promise<LaneCatalog> {
   const versions = new Map<string, string | undefined>();
   for (const r of requests)
     if (r.backend === 'native' && !versions.has(r.binary!))
       versions.set(r.binary!, await detectNativeVersion(r.binary!));
+  return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b) };
+}
+
+export function parseLaneRequest(spec: string): LaneRequest {
+  const r = parseLaneSpec(spec);
+  if (!r.ok) throw usageError(formatError(r.error));
+  const request = r.value;
+  return request.family === 'z3' && request.backend === 'wasm' && !request.version
+    ? { ...request, version: NEWEST_Z3.version }
+    : request;
+}
+
+export async function resolveLanes(specs: readonly string[], options: ReleaseOptions = {}): Promise<Lane[]> {
+  if (specs.length === 0) throw new UsageError(`give at least one --solver (${LANES_HELP})`);
+  const requests = specs.map(parseLaneRequest);
+  await ensureZ3Releases(
+    requests.flatMap((r) => (r.family === 'z3' && r.backend === 'wasm' && r.version ? [r.version] : [])),
+    options,
+  );
+  const catalog = await cliCatalog(requests, options);
   return requests.map((r) => {
-    const lane = resolveLane(r, { ...BUNDLED_CATALOG, nativeVersion: (b) => versions.get(b) });
-    if (!lane.ok) throw new UsageError(formatError(lane.error).replace(/^\?: /, ''));
+    const lane = resolveLane(r, catalog);
+    if (!lane.ok) throw usageError(formatError(lane.error));
     return lane.value;
   });
 }

@@ -2,21 +2,32 @@
 // A command's module (and the engine behind it) is imported only when that command runs, so `--help` starts fast.
 import { EXIT } from './exit-codes.js';
 import { processIo, UsageError, type Io } from './io.js';
-import { CHECK_USAGE, FUZZ_USAGE, MERGE_USAGE, MUTATE_USAGE, REDUCE_USAGE, SOLVE_USAGE } from './usage.js';
+import {
+  BISECT_USAGE,
+  CHECK_USAGE,
+  FUZZ_USAGE,
+  lanesHelp,
+  MERGE_USAGE,
+  MUTATE_USAGE,
+  REDUCE_USAGE,
+  SOLVE_USAGE,
+} from './usage.js';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, { load: () => Promise<Command>; usage: string }> = {
+/** `lanes`: the command takes --solver, so its help explains lane names and the release cache. */
+const COMMANDS: Record<string, { load: () => Promise<Command>; usage: string; lanes?: true }> = {
   check: { load: async () => (await import('./commands/check.js')).checkCommand, usage: CHECK_USAGE },
-  solve: { load: async () => (await import('./commands/solve.js')).solveCommand, usage: SOLVE_USAGE },
-  fuzz: { load: async () => (await import('./commands/fuzz.js')).fuzzCommand, usage: FUZZ_USAGE },
+  solve: { load: async () => (await import('./commands/solve.js')).solveCommand, usage: SOLVE_USAGE, lanes: true },
+  fuzz: { load: async () => (await import('./commands/fuzz.js')).fuzzCommand, usage: FUZZ_USAGE, lanes: true },
   merge: { load: async () => (await import('./commands/merge.js')).mergeCommand, usage: MERGE_USAGE },
-  mutate: { load: async () => (await import('./commands/mutate.js')).mutateCommand, usage: MUTATE_USAGE },
-  reduce: { load: async () => (await import('./commands/reduce.js')).reduceCommand, usage: REDUCE_USAGE },
+  mutate: { load: async () => (await import('./commands/mutate.js')).mutateCommand, usage: MUTATE_USAGE, lanes: true },
+  reduce: { load: async () => (await import('./commands/reduce.js')).reduceCommand, usage: REDUCE_USAGE, lanes: true },
+  bisect: { load: async () => (await import('./commands/bisect.js')).bisectCommand, usage: BISECT_USAGE, lanes: true },
 };
 
 function usage(): string {
-  return ['usage:', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+  return ['usage:', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`), lanesHelp()].join('\n');
 }
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -31,7 +42,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return EXIT.usage;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`usage: ${command.usage}`);
+    io.out(`usage: ${command.usage}${command.lanes ? `\n${lanesHelp()}` : ''}`);
     return EXIT.ok;
   }
   try {

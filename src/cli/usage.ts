@@ -1,5 +1,7 @@
 // Usage lines of the sub-commands, apart from the commands themselves so that `smtfuzz --help` and
 // `smtfuzz COMMAND --help` print them without loading the engine (main.ts loads a command only to run it).
+import { BUNDLED_Z3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
+import { z3ReleasesDir } from '../solvers/z3/cache-dir.js';
 
 export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
 
@@ -24,3 +26,20 @@ export const MUTATE_USAGE =
 
 export const REDUCE_USAGE =
   'smtfuzz reduce (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model|cmd:COMMAND --solver LANE…) [--jobs N] [--out FILE] [--json]';
+
+export const BISECT_USAGE =
+  'smtfuzz bisect (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model --solver LANE…) ' +
+  '[--versions A..B|A,B,…] [--vary LANE] [--timeout ms] [--jobs N] [--fresh] [--json]\n' +
+  '  runs the finding on every Z3 release in the range (default: all on npm) in place of the lane that misbehaved,\n' +
+  '  prints a verdict per release and the range (last good/first bad, or first fixed); a FINDING_DIR gets it in\n' +
+  '  finding.json and issue.md';
+
+/** What every command that takes --solver says about lanes, with this environment's release cache. */
+export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
+  return [
+    `lanes: z3 (Z3 ${NEWEST_Z3.version}), z3@VERSION (any z3-solver release on npm; ` +
+      `${BUNDLED_Z3.map((z) => z.version).join(' and ')} are bundled, others are`,
+    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTFUZZ_CACHE to move the cache), cvc5, native:z3,`,
+    '  native:cvc5, native:PATH; +option adds a solver option (z3+model_validate=true)',
+  ].join('\n');
+}

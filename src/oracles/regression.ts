@@ -3,21 +3,16 @@
 // answer is implied and the other answers unknown. The finding names both lanes and the direction.
 import type { Expected } from '../mutators/types.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
+import { compareVersions } from '../solvers/versions.js';
 import type { Observation, RawFinding } from './types.js';
 import { janusVerdict, type JanusAnswer, type VersionPair } from './janus.js';
 
-/** A lane id's family, version (as numbers) and options; undefined when it names no version. */
-function versioned(id: string): { family: string; version: number[]; options: string } | undefined {
+/** A lane id's family, version and options; undefined when it names no version. */
+function versioned(id: string): { family: string; version: string; options: string } | undefined {
   const lane = parseLaneSpec(id);
   if (!lane.ok || !lane.value.version) return undefined;
   const { family, version, options } = lane.value;
-  return { family, version: version.split('.').map(Number), options: options.join('+') };
-}
-
-function older(a: number[], b: number[]): boolean {
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
-  return false;
+  return { family, version, options: options.join('+') };
 }
 
 export function versionPairs(laneIds: readonly string[]): VersionPair[] {
@@ -26,7 +21,7 @@ export function versionPairs(laneIds: readonly string[]): VersionPair[] {
   for (const a of parsed)
     for (const b of parsed) {
       if (!a.p || !b.p || a.p.family !== b.p.family || a.p.options !== b.p.options) continue;
-      if (older(a.p.version, b.p.version)) pairs.push({ older: a.id, newer: b.id });
+      if (compareVersions(a.p.version, b.p.version) < 0) pairs.push({ older: a.id, newer: b.id });
     }
   return pairs;
 }

@@ -118,4 +118,37 @@ describe('the finding record', () => {
     expect(md).toContain('Found by typefuzz (rng seed 31, step 8, typefuzz:str.<) on seed seeds/a.smt2.');
     expect(md).toContain('Reproduce in the browser: https://example.org/#s=abc');
   });
+
+  it('keeps a bisection: read back when well-formed, left out when not, its range in the issue', () => {
+    const bisect = {
+      range: {
+        kind: 'fixed' as const,
+        lastBad: '4.13.3',
+        firstGood: '4.13.4',
+        text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
+      },
+      verdicts: [
+        { version: '4.13.3', verdict: 'bad' as const, detail: 'sat' },
+        { version: '4.13.4', verdict: 'good' as const, detail: 'unsat' },
+        { version: '5.2.0', verdict: 'good' as const, detail: 'unsat' },
+      ],
+      at: '2026-11-26T12:00:00.000Z',
+      varied: ['z3@4.8.17+smt.string_solver=z3str3'],
+      kept: ['z3@5.2.0'],
+      why: 'the side that runs with options, against the default configuration',
+    };
+    const bisected = { ...finding, bisect };
+    const read = readFinding(JSON.parse(JSON.stringify(bisected)));
+    expect(read.ok && read.finding).toEqual(bisected);
+    const broken = readFinding({
+      ...bisected,
+      bisect: { ...bisect, verdicts: [{ version: '4.13.3', verdict: 'maybe' }] },
+    });
+    expect(broken.ok && broken.finding.bisect).toBeUndefined();
+    expect(githubIssue(bisected)).toContain(
+      '**Z3 releases:** fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` ' +
+        '(3 releases, 4.13.3 … 5.2.0) against `z3@5.2.0`, bisected 2026-11-26',
+    );
+    expect(githubIssue(finding)).not.toContain('Z3 releases');
+  });
 });

@@ -6,9 +6,16 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
 
-export async function smtfuzz(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `env` adds to (or overrides) this process's environment. */
+export async function smtfuzz(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { maxBuffer: 256 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };

@@ -60,6 +60,16 @@ export class Z3Engine {
     this.params.set(name, value);
   }
 
+  /**
+   * Sets a global parameter once and forgets it again, so that Z3 says now (through the stderr hook) whether
+   * it knows the parameter and the value's type.
+   */
+  checkParam(name: string, value: string): void {
+    const { Z3 } = this.module;
+    Z3.global_param_set(name, value);
+    Z3.global_param_reset_all();
+  }
+
   /** Forgets every `setParam`; later calls start from Z3's defaults. */
   reset(): void {
     this.params.clear();

@@ -1,8 +1,8 @@
-// Loads a z3-solver package in Node (the default one, or an npm alias such as `z3-4817`) and wraps it
-// in a Z3Engine whose crashes reject instead of hanging.
+// Loads a z3-solver package in Node (the default one, an npm alias such as `z3-4817`, or a release's folder
+// in the cache, see releases.ts) and wraps it in a Z3Engine whose crashes reject instead of hanging.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { crashHooks } from './crash-hooks.js';
 import { Z3Engine } from './engine.js';
 import type { Z3Module } from './module-types.js';
@@ -20,9 +20,13 @@ interface LowLevelWrapper {
 
 const require = createRequire(import.meta.url);
 
-/** `pkg` is a package name (or directory) that resolves to some version of z3-solver. */
-export async function loadZ3Node(pkg = 'z3-solver', options: LoadZ3NodeOptions = {}): Promise<Z3Engine> {
-  const build = join(dirname(require.resolve(`${pkg}/package.json`)), 'build');
+/** The folder of a package name (resolved from here) or of an absolute path to an unpacked z3-solver. */
+function packageDir(source: string): string {
+  return isAbsolute(source) ? source : dirname(require.resolve(`${source}/package.json`));
+}
+
+/** `source` is a package name (or alias) that resolves to some version of z3-solver, or its folder. */
+export async function loadZ3Node(source = 'z3-solver', options: LoadZ3NodeOptions = {}): Promise<Z3Engine> {
   const onStderr = options.onStderr ?? ((line: string) => process.stderr.write(`${line}\n`));
   // The hooks go into the module before the engine that they report to exists.
   const late: { engine?: Z3Engine } = {};
@@ -33,19 +37,25 @@ export async function loadZ3Node(pkg = 'z3-solver', options: LoadZ3NodeOptions =
     },
     onStderr,
   });
-  // The glue of older versions (4.8.17) fetch()es the .wasm when fetch exists, which fails on a path.
-  const module = await withoutGlobalFetch(() => {
+  late.engine = new Z3Engine(await loadZ3Module(source, overrides));
+  return late.engine;
+}
+
+/** The initialised low-level module `{ Z3, em }` alone, with emscripten overrides (benchmarks take it apart). */
+export function loadZ3Module(source = 'z3-solver', overrides: object = {}): Promise<Z3Module> {
+  const build = join(packageDir(source), 'build');
+  // Only 4.8.17's glue fetch()es the .wasm when fetch exists, which fails on a path (the releases up to 5.2.0
+  // were each loaded without this in Node 20; it does them no harm).
+  return withoutGlobalFetch(() => {
     const glue = require(join(build, 'z3-built.js')) as GlueFactory;
     const wrapper = require(lowLevelWrapperPath(build)) as LowLevelWrapper;
     return wrapper.init((given) => glue({ ...given, ...overrides }));
   });
-  late.engine = new Z3Engine(module);
-  return late.engine;
 }
 
 /** The package's version from its package.json (`5.2.0`), which differs from what Z3 reports. */
-export function z3PackageVersion(pkg = 'z3-solver'): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
+export function z3PackageVersion(source = 'z3-solver'): string {
+  const manifest = JSON.parse(readFileSync(join(packageDir(source), 'package.json'), 'utf8')) as {
     version: string;
   };
   return manifest.version;

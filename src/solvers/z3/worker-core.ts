@@ -21,19 +21,47 @@ export function parseZ3Option(option: string): [string, string] {
   return [option.slice(0, at).trim(), option.slice(at + 1).trim()];
 }
 
+/**
+ * Through the API, Z3 only warns about a parameter it does not know or a value of the wrong type, and goes on
+ * without it (the z3 binary refuses such a command line). A release that lacks a parameter would silently run
+ * another configuration than the lane names, so the worker checks each option once and refuses the lane.
+ */
+const PARAM_WARNING = /^WARNING: ((?:unknown parameter|Expected values? for parameter)\b.*)$/;
+
+/** What each run reports when the lane's options were refused: the z3 binary's own words for it. */
+function refusedRun(warning: string, option: string): RawRun {
+  return {
+    stdout: '',
+    stderr: `ERROR: ${warning} (lane option ${option})`,
+    exitCode: 0,
+    signal: null,
+    timedOut: false,
+    timeMs: 0,
+  };
+}
+
 export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
   let engine: Z3Engine | undefined;
   let stderr: string[] = [];
+  let refused: RawRun | undefined;
   return {
     async init(config: WorkerInit): Promise<WorkerInfo> {
       if (config.family !== 'z3') throw new Error(`the Z3 worker cannot run ${config.family}`);
       const params = config.options.map(parseZ3Option);
       engine = await load(config.source, (line) => stderr.push(line));
-      for (const [name, value] of params) engine.setParam(name, value);
+      for (const [name, value] of params) {
+        stderr = [];
+        engine.checkParam(name, value);
+        const warning = stderr.map((line) => PARAM_WARNING.exec(line)?.[1]).find((w) => w !== undefined);
+        if (warning !== undefined) refused ??= refusedRun(warning, `${name}=${value}`);
+        engine.setParam(name, value);
+      }
+      stderr = [];
       return { version: engine.version };
     },
     async run(script: string, timeoutMs: number, options: readonly string[] = []): Promise<RawRun> {
       if (!engine) throw new Error('run() before init()');
+      if (refused) return refused;
       // Z3's own timeout is the soft limit; the host's clock is the hard one.
       engine.setParam('timeout', String(Math.max(1, Math.round(timeoutMs))));
       stderr = [];

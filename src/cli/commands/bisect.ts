@@ -1,0 +1,155 @@
+// `smtfuzz bisect (FINDING_DIR | FILE --predicate P --solver LANE…) [--versions A..B] [--vary LANE]`: runs a finding
+// on every Z3 release in a range, each substituted for the lane that misbehaved (campaign/bisect.ts), and prints a
+// verdict per release and the range: last good and first bad release of a regression, or the first fixed release
+// of an old bug. Releases are fetched from npm on demand (solvers/z3/releases.ts); outcomes are kept on disk
+// (cli/outcome-cache.ts). A finding folder gets the result in its finding.json and issue.md.
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { bisect, type Bisection } from '../../campaign/bisect.js';
+import { findingFiles } from '../../campaign/finding-files.js';
+import type { Finding } from '../../campaign/finding.js';
+import { FINDING_KIND_TITLES } from '../../oracles/index.js';
+import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../reduce/index.js';
+import { asRelease } from '../../campaign/bisect-lanes.js';
+import { isReleaseVersion, versionsInRange } from '../../solvers/versions.js';
+import { knownZ3Versions, Z3ReleaseError, type ReleaseOptions } from '../../solvers/z3/releases.js';
+import { EXIT } from '../exit-codes.js';
+import { readFindingDir } from '../finding-dir.js';
+import { UsageError, type Io } from '../io.js';
+import { ensureZ3Releases, resolveLanes } from '../lanes.js';
+import { oneShotRunLane } from '../lane-runner.js';
+import { cachedRunLane } from '../outcome-cache.js';
+import { BISECT_USAGE } from '../usage.js';
+
+interface Job {
+  text: string;
+  plan: Planned;
+  timeoutMs: number;
+  /** Set when bisecting a finding folder: the result is written back into it. */
+  finding?: { dir: string; record: Finding };
+}
+
+function positiveInt(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
+  return n;
+}
+
+/** The releases named by --versions: a list needs no registry; a range is read against the releases on npm. */
+async function releasesFor(spec: string, options: ReleaseOptions): Promise<string[]> {
+  if (!spec.includes('..')) {
+    const listed = spec
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const bad = listed.find((v) => !isReleaseVersion(v));
+    if (bad !== undefined || listed.length === 0) throw new UsageError(`--versions: '${bad ?? spec}' is not a release`);
+    return listed;
+  }
+  let known: string[];
+  try {
+    known = await knownZ3Versions(options);
+  } catch (e) {
+    if (e instanceof Z3ReleaseError) throw new UsageError(e.message);
+    throw e;
+  }
+  const range = versionsInRange(spec, known);
+  if ('reason' in range) throw new UsageError(`--versions ${spec}: ${range.reason}`);
+  return range.versions;
+}
+
+async function jobOf(path: string, values: { predicate?: string; solver: string[]; timeout?: string }): Promise<Job> {
+  const timeout = positiveInt('timeout', values.timeout);
+  if ((await stat(path)).isDirectory()) {
+    const record = readFindingDir(path);
+    return {
+      text: record.mutant,
+      plan: planFor(record, record.oracle, record.outcomes),
+      timeoutMs: timeout ?? record.timeoutMs,
+      finding: { dir: path, record },
+    };
+  }
+  const predicate = values.predicate;
+  if (!predicate || !(PREDICATE_NAMES as readonly string[]).includes(predicate))
+    throw new UsageError(`a FILE needs --predicate ${PREDICATE_NAMES.join('|')}\nusage: ${BISECT_USAGE}`);
+  const lanes = await resolveLanes(values.solver);
+  return {
+    text: await readFile(path, 'utf8'),
+    plan: planNamed(
+      predicate as PredicateName,
+      lanes.map((l) => l.id),
+    ),
+    timeoutMs: timeout ?? 10_000,
+  };
+}
+
+function table(b: Bisection): string[] {
+  const lanes = b.varied.map((l) => asRelease(l, 'RELEASE')).join(', ');
+  const rows = b.verdicts.map((v) => `${v.version.padEnd(9)} ${v.verdict.padEnd(15)} ${v.detail}`);
+  return [`${'release'.padEnd(9)} ${'verdict'.padEnd(15)} ${lanes}`, ...rows];
+}
+
+/** The finding folder's record and issue text, with the bisection. */
+async function writeBack(dir: string, record: Finding, bisection: Bisection): Promise<void> {
+  const updated = { ...record, bisect: bisection };
+  for (const file of findingFiles(updated))
+    if (file.name === 'finding.json' || file.name === 'issue.md') await writeFile(join(dir, file.name), file.text);
+}
+
+export async function bisectCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      predicate: { type: 'string' },
+      solver: { type: 'string', multiple: true, default: [] },
+      versions: { type: 'string', default: '..' },
+      vary: { type: 'string', multiple: true, default: [] },
+      timeout: { type: 'string' },
+      jobs: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError(`give exactly one FINDING_DIR or FILE\nusage: ${BISECT_USAGE}`);
+  const jobs = positiveInt('jobs', values.jobs) ?? availableParallelism();
+  const job = await jobOf(positionals[0]!, values);
+  if (!job.plan.ok) throw new UsageError(job.plan.reason);
+  const target = job.plan.target;
+
+  const versions = await releasesFor(values.versions, {});
+  await ensureZ3Releases(versions);
+  const vary = values.vary.length ? (await resolveLanes(values.vary)).map((l) => l.id) : undefined;
+  if (!values.json)
+    io.err(
+      `bisecting ${FINDING_KIND_TITLES[target.kind]} on ${target.lanes.join(', ')} over ${versions.length} Z3 ` +
+        `release(s), ${Math.min(jobs, versions.length)} at a time`,
+    );
+  const result = await bisect({
+    text: job.text,
+    target,
+    versions,
+    run: cachedRunLane(oneShotRunLane(), { fresh: values.fresh }),
+    timeoutMs: job.timeoutMs,
+    concurrency: jobs,
+    ...(vary ? { vary } : {}),
+    onVerdict: values.json ? undefined : (v) => io.err(`  ${v.version}: ${v.verdict} (${v.detail})`),
+  });
+  if (!result.ok) {
+    io.err(`smtfuzz bisect: nothing to bisect: ${result.reason}`);
+    return EXIT.failed;
+  }
+  const b = result.bisection;
+  if (job.finding) await writeBack(job.finding.dir, job.finding.record, b);
+  if (values.json) io.out(JSON.stringify(b));
+  else {
+    io.out(`varied: ${b.varied.join(', ')} (${b.why}); kept: ${b.kept.join(', ') || 'none'}`);
+    for (const line of table(b)) io.out(line);
+    io.out(b.range.text);
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,49 @@
+// Outcomes kept on disk between runs of `smtfuzz bisect` (`<cache>/outcomes/`): a lane's outcome on a text with a
+// timeout does not change, so a second bisection of a finding, or of its neighbour sharing the reference lane,
+// runs nothing it ran before. Timeouts are not kept (they depend on how busy the machine was). Each file holds its
+// whole key, checked on reading, so a hash collision costs a re-run and never a wrong outcome.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashId } from '../campaign/hash.js';
+import type { Outcome, RunOptions } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
+import { smtfuzzCacheDir } from '../solvers/z3/cache-dir.js';
+
+interface Entry {
+  key: { laneId: string; timeoutMs: number; produceModel: boolean; text: string };
+  outcome: Outcome;
+}
+
+export interface OutcomeCacheOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Run everything again (the outcomes are still written). */
+  fresh?: boolean;
+}
+
+export function cachedRunLane(run: RunLane, options: OutcomeCacheOptions = {}): RunLane {
+  const dir = join(smtfuzzCacheDir(options.env), 'outcomes');
+  return async (laneId: string, text: string, runOptions: RunOptions) => {
+    const key = { laneId, timeoutMs: runOptions.timeoutMs, produceModel: runOptions.produceModel ?? false, text };
+    const file = join(dir, `${hashId(JSON.stringify([laneId, key.timeoutMs, key.produceModel]))}-${hashId(text)}.json`);
+    if (!options.fresh) {
+      const kept = read(file);
+      if (kept && JSON.stringify(kept.key) === JSON.stringify(key)) return kept.outcome;
+    }
+    const outcome = await run(laneId, text, runOptions);
+    if (outcome.status !== 'timeout') {
+      mkdirSync(dir, { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify({ key, outcome } satisfies Entry));
+      renameSync(partial, file);
+    }
+    return outcome;
+  };
+}
+
+function read(file: string): Entry | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Entry;
+  } catch {
+    return undefined;
+  }
+}

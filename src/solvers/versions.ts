@@ -1,0 +1,47 @@
+// Release numbers (`4.8.17`, `5.2.0`): their order and ranges, the same for Janus's version pairs, the CLI's
+// release catalog and bisection.
+
+/** Negative when `a` is older than `b`, positive when newer, 0 when equal (missing parts count as 0). */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** A plain release number (no pre-release or build tag). */
+export const isReleaseVersion = (v: string): boolean => /^\d+\.\d+\.\d+$/.test(v);
+
+/** Oldest first, each once. */
+export function sortVersions(versions: Iterable<string>): string[] {
+  return [...new Set(versions)].sort(compareVersions);
+}
+
+/**
+ * The versions named by `spec` among `known`, oldest first: `A..B` (both ends included, each must be known),
+ * `A..` and `..B` (open ends), or a comma-separated list `A,B,C`. Returns a reason when the spec is wrong.
+ */
+export function versionsInRange(spec: string, known: readonly string[]): { versions: string[] } | { reason: string } {
+  const all = sortVersions(known);
+  const unknown = (v: string): { reason: string } => ({
+    reason: `${v} is not a known release (known: ${all.join(', ') || 'none'})`,
+  });
+  if (!spec.includes('..')) {
+    const listed = spec
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const missing = listed.find((v) => !all.includes(v));
+    if (missing !== undefined) return unknown(missing);
+    if (listed.length === 0) return { reason: 'no versions given' };
+    return { versions: sortVersions(listed) };
+  }
+  const [from = '', to = ''] = spec.split('..').map((v) => v.trim());
+  for (const end of [from, to]) if (end && !all.includes(end)) return unknown(end);
+  const versions = all.filter((v) => (!from || compareVersions(v, from) >= 0) && (!to || compareVersions(v, to) <= 0));
+  if (versions.length === 0) return { reason: `no release between ${from || 'the first'} and ${to || 'the last'}` };
+  return { versions };
+}

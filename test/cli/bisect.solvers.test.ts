@@ -1,0 +1,55 @@
+// `smtfuzz bisect` on the z3str3 `str.<` finding (test/fixtures/findings, rebuilt from our corpus), over four
+// releases around the fix, fetched on demand into the release cache (SMTFUZZ_CACHE when set, so CI keeps them)
+// and run for real (--fresh: no kept outcome is used). The whole range 4.8.17..5.2.0 is in BENCHMARKS.md.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readFinding } from '../../src/campaign/finding.js';
+import { z3str3FindingFolder } from '../support/fixture-folder.js';
+import { smtfuzz } from './run-cli.js';
+
+const VERSIONS = '4.13.0,4.13.3,4.13.4,5.2.0';
+
+describe('smtfuzz bisect on the z3str3 finding', () => {
+  it('varies the z3str3 lane, finds the first fixed release, and writes it into the finding folder', async () => {
+    const { dir } = await z3str3FindingFolder();
+    const r = await smtfuzz(['bisect', dir, '--versions', VERSIONS, '--fresh']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      'varied: z3@4.8.17+smt.string_solver=z3str3 (the side that runs with options, against the default ' +
+        'configuration); kept: z3@5.2.0',
+    );
+    expect(lines.slice(1).map((l) => l.split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'release verdict z3@RELEASE+smt.string_solver=z3str3',
+      '4.13.0 bad sat',
+      '4.13.3 bad sat',
+      '4.13.4 good unsat',
+      '5.2.0 good unsat',
+      'fixed: last bad',
+    ]);
+    expect(lines[lines.length - 1]).toBe('fixed: last bad 4.13.3, first fixed 4.13.4');
+
+    const record = readFinding(JSON.parse(readFileSync(join(dir, 'finding.json'), 'utf8')));
+    expect(record.ok && record.finding.bisect?.range).toEqual({
+      kind: 'fixed',
+      lastBad: '4.13.3',
+      firstGood: '4.13.4',
+      text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
+    });
+    expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toContain(
+      '**Z3 releases:** fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` (4 releases',
+    );
+
+    // Again, from the kept outcomes: the same verdicts.
+    const again = await smtfuzz(['bisect', dir, '--versions', VERSIONS, '--json']);
+    expect(again.code).toBe(0);
+    const json = JSON.parse(again.stdout) as { verdicts: { version: string; verdict: string }[] };
+    expect(json.verdicts.map((v) => `${v.version}:${v.verdict}`)).toEqual([
+      '4.13.0:bad',
+      '4.13.3:bad',
+      '4.13.4:good',
+      '5.2.0:good',
+    ]);
+  });
+});
