@@ -20,7 +20,14 @@ import {
   type FindingGroupView,
   type StoredFindings,
 } from './findings.js';
-import { DEFAULT_TIMEOUT_MS, defaultLaneChoices, laneSpecOf, type LaneChoice } from './lanes.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  defaultLaneChoices,
+  laneSpecOf,
+  runnable,
+  type LaneChoice,
+  type LaneProblems,
+} from './lanes.js';
 import { ReduceSession, type ReduceView } from './reduce-control.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
@@ -39,6 +46,8 @@ export interface PlaygroundDeps {
   syncLanes(laneIds: readonly string[]): Promise<void>;
   /** What a lane's solver reported about itself. */
   version(laneId: string): string | undefined;
+  /** Why a lane (by base, e.g. `cvc5`) cannot run on this page, or undefined when it can. */
+  laneProblem(base: string): Promise<string | undefined>;
   load<T>(key: string): Promise<T | undefined>;
   save(key: string, value: unknown): Promise<void>;
   /** The finding store: changes resolve once stored. */
@@ -58,6 +67,10 @@ export interface PlaygroundDeps {
 
 export interface PlaygroundView {
   lanes: LaneChoice[];
+  /** Lanes that cannot run here (and why, with what to do): they cannot be enabled. */
+  laneProblems: LaneProblems;
+  /** Why the lane settings cannot change now ('' when they can). */
+  lanesLocked: string;
   timeoutMs: number;
   /** The gallery entry shown in the editor, or ''. */
   gallery: string;
@@ -106,6 +119,8 @@ export class Playground {
     );
     this.view = {
       lanes: defaultLaneChoices(),
+      laneProblems: {},
+      lanesLocked: '',
       timeoutMs: DEFAULT_TIMEOUT_MS,
       gallery: deps.gallery[0]?.id ?? '',
       seedOk: true,
@@ -153,6 +168,7 @@ export class Playground {
   async boot(hash: string): Promise<void> {
     await this.deps.findings.open();
     this.showFindings();
+    await this.checkLanes();
     if (hash.startsWith('#s=')) await this.openLink(hash);
     else {
       const settings = await this.deps.load<Settings>('settings');
@@ -163,8 +179,18 @@ export class Playground {
     await this.deps.syncLanes(this.laneIds);
   }
 
+  /** Asks which offered lanes cannot run here (e.g. no CVC5 WebAssembly build): they are switched off. */
+  private async checkLanes(): Promise<void> {
+    const bases = this.view.lanes.map((l) => l.base);
+    const found = await Promise.all(bases.map(async (b) => [b, await this.deps.laneProblem(b)] as const));
+    const laneProblems: LaneProblems = {};
+    for (const [base, problem] of found) if (problem) laneProblems[base] = problem;
+    this.set({ laneProblems, lanes: runnable(this.view.lanes, laneProblems) });
+  }
+
   private applySettings(s: Settings): void {
-    if (Array.isArray(s.lanes) && s.lanes.length === this.view.lanes.length) this.set({ lanes: s.lanes });
+    if (Array.isArray(s.lanes) && s.lanes.length === this.view.lanes.length)
+      this.set({ lanes: runnable(s.lanes, this.view.laneProblems) });
     if (typeof s.timeoutMs === 'number') this.set({ timeoutMs: s.timeoutMs });
     if (s.step) this.stepper.configure(s.step);
   }
@@ -186,8 +212,10 @@ export class Playground {
     void this.deps.save('seed', text);
   }
 
+  /** Lane changes wait until no campaign runs: a lane stopped under a campaign would end it. */
   async setLanes(lanes: LaneChoice[], timeoutMs: number): Promise<void> {
-    this.set({ lanes, timeoutMs });
+    if (this.view.lanesLocked) return;
+    this.set({ lanes: runnable(lanes, this.view.laneProblems), timeoutMs });
     this.saveSettings();
     await this.deps.syncLanes(this.laneIds);
   }
@@ -214,13 +242,17 @@ export class Playground {
     if (!hash.startsWith('#s=')) return;
     const decoded = await decodeShare(hash);
     if (!decoded.ok) return this.set({ notice: { kind: 'refused', text: decoded.message } });
+    if (this.view.lanesLocked)
+      return this.set({ notice: { kind: 'refused', text: `Not opened: ${this.view.lanesLocked}.` } });
     const s = decoded.state;
     this.opened = s;
     this.stepper.openLink(s);
     const { choices, unknown } = choicesForLink(s.lanes);
-    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes: choices, mode: 'step' });
+    const lanes = runnable(choices, this.view.laneProblems);
+    const cannot = choices.filter((c, i) => c.enabled && !lanes[i]!.enabled).map(laneSpecOf);
+    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes, mode: 'step' });
     await this.deps.syncLanes(this.laneIds);
-    this.set({ notice: openedNotice(s, unknown) });
+    this.set({ notice: openedNotice(s, [...unknown, ...cannot]) });
   }
 
   async rerunLink(): Promise<void> {
@@ -280,6 +312,7 @@ export class Playground {
   }
 
   async startCampaign(): Promise<void> {
+    if (this.view.lanesLocked || this.laneIds.length === 0) return;
     const session = new CampaignSession((campaignView) => this.set({ campaignView }));
     this.campaign = session;
     const seeds = this.view.allSeeds
@@ -287,7 +320,12 @@ export class Playground {
       : [{ id: this.view.gallery || 'editor', text: this.view.step.seed }];
     const plan = { ...this.view.campaignPlan, timeoutMs: this.view.timeoutMs };
     const store = { ...this.deps.findings.campaignStore(), saveFinding: (f: Finding) => this.store(f) };
-    await session.run(plan, seeds, this.deps.runner(this.laneIds), store);
+    this.set({ lanesLocked: 'a campaign is running: stop it to change lanes' });
+    try {
+      await session.run(plan, seeds, this.deps.runner(this.laneIds), store);
+    } finally {
+      if (this.campaign === session) this.set({ lanesLocked: '' });
+    }
   }
 
   pauseCampaign(): void {

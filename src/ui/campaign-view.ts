@@ -62,12 +62,15 @@ export class CampaignPanel extends LitElement {
     plan: { attribute: false },
     view: { attribute: false },
     canRun: { type: Boolean },
+    why: { type: String },
     allSeeds: { type: Boolean },
   };
 
   plan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: 5000 };
   view: View = { phase: 'idle', groups: [] };
   canRun = false;
+  /** Why running is not possible now (shown beside the disabled button). */
+  why = '';
   allSeeds = false;
 
   private send(name: string, detail: unknown = {}): void {
@@ -159,6 +162,7 @@ export class CampaignPanel extends LitElement {
         >
           Stop
         </button>
+        ${!this.canRun && !active && this.why ? html`<span class="muted" data-testid="campaign-why">${this.why}</span>` : ''}
         <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"
           >${v.phase}</span
         >

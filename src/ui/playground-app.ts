@@ -5,7 +5,7 @@ import { LitElement, html } from 'lit';
 import type { Finding } from '../campaign/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
-import { laneSpecOf, type LaneChoice } from '../ui-state/lanes.js';
+import { laneSpecOf, readiness, type LaneChoice } from '../ui-state/lanes.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';
 import type { StepConfig } from '../ui-state/step-session.js';
 import { appStyles } from './app-styles.js';
@@ -38,6 +38,7 @@ export class PlaygroundApp extends LitElement {
       runner: (ids) => this.service.runner(ids),
       syncLanes: (ids) => this.service.sync(ids),
       version: (id) => this.service.state(id).version,
+      laneProblem: (base) => this.service.problem(base),
       load,
       save,
       findings: this.shelf,
@@ -81,12 +82,15 @@ export class PlaygroundApp extends LitElement {
   private renderMode() {
     const v = this.view;
     const app = this.app;
-    const canRun = v.seedOk && app.laneIds.length > 0;
+    const ready = readiness(app.laneIds, (id) => this.laneStates[id]);
+    const canRun = v.seedOk && ready.ok;
+    const why = !v.seedOk ? 'fix the seed first (see the errors under the editor)' : ready.ok ? '' : ready.why;
     if (v.mode === 'campaign')
       return html`<campaign-view
         .plan=${v.campaignPlan}
         .view=${v.campaignView}
-        ?canRun=${canRun}
+        ?canRun=${canRun && !v.lanesLocked}
+        .why=${why}
         ?allSeeds=${v.allSeeds}
         @campaign-plan=${(e: Ev<CampaignPlan>) => app.setCampaign({ plan: e.detail })}
         @campaign-seeds=${(e: Ev<{ all: boolean }>) => app.setCampaign({ allSeeds: e.detail.all })}
@@ -98,6 +102,7 @@ export class PlaygroundApp extends LitElement {
     return html`<step-view
       .state=${v.step}
       ?canRun=${canRun}
+      .why=${why}
       ?reducing=${app.reducing}
       .copied=${v.copied}
       @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
@@ -146,6 +151,8 @@ export class PlaygroundApp extends LitElement {
               .lanes=${v.lanes}
               .states=${this.laneStates}
               .timeoutMs=${v.timeoutMs}
+              .problems=${v.laneProblems}
+              .locked=${v.lanesLocked}
               @lanes-change=${(e: Ev<{ lanes: LaneChoice[]; timeoutMs: number }>) => {
                 void app.setLanes(e.detail.lanes, e.detail.timeoutMs);
                 this.refreshStates();

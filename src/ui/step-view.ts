@@ -63,12 +63,15 @@ export class StepView extends LitElement {
   static override properties = {
     state: { attribute: false },
     canRun: { type: Boolean },
+    why: { type: String },
     reducing: { type: Boolean },
     copied: { type: String },
   };
 
   state: StepState | undefined;
   canRun = false;
+  /** Why running is not possible now (shown beside the disabled button). */
+  why = '';
   /** What the last copy/download action did, e.g. "GitHub issue copied". */
   copied = '';
   /** A reduction is running (one at a time). */
@@ -258,6 +261,7 @@ export class StepView extends LitElement {
         </button>
         ${step !== undefined ? html`<span class="muted" data-testid="step-label">rng seed ${this.config.rngSeed}, step ${step}</span>` : ''}
         ${this.busy ? html`<span class="muted" role="status">running…</span>` : ''}
+        ${!this.canRun && this.why ? html`<span class="muted" role="status" data-testid="mutate-why">${this.why}</span>` : ''}
       </div>
       ${this.renderResult()}`;
   }
