@@ -9,7 +9,7 @@ import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
-import { CampaignSession, type CampaignPlan, type CampaignView } from './campaign-control.js';
+import { CampaignSession, idleCampaign, type CampaignPlan, type CampaignView } from './campaign-control.js';
 import { linkStateOf } from './finding-link.js';
 import {
   emptyFindings,
@@ -84,6 +84,8 @@ export interface PlaygroundView {
   findingsMessage: string;
   campaignPlan: CampaignPlan;
   campaignView: CampaignView;
+  /** The campaign's finding groups as stored (witness text, actions), with the campaign's own counts. */
+  campaignGroups: FindingGroupView[];
   allSeeds: boolean;
   reduceView?: ReduceView;
 }
@@ -130,7 +132,8 @@ export class Playground {
       groups: [],
       findingsMessage: '',
       campaignPlan: { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS },
-      campaignView: { phase: 'idle', groups: [] },
+      campaignView: idleCampaign(),
+      campaignGroups: [],
       allSeeds: false,
     };
   }
@@ -151,7 +154,17 @@ export class Playground {
   }
 
   private showFindings(): void {
-    this.set({ groups: groupsOf(this.deps.findings.book) });
+    const groups = groupsOf(this.deps.findings.book);
+    this.set({ groups, campaignGroups: this.campaignGroupsOf(groups, this.view.campaignView) });
+  }
+
+  /** The stored groups a campaign found, most frequent first, each with the campaign's count. */
+  private campaignGroupsOf(groups: FindingGroupView[], campaign: CampaignView): FindingGroupView[] {
+    const counts = new Map(campaign.groups.map((g) => [g.signature, g.count]));
+    return groups
+      .filter((g) => counts.has(g.signature))
+      .map((g) => ({ ...g, count: counts.get(g.signature)! }))
+      .sort((a, b) => b.count - a.count);
   }
 
   /** Stores a finding, then shows it. */
@@ -274,24 +287,25 @@ export class Playground {
     return this.share(this.stepper.shareState(), what);
   }
 
-  async copyIssue(): Promise<void> {
-    const f = this.stepper.finding();
-    const state = this.stepper.shareState();
+  /** The GitHub issue text of the step's finding, or of a stored one (its link carries it literally). */
+  async copyIssue(stored?: Finding): Promise<void> {
+    const f = stored ?? this.stepper.finding();
+    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!f || !state) return;
     try {
       await this.deps.copy(githubIssue(f, this.deps.pageUrl(await encodeShare(state))));
-      this.set({ copied: 'GitHub issue copied to the clipboard (markdown)' });
+      this.say('GitHub issue copied to the clipboard (markdown)', stored);
     } catch {
-      this.set({ copied: 'the clipboard was refused: download the bundle, it holds issue.md' });
+      this.say('the clipboard was refused: download the bundle, it holds issue.md', stored);
     }
   }
 
-  /** The step's finding as a bundle, or the mutant and seed when it is none. */
-  async downloadBundle(): Promise<void> {
-    const state = this.stepper.shareState();
+  /** A finding as a bundle (the step's, or a stored one), or the step's mutant and seed when it is none. */
+  async downloadBundle(stored?: Finding): Promise<void> {
+    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!state) return;
     const link = this.deps.pageUrl(await encodeShare(state));
-    const f = this.stepper.finding();
+    const f = stored ?? this.stepper.finding();
     const { step } = this.view;
     const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');
     const files = f
@@ -301,7 +315,12 @@ export class Playground {
           { name: 'seed.smt2', text: step.seed },
         ];
     this.deps.download(`finding-${hashId(files[0]!.text)}.tar`, tarArchive(files), 'application/x-tar');
-    this.set({ copied: `bundle downloaded: ${files.map((x) => x.name).join(', ')}` });
+    this.say(`bundle downloaded: ${files.map((x) => x.name).join(', ')}`, stored);
+  }
+
+  /** What a copy or download did: beside the step's buttons, or the findings list's for a stored finding. */
+  private say(text: string, stored: Finding | undefined): void {
+    this.set(stored ? { findingsMessage: text } : { copied: text });
   }
 
   setCampaign(patch: { plan?: CampaignPlan; allSeeds?: boolean }): void {
@@ -313,7 +332,9 @@ export class Playground {
 
   async startCampaign(): Promise<void> {
     if (this.view.lanesLocked || this.laneIds.length === 0) return;
-    const session = new CampaignSession((campaignView) => this.set({ campaignView }));
+    const session = new CampaignSession((campaignView) =>
+      this.set({ campaignView, campaignGroups: this.campaignGroupsOf(this.view.groups, campaignView) }),
+    );
     this.campaign = session;
     const seeds = this.view.allSeeds
       ? this.deps.gallery.map((g) => ({ id: g.id, text: g.text }))
@@ -362,7 +383,8 @@ export class Playground {
 
   openFinding(f: Finding): void {
     this.stepper.openFinding(f, `finding ${f.id} (${f.origin})`);
-    this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step' });
+    this.opened = undefined;
+    this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step', notice: undefined });
   }
 
   shareFinding(f: Finding): Promise<void> {

@@ -79,6 +79,13 @@ export class PlaygroundApp extends LitElement {
     await started;
   }
 
+  /** Opens a stored finding in the step view and brings the view into sight. */
+  private async open(finding: Finding): Promise<void> {
+    this.app.openFinding(finding);
+    await this.updateComplete;
+    this.renderRoot.querySelector('step-view')?.scrollIntoView({ block: 'start' });
+  }
+
   private renderMode() {
     const v = this.view;
     const app = this.app;
@@ -89,6 +96,8 @@ export class PlaygroundApp extends LitElement {
       return html`<campaign-view
         .plan=${v.campaignPlan}
         .view=${v.campaignView}
+        .groups=${v.campaignGroups}
+        ?reducing=${app.reducing}
         ?canRun=${canRun && !v.lanesLocked}
         .why=${why}
         ?allSeeds=${v.allSeeds}
@@ -160,7 +169,14 @@ export class PlaygroundApp extends LitElement {
             ></lane-panel>
           </div>
         </section>
-        <section>
+        <section
+          @finding-open=${(e: Ev<Finding>) => void this.open(e.detail)}
+          @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
+          @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
+          @finding-issue=${(e: Ev<Finding>) => void app.copyIssue(e.detail)}
+          @finding-bundle=${(e: Ev<Finding>) => void app.downloadBundle(e.detail)}
+          @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
+        >
           <div class="tabs" role="group" aria-label="Mode">
             <button aria-pressed=${v.mode === 'step'} data-testid="tab-step" @click=${() => app.setMode('step')}>
               Step mode
@@ -190,10 +206,6 @@ export class PlaygroundApp extends LitElement {
               .groups=${v.groups}
               ?reducing=${app.reducing}
               .message=${v.findingsMessage}
-              @finding-open=${(e: Ev<Finding>) => app.openFinding(e.detail)}
-              @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
-              @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
-              @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
               @findings-clear=${() => void app.clearFindings()}
               @findings-export=${() => app.exportFindings()}
               @findings-import=${(e: Ev<{ text: string; name: string }>) => void app.importFindings(e.detail.text, e.detail.name)}
