@@ -5,6 +5,7 @@ import { html } from 'lit';
 import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
+import { titled } from '../ui-state/judgement-text.js';
 
 export type Send = (name: string, detail: unknown) => void;
 
@@ -15,7 +16,7 @@ export function findingItem(g: FindingGroupView, reducing: boolean, send: Send) 
   return html`<li data-testid="finding" data-kind=${g.kind}>
     <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
     <span class="muted">(${f.origin}${made}, ${f.logic}, smallest ${f.mutant.length} bytes)</span>
-    <div class="muted">${f.message}</div>
+    <div class="muted">${titled(f.message, f.lanes)}</div>
     <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}${f.mutant.length > 400 ? '…' : ''}</pre>
     <div class="tools">
       <button data-testid="finding-open" @click=${() => send('finding-open', f)}>Open in step view</button>

@@ -72,8 +72,13 @@ export class OutcomeTable extends LitElement {
       </table>
       ${
         this.verdict
-          ? html`<div class="verdict ${toneOf(this.verdict.kind)}" data-testid="verdict" role="status">
-              Verdict: <span class="badge">${this.verdict.kind}</span> ${this.verdict.text}
+          ? html`<div
+              class="verdict ${this.verdict.finding ? 'bad' : toneOf(this.verdict.kind)}"
+              data-testid="verdict"
+              data-kind=${this.verdict.kind}
+              role="status"
+            >
+              Verdict: <span class="badge">${this.verdict.title}</span> ${this.verdict.text}
             </div>`
           : ''
       }`;

@@ -25,6 +25,17 @@ import { shared } from './styles.js';
 
 type Ev<T> = CustomEvent<T>;
 
+const INTRO = html`<p>
+    Pick a seed formula (the papers' own or ours), choose a mutator from the literature (OpFuzz, TypeFuzz, Semantic
+    Fusion, Janus, STORM, SAE) and press Mutate: the step view shows the rule applied, the formula before and after,
+    each solver's answer, and the verdict of the oracle. A campaign does this thousands of times. A finding can be
+    reduced to a small formula and shared as a link that re-runs it in anyone's browser.
+  </p>
+  <p>
+    Everything runs here, in WebAssembly: Z3 5.2.0 and 4.8.17 are shipped. The CVC5 WebAssembly build is not: the CVC5
+    lane says how to add one.
+  </p>`;
+
 export class PlaygroundApp extends LitElement {
   static override styles = [shared, appStyles];
   static override properties = { view: { state: true }, laneStates: { state: true } };
@@ -135,15 +146,25 @@ export class PlaygroundApp extends LitElement {
           >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
         >
       </header>
+      <div class="intro" data-testid="intro">
+        <span class="lead"
+          >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
+          browser, and catch wrong answers, crashes and bad models.</span
+        >
+        <details>
+          <summary>What is this?</summary>
+          ${INTRO}
+        </details>
+      </div>
       <share-banner
         .notice=${v.notice}
         ?busy=${v.step.busy}
         @share-rerun=${() => void app.rerunLink()}
         @download-bundle=${() => void app.downloadBundle()}
       ></share-banner>
-      <div class="layout">
+      <main class="layout">
         <section>
-          <div class="card">
+          <div class="card seed-card">
             <h2>Seed</h2>
             <gallery-picker
               .selected=${v.gallery}
@@ -155,7 +176,7 @@ export class PlaygroundApp extends LitElement {
                 app.setSeed(e.detail.text, e.detail.diagnostics.errors.length === 0)}
             ></seed-editor>
           </div>
-          <div class="card">
+          <div class="card lanes-card">
             <lane-panel
               .lanes=${v.lanes}
               .states=${this.laneStates}
@@ -189,10 +210,10 @@ export class PlaygroundApp extends LitElement {
               Campaign
             </button>
           </div>
-          <div class="card">${this.renderMode()}</div>
+          <div class="card mode-card">${this.renderMode()}</div>
           ${
             v.reduceView
-              ? html`<div class="card">
+              ? html`<div class="card reduce-card">
                   <reduce-panel
                     .view=${v.reduceView}
                     @reduce-cancel=${() => app.cancelReduce()}
@@ -201,7 +222,7 @@ export class PlaygroundApp extends LitElement {
                 </div>`
               : ''
           }
-          <div class="card">
+          <div class="card findings-card">
             <findings-list
               .groups=${v.groups}
               ?reducing=${app.reducing}
@@ -212,7 +233,7 @@ export class PlaygroundApp extends LitElement {
             ></findings-list>
           </div>
         </section>
-      </div>
+      </main>
     `;
   }
 }

@@ -24,6 +24,14 @@ export class SeedEditor extends LitElement {
       max-height: 22rem;
       font-size: 0.9rem;
     }
+    @media (max-width: 600px) {
+      .cm-host {
+        min-height: 7rem;
+      }
+      .cm-editor {
+        max-height: 11rem;
+      }
+    }
     .cm-editor.cm-focused {
       outline: none;
     }

@@ -7,6 +7,9 @@ import './diff-view.js';
 import './outcome-table.js';
 import { shared } from './styles.js';
 
+/** Wide screens show the mutator's explanation open; a phone keeps it folded so Mutate stays in sight. */
+const wide = (): boolean => globalThis.matchMedia?.('(min-width: 601px)').matches ?? true;
+
 export class StepView extends LitElement {
   static override styles = [
     shared,
@@ -25,6 +28,10 @@ export class StepView extends LitElement {
         display: flex;
         flex-direction: column;
         font-size: 0.85rem;
+        min-width: 0;
+      }
+      .controls select {
+        max-width: 100%;
       }
       .controls label.inline {
         flex-direction: row;
@@ -40,6 +47,14 @@ export class StepView extends LitElement {
       }
       .paper {
         font-size: 0.8rem;
+      }
+      @media (max-width: 600px) {
+        h2 {
+          display: none; /* the tab above names the mode */
+        }
+        .controls input[type='number'] {
+          width: 5rem;
+        }
       }
       .buttons {
         display: flex;
@@ -170,14 +185,15 @@ export class StepView extends LitElement {
           A mutant carried literally by ${literal.from}: no mutator step to show. Oracle:
           ${literal.oracle.kind === 'expected' ? `the mutant must be ${literal.oracle.expected}` : 'differential — the lanes must not disagree'}
         </p>
-        <pre data-testid="literal-mutant">${literal.mutant}</pre>
-        ${this.renderOutcomes()}`;
+        ${this.renderOutcomes()}
+        <pre data-testid="literal-mutant">${literal.mutant}</pre>`;
     const r = this.state?.result;
     if (!r) return html`<p class="muted">Press “Mutate” to apply one mutation to the seed.</p>`;
     if (!r.ok)
       return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
     const note = this.state?.inputsNote;
-    return html`<ul class="trace" data-testid="trace">
+    return html`${this.renderOutcomes()}
+      <ul class="trace" data-testid="trace">
         ${r.trace.map(
           (t) =>
             html`<li>
@@ -192,8 +208,7 @@ export class StepView extends LitElement {
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
         ${note ? html`<span data-testid="inputs-note">(${note})</span>` : ''}
       </p>
-      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
-      ${this.renderOutcomes()}`;
+      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>`;
   }
 
   override render() {
@@ -225,8 +240,11 @@ export class StepView extends LitElement {
       </div>
       ${
         m
-          ? html`<p class="explain">${m.info.explanation}</p>
-              <p class="paper muted">${m.info.paper}</p>`
+          ? html`<details class="explain" ?open=${wide()}>
+              <summary>How ${m.info.title.split(':')[0]} works</summary>
+              <p>${m.info.explanation}</p>
+              <p class="paper muted">${m.info.paper}</p>
+            </details>`
           : ''
       }
       <div class="buttons">
