@@ -30,7 +30,9 @@ import {
 } from './lanes.js';
 import { ReduceSession, type ReduceView } from './reduce-control.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
+import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
+import { mutatorByName } from '../mutators/registry.js';
 
 /** A seed the page offers (the gallery). */
 export interface NamedSeed {
@@ -235,7 +237,16 @@ export class Playground {
 
   configureStep(config: StepConfig): void {
     this.stepper.configure(config);
+    if (mutatorByName(config.mutator)?.info.needs.second && this.view.step.secondSeed === undefined) {
+      const other = secondSeedFor(this.view.step.seed, this.deps.gallery);
+      if (other) this.stepper.setSecondSeed(other.text);
+    }
     this.saveSettings();
+  }
+
+  /** Fusion's second seed (from the gallery or pasted). */
+  setSecondSeed(text: string | undefined): void {
+    this.stepper.setSecondSeed(text);
   }
 
   setMode(mode: PlaygroundView['mode']): void {

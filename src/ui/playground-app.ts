@@ -7,6 +7,7 @@ import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
 import { laneSpecOf, readiness, type LaneChoice } from '../ui-state/lanes.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';
+import { seedStatus } from '../ui-state/seed-status.js';
 import type { StepConfig } from '../ui-state/step-session.js';
 import { appStyles } from './app-styles.js';
 import './campaign-view.js';
@@ -102,7 +103,7 @@ export class PlaygroundApp extends LitElement {
     const app = this.app;
     const ready = readiness(app.laneIds, (id) => this.laneStates[id]);
     const canRun = v.seedOk && ready.ok;
-    const why = !v.seedOk ? 'fix the seed first (see the errors under the editor)' : ready.ok ? '' : ready.why;
+    const why = !v.seedOk ? 'the seed cannot run yet (see under the editor)' : ready.ok ? '' : ready.why;
     if (v.mode === 'campaign')
       return html`<campaign-view
         .plan=${v.campaignPlan}
@@ -126,6 +127,7 @@ export class PlaygroundApp extends LitElement {
       ?reducing=${app.reducing}
       .copied=${v.copied}
       @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
+      @second-seed=${(e: Ev<{ text?: string }>) => app.setSecondSeed(e.detail.text)}
       @step-go=${(e: Ev<{ step: number }>) => void app.go(e.detail.step)}
       @step-run=${() => void app.rerun()}
       @share=${() => void app.shareStep()}
@@ -173,7 +175,7 @@ export class PlaygroundApp extends LitElement {
             <seed-editor
               .value=${v.step.seed}
               @seed-change=${(e: Ev<{ text: string; diagnostics: Diagnostics }>) =>
-                app.setSeed(e.detail.text, e.detail.diagnostics.errors.length === 0)}
+                app.setSeed(e.detail.text, seedStatus(e.detail.diagnostics).ok)}
             ></seed-editor>
           </div>
           <div class="card lanes-card">

@@ -4,6 +4,7 @@ import { MUTATORS, mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type OptionSpec } from '../mutators/types.js';
 import type { StepConfig, StepView as StepState } from '../ui-state/step-session.js';
 import './diff-view.js';
+import { GALLERY } from './gallery/examples.js';
 import './outcome-table.js';
 import { shared } from './styles.js';
 
@@ -62,6 +63,43 @@ export class StepView extends LitElement {
         flex-wrap: wrap;
         align-items: center;
         margin: 0.5rem 0;
+      }
+      .second {
+        border: 1px solid #bbb;
+        border-radius: 4px;
+        margin: 0 0 0.5rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.3rem;
+        font-size: 0.85rem;
+      }
+      .second label {
+        display: flex;
+        flex-direction: column;
+      }
+      .second textarea {
+        font-family: monospace;
+        font-size: 0.8rem;
+        width: 100%;
+        box-sizing: border-box;
+      }
+      .jump {
+        display: flex;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .jump input {
+        width: 5rem;
+      }
+      .model ul {
+        padding-left: 1.2rem;
+        font-size: 0.9rem;
+      }
+      .model pre {
+        font-size: 0.8rem;
+        background: #f6f6f6;
+        max-height: 10rem;
+        overflow: auto;
       }
       .trace {
         font-size: 0.9rem;
@@ -151,7 +189,13 @@ export class StepView extends LitElement {
   private renderOutcomes() {
     const s = this.state;
     const reading = s?.reading;
-    return html`<outcome-table .rows=${s?.rows ?? []} .verdict=${reading} ?busy=${this.busy}></outcome-table> ${
+    return html`<outcome-table
+        .rows=${s?.rows ?? []}
+        .verdict=${reading}
+        ?busy=${this.busy}
+        ?literal=${!!s?.literal}
+      ></outcome-table>
+      ${
         reading?.finding
           ? html`<div class="buttons">
                 <button
@@ -176,6 +220,67 @@ export class StepView extends LitElement {
               </div>`
           : ''
       }`;
+  }
+
+  /** Fusion's second seed: a gallery seed or pasted text. */
+  private renderSecondSeed() {
+    const second = this.state?.secondSeed ?? '';
+    const picked = GALLERY.find((g) => g.text === second)?.id ?? '';
+    const send = (text: string): void => this.send('second-seed', { text: text.trim() ? text : undefined });
+    return html`<fieldset class="second" data-testid="second-seed">
+      <legend>Second seed (Fusion fuses two seeds with the same answer)</legend>
+      <label for="second-gallery"
+        >From the gallery
+        <select
+          id="second-gallery"
+          @change=${(e: Event) => {
+            const g = GALLERY.find((x) => x.id === (e.target as HTMLSelectElement).value);
+            if (g) send(g.text);
+          }}
+        >
+          <option value="" ?selected=${!picked}>— pasted below —</option>
+          ${GALLERY.map((g) => html`<option value=${g.id} ?selected=${g.id === picked}>${g.title}</option>`)}
+        </select></label
+      >
+      <label for="second-text"
+        >or paste it
+        <textarea
+          id="second-text"
+          rows="5"
+          spellcheck="false"
+          data-testid="second-seed-text"
+          .value=${second}
+          @change=${(e: Event) => send((e.target as HTMLTextAreaElement).value)}
+        ></textarea>
+      </label>
+    </fieldset>`;
+  }
+
+  /** STORM's model M, and the seed's assertions under it. */
+  private renderModel() {
+    const m = this.state?.model;
+    if (!m) return '';
+    const what =
+      m.label === 'unsat'
+        ? 'The seed is unsat, so M is a model of its negation: at least one assertion is false under M.'
+        : 'Every assertion of the seed is true under M; STORM builds mutants that M satisfies too, so they must be sat.';
+    return html`<details class="model" data-testid="model" open>
+      <summary>Model M</summary>
+      <p class="muted">${what}</p>
+      <ul data-testid="model-assertions">
+        ${m.assertions.map(
+          (a) =>
+            html`<li>
+              <span class="badge ${a.value === 'true' ? 'good' : a.value === 'false' ? 'bad' : 'muted'}"
+                >${a.value}</span
+              >
+              <code>${a.term}</code>${a.why ? html` <span class="muted">(${a.why})</span>` : ''}
+            </li>`,
+        )}
+      </ul>
+      ${m.problem ? html`<p class="muted">${m.problem}</p>` : ''}
+      <pre data-testid="model-text">${m.text}</pre>
+    </details>`;
   }
 
   private renderResult() {
@@ -208,6 +313,7 @@ export class StepView extends LitElement {
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
         ${note ? html`<span data-testid="inputs-note">(${note})</span>` : ''}
       </p>
+      ${this.renderModel()}
       <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>`;
   }
 
@@ -247,6 +353,7 @@ export class StepView extends LitElement {
             </details>`
           : ''
       }
+      ${m?.info.needs.second ? this.renderSecondSeed() : ''}
       <div class="buttons">
         <button
           class="primary"
@@ -263,6 +370,26 @@ export class StepView extends LitElement {
         >
           Back
         </button>
+        <form
+          class="jump"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const n = Math.trunc(Number(new FormData(e.target as HTMLFormElement).get('n')));
+            if (Number.isFinite(n) && n >= 0) this.send('step-go', { step: n });
+          }}
+        >
+          <label class="inline" for="jump">Go to step</label>
+          <input
+            id="jump"
+            name="n"
+            type="number"
+            min="0"
+            max="100000"
+            data-testid="jump-step"
+            .value=${String(step ?? 0)}
+          />
+          <button data-testid="jump" ?disabled=${!this.canRun || this.busy}>Go</button>
+        </form>
         <button
           data-testid="rerun"
           ?disabled=${!this.canRun || this.busy || !(this.state?.result?.ok || this.state?.literal)}

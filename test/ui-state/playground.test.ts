@@ -243,4 +243,22 @@ describe('the playground coordinator', () => {
       'findings.jsonl: 1 imported, refused line 2: not JSON; line 3: the record has no mutant or seed text',
     );
   });
+
+  it('gives Fusion a second seed with the same answer, which a person can change (issue 15: it fused a copy)', async () => {
+    const d = deps();
+    const sat = (name: string) =>
+      `(set-info :status sat)\n(declare-const ${name} Int)\n(assert (> ${name} 0))\n(check-sat)\n`;
+    const unsat = '(set-info :status unsat)\n(declare-const u Int)\n(assert (< u u))\n(check-sat)\n';
+    d.gallery = [
+      { id: 'a', text: sat('a') },
+      { id: 'u', text: unsat },
+      { id: 'b', text: sat('b') },
+    ];
+    const app = new Playground(d);
+    await app.boot('');
+    app.configureStep({ mutator: 'fusion', options: { label: 'sat' }, rngSeed: 1 });
+    expect(app.view.step.secondSeed).toBe(sat('b'));
+    app.setSecondSeed(sat('pasted'));
+    expect(app.view.step.secondSeed).toBe(sat('pasted'));
+  });
 });
