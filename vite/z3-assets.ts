@@ -1,6 +1,6 @@
 // Serves (dev) and emits (build) the z3-built.js/.wasm files of every bundled Z3 version under
 // /z3/<package>/. They must stay separate files: Z3's pthreads start Workers from z3-built.js itself.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -22,9 +22,22 @@ function assets(): { url: string; file: string }[] {
   );
 }
 
+/** Each bundled Z3's wasm size: the page shows "12.3 of 30.5 MB" even when the bytes arrive compressed. */
+function wasmSizes(): Record<string, number> {
+  return Object.fromEntries(
+    BUNDLED_Z3.flatMap(({ pkg }) => {
+      const file = join(buildDir(pkg), Z3_ASSET_FILES[1]);
+      return existsSync(file) ? [[pkg, statSync(file).size]] : [];
+    }),
+  );
+}
+
 export function z3Assets(): Plugin {
   return {
     name: 'smtfuzz-z3-assets',
+    config() {
+      return { define: { __Z3_WASM_BYTES__: JSON.stringify(wasmSizes()) } };
+    },
     configureServer(server) {
       const byUrl = new Map(assets().map((a) => ['/' + a.url, a.file]));
       server.middlewares.use((req, res, next) => {

@@ -8,6 +8,11 @@ export interface WorkerInit {
   source: string;
   /** Solver options of the lane (see Lane.options). */
   options: readonly string[];
+  /**
+   * The solver's WebAssembly bytes, when the caller fetched them (the page does, to show bytes loaded and
+   * to download one build at a time); else the worker fetches them itself.
+   */
+  wasm?: ArrayBuffer;
 }
 
 export interface WorkerInfo {

@@ -1,10 +1,18 @@
-// Pause/resume/stop for a campaign run: the engine's lane runner waits at a gate while paused, and an
-// AbortSignal stops it. Environment-neutral, so it is tested in Node.
+// A campaign run in the page: pause/resume/stop (the engine's lane runner waits at a gate while paused, an
+// AbortSignal stops it) and the live view: what runs now, counts per mutator and per seed, throughput, what
+// was skipped and why, and the finding groups. Environment-neutral, so it is tested in Node.
 import { occurrenceOf, runCampaign, type CampaignStore } from '../campaign/index.js';
 import type { FactsCache } from '../campaign/facts-cache.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type { CampaignConfig, CampaignSeed, CampaignStats, CurrentTurn, FindingGroup } from '../campaign/types.js';
+import type {
+  CampaignConfig,
+  CampaignEvent,
+  CampaignSeed,
+  CampaignStats,
+  CurrentTurn,
+  FindingGroup,
+} from '../campaign/types.js';
 
 export class PauseGate {
   private waiting: (() => void)[] = [];
@@ -72,28 +80,100 @@ export interface CampaignExtras {
   optionTables?: ReadonlyMap<string, OptionTable>;
 }
 
+/** Mutants tested and findings, for one mutator or one seed (`mutants` once the engine counts them). */
+export interface LiveCounts {
+  mutants?: number;
+  findings: number;
+}
+
 export interface CampaignView {
-  /** 'stopping': Stop was pressed and the queries already sent to the lanes are finishing. */
-  phase: 'idle' | 'running' | 'paused' | 'stopping' | 'done' | 'stopped';
+  /**
+   * 'stopping': Stop was pressed and the queries already sent to the lanes are finishing; 'failed': the
+   * campaign ended on an error (`message` says which).
+   */
+  phase: 'idle' | 'running' | 'paused' | 'stopping' | 'done' | 'stopped' | 'failed';
   stats?: CampaignStats;
-  /** The seed and mutator of the turn handed out last (from the engine's progress events). */
-  current?: CurrentTurn;
   groups: FindingGroup[];
   message?: string;
+  /** The seed (and mutator, when the engine says) running now. */
+  current?: { seedId: string; mutator?: string };
+  perMutator: Record<string, LiveCounts>;
+  perSeed: Record<string, LiveCounts>;
+  /** Distinct seeds with a mutant tested, when the engine counts them. */
+  seedsMutated?: number;
+  skipped: { seedId: string; reason: string }[];
 }
+
+export const idleCampaign = (): CampaignView => ({
+  phase: 'idle',
+  groups: [],
+  perMutator: {},
+  perSeed: {},
+  skipped: [],
+});
 
 /** One campaign run with pause/resume/stop; reports a fresh view on every engine event. */
 export class CampaignSession {
   private readonly gate = new PauseGate();
   private readonly abort = new AbortController();
   private readonly groups = new Map<string, FindingGroup>();
-  view: CampaignView = { phase: 'idle', groups: [] };
+  /** Findings per mutator and per seed, counted from the finding events (the engine's counts win when given). */
+  private readonly found = { perMutator: new Map<string, number>(), perSeed: new Map<string, number>() };
+  view: CampaignView = idleCampaign();
 
   constructor(private readonly onView: (view: CampaignView) => void) {}
 
   private set(patch: Partial<CampaignView>): void {
     this.view = { ...this.view, ...patch, groups: [...this.groups.values()].sort((a, b) => b.count - a.count) };
     this.onView(this.view);
+  }
+
+  /** Counts from the engine when it gives them, else the findings seen so far (mutants unknown). */
+  private counts(stats: CampaignStats | undefined, plan: CampaignPlan, seeds: CampaignSeed[]): Partial<CampaignView> {
+    const from = (
+      given: Record<string, { mutants: number; findings: number }> | undefined,
+      names: string[],
+      found: Map<string, number>,
+    ): Record<string, LiveCounts> =>
+      Object.fromEntries(
+        names.map((n) => [n, given?.[n] ?? { ...(given ? { mutants: 0 } : {}), findings: found.get(n) ?? 0 }]),
+      );
+    return {
+      perMutator: from(stats?.perMutator, plan.mutators, this.found.perMutator),
+      perSeed: from(
+        stats?.perSeed,
+        seeds.map((x) => x.id),
+        this.found.perSeed,
+      ),
+      ...(stats?.seeds.mutated !== undefined ? { seedsMutated: stats.seeds.mutated } : {}),
+    };
+  }
+
+  private onEvent(e: CampaignEvent, plan: CampaignPlan, seeds: CampaignSeed[]): void {
+    if (e.type === 'progress') {
+      const current: CurrentTurn | undefined = e.current;
+      this.set({ stats: e.stats, ...this.counts(e.stats, plan, seeds), ...(current ? { current } : {}) });
+    } else if (e.type === 'finding') {
+      const o = occurrenceOf(e.finding);
+      const g = this.groups.get(o.signature);
+      if (g) g.count++;
+      else
+        this.groups.set(o.signature, {
+          id: o.id,
+          kind: o.kind,
+          signature: o.signature,
+          count: 1,
+          smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
+        });
+      const made = e.finding.made;
+      if (made) {
+        this.found.perMutator.set(made.mutator, (this.found.perMutator.get(made.mutator) ?? 0) + 1);
+        this.found.perSeed.set(made.seedId, (this.found.perSeed.get(made.seedId) ?? 0) + 1);
+      }
+      this.set(this.counts(this.view.stats, plan, seeds));
+    } else if (e.type === 'seed-start') this.set({ current: { seedId: e.seedId } });
+    else if (e.type === 'seed-skipped')
+      this.set({ skipped: [...this.view.skipped, { seedId: e.seedId, reason: e.reason }] });
   }
 
   async run(
@@ -103,7 +183,7 @@ export class CampaignSession {
     store: CampaignStore,
     extras: CampaignExtras = {},
   ): Promise<void> {
-    this.set({ phase: 'running' });
+    this.set({ phase: 'running', ...this.counts(undefined, plan, seeds) });
     try {
       const result = await runCampaign(campaignConfigOf(plan), seeds, {
         runner: gatedRunner(runner, this.gate),
@@ -112,28 +192,23 @@ export class CampaignSession {
         ...(extras.optionTables ? { optionTables: extras.optionTables } : {}),
         signal: this.abort.signal,
         progressEveryMs: 250,
-        onEvent: (e) => {
-          if (e.type === 'progress') this.set({ stats: e.stats, ...(e.current ? { current: e.current } : {}) });
-          else if (e.type === 'finding') {
-            const o = occurrenceOf(e.finding);
-            const g = this.groups.get(o.signature);
-            if (g) g.count++;
-            else
-              this.groups.set(o.signature, {
-                id: o.id,
-                kind: o.kind,
-                signature: o.signature,
-                count: 1,
-                smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
-              });
-            this.set({});
-          } else if (e.type === 'seed-skipped') this.set({ message: `seed ${e.seedId} skipped: ${e.reason}` });
-        },
+        onEvent: (e) => this.onEvent(e, plan, seeds),
       });
       for (const g of result.groups) this.groups.set(g.signature, g);
-      this.set({ phase: this.abort.signal.aborted ? 'stopped' : 'done', stats: result.stats });
+      this.set({
+        phase: this.abort.signal.aborted ? 'stopped' : 'done',
+        stats: result.stats,
+        current: undefined,
+        message: undefined,
+        ...this.counts(result.stats, plan, seeds),
+      });
     } catch (e) {
-      this.set({ phase: 'stopped', message: (e as Error).message });
+      // Never silent: the page shows why the campaign ended.
+      this.set({
+        phase: 'failed',
+        current: undefined,
+        message: `the campaign ended on an error: ${(e as Error).message}`,
+      });
     }
   }
 

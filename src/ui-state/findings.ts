@@ -3,6 +3,7 @@
 // ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI campaign's
 // findings open in the page and back.
 import { readFinding, type Finding } from '../campaign/finding.js';
+import { hashId } from '../campaign/hash.js';
 import type { FindingKind } from '../oracles/index.js';
 
 export interface FindingGroupView {
@@ -20,12 +21,23 @@ export interface StoredFindings {
   records: Finding[];
   counts: Record<string, number>;
   lastSeen: Record<string, string>;
+  /**
+   * Hashes of the mutants counted in each group (the latest MAX_SEEN): the same mutant seen again (a link
+   * re-run, a finding imported twice) is one occurrence, not two.
+   */
+  seen?: Record<string, string[]>;
 }
 
-export const emptyFindings = (): StoredFindings => ({ records: [], counts: {}, lastSeen: {} });
+const MAX_SEEN = 500;
+
+export const emptyFindings = (): StoredFindings => ({ records: [], counts: {}, lastSeen: {}, seen: {} });
 
 /** One more occurrence: a new group, or a count, keeping the smaller witness. Returns a new value. */
 export function addFinding(book: StoredFindings, f: Finding): StoredFindings {
+  const key = hashId(f.mutant);
+  const seenHere = book.seen?.[f.signature] ?? [];
+  if (seenHere.includes(key)) return { ...book, lastSeen: { ...book.lastSeen, [f.signature]: f.foundAt } };
+  const seen = { ...book.seen, [f.signature]: [...seenHere, key].slice(-MAX_SEEN) };
   const i = book.records.findIndex((r) => r.signature === f.signature);
   const records = [...book.records];
   if (i < 0) records.push(f);
@@ -34,13 +46,15 @@ export function addFinding(book: StoredFindings, f: Finding): StoredFindings {
     records,
     counts: { ...book.counts, [f.signature]: (book.counts[f.signature] ?? 0) + 1 },
     lastSeen: { ...book.lastSeen, [f.signature]: f.foundAt },
+    seen,
   };
 }
 
 export function removeGroup(book: StoredFindings, signature: string): StoredFindings {
   const { [signature]: _c, ...counts } = book.counts;
   const { [signature]: _l, ...lastSeen } = book.lastSeen;
-  return { records: book.records.filter((r) => r.signature !== signature), counts, lastSeen };
+  const { [signature]: _s, ...seen } = book.seen ?? {};
+  return { records: book.records.filter((r) => r.signature !== signature), counts, lastSeen, seen };
 }
 
 /** Groups, newest first; `kind` filters. */
@@ -102,6 +116,8 @@ export function readStoredFindings(value: unknown): StoredFindings {
   for (const r of book.records) {
     const count = v.counts?.[r.signature];
     if (typeof count === 'number') book.counts[r.signature] = count;
+    const seen = v.seen?.[r.signature];
+    if (Array.isArray(seen) && book.seen) book.seen[r.signature] = seen.filter((x) => typeof x === 'string');
   }
   return book;
 }

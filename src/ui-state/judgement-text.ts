@@ -9,11 +9,14 @@ export type ReadingKind = FindingKind | 'agree' | 'matches' | 'inconclusive';
 export interface Reading {
   kind: ReadingKind;
   finding: boolean;
+  /** The verdict's badge: a finding kind's title (the one vocabulary), 'no finding' or 'inconclusive'. */
+  title: string;
+  /** What happened, not repeating the title. */
   text: string;
 }
 
 /** Lane ids in a judge's message, as people name them. */
-function titled(message: string, laneIds: readonly string[]): string {
+export function titled(message: string, laneIds: readonly string[]): string {
   let out = message;
   for (const id of [...laneIds].sort((a, b) => b.length - a.length)) out = out.split(id).join(laneTitle(id));
   return out;
@@ -26,16 +29,19 @@ export function readJudgement(j: Judgement, oracle: Oracle, laneIds: readonly st
     return {
       kind: first.kind,
       finding: true,
-      text: `${FINDING_KIND_TITLES[first.kind]}: ${titled(first.message, laneIds)}${more}`,
+      title: FINDING_KIND_TITLES[first.kind],
+      text: `${titled(first.message, laneIds)}${more}`,
     };
   }
   const rejected = j.rejected.length
     ? `; ${j.rejected.map((r) => laneTitle(r.laneId)).join(', ')} refused an option and was left out`
     : '';
   const c = j.consensus;
-  if (c?.kind === 'agree') return { kind: 'agree', finding: false, text: `the lanes agree: ${c.answer}${rejected}` };
-  if (c?.kind === 'matches') return { kind: 'matches', finding: false, text: `as expected: ${c.expected}${rejected}` };
+  if (c?.kind === 'agree')
+    return { kind: 'agree', finding: false, title: 'no finding', text: `the lanes agree: ${c.answer}${rejected}` };
+  if (c?.kind === 'matches')
+    return { kind: 'matches', finding: false, title: 'no finding', text: `${c.expected}, as expected${rejected}` };
   const expected = oracle.kind === 'expected' ? ` (expected ${oracle.expected})` : '';
   const why = c?.why === 'one-decided' ? 'only one lane decided it' : 'no lane decided it';
-  return { kind: 'inconclusive', finding: false, text: `inconclusive: ${why}${expected}${rejected}` };
+  return { kind: 'inconclusive', finding: false, title: 'inconclusive', text: `${why}${expected}${rejected}` };
 }

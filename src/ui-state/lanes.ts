@@ -7,6 +7,7 @@ import {
   optionProblem,
   parseLaneSpec,
   printLaneSpec,
+  laneTitle,
   resolveLane,
   withOptions,
 } from '../solvers/lane-spec.js';
@@ -110,4 +111,54 @@ export function restartNote(state: LaneRestarts): string | undefined {
   if (n === 0) return undefined;
   const why = state.lastRestart === 'timeout' ? 'a query ignored its timeout' : 'the solver crashed';
   return `restarts: ${n} (last: ${why})`;
+}
+
+/** Why a lane (by its base, e.g. `cvc5`) cannot run on this page; a base that is absent can run. */
+export type LaneProblems = Record<string, string>;
+
+/** The choices with every lane that cannot run switched off: such a lane is never run nor counted. */
+export function runnable(choices: readonly LaneChoice[], problems: LaneProblems): LaneChoice[] {
+  return choices.map((c) => (c.enabled && problems[c.base] ? { ...c, enabled: false } : c));
+}
+
+/** A lane's loading state as the page sees it (LaneService's status and the bytes of its build). */
+export interface LaneLoad {
+  status: string;
+  /** Bytes of the solver's build downloaded so far, and how many there are (when known). */
+  loaded?: number;
+  total?: number;
+}
+
+const MB = (n: number): string => (n / 1e6).toFixed(1);
+
+/** "12.3 of 30.5 MB", "12.3 MB", or '' before the first byte. */
+export function bytesText(load: LaneLoad | undefined): string {
+  if (!load?.loaded) return '';
+  return load.total ? `${MB(load.loaded)} of ${MB(load.total)} MB` : `${MB(load.loaded)} MB`;
+}
+
+const USABLE = new Set(['ready', 'busy', 'restarting']);
+
+/**
+ * Whether Mutate (or Start) may run now, and if not, why: it waits until one enabled lane is ready. Lanes
+ * still loading then are waited for by their own rows.
+ */
+export function readiness(
+  laneIds: readonly string[],
+  load: (laneId: string) => LaneLoad | undefined,
+): { ok: true; waiting: string[] } | { ok: false; why: string } {
+  if (laneIds.length === 0) return { ok: false, why: 'enable a solver lane first' };
+  const loading = laneIds.filter((id) => !USABLE.has(load(id)?.status ?? 'loading'));
+  if (loading.length < laneIds.length) return { ok: true, waiting: loading.filter((id) => isLoading(load(id))) };
+  const pending = loading.filter((id) => isLoading(load(id)));
+  if (pending.length === 0) return { ok: false, why: 'no enabled lane could start (see the lane panel)' };
+  const what = pending.map((id) => {
+    const bytes = bytesText(load(id));
+    return `${laneTitle(id)}${bytes ? ` (${bytes})` : ''}`;
+  });
+  return { ok: false, why: `waiting for ${what.join(' and ')} to load` };
+}
+
+function isLoading(load: LaneLoad | undefined): boolean {
+  return !load || load.status === 'loading' || load.status === 'off';
 }

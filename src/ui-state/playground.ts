@@ -9,7 +9,13 @@ import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
-import { CampaignSession, type CampaignExtras, type CampaignPlan, type CampaignView } from './campaign-control.js';
+import {
+  CampaignSession,
+  idleCampaign,
+  type CampaignExtras,
+  type CampaignPlan,
+  type CampaignView,
+} from './campaign-control.js';
 import { linkStateOf } from './finding-link.js';
 import {
   emptyFindings,
@@ -20,10 +26,19 @@ import {
   type FindingGroupView,
   type StoredFindings,
 } from './findings.js';
-import { DEFAULT_TIMEOUT_MS, defaultLaneChoices, laneSpecOf, type LaneChoice } from './lanes.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  defaultLaneChoices,
+  laneSpecOf,
+  runnable,
+  type LaneChoice,
+  type LaneProblems,
+} from './lanes.js';
 import { ReduceSession, type ReduceView } from './reduce-control.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
+import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
+import { mutatorByName } from '../mutators/registry.js';
 
 /** A seed the page offers (the gallery). */
 export interface NamedSeed {
@@ -39,6 +54,8 @@ export interface PlaygroundDeps {
   syncLanes(laneIds: readonly string[]): Promise<void>;
   /** What a lane's solver reported about itself. */
   version(laneId: string): string | undefined;
+  /** Why a lane (by base, e.g. `cvc5`) cannot run on this page, or undefined when it can. */
+  laneProblem(base: string): Promise<string | undefined>;
   load<T>(key: string): Promise<T | undefined>;
   save(key: string, value: unknown): Promise<void>;
   /** The finding store: changes resolve once stored. */
@@ -63,6 +80,10 @@ export interface PlaygroundDeps {
 
 export interface PlaygroundView {
   lanes: LaneChoice[];
+  /** Lanes that cannot run here (and why, with what to do): they cannot be enabled. */
+  laneProblems: LaneProblems;
+  /** Why the lane settings cannot change now ('' when they can). */
+  lanesLocked: string;
   timeoutMs: number;
   /** The gallery entry shown in the editor, or ''. */
   gallery: string;
@@ -76,6 +97,8 @@ export interface PlaygroundView {
   findingsMessage: string;
   campaignPlan: CampaignPlan;
   campaignView: CampaignView;
+  /** The campaign's finding groups as stored (witness text, actions), with the campaign's own counts. */
+  campaignGroups: FindingGroupView[];
   allSeeds: boolean;
   reduceView?: ReduceView;
 }
@@ -111,6 +134,8 @@ export class Playground {
     );
     this.view = {
       lanes: defaultLaneChoices(),
+      laneProblems: {},
+      lanesLocked: '',
       timeoutMs: DEFAULT_TIMEOUT_MS,
       gallery: deps.gallery[0]?.id ?? '',
       seedOk: true,
@@ -120,7 +145,8 @@ export class Playground {
       groups: [],
       findingsMessage: '',
       campaignPlan: { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS },
-      campaignView: { phase: 'idle', groups: [] },
+      campaignView: idleCampaign(),
+      campaignGroups: [],
       allSeeds: false,
     };
   }
@@ -141,7 +167,17 @@ export class Playground {
   }
 
   private showFindings(): void {
-    this.set({ groups: groupsOf(this.deps.findings.book) });
+    const groups = groupsOf(this.deps.findings.book);
+    this.set({ groups, campaignGroups: this.campaignGroupsOf(groups, this.view.campaignView) });
+  }
+
+  /** The stored groups a campaign found, most frequent first, each with the campaign's count. */
+  private campaignGroupsOf(groups: FindingGroupView[], campaign: CampaignView): FindingGroupView[] {
+    const counts = new Map(campaign.groups.map((g) => [g.signature, g.count]));
+    return groups
+      .filter((g) => counts.has(g.signature))
+      .map((g) => ({ ...g, count: counts.get(g.signature)! }))
+      .sort((a, b) => b.count - a.count);
   }
 
   /** Stores a finding, then shows it. */
@@ -158,6 +194,7 @@ export class Playground {
   async boot(hash: string): Promise<void> {
     await this.deps.findings.open();
     this.showFindings();
+    await this.checkLanes();
     if (hash.startsWith('#s=')) await this.openLink(hash);
     else {
       const settings = await this.deps.load<Settings>('settings');
@@ -168,8 +205,18 @@ export class Playground {
     await this.deps.syncLanes(this.laneIds);
   }
 
+  /** Asks which offered lanes cannot run here (e.g. no CVC5 WebAssembly build): they are switched off. */
+  private async checkLanes(): Promise<void> {
+    const bases = this.view.lanes.map((l) => l.base);
+    const found = await Promise.all(bases.map(async (b) => [b, await this.deps.laneProblem(b)] as const));
+    const laneProblems: LaneProblems = {};
+    for (const [base, problem] of found) if (problem) laneProblems[base] = problem;
+    this.set({ laneProblems, lanes: runnable(this.view.lanes, laneProblems) });
+  }
+
   private applySettings(s: Settings): void {
-    if (Array.isArray(s.lanes) && s.lanes.length === this.view.lanes.length) this.set({ lanes: s.lanes });
+    if (Array.isArray(s.lanes) && s.lanes.length === this.view.lanes.length)
+      this.set({ lanes: runnable(s.lanes, this.view.laneProblems) });
     if (typeof s.timeoutMs === 'number') this.set({ timeoutMs: s.timeoutMs });
     if (s.step) this.stepper.configure(s.step);
   }
@@ -191,15 +238,26 @@ export class Playground {
     void this.deps.save('seed', text);
   }
 
+  /** Lane changes wait until no campaign runs: a lane stopped under a campaign would end it. */
   async setLanes(lanes: LaneChoice[], timeoutMs: number): Promise<void> {
-    this.set({ lanes, timeoutMs });
+    if (this.view.lanesLocked) return;
+    this.set({ lanes: runnable(lanes, this.view.laneProblems), timeoutMs });
     this.saveSettings();
     await this.deps.syncLanes(this.laneIds);
   }
 
   configureStep(config: StepConfig): void {
     this.stepper.configure(config);
+    if (mutatorByName(config.mutator)?.info.needs.second && this.view.step.secondSeed === undefined) {
+      const other = secondSeedFor(this.view.step.seed, this.deps.gallery);
+      if (other) this.stepper.setSecondSeed(other.text);
+    }
     this.saveSettings();
+  }
+
+  /** Fusion's second seed (from the gallery or pasted). */
+  setSecondSeed(text: string | undefined): void {
+    this.stepper.setSecondSeed(text);
   }
 
   setMode(mode: PlaygroundView['mode']): void {
@@ -219,13 +277,17 @@ export class Playground {
     if (!hash.startsWith('#s=')) return;
     const decoded = await decodeShare(hash);
     if (!decoded.ok) return this.set({ notice: { kind: 'refused', text: decoded.message } });
+    if (this.view.lanesLocked)
+      return this.set({ notice: { kind: 'refused', text: `Not opened: ${this.view.lanesLocked}.` } });
     const s = decoded.state;
     this.opened = s;
     this.stepper.openLink(s);
     const { choices, unknown } = choicesForLink(s.lanes);
-    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes: choices, mode: 'step' });
+    const lanes = runnable(choices, this.view.laneProblems);
+    const cannot = choices.filter((c, i) => c.enabled && !lanes[i]!.enabled).map(laneSpecOf);
+    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes, mode: 'step' });
     await this.deps.syncLanes(this.laneIds);
-    this.set({ notice: openedNotice(s, unknown) });
+    this.set({ notice: openedNotice(s, [...unknown, ...cannot]) });
   }
 
   async rerunLink(): Promise<void> {
@@ -247,24 +309,25 @@ export class Playground {
     return this.share(this.stepper.shareState(), what);
   }
 
-  async copyIssue(): Promise<void> {
-    const f = this.stepper.finding();
-    const state = this.stepper.shareState();
+  /** The GitHub issue text of the step's finding, or of a stored one (its link carries it literally). */
+  async copyIssue(stored?: Finding): Promise<void> {
+    const f = stored ?? this.stepper.finding();
+    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!f || !state) return;
     try {
       await this.deps.copy(githubIssue(f, this.deps.pageUrl(await encodeShare(state))));
-      this.set({ copied: 'GitHub issue copied to the clipboard (markdown)' });
+      this.say('GitHub issue copied to the clipboard (markdown)', stored);
     } catch {
-      this.set({ copied: 'the clipboard was refused: download the bundle, it holds issue.md' });
+      this.say('the clipboard was refused: download the bundle, it holds issue.md', stored);
     }
   }
 
-  /** The step's finding as a bundle, or the mutant and seed when it is none. */
-  async downloadBundle(): Promise<void> {
-    const state = this.stepper.shareState();
+  /** A finding as a bundle (the step's, or a stored one), or the step's mutant and seed when it is none. */
+  async downloadBundle(stored?: Finding): Promise<void> {
+    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!state) return;
     const link = this.deps.pageUrl(await encodeShare(state));
-    const f = this.stepper.finding();
+    const f = stored ?? this.stepper.finding();
     const { step } = this.view;
     const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');
     const files = f
@@ -274,7 +337,12 @@ export class Playground {
           { name: 'seed.smt2', text: step.seed },
         ];
     this.deps.download(`finding-${hashId(files[0]!.text)}.tar`, tarArchive(files), 'application/x-tar');
-    this.set({ copied: `bundle downloaded: ${files.map((x) => x.name).join(', ')}` });
+    this.say(`bundle downloaded: ${files.map((x) => x.name).join(', ')}`, stored);
+  }
+
+  /** What a copy or download did: beside the step's buttons, or the findings list's for a stored finding. */
+  private say(text: string, stored: Finding | undefined): void {
+    this.set(stored ? { findingsMessage: text } : { copied: text });
   }
 
   setCampaign(patch: { plan?: CampaignPlan; allSeeds?: boolean }): void {
@@ -285,15 +353,23 @@ export class Playground {
   }
 
   async startCampaign(): Promise<void> {
-    const session = new CampaignSession((campaignView) => this.set({ campaignView }));
+    if (this.view.lanesLocked || this.laneIds.length === 0) return;
+    const session = new CampaignSession((campaignView) =>
+      this.set({ campaignView, campaignGroups: this.campaignGroupsOf(this.view.groups, campaignView) }),
+    );
     this.campaign = session;
     const seeds = this.view.allSeeds
       ? this.deps.gallery.map((g) => ({ id: g.id, text: g.text }))
       : [{ id: this.view.gallery || 'editor', text: this.view.step.seed }];
     const plan = { ...this.view.campaignPlan, timeoutMs: this.view.timeoutMs };
     const store = { ...this.deps.findings.campaignStore(), saveFinding: (f: Finding) => this.store(f) };
+    this.set({ lanesLocked: 'a campaign is running: stop it to change lanes' });
     const extras = (await this.deps.campaignExtras?.(this.laneIds, plan)) ?? {};
-    await session.run(plan, seeds, this.deps.runner(this.laneIds), store, extras);
+    try {
+      await session.run(plan, seeds, this.deps.runner(this.laneIds), store, extras);
+    } finally {
+      if (this.campaign === session) this.set({ lanesLocked: '' });
+    }
   }
 
   pauseCampaign(): void {
@@ -330,7 +406,8 @@ export class Playground {
 
   openFinding(f: Finding): void {
     this.stepper.openFinding(f, `finding ${f.id} (${f.origin})`);
-    this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step' });
+    this.opened = undefined;
+    this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step', notice: undefined });
   }
 
   shareFinding(f: Finding): Promise<void> {

@@ -14,6 +14,7 @@ import { parseLane } from '../solvers/lane-spec.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { readJudgement, type Reading } from './judgement-text.js';
+import { modelView, type ModelView } from './model-view.js';
 import { stepInputs, type StepInputs } from './step-inputs.js';
 import { runStep, type StepResult } from './step.js';
 
@@ -47,6 +48,8 @@ export interface StepView {
   literal?: Literal;
   /** Where a solver-backed mutator's inputs came from, e.g. "model M from z3@5.2.0". */
   inputsNote?: string;
+  /** STORM's model M and the seed's assertions under it. */
+  model?: ModelView;
   rows: LaneRow[];
   judgement?: Judgement;
   reading?: Reading;
@@ -101,6 +104,7 @@ export class StepSession {
       judgement: undefined,
       reading: undefined,
       inputsNote: undefined,
+      model: undefined,
       link: undefined,
     };
   }
@@ -144,7 +148,12 @@ export class StepSession {
             step,
             ...(inputs?.ok ? { inputs: inputs.inputs } : {}),
           });
-    this.set({ result, ...(inputs?.ok && inputs.inputs.note ? { inputsNote: inputs.inputs.note } : {}) });
+    const got = inputs?.ok ? inputs.inputs : undefined;
+    this.set({
+      result,
+      ...(got?.note ? { inputsNote: got.note } : {}),
+      ...(got?.model ? { model: modelView(seed, got.model, got.label) } : {}),
+    });
     await this.runLanes();
   }
 

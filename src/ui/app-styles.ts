@@ -1,5 +1,5 @@
 // The app shell's layout: a header, two columns (seed and lanes; mode, reduction and findings) that
-// become one below 960 px.
+// become one below 960 px, reordered so that a phone shows the seed, Mutate and the verdict first.
 import { css } from 'lit';
 
 export const appStyles = css`
@@ -38,8 +38,62 @@ export const appStyles = css`
   }
   @media (max-width: 960px) {
     .layout {
-      grid-template-columns: minmax(0, 1fr);
+      display: flex;
+      flex-direction: column;
+      align-items: stretch;
+      gap: 0;
     }
+    section {
+      display: contents;
+    }
+    .card,
+    .tabs {
+      min-width: 0;
+    }
+    .seed-card {
+      order: 1;
+    }
+    .tabs {
+      order: 2;
+    }
+    .mode-card {
+      order: 3;
+    }
+    .reduce-card {
+      order: 4;
+    }
+    .findings-card {
+      order: 5;
+    }
+    .lanes-card {
+      order: 6;
+    }
+  }
+  @media (max-width: 600px) {
+    :host {
+      padding: 0.4rem;
+    }
+    .card {
+      padding: 0.5rem;
+      margin-bottom: 0.5rem;
+    }
+    /* A phone keeps the first screen for the seed, Mutate and the verdict: the intro folds into "What is this?". */
+    .intro .lead {
+      display: none;
+    }
+    h1 {
+      font-size: 1.15rem;
+    }
+    .status {
+      font-size: 0.75rem;
+    }
+  }
+  .intro {
+    margin: 0.2rem 0 0.6rem;
+    font-size: 0.95rem;
+  }
+  .intro summary {
+    cursor: pointer;
   }
   .status {
     font-size: 0.9rem;

@@ -1,9 +1,22 @@
-// <campaign-view>: seeds × mutators × lanes under a budget, with live counters and grouped findings.
-import { LitElement, css, html } from 'lit';
+// <campaign-view>: seeds × mutators × lanes under a budget. While it runs: what runs now, counts per mutator
+// and per seed, a throughput chart, per-lane answers, what was skipped and why; its findings as groups that
+// open in the step view, reduce and share (ui/finding-item.ts).
+import { LitElement, css, html, svg } from 'lit';
 import { MUTATORS } from '../mutators/registry.js';
-import type { CampaignPlan, CampaignView as View } from '../ui-state/campaign-control.js';
+import {
+  idleCampaign,
+  type CampaignPlan,
+  type CampaignView as View,
+  type LiveCounts,
+} from '../ui-state/campaign-control.js';
+import type { FindingGroupView } from '../ui-state/findings.js';
+import { throughputChart } from '../ui-state/throughput.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import { findingItem } from './finding-item.js';
 import { shared, toneOf } from './styles.js';
+
+const CHART_W = 320;
+const CHART_H = 70;
 
 export class CampaignPanel extends LitElement {
   static override styles = [
@@ -54,6 +67,57 @@ export class CampaignPanel extends LitElement {
       }
       .groups li {
         overflow-wrap: anywhere;
+        margin: 0.3rem 0;
+      }
+      .groups pre {
+        max-height: 6rem;
+        overflow: auto;
+        font-size: 0.8rem;
+        background: #f6f6f6;
+        margin: 0.2rem 0;
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+      }
+      .tools button {
+        padding: 0 0.5rem;
+        font-size: 0.85rem;
+      }
+      .live {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1.5rem;
+        align-items: flex-start;
+      }
+      .live > * {
+        flex: 1 1 14rem;
+        min-width: 0;
+      }
+      .scroll {
+        overflow-x: auto;
+      }
+      svg {
+        width: 100%;
+        max-width: 24rem;
+        height: auto;
+      }
+      .axis {
+        stroke: #777;
+      }
+      .line {
+        fill: none;
+        stroke: #0b61a4;
+        stroke-width: 2;
+        vector-effect: non-scaling-stroke;
+      }
+      svg text {
+        font-size: 10px;
+        fill: #444;
+      }
+      [role='alert'] {
+        font-weight: 600;
       }
     `,
   ];
@@ -61,13 +125,21 @@ export class CampaignPanel extends LitElement {
   static override properties = {
     plan: { attribute: false },
     view: { attribute: false },
+    groups: { attribute: false },
+    reducing: { type: Boolean },
     canRun: { type: Boolean },
+    why: { type: String },
     allSeeds: { type: Boolean },
   };
 
   plan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: 5000 };
-  view: View = { phase: 'idle', groups: [] };
+  view: View = idleCampaign();
+  /** The campaign's findings as stored (with their witnesses), the campaign's counts. */
+  groups: FindingGroupView[] = [];
+  reducing = false;
   canRun = false;
+  /** Why running is not possible now (shown beside the disabled button). */
+  why = '';
   allSeeds = false;
 
   private send(name: string, detail: unknown = {}): void {
@@ -102,7 +174,6 @@ export class CampaignPanel extends LitElement {
 
   override render() {
     const v = this.view;
-    const s = v.stats;
     const active = v.phase === 'running' || v.phase === 'paused' || v.phase === 'stopping';
     return html`<h2>Campaign</h2>
       <div class="controls">
@@ -113,6 +184,7 @@ export class CampaignPanel extends LitElement {
               html`<label
                 ><input
                   type="checkbox"
+                  data-mutator=${m.info.name}
                   .checked=${this.plan.mutators.includes(m.info.name)}
                   ?disabled=${active}
                   @change=${(e: Event) => this.toggleMutator(m.info.name, (e.target as HTMLInputElement).checked)}
@@ -159,62 +231,152 @@ export class CampaignPanel extends LitElement {
         >
           Stop
         </button>
+        ${!this.canRun && !active && this.why ? html`<span class="muted" data-testid="campaign-why">${this.why}</span>` : ''}
         <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"
           >${v.phase}</span
         >
       </div>
-      ${v.message ? html`<p class="muted">${v.message}</p>` : ''}
       ${
-        s
-          ? html`<p data-testid="campaign-counters">
-                ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${s.mutantsPerSecond} mutants/s ·
-                ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
-              </p>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Lane</th>
-                    <th scope="col">sat</th>
-                    <th scope="col">unsat</th>
-                    <th scope="col">unknown</th>
-                    <th scope="col">timeout</th>
-                    <th scope="col">crash</th>
-                    <th scope="col">error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${Object.entries(s.perLane).map(
-                    ([lane, c]) =>
-                      html`<tr>
-                        <th scope="row">${laneTitle(lane)}</th>
-                        <td>${c.sat}</td>
-                        <td>${c.unsat}</td>
-                        <td>${c.unknown}</td>
-                        <td>${c.timeout}</td>
-                        <td>${c.crash}</td>
-                        <td>${c.error}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
+        v.message
+          ? html`<p
+              class=${v.phase === 'failed' ? 'bad' : 'muted'}
+              role=${v.phase === 'failed' ? 'alert' : 'status'}
+              data-testid="campaign-message"
+            >
+              ${v.message}
+            </p>`
           : ''
       }
-      <h2 style="margin-top:0.6rem">Findings by signature (${v.groups.length})</h2>
+      ${active ? html`<p class="muted">Seeds and lanes were taken at Start; the lanes are locked until the campaign ends.</p>` : ''}
+      ${this.renderLive()}
+      <h2 style="margin-top:0.6rem">Findings of this campaign (${this.groups.length})</h2>
       ${
-        v.groups.length
+        this.groups.length
           ? html`<ul class="groups" data-testid="campaign-groups">
-              ${v.groups.map(
-                (g) =>
-                  html`<li>
-                    <span class="badge bad">${g.count}×</span> <strong>${g.kind}</strong> ${g.signature}
-                    <span class="muted"
-                      >(smallest: ${g.smallestWitness.mutantId}, ${g.smallestWitness.bytes} bytes)</span
-                    >
-                  </li>`,
-              )}
+              ${this.groups.map((g) => findingItem(g, this.reducing, (n, d) => this.send(n, d)))}
             </ul>`
           : html`<p class="muted">None yet.</p>`
       }`;
+  }
+
+  private renderLive() {
+    const v = this.view;
+    const s = v.stats;
+    if (!s && v.phase === 'idle') return '';
+    const rate = s ? s.mutantsPerSecond.toFixed(1) : '0';
+    return html`${
+        v.current
+          ? html`<p data-testid="campaign-current">
+              Now: seed
+              <strong>${v.current.seedId}</strong
+              >${v.current.mutator ? html`, mutator <strong>${v.current.mutator}</strong>` : ''}
+            </p>`
+          : ''
+      }
+      ${
+        s
+          ? html`<p data-testid="campaign-counters">
+              ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${rate} mutants/s ·
+              ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
+              ${v.seedsMutated !== undefined ? html` · ${v.seedsMutated} of ${s.seeds.total} seeds mutated` : ''}
+            </p>`
+          : ''
+      }
+      <div class="live">
+        ${this.renderChart()} ${this.countsTable('Mutator', 'per-mutator', v.perMutator)}
+        ${this.countsTable('Seed', 'per-seed', v.perSeed)}
+      </div>
+      ${s ? this.laneTable() : ''}
+      ${
+        v.skipped.length
+          ? html`<h3>Skipped</h3>
+              <ul data-testid="campaign-skipped">
+                ${v.skipped.map((k) => html`<li><strong>${k.seedId}</strong>: ${k.reason}</li>`)}
+              </ul>`
+          : ''
+      }`;
+  }
+
+  private renderChart() {
+    const c = throughputChart(this.view.stats?.throughput ?? [], CHART_W, CHART_H);
+    const label = `Throughput: ${c.lastRate} mutants/s now, at most ${c.maxRate}, over ${c.seconds} s`;
+    return html`<figure style="margin:0">
+      <svg
+        viewBox="-30 -6 ${CHART_W + 36} ${CHART_H + 20}"
+        role="img"
+        aria-label=${label}
+        data-testid="throughput-chart"
+      >
+        <title>${label}</title>
+        ${svg`<line class="axis" x1="0" y1="0" x2="0" y2=${CHART_H}></line>
+          <line class="axis" x1="0" y1=${CHART_H} x2=${CHART_W} y2=${CHART_H}></line>
+          <text x="-4" y="8" text-anchor="end">${c.maxRate}/s</text>
+          <text x="-4" y=${CHART_H} text-anchor="end">0</text>
+          <text x=${CHART_W} y=${CHART_H + 13} text-anchor="end">${c.seconds} s</text>
+          <polyline class="line" points=${c.points}></polyline>`}
+      </svg>
+      <figcaption class="muted">mutants tested per second</figcaption>
+    </figure>`;
+  }
+
+  private countsTable(what: string, testid: string, counts: Record<string, LiveCounts>) {
+    const rows = Object.entries(counts);
+    if (rows.length === 0) return '';
+    const withMutants = rows.some(([, c]) => c.mutants !== undefined);
+    return html`<div class="scroll">
+      <table data-testid=${testid}>
+        <thead>
+          <tr>
+            <th scope="col">${what}</th>
+            ${withMutants ? html`<th scope="col">mutants</th>` : ''}
+            <th scope="col">findings</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            ([name, c]) =>
+              html`<tr data-name=${name}>
+                <th scope="row">${name}</th>
+                ${withMutants ? html`<td>${c.mutants ?? 0}</td>` : ''}
+                <td>${c.findings}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  private laneTable() {
+    const s = this.view.stats!;
+    return html`<div class="scroll">
+      <table data-testid="per-lane">
+        <thead>
+          <tr>
+            <th scope="col">Lane</th>
+            <th scope="col">sat</th>
+            <th scope="col">unsat</th>
+            <th scope="col">unknown</th>
+            <th scope="col">timeout</th>
+            <th scope="col">crash</th>
+            <th scope="col">error</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${Object.entries(s.perLane).map(
+            ([lane, c]) =>
+              html`<tr>
+                <th scope="row">${laneTitle(lane)}</th>
+                <td>${c.sat}</td>
+                <td>${c.unsat}</td>
+                <td>${c.unknown}</td>
+                <td>${c.timeout}</td>
+                <td>${c.crash}</td>
+                <td>${c.error}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   }
 }
 

@@ -1,10 +1,10 @@
 // <findings-list>: every finding the page kept (step mode, campaigns, reductions), grouped by signature with
-// counts. Each group opens in the step view, reduces, copies its link; the list filters by kind, deletes,
-// clears, exports and imports JSON Lines (the CLI's findings.jsonl). It renders and sends intents only.
+// counts; each group is a ui/finding-item.ts (open, reduce, link, issue text, bundle, delete). The list filters
+// by kind, clears, exports and imports JSON Lines (the CLI's findings.jsonl). It renders and sends intents only.
 import { LitElement, css, html } from 'lit';
 import { FINDING_KIND_TITLES, FINDING_KINDS, type FindingKind } from '../oracles/index.js';
-import { laneTitle } from '../solvers/lane-spec.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
+import { findingItem } from './finding-item.js';
 import { shared } from './styles.js';
 
 export class FindingsList extends LitElement {
@@ -67,32 +67,6 @@ export class FindingsList extends LitElement {
     input.value = '';
   }
 
-  private group(g: FindingGroupView) {
-    const f = g.witness;
-    const lanes = f.lanes.map(laneTitle).join(', ');
-    return html`<li data-testid="finding" data-kind=${g.kind}>
-      <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
-      <span class="muted"
-        >(${f.origin}${f.made ? `, ${f.made.mutator}` : ''}, ${f.logic}, ${f.mutant.length} bytes)</span
-      >
-      <div class="muted">${f.message}</div>
-      <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}</pre>
-      <div class="tools">
-        <button data-testid="finding-open" @click=${() => this.send('finding-open', f)}>Open</button>
-        <button
-          data-testid="finding-reduce"
-          aria-label=${`Reduce: ${f.message}`}
-          ?disabled=${this.reducing}
-          @click=${() => this.send('finding-reduce', f)}
-        >
-          Reduce
-        </button>
-        <button data-testid="finding-link" @click=${() => this.send('finding-link', f)}>Copy link</button>
-        <button data-testid="finding-delete" @click=${() => this.send('finding-delete', g.signature)}>Delete</button>
-      </div>
-    </li>`;
-  }
-
   override render() {
     const shown = this.filter ? this.groups.filter((g) => g.kind === this.filter) : this.groups;
     const total = this.groups.reduce((n, g) => n + g.count, 0);
@@ -138,7 +112,7 @@ export class FindingsList extends LitElement {
               None yet. Wrong answers, crashes, invalid models, rejected input and unexpected unknowns are kept here.
             </p>`
           : html`<ul data-testid="findings">
-              ${shown.map((g) => this.group(g))}
+              ${shown.map((g) => findingItem(g, this.reducing, (n, d) => this.send(n, d)))}
             </ul>`
       }`;
   }

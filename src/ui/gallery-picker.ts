@@ -19,6 +19,11 @@ export class GalleryPicker extends LitElement {
         overflow-wrap: anywhere;
         font-size: 0.8rem;
       }
+      @media (max-width: 600px) {
+        [data-testid='provenance'] {
+          font-size: 0.7rem;
+        }
+      }
     `,
   ];
 

@@ -1,12 +1,16 @@
-// <lane-panel>: the solver lanes with live status, options and the timeout. Sends `lanes-change` intents.
+// <lane-panel>: the solver lanes with live status (bytes of a build loaded), options and the timeout. A lane
+// that cannot run here cannot be enabled and says why and what to do; while a campaign runs the lanes are
+// locked. Sends `lanes-change` intents.
 import { LitElement, css, html } from 'lit';
 import {
   ARITH_LABELS,
+  bytesText,
   laneSpecOf,
   parseExtraOptions,
   restartNote,
   type ArithSolver,
   type LaneChoice,
+  type LaneProblems,
 } from '../ui-state/lanes.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
@@ -58,8 +62,15 @@ export class LanePanel extends LitElement {
     lanes: { attribute: false },
     states: { attribute: false },
     timeoutMs: { type: Number },
+    problems: { attribute: false },
+    locked: { type: String },
     extraErrors: { state: true },
   };
+
+  /** Lanes that cannot run on this page, and why. */
+  problems: LaneProblems = {};
+  /** Why the lanes cannot change now, or ''. */
+  locked = '';
 
   lanes: LaneChoice[] = [];
   private extraErrors: Record<number, string | undefined> = {};
@@ -90,8 +101,9 @@ export class LanePanel extends LitElement {
   private lane(choice: LaneChoice, i: number) {
     const spec = laneSpecOf(choice);
     const state = this.states[spec];
-    const status = choice.enabled ? (state?.status ?? 'loading') : 'off';
-    const isZ3 = choice.base.startsWith('z3');
+    const problem = this.problems[choice.base];
+    const status = problem ? 'unavailable' : choice.enabled ? (state?.status ?? 'loading') : 'off';
+    const bytes = status === 'loading' ? bytesText(state) : '';
     const id = `lane-${i}`;
     return html`<fieldset data-testid="lane" data-lane=${choice.base}>
       <legend>${laneTitle(choice.base)}</legend>
@@ -100,6 +112,8 @@ export class LanePanel extends LitElement {
           ><input
             type="checkbox"
             .checked=${choice.enabled}
+            ?disabled=${!!problem || !!this.locked}
+            aria-describedby=${problem ? `${id}-why` : ''}
             @change=${(e: Event) => this.change(i, { enabled: (e.target as HTMLInputElement).checked })}
           />
           use</label
@@ -111,18 +125,42 @@ export class LanePanel extends LitElement {
           aria-label="${laneTitle(choice.base)} status"
           >${status}</span
         >
-        ${state?.version ? html`<span class="muted">reports ${state.version}</span>` : ''}
+        ${bytes ? html`<span class="muted" data-testid="lane-bytes">${bytes}</span>` : ''}
+        ${state?.version ? this.reported(choice.base, state.version) : ''}
         ${
           choice.enabled && state && restartNote(state)
             ? html`<span class="muted" data-testid="lane-restarts">${restartNote(state)}</span>`
             : ''
         }
       </div>
-      <div class="row">
+      ${problem ? '' : this.options(choice, i)}
+      ${
+        problem
+          ? html`<p class="muted" id="${id}-why">
+                Not available on this site: no ${laneTitle(choice.base)} WebAssembly build is served, so this lane
+                cannot be enabled and no run counts it.
+              </p>
+              <details>
+                <summary>How to add one</summary>
+                <pre data-testid="lane-help">${problem}</pre>
+              </details>`
+          : state?.message && status === 'failed'
+            ? html`<pre data-testid="lane-help">${state.message}</pre>`
+            : ''
+      }
+    </fieldset>`;
+  }
+
+  /** A lane's options: model validation, Z3's arithmetic solver, any other option. */
+  private options(choice: LaneChoice, i: number) {
+    const isZ3 = choice.base.startsWith('z3');
+    const id = `lane-${i}`;
+    return html`<div class="row">
         <label
           ><input
             type="checkbox"
             .checked=${choice.modelValidate}
+            ?disabled=${!!this.locked}
             @change=${(e: Event) => this.change(i, { modelValidate: (e.target as HTMLInputElement).checked })}
           />
           ${isZ3 ? 'model_validate=true' : '--check-models'}</label
@@ -132,6 +170,7 @@ export class LanePanel extends LitElement {
             ? html`<label for="${id}-arith">arith</label>
                 <select
                   id="${id}-arith"
+                  ?disabled=${!!this.locked}
                   @change=${(e: Event) => this.change(i, { arith: (e.target as HTMLSelectElement).value as ArithSolver })}
                 >
                   ${Object.entries(ARITH_LABELS).map(([k, label]) => html`<option value=${k} ?selected=${choice.arith === k}>${label}</option>`)}
@@ -146,22 +185,31 @@ export class LanePanel extends LitElement {
           data-testid="lane-extra"
           placeholder=${isZ3 ? 'smt.string_solver=z3str3' : '--strings-exp'}
           .value=${(choice.extra ?? []).join(' ')}
+          ?disabled=${!!this.locked}
           aria-invalid=${this.extraErrors[i] ? 'true' : 'false'}
           aria-describedby="${id}-extra-error"
           @change=${(e: Event) => this.changeExtra(i, choice, (e.target as HTMLInputElement).value)}
         />
         <span id="${id}-extra-error" class="error" role="alert">${this.extraErrors[i] ?? ''}</span>
-      </div>
-      ${
-        state?.message && (status === 'unavailable' || status === 'failed')
-          ? html`<pre data-testid="lane-help">${state.message}</pre>`
-          : ''
-      }
-    </fieldset>`;
+      </div>`;
+  }
+
+  /** What the solver says its version is, explained when it differs from the package's. */
+  private reported(base: string, version: string) {
+    const pkg = /@([\d.]+)/.exec(base)?.[1];
+    const same = pkg !== undefined && version.startsWith(pkg);
+    return same || pkg === undefined
+      ? html`<span class="muted">reports ${version}</span>`
+      : html`<span
+          class="muted"
+          title="The lane is named after its npm package; the engine inside names its own version."
+          >npm package ${pkg}, engine reports ${version}</span
+        >`;
   }
 
   override render() {
     return html`<h2>Solver lanes</h2>
+      ${this.locked ? html`<p class="muted" role="status" data-testid="lanes-locked">Locked: ${this.locked}.</p>` : ''}
       ${this.lanes.map((l, i) => this.lane(l, i))}
       <div class="row">
         <label for="timeout">Timeout (ms)</label>
@@ -172,6 +220,7 @@ export class LanePanel extends LitElement {
           max="600000"
           step="100"
           .value=${String(this.timeoutMs)}
+          ?disabled=${!!this.locked}
           @change=${this.changeTimeout}
         />
       </div>`;

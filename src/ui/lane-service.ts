@@ -1,12 +1,17 @@
-// Browser side of the lanes: one SolverHost per lane spec, started on demand, with live status.
+// Browser side of the lanes: one SolverHost per lane spec, started on demand, with live status. A Z3 lane's
+// build is fetched here (bytes loaded shown in the lane panel), one build at a time so the first lane is ready
+// as soon as possible, and each build once for all lanes that use it. The CVC5 lane is offered only when a
+// CVC5 WebAssembly build is served (problem()).
 import { checkCvc5Availability, type Cvc5Availability } from '../solvers/cvc5/availability.js';
 import { spawnCvc5BrowserWorker } from '../solvers/cvc5/spawn-browser.js';
-import { SolverHost, type HostStatus, type RestartReason } from '../solvers/host.js';
+import { SolverHost, type HostStatus, type SpawnWorker } from '../solvers/host.js';
 import type { Lane } from '../solvers/lane.js';
 import { parseLane } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import { z3GlueUrl } from '../solvers/z3/bundled.js';
+import type { WorkerInit } from '../solvers/worker-api.js';
+import { Z3_ASSET_FILES, z3AssetBase, z3GlueUrl } from '../solvers/z3/bundled.js';
+import { fetchWithProgress } from './fetch-progress.js';
 import { spawnZ3BrowserWorker } from '../solvers/z3/spawn-browser.js';
 import { withRestart, type LaneRestarts } from '../ui-state/lanes.js';
 
@@ -16,12 +21,25 @@ export interface LaneState extends LaneRestarts {
   status: LaneStatus;
   version?: string;
   message?: string;
+  /** Bytes of the lane's build downloaded so far, and of the whole (when known). */
+  loaded?: number;
+  total?: number;
 }
+
+/** The uncompressed size of each bundled Z3's wasm (vite/z3-assets.ts defines it at build time). */
+declare const __Z3_WASM_BYTES__: Record<string, number> | undefined;
+const wasmBytes = (pkg: string): number | undefined =>
+  typeof __Z3_WASM_BYTES__ === 'undefined' ? undefined : __Z3_WASM_BYTES__[pkg];
 
 export class LaneService {
   private readonly hosts = new Map<string, SolverHost>();
   private readonly states = new Map<string, LaneState>();
   private cvc5: Promise<Cvc5Availability> | undefined;
+  /** Each Z3 build's bytes, fetched once; downloads run one after another (`queue`). */
+  private readonly builds = new Map<string, Promise<ArrayBuffer>>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Each lane's start; `token` tells a start still wanted from one whose lane was switched off since. */
+  private readonly starting = new Map<string, { token: object; done: Promise<void> }>();
 
   constructor(private readonly onChange: () => void) {}
 
@@ -34,12 +52,46 @@ export class LaneService {
     return this.cvc5;
   }
 
+  /** Why a lane (by base) cannot run on this page: the CVC5 lane without a served WebAssembly build. */
+  async problem(base: string): Promise<string | undefined> {
+    if (!base.startsWith('cvc5')) return undefined;
+    const avail = await this.cvc5Availability();
+    return avail.available ? undefined : avail.help;
+  }
+
+  /** A Z3 build's wasm, fetched after the downloads asked for before it, with bytes reported to its lanes. */
+  private z3Wasm(pkg: string): Promise<ArrayBuffer> {
+    const url = new URL(`${z3AssetBase(pkg)}${Z3_ASSET_FILES[1]}`, document.baseURI).href;
+    let got = this.builds.get(url);
+    if (!got) {
+      const report = (loaded: number, total: number | undefined): void => {
+        for (const [id, state] of this.states)
+          if (state.status === 'loading' && this.pkgOf(id) === pkg)
+            this.set(id, { ...state, loaded, ...(total ? { total } : {}) });
+      };
+      got = this.queue.then(() => fetchWithProgress(url, report, wasmBytes(pkg)));
+      this.queue = got.catch(() => undefined);
+      got.catch(() => this.builds.delete(url));
+      this.builds.set(url, got);
+    }
+    return got;
+  }
+
+  private pkgOf(spec: string): string | undefined {
+    const parsed = parseLane(spec);
+    return parsed.ok && parsed.value.family === 'z3' ? parsed.value.pkg : undefined;
+  }
+
   /** Starts the hosts of `specs` and stops every other one. */
   async sync(specs: readonly string[]): Promise<void> {
     for (const [spec, host] of this.hosts)
       if (!specs.includes(spec)) {
         host.dispose();
         this.hosts.delete(spec);
+      }
+    for (const spec of [...this.starting.keys()])
+      if (!specs.includes(spec)) {
+        this.starting.delete(spec);
         this.states.delete(spec);
       }
     await Promise.all(specs.map((s) => this.ensure(s)));
@@ -51,8 +103,19 @@ export class LaneService {
     this.onChange();
   }
 
-  private async ensure(spec: string): Promise<void> {
-    if (this.hosts.has(spec)) return;
+  /** Starts a lane once (later calls wait for the same start). */
+  private ensure(spec: string): Promise<void> {
+    let started = this.starting.get(spec);
+    if (!started) {
+      const token = {};
+      started = { token, done: this.start(spec, () => this.starting.get(spec)?.token === token) };
+      this.starting.set(spec, started);
+    }
+    return started.done;
+  }
+
+  private async start(spec: string, current: () => boolean): Promise<void> {
+    await Promise.resolve(); // `current` holds once ensure() has recorded this start
     const parsed = parseLane(spec);
     if (!parsed.ok) return this.set(spec, { status: 'failed', message: parsed.error.message });
     const lane = parsed.value;
@@ -61,36 +124,40 @@ export class LaneService {
         status: 'unavailable',
         message: `${spec} is a solver process: the page runs WebAssembly builds only`,
       });
-    let host: SolverHost;
-    const onStatus = (status: HostStatus): void => {
-      if (this.hosts.get(spec) === host) this.set(spec, { ...this.state(spec), status });
-    };
-    const onRestart = (reason: RestartReason): void => {
-      if (this.hosts.get(spec) === host) this.set(spec, withRestart(this.state(spec), reason));
-    };
-    if (lane.family === 'cvc5') {
-      this.set(spec, { status: 'loading', message: 'looking for a CVC5 WebAssembly build…' });
-      const avail = await this.cvc5Availability();
-      if (!avail.available) return this.set(spec, { status: 'unavailable', message: avail.help });
-      host = new SolverHost(
-        lane,
-        spawnCvc5BrowserWorker,
-        { family: 'cvc5', source: avail.source, options: lane.options },
-        { onStatus, onRestart, warmSpare: false },
-      );
-    } else {
-      host = new SolverHost(
-        lane,
-        spawnZ3BrowserWorker,
-        { family: 'z3', source: lane.pkg ? z3GlueUrl(lane.pkg, document.baseURI) : '', options: lane.options },
-        { onStatus, onRestart, warmSpare: false },
-      );
-    }
-    this.hosts.set(spec, host);
+    let init: WorkerInit;
+    let spawn: SpawnWorker;
     this.set(spec, { status: 'loading' });
     try {
+      if (lane.family === 'cvc5') {
+        const avail = await this.cvc5Availability();
+        if (!avail.available) return this.set(spec, { status: 'unavailable', message: avail.help });
+        init = { family: 'cvc5', source: avail.source, options: lane.options };
+        spawn = spawnCvc5BrowserWorker;
+      } else {
+        const pkg = lane.pkg ?? '';
+        const wasm = await this.z3Wasm(pkg);
+        init = { family: 'z3', source: z3GlueUrl(pkg, document.baseURI), options: lane.options, wasm };
+        spawn = spawnZ3BrowserWorker;
+      }
+    } catch (e) {
+      if (current()) this.set(spec, { status: 'failed', message: (e as Error).message });
+      return;
+    }
+    if (!current()) return;
+    const host: SolverHost = new SolverHost(lane, spawn, init, {
+      warmSpare: false,
+      onStatus: (status) => {
+        if (this.hosts.get(spec) === host) this.set(spec, { ...this.state(spec), status });
+      },
+      onRestart: (reason) => {
+        if (this.hosts.get(spec) === host) this.set(spec, withRestart(this.state(spec), reason));
+      },
+    });
+    this.hosts.set(spec, host);
+    try {
       const info = await host.start();
-      if (this.hosts.get(spec) === host) this.set(spec, { status: host.currentStatus, version: info.version });
+      if (this.hosts.get(spec) === host)
+        this.set(spec, { ...this.state(spec), status: host.currentStatus, version: info.version });
     } catch (e) {
       if (this.hosts.get(spec) === host) this.set(spec, { status: 'failed', message: (e as Error).message });
     }
@@ -118,5 +185,6 @@ export class LaneService {
   dispose(): void {
     for (const h of this.hosts.values()) h.dispose();
     this.hosts.clear();
+    this.starting.clear();
   }
 }

@@ -7,13 +7,29 @@ import type { Reading } from '../ui-state/judgement-text.js';
 import type { LaneRow } from '../ui-state/step-session.js';
 import { shared, toneOf } from './styles.js';
 
-function cell(o: Outcome | undefined, busy: boolean) {
-  if (!o) return html`<span class="muted">${busy ? 'running…' : 'not run yet'}</span>`;
+/** What the solver printed, as it printed it: answers, model, error text (and what the page made of it). */
+function raw(o: Outcome) {
+  const parts = [
+    o.stdout ? `stdout:\n${o.stdout}` : 'stdout: (empty)',
+    o.stderr ? `stderr:\n${o.stderr}` : '',
+    o.model && !o.stdout.includes(o.model) ? `model:\n${o.model}` : '',
+    o.message ? `the page's reading: ${o.status}${o.errorKind ? ` (${o.errorKind})` : ''}: ${o.message}` : '',
+    o.unknownReason ? `reason for unknown: ${o.unknownReason}` : '',
+  ].filter(Boolean);
+  return html`<details data-testid="raw-output">
+    <summary>raw output</summary>
+    <pre>${parts.join('\n\n')}</pre>
+  </details>`;
+}
+
+function cell(o: Outcome | undefined, busy: boolean, literal: boolean) {
+  if (!o) return html`<span class="muted">${literal ? '—' : busy ? 'running…' : 'not run yet'}</span>`;
   const word = o.status === 'ok' ? (lastAnswer(o) ?? 'no answer') : o.status;
   const detail = o.status === 'ok' ? '' : o.message.slice(0, 120);
   return html`<span class="badge ${toneOf(o.status === 'ok' ? 'ok' : o.status)}">${word}</span>
     ${o.modelInvalid ? html`<span class="badge bad">invalid model</span>` : ''}
-    <span class="muted">${Math.round(o.timeMs)} ms</span> ${detail ? html`<div class="muted">${detail}</div>` : ''}`;
+    <span class="muted">${Math.round(o.timeMs)} ms</span> ${detail ? html`<div class="muted">${detail}</div>` : ''}
+    ${raw(o)}`;
 }
 
 export class OutcomeTable extends LitElement {
@@ -32,6 +48,17 @@ export class OutcomeTable extends LitElement {
         padding: 0.25rem 0.4rem;
         vertical-align: top;
       }
+      details pre {
+        font-size: 0.75rem;
+        background: #f6f6f6;
+        max-height: 14rem;
+        overflow: auto;
+        margin: 0.2rem 0;
+      }
+      summary {
+        font-size: 0.8rem;
+        cursor: pointer;
+      }
       .verdict {
         margin-top: 0.4rem;
         font-weight: 600;
@@ -44,7 +71,10 @@ export class OutcomeTable extends LitElement {
     verdict: { attribute: false },
     seedLabel: {},
     busy: { type: Boolean },
+    literal: { type: Boolean },
   };
+  /** A mutant without a parent (a link's or a stored finding's): the parent column is empty. */
+  literal = false;
   rows: LaneRow[] = [];
   verdict: Reading | undefined;
   seedLabel = 'Parent';
@@ -64,16 +94,21 @@ export class OutcomeTable extends LitElement {
             (r) =>
               html`<tr data-testid="outcome-row">
                 <th scope="row">${laneTitle(r.lane)}</th>
-                <td>${cell(r.parent, this.busy)}</td>
-                <td>${cell(r.mutant, this.busy)}</td>
+                <td>${cell(r.parent, this.busy, this.literal)}</td>
+                <td>${cell(r.mutant, this.busy, false)}</td>
               </tr>`,
           )}
         </tbody>
       </table>
       ${
         this.verdict
-          ? html`<div class="verdict ${toneOf(this.verdict.kind)}" data-testid="verdict" role="status">
-              Verdict: <span class="badge">${this.verdict.kind}</span> ${this.verdict.text}
+          ? html`<div
+              class="verdict ${this.verdict.finding ? 'bad' : toneOf(this.verdict.kind)}"
+              data-testid="verdict"
+              data-kind=${this.verdict.kind}
+              role="status"
+            >
+              Verdict: <span class="badge">${this.verdict.title}</span> ${this.verdict.text}
             </div>`
           : ''
       }`;

@@ -5,8 +5,9 @@ import { LitElement, html } from 'lit';
 import type { Finding } from '../campaign/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
-import { laneSpecOf, type LaneChoice } from '../ui-state/lanes.js';
+import { laneSpecOf, readiness, type LaneChoice } from '../ui-state/lanes.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';
+import { seedStatus } from '../ui-state/seed-status.js';
 import type { StepConfig } from '../ui-state/step-session.js';
 import { appStyles } from './app-styles.js';
 import './campaign-view.js';
@@ -25,6 +26,17 @@ import { shared } from './styles.js';
 
 type Ev<T> = CustomEvent<T>;
 
+const INTRO = html`<p>
+    Pick a seed formula (the papers' own or ours), choose a mutator from the literature (OpFuzz, TypeFuzz, Semantic
+    Fusion, Janus, STORM, SAE) and press Mutate: the step view shows the rule applied, the formula before and after,
+    each solver's answer, and the verdict of the oracle. A campaign does this thousands of times. A finding can be
+    reduced to a small formula and shared as a link that re-runs it in anyone's browser.
+  </p>
+  <p>
+    Everything runs here, in WebAssembly: Z3 5.2.0 and 4.8.17 are shipped. The CVC5 WebAssembly build is not: the CVC5
+    lane says how to add one.
+  </p>`;
+
 export class PlaygroundApp extends LitElement {
   static override styles = [shared, appStyles];
   static override properties = { view: { state: true }, laneStates: { state: true } };
@@ -38,6 +50,7 @@ export class PlaygroundApp extends LitElement {
       runner: (ids) => this.service.runner(ids),
       syncLanes: (ids) => this.service.sync(ids),
       version: (id) => this.service.state(id).version,
+      laneProblem: (base) => this.service.problem(base),
       load,
       save,
       findings: this.shelf,
@@ -78,15 +91,27 @@ export class PlaygroundApp extends LitElement {
     await started;
   }
 
+  /** Opens a stored finding in the step view and brings the view into sight. */
+  private async open(finding: Finding): Promise<void> {
+    this.app.openFinding(finding);
+    await this.updateComplete;
+    this.renderRoot.querySelector('step-view')?.scrollIntoView({ block: 'start' });
+  }
+
   private renderMode() {
     const v = this.view;
     const app = this.app;
-    const canRun = v.seedOk && app.laneIds.length > 0;
+    const ready = readiness(app.laneIds, (id) => this.laneStates[id]);
+    const canRun = v.seedOk && ready.ok;
+    const why = !v.seedOk ? 'the seed cannot run yet (see under the editor)' : ready.ok ? '' : ready.why;
     if (v.mode === 'campaign')
       return html`<campaign-view
         .plan=${v.campaignPlan}
         .view=${v.campaignView}
-        ?canRun=${canRun}
+        .groups=${v.campaignGroups}
+        ?reducing=${app.reducing}
+        ?canRun=${canRun && !v.lanesLocked}
+        .why=${why}
         ?allSeeds=${v.allSeeds}
         @campaign-plan=${(e: Ev<CampaignPlan>) => app.setCampaign({ plan: e.detail })}
         @campaign-seeds=${(e: Ev<{ all: boolean }>) => app.setCampaign({ allSeeds: e.detail.all })}
@@ -98,9 +123,11 @@ export class PlaygroundApp extends LitElement {
     return html`<step-view
       .state=${v.step}
       ?canRun=${canRun}
+      .why=${why}
       ?reducing=${app.reducing}
       .copied=${v.copied}
       @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
+      @second-seed=${(e: Ev<{ text?: string }>) => app.setSecondSeed(e.detail.text)}
       @step-go=${(e: Ev<{ step: number }>) => void app.go(e.detail.step)}
       @step-run=${() => void app.rerun()}
       @share=${() => void app.shareStep()}
@@ -121,15 +148,25 @@ export class PlaygroundApp extends LitElement {
           >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
         >
       </header>
+      <div class="intro" data-testid="intro">
+        <span class="lead"
+          >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
+          browser, and catch wrong answers, crashes and bad models.</span
+        >
+        <details>
+          <summary>What is this?</summary>
+          ${INTRO}
+        </details>
+      </div>
       <share-banner
         .notice=${v.notice}
         ?busy=${v.step.busy}
         @share-rerun=${() => void app.rerunLink()}
         @download-bundle=${() => void app.downloadBundle()}
       ></share-banner>
-      <div class="layout">
+      <main class="layout">
         <section>
-          <div class="card">
+          <div class="card seed-card">
             <h2>Seed</h2>
             <gallery-picker
               .selected=${v.gallery}
@@ -138,14 +175,16 @@ export class PlaygroundApp extends LitElement {
             <seed-editor
               .value=${v.step.seed}
               @seed-change=${(e: Ev<{ text: string; diagnostics: Diagnostics }>) =>
-                app.setSeed(e.detail.text, e.detail.diagnostics.errors.length === 0)}
+                app.setSeed(e.detail.text, seedStatus(e.detail.diagnostics).ok)}
             ></seed-editor>
           </div>
-          <div class="card">
+          <div class="card lanes-card">
             <lane-panel
               .lanes=${v.lanes}
               .states=${this.laneStates}
               .timeoutMs=${v.timeoutMs}
+              .problems=${v.laneProblems}
+              .locked=${v.lanesLocked}
               @lanes-change=${(e: Ev<{ lanes: LaneChoice[]; timeoutMs: number }>) => {
                 void app.setLanes(e.detail.lanes, e.detail.timeoutMs);
                 this.refreshStates();
@@ -153,7 +192,14 @@ export class PlaygroundApp extends LitElement {
             ></lane-panel>
           </div>
         </section>
-        <section>
+        <section
+          @finding-open=${(e: Ev<Finding>) => void this.open(e.detail)}
+          @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
+          @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
+          @finding-issue=${(e: Ev<Finding>) => void app.copyIssue(e.detail)}
+          @finding-bundle=${(e: Ev<Finding>) => void app.downloadBundle(e.detail)}
+          @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
+        >
           <div class="tabs" role="group" aria-label="Mode">
             <button aria-pressed=${v.mode === 'step'} data-testid="tab-step" @click=${() => app.setMode('step')}>
               Step mode
@@ -166,10 +212,10 @@ export class PlaygroundApp extends LitElement {
               Campaign
             </button>
           </div>
-          <div class="card">${this.renderMode()}</div>
+          <div class="card mode-card">${this.renderMode()}</div>
           ${
             v.reduceView
-              ? html`<div class="card">
+              ? html`<div class="card reduce-card">
                   <reduce-panel
                     .view=${v.reduceView}
                     @reduce-cancel=${() => app.cancelReduce()}
@@ -178,22 +224,18 @@ export class PlaygroundApp extends LitElement {
                 </div>`
               : ''
           }
-          <div class="card">
+          <div class="card findings-card">
             <findings-list
               .groups=${v.groups}
               ?reducing=${app.reducing}
               .message=${v.findingsMessage}
-              @finding-open=${(e: Ev<Finding>) => app.openFinding(e.detail)}
-              @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
-              @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
-              @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
               @findings-clear=${() => void app.clearFindings()}
               @findings-export=${() => app.exportFindings()}
               @findings-import=${(e: Ev<{ text: string; name: string }>) => void app.importFindings(e.detail.text, e.detail.name)}
             ></findings-list>
           </div>
         </section>
-      </div>
+      </main>
     `;
   }
 }

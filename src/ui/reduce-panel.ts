@@ -123,7 +123,7 @@ export class ReducePanel extends LitElement {
         ${r.outcomes.map((o) => html`<li>${describeObserved(observedOf(o))}</li>`)}
       </ul>
       <p data-testid="reduce-verdict" class=${toneOf(r.reading.kind)}>
-        Verdict: <span class="badge">${r.reading.kind}</span> ${r.reading.text} —
+        Verdict: <span class="badge">${r.reading.title}</span> ${r.reading.text} —
         <strong data-testid="reduce-same"
           >${r.sameFinding ? 'still the same finding' : 'not the same finding any more'}</strong
         >

@@ -2,6 +2,7 @@
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorView, basicSetup } from 'codemirror';
 import { LitElement, css, html } from 'lit';
+import { seedStatus } from '../ui-state/seed-status.js';
 import { diagnose, type Diagnostics } from '../smtlib/diagnose.js';
 import { formatError } from '../smtlib/result.js';
 import { smtlib } from './smtlib-language.js';
@@ -23,6 +24,14 @@ export class SeedEditor extends LitElement {
     .cm-editor {
       max-height: 22rem;
       font-size: 0.9rem;
+    }
+    @media (max-width: 600px) {
+      .cm-host {
+        min-height: 7rem;
+      }
+      .cm-editor {
+        max-height: 11rem;
+      }
     }
     .cm-editor.cm-focused {
       outline: none;
@@ -110,19 +119,18 @@ export class SeedEditor extends LitElement {
   }
 
   override render() {
-    const { errors, commands } = this.diagnostics;
+    const { errors } = this.diagnostics;
+    const status = seedStatus(this.diagnostics);
     return html`
       <div class="cm-host"></div>
       <div class="status" id="seed-status" data-testid="diagnostics" role="status">
+        <span class=${status.ok ? 'ok' : 'bad'}>${status.text}</span>
         ${
-          errors.length === 0
-            ? html`<span class="ok">✓ ${commands} commands, well-sorted</span>`
-            : html`<span class="bad"
-                  >✗ ${errors.length} error${errors.length > 1 ? 's' : ''} — fix the seed to run it</span
-                >
-                <ul>
-                  ${errors.slice(0, 5).map((e) => html`<li>${formatError(e)}</li>`)}
-                </ul>`
+          errors.length
+            ? html`<ul>
+                ${errors.map((e) => html`<li>${formatError(e)}</li>`)}
+              </ul>`
+            : ''
         }
       </div>
     `;

@@ -4,8 +4,12 @@ import { MUTATORS, mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type OptionSpec } from '../mutators/types.js';
 import type { StepConfig, StepView as StepState } from '../ui-state/step-session.js';
 import './diff-view.js';
+import { GALLERY } from './gallery/examples.js';
 import './outcome-table.js';
 import { shared } from './styles.js';
+
+/** Wide screens show the mutator's explanation open; a phone keeps it folded so Mutate stays in sight. */
+const wide = (): boolean => globalThis.matchMedia?.('(min-width: 601px)').matches ?? true;
 
 export class StepView extends LitElement {
   static override styles = [
@@ -25,6 +29,10 @@ export class StepView extends LitElement {
         display: flex;
         flex-direction: column;
         font-size: 0.85rem;
+        min-width: 0;
+      }
+      .controls select {
+        max-width: 100%;
       }
       .controls label.inline {
         flex-direction: row;
@@ -41,12 +49,57 @@ export class StepView extends LitElement {
       .paper {
         font-size: 0.8rem;
       }
+      @media (max-width: 600px) {
+        h2 {
+          display: none; /* the tab above names the mode */
+        }
+        .controls input[type='number'] {
+          width: 5rem;
+        }
+      }
       .buttons {
         display: flex;
         gap: 0.5rem;
         flex-wrap: wrap;
         align-items: center;
         margin: 0.5rem 0;
+      }
+      .second {
+        border: 1px solid #bbb;
+        border-radius: 4px;
+        margin: 0 0 0.5rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.3rem;
+        font-size: 0.85rem;
+      }
+      .second label {
+        display: flex;
+        flex-direction: column;
+      }
+      .second textarea {
+        font-family: monospace;
+        font-size: 0.8rem;
+        width: 100%;
+        box-sizing: border-box;
+      }
+      .jump {
+        display: flex;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .jump input {
+        width: 5rem;
+      }
+      .model ul {
+        padding-left: 1.2rem;
+        font-size: 0.9rem;
+      }
+      .model pre {
+        font-size: 0.8rem;
+        background: #f6f6f6;
+        max-height: 10rem;
+        overflow: auto;
       }
       .trace {
         font-size: 0.9rem;
@@ -63,12 +116,15 @@ export class StepView extends LitElement {
   static override properties = {
     state: { attribute: false },
     canRun: { type: Boolean },
+    why: { type: String },
     reducing: { type: Boolean },
     copied: { type: String },
   };
 
   state: StepState | undefined;
   canRun = false;
+  /** Why running is not possible now (shown beside the disabled button). */
+  why = '';
   /** What the last copy/download action did, e.g. "GitHub issue copied". */
   copied = '';
   /** A reduction is running (one at a time). */
@@ -133,7 +189,13 @@ export class StepView extends LitElement {
   private renderOutcomes() {
     const s = this.state;
     const reading = s?.reading;
-    return html`<outcome-table .rows=${s?.rows ?? []} .verdict=${reading} ?busy=${this.busy}></outcome-table> ${
+    return html`<outcome-table
+        .rows=${s?.rows ?? []}
+        .verdict=${reading}
+        ?busy=${this.busy}
+        ?literal=${!!s?.literal}
+      ></outcome-table>
+      ${
         reading?.finding
           ? html`<div class="buttons">
                 <button
@@ -160,6 +222,67 @@ export class StepView extends LitElement {
       }`;
   }
 
+  /** Fusion's second seed: a gallery seed or pasted text. */
+  private renderSecondSeed() {
+    const second = this.state?.secondSeed ?? '';
+    const picked = GALLERY.find((g) => g.text === second)?.id ?? '';
+    const send = (text: string): void => this.send('second-seed', { text: text.trim() ? text : undefined });
+    return html`<fieldset class="second" data-testid="second-seed">
+      <legend>Second seed (Fusion fuses two seeds with the same answer)</legend>
+      <label for="second-gallery"
+        >From the gallery
+        <select
+          id="second-gallery"
+          @change=${(e: Event) => {
+            const g = GALLERY.find((x) => x.id === (e.target as HTMLSelectElement).value);
+            if (g) send(g.text);
+          }}
+        >
+          <option value="" ?selected=${!picked}>— pasted below —</option>
+          ${GALLERY.map((g) => html`<option value=${g.id} ?selected=${g.id === picked}>${g.title}</option>`)}
+        </select></label
+      >
+      <label for="second-text"
+        >or paste it
+        <textarea
+          id="second-text"
+          rows="5"
+          spellcheck="false"
+          data-testid="second-seed-text"
+          .value=${second}
+          @change=${(e: Event) => send((e.target as HTMLTextAreaElement).value)}
+        ></textarea>
+      </label>
+    </fieldset>`;
+  }
+
+  /** STORM's model M, and the seed's assertions under it. */
+  private renderModel() {
+    const m = this.state?.model;
+    if (!m) return '';
+    const what =
+      m.label === 'unsat'
+        ? 'The seed is unsat, so M is a model of its negation: at least one assertion is false under M.'
+        : 'Every assertion of the seed is true under M; STORM builds mutants that M satisfies too, so they must be sat.';
+    return html`<details class="model" data-testid="model" open>
+      <summary>Model M</summary>
+      <p class="muted">${what}</p>
+      <ul data-testid="model-assertions">
+        ${m.assertions.map(
+          (a) =>
+            html`<li>
+              <span class="badge ${a.value === 'true' ? 'good' : a.value === 'false' ? 'bad' : 'muted'}"
+                >${a.value}</span
+              >
+              <code>${a.term}</code>${a.why ? html` <span class="muted">(${a.why})</span>` : ''}
+            </li>`,
+        )}
+      </ul>
+      ${m.problem ? html`<p class="muted">${m.problem}</p>` : ''}
+      <pre data-testid="model-text">${m.text}</pre>
+    </details>`;
+  }
+
   private renderResult() {
     const literal = this.state?.literal;
     if (literal)
@@ -167,14 +290,15 @@ export class StepView extends LitElement {
           A mutant carried literally by ${literal.from}: no mutator step to show. Oracle:
           ${literal.oracle.kind === 'expected' ? `the mutant must be ${literal.oracle.expected}` : 'differential — the lanes must not disagree'}
         </p>
-        <pre data-testid="literal-mutant">${literal.mutant}</pre>
-        ${this.renderOutcomes()}`;
+        ${this.renderOutcomes()}
+        <pre data-testid="literal-mutant">${literal.mutant}</pre>`;
     const r = this.state?.result;
     if (!r) return html`<p class="muted">Press “Mutate” to apply one mutation to the seed.</p>`;
     if (!r.ok)
       return html`<p class="bad" role="status" data-testid="step-reason">Step ${r.step}: no mutant — ${r.reason}</p>`;
     const note = this.state?.inputsNote;
-    return html`<ul class="trace" data-testid="trace">
+    return html`${this.renderOutcomes()}
+      <ul class="trace" data-testid="trace">
         ${r.trace.map(
           (t) =>
             html`<li>
@@ -189,8 +313,8 @@ export class StepView extends LitElement {
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
         ${note ? html`<span data-testid="inputs-note">(${note})</span>` : ''}
       </p>
-      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>
-      ${this.renderOutcomes()}`;
+      ${this.renderModel()}
+      <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>`;
   }
 
   override render() {
@@ -222,10 +346,14 @@ export class StepView extends LitElement {
       </div>
       ${
         m
-          ? html`<p class="explain">${m.info.explanation}</p>
-              <p class="paper muted">${m.info.paper}</p>`
+          ? html`<details class="explain" ?open=${wide()}>
+              <summary>How ${m.info.title.split(':')[0]} works</summary>
+              <p>${m.info.explanation}</p>
+              <p class="paper muted">${m.info.paper}</p>
+            </details>`
           : ''
       }
+      ${m?.info.needs.second ? this.renderSecondSeed() : ''}
       <div class="buttons">
         <button
           class="primary"
@@ -242,6 +370,26 @@ export class StepView extends LitElement {
         >
           Back
         </button>
+        <form
+          class="jump"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const n = Math.trunc(Number(new FormData(e.target as HTMLFormElement).get('n')));
+            if (Number.isFinite(n) && n >= 0) this.send('step-go', { step: n });
+          }}
+        >
+          <label class="inline" for="jump">Go to step</label>
+          <input
+            id="jump"
+            name="n"
+            type="number"
+            min="0"
+            max="100000"
+            data-testid="jump-step"
+            .value=${String(step ?? 0)}
+          />
+          <button data-testid="jump" ?disabled=${!this.canRun || this.busy}>Go</button>
+        </form>
         <button
           data-testid="rerun"
           ?disabled=${!this.canRun || this.busy || !(this.state?.result?.ok || this.state?.literal)}
@@ -258,6 +406,7 @@ export class StepView extends LitElement {
         </button>
         ${step !== undefined ? html`<span class="muted" data-testid="step-label">rng seed ${this.config.rngSeed}, step ${step}</span>` : ''}
         ${this.busy ? html`<span class="muted" role="status">running…</span>` : ''}
+        ${!this.canRun && this.why ? html`<span class="muted" role="status" data-testid="mutate-why">${this.why}</span>` : ''}
       </div>
       ${this.renderResult()}`;
   }

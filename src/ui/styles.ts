@@ -11,6 +11,10 @@ export const shared = css`
   input {
     font: inherit;
   }
+  select,
+  label {
+    max-width: 100%;
+  }
   button {
     padding: 0.3rem 0.8rem;
     border: 1px solid #555;

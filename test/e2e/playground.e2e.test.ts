@@ -200,7 +200,7 @@ describe('playground in Chromium', () => {
         .poll(() => page.locator('[data-testid=campaign-phase]').textContent(), { timeout: 150_000 })
         .toContain('done');
       expect(await page.locator('[data-testid=campaign-counters]').textContent()).toMatch(/\d+ mutants tested/);
-      expect(await page.locator('campaign-view tbody tr').count()).toBe(2);
+      expect(await page.locator('campaign-view [data-testid=per-lane] tbody tr').count()).toBe(2);
       await screenshot(page, 'playground-campaign-1280');
       const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
       expect(Math.max(0, ...longTasks)).toBeLessThan(100);

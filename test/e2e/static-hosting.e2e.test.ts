@@ -22,7 +22,7 @@ describe('static hosting of the production build', () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'smtfuzz-static-'));
     await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
-    host = await serveStatic(outDir, '/playground/');
+    host = await serveStatic(outDir, '/playground/', { precompressed: true });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,9 +1,11 @@
 // A bare static file server, like the simplest static host: correct content types, and no COOP/COEP
-// headers. It serves `root` under the path `prefix` (as GitHub Pages serves a repository under /<repo>/).
+// headers. It serves `root` under the path `prefix` (as GitHub Pages serves a repository under /<repo>/),
+// and with `precompressed` sends a file's .br/.gz sibling to a browser that accepts it (nginx gzip_static).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { precompressedFor } from '../../vite/precompress.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,9 +31,23 @@ async function fileFor(root: string, prefix: string, urlPath: string): Promise<s
 }
 
 /** `prefix` starts and ends with `/`. */
-export async function serveStatic(root: string, prefix = '/'): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  prefix = '/',
+  options: { precompressed?: boolean } = {},
+): Promise<StaticServer> {
   const server = createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://host').pathname;
+    const packed =
+      options.precompressed && urlPath.startsWith(prefix)
+        ? precompressedFor(normalize(root), urlPath.slice(prefix.length), String(req.headers['accept-encoding'] ?? ''))
+        : undefined;
+    if (packed) {
+      void readFile(packed.file).then((bytes) =>
+        res.writeHead(200, { 'Content-Type': packed.type, 'Content-Encoding': packed.encoding }).end(bytes),
+      );
+      return;
+    }
     void fileFor(normalize(root), prefix, urlPath).then(async (file) => {
       if (!file) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

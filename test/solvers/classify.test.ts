@@ -196,7 +196,7 @@ const ROWS: Row[] = [
     name: 'cvc5 1.0.3 refusing its command line: the error on stderr, exit 1 (real output)',
     raw: {
       stderr:
-        "(error \"Error in option parsing: can't understand option `--no-such-option'\")\n\nPlease use --help to get help on command-line options.\n",
+        '(error "Error in option parsing: can\'t understand option `--no-such-option\'")\n\nPlease use --help to get help on command-line options.\n',
       exitCode: 1,
     },
     rule: 'command-line-rejected',

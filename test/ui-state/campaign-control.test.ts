@@ -127,3 +127,41 @@ describe('what the page shows of a campaign', () => {
     expect(campaignConfigOf(plan).fuzzOptions).toBeUndefined();
   });
 });
+
+describe('the live campaign view', () => {
+  const seed = '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(check-sat)\n';
+
+  it('shows the seed running now, counts per mutator and per seed, and what was skipped and why', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const currents: string[] = [];
+    const session = new CampaignSession((v) => {
+      if (v.current) currents.push(v.current.seedId);
+    });
+    const plan = { mutators: ['opfuzz', 'typefuzz'], maxMutants: 6, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    const seeds = [
+      { id: 'good', text: seed },
+      { id: 'broken', text: '(assert (< x' },
+    ];
+    await session.run(plan, seeds, fakeRunner([]), new MemoryStore());
+    const v = session.view;
+    expect(v.phase).toBe('done');
+    expect(currents).toContain('good');
+    expect(Object.keys(v.perMutator)).toEqual(['opfuzz', 'typefuzz']);
+    expect(Object.keys(v.perSeed)).toEqual(['good', 'broken']);
+    expect(v.skipped).toEqual([{ seedId: 'broken', reason: expect.stringMatching(/\S/) }]);
+    expect(v.current).toBeUndefined();
+  });
+
+  it('says why a campaign ended on an error instead of ending silently', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const session = new CampaignSession(() => undefined);
+    const runner: LaneRunner = {
+      lanes,
+      run: () => Promise.reject(new Error('lane z3@4.8.17 was disposed')),
+    };
+    const plan = { mutators: ['opfuzz'], maxMutants: 3, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    await session.run(plan, [{ id: 's', text: seed }], runner, new MemoryStore());
+    expect(session.view.phase).toBe('failed');
+    expect(session.view.message).toBe('the campaign ended on an error: lane z3@4.8.17 was disposed');
+  });
+});

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/campaign/finding.js';
 import { encodeShare } from '../../src/share/codec.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { addFinding, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
 import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
@@ -16,12 +17,16 @@ function deps(): PlaygroundDeps & {
   downloads: string[];
   stored: Map<string, unknown>;
   synced: string[][];
+  ran: string[];
+  runners: string[][];
 } {
   let book: StoredFindings = emptyFindings();
   const stored = new Map<string, unknown>();
   const copied: string[] = [];
   const downloads: string[] = [];
   const synced: string[][] = [];
+  const ran: string[] = [];
+  const runners: string[][] = [];
   const findings = {
     get book() {
       return book;
@@ -35,7 +40,8 @@ function deps(): PlaygroundDeps & {
       saveSeedDone: () => Promise.resolve(),
     }),
   };
-  const run = (laneId: string): Promise<Outcome> =>
+  const run = (laneId: string): Promise<Outcome> => (
+    ran.push(laneId),
     Promise.resolve({
       laneId,
       answers: [answers[laneId] ?? 'sat'],
@@ -44,10 +50,13 @@ function deps(): PlaygroundDeps & {
       status: 'ok',
       message: '',
       timeMs: 1,
-    });
+    })
+  );
   return {
     run,
-    runner: () => ({ lanes: [], run }),
+    runner: (ids) => (runners.push([...ids]), { lanes: [], run }),
+    laneProblem: (base) =>
+      Promise.resolve(base === 'cvc5' ? 'no CVC5 WebAssembly build: see wasm/README.md' : undefined),
     syncLanes: (ids) => (synced.push([...ids]), Promise.resolve()),
     version: () => undefined,
     load: <T>(key: string) => Promise.resolve(stored.get(key) as T | undefined),
@@ -61,6 +70,8 @@ function deps(): PlaygroundDeps & {
     downloads,
     stored,
     synced,
+    ran,
+    runners,
   };
 }
 
@@ -88,7 +99,85 @@ describe('the playground coordinator', () => {
     await app.rerunLink();
     expect(app.view.step.reading?.kind).toBe('soundness');
     expect(app.view.groups).toHaveLength(1);
-    expect(app.view.groups[0]!.count).toBe(2);
+    // The same mutant re-run is one occurrence (issue 15: re-running a link stored a duplicate).
+    expect(app.view.groups[0]!.count).toBe(1);
+  });
+
+  it('never enables nor runs a lane that cannot run here, and says why', async () => {
+    const d = deps();
+    const app = new Playground(d);
+    await app.boot('');
+    expect(app.view.laneProblems.cvc5).toMatch(/wasm\/README\.md/);
+    await app.setLanes(
+      app.view.lanes.map((l) => ({ ...l, enabled: true })),
+      2000,
+    );
+    expect(app.view.lanes.find((l) => l.base === 'cvc5')?.enabled).toBe(false);
+    expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17']);
+    await app.go(0);
+    expect(new Set(d.ran)).toEqual(new Set(['z3@5.2.0', 'z3@4.8.17']));
+    await app.startCampaign();
+    expect(d.runners.at(-1)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
+    const link = await encodeShare({
+      v: 1,
+      seeds: [SEED],
+      rngSeed: 0,
+      step: 0,
+      mutant: SEED,
+      lanes: ['z3@5.2.0', 'cvc5'],
+      timeoutMs: 3000,
+    });
+    await app.openLink(link);
+    expect(app.laneIds).toEqual(['z3@5.2.0']);
+    expect(app.view.notice?.text).toMatch(/cannot run were left out: cvc5\./);
+  });
+
+  it('locks the lanes while a campaign runs, so a lane is never stopped under it', { timeout: 20_000 }, async () => {
+    const d = deps();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let started: () => void = () => undefined;
+    const first = new Promise<void>((r) => (started = r));
+    d.runner = (ids) => ({
+      lanes: ids.flatMap((id) => {
+        const lane = parseLane(id);
+        return lane.ok ? [lane.value] : [];
+      }),
+      run: async (laneId, text, options) => {
+        started();
+        await held;
+        return d.run(laneId, text, options);
+      },
+    });
+    const app = new Playground(d);
+    await app.boot('');
+    const synced = d.synced.length;
+    const campaign = app.startCampaign();
+    await first;
+    expect(app.view.lanesLocked).toMatch(/campaign is running/);
+    await app.setLanes(
+      app.view.lanes.map((l) => ({ ...l, enabled: false })),
+      2000,
+    );
+    expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17']);
+    expect(d.synced).toHaveLength(synced);
+    await app.openLink(
+      await encodeShare({
+        v: 1,
+        seeds: [SEED],
+        rngSeed: 0,
+        step: 0,
+        mutant: SEED,
+        lanes: ['z3@5.2.0'],
+        timeoutMs: 3000,
+      }),
+    );
+    expect(app.view.notice).toMatchObject({ kind: 'refused', text: expect.stringMatching(/campaign is running/) });
+    app.stopCampaign();
+    release();
+    await campaign;
+    expect(app.view.lanesLocked).toBe('');
+    expect(app.view.campaignView.phase).toBe('stopped');
   });
 
   it('refuses a tampered link, saying why, and runs nothing', async () => {
@@ -153,5 +242,23 @@ describe('the playground coordinator', () => {
     expect(app.view.findingsMessage).toBe(
       'findings.jsonl: 1 imported, refused line 2: not JSON; line 3: the record has no mutant or seed text',
     );
+  });
+
+  it('gives Fusion a second seed with the same answer, which a person can change (issue 15: it fused a copy)', async () => {
+    const d = deps();
+    const sat = (name: string) =>
+      `(set-info :status sat)\n(declare-const ${name} Int)\n(assert (> ${name} 0))\n(check-sat)\n`;
+    const unsat = '(set-info :status unsat)\n(declare-const u Int)\n(assert (< u u))\n(check-sat)\n';
+    d.gallery = [
+      { id: 'a', text: sat('a') },
+      { id: 'u', text: unsat },
+      { id: 'b', text: sat('b') },
+    ];
+    const app = new Playground(d);
+    await app.boot('');
+    app.configureStep({ mutator: 'fusion', options: { label: 'sat' }, rngSeed: 1 });
+    expect(app.view.step.secondSeed).toBe(sat('b'));
+    app.setSecondSeed(sat('pasted'));
+    expect(app.view.step.secondSeed).toBe(sat('pasted'));
   });
 });

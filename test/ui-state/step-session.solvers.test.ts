@@ -68,6 +68,20 @@ describe('step session on real Z3', () => {
     expect(v.reading?.finding).toBe(false);
   }, 120_000);
 
+  it('STORM shows its model M and the seed’s assertions, each true under M (issue 15: M was never shown)', async () => {
+    lanes = [Z3];
+    session.setSeed(SAT_UNDECLARED);
+    use('storm');
+    await session.go(0);
+    const m = session.view.model;
+    expect(m?.text).toMatch(/define-fun x \(\) Int/);
+    expect(m?.label).toBe('sat');
+    expect(m?.assertions).toEqual([{ term: '(and (< x y) (> x 2) (< y 9))', value: 'true' }]);
+    session.setSeed(UNSAT);
+    expect(session.view.model).toBeUndefined();
+    use('opfuzz');
+  }, 120_000);
+
   it('a new mutator or new options reset the step; the same ones keep it', async () => {
     await session.go(3);
     expect(session.view.result?.step).toBe(3);

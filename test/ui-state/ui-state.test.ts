@@ -67,7 +67,7 @@ describe('the judgement in words', () => {
     expect(read(diff, [out('a', { answers: ['sat'] }), out('b', { answers: ['sat'] })]).kind).toBe('agree');
     const d = read(diff, [out('z3@5.2.0', { answers: ['sat'] }), out('z3@4.8.17', { answers: ['unsat'] })]);
     expect(d).toMatchObject({ kind: 'soundness', finding: true });
-    expect(d.text).toBe('wrong answer (soundness): Z3 5.2.0 sat vs Z3 4.8.17 unsat');
+    expect(d).toMatchObject({ title: 'wrong answer (soundness)', text: 'Z3 5.2.0 sat vs Z3 4.8.17 unsat' });
     expect(read(diff, [out('a', { status: 'timeout' }), out('b', { answers: ['unsat'] })]).kind).toBe('inconclusive');
     expect(read(diff, [out('a', { status: 'crash', message: 'boom' })])).toMatchObject({
       kind: 'crash',
@@ -77,7 +77,11 @@ describe('the judgement in words', () => {
 
   it('expected: as expected, or a wrong answer; invalid models; refused options are said, not findings', () => {
     const exp = { kind: 'expected', expected: 'sat' } as const;
-    expect(read(exp, [out('a', { answers: ['sat'] })])).toMatchObject({ kind: 'matches', text: 'as expected: sat' });
+    expect(read(exp, [out('a', { answers: ['sat'] })])).toMatchObject({
+      kind: 'matches',
+      title: 'no finding',
+      text: 'sat, as expected',
+    });
     expect(read(exp, [out('a', { answers: ['unsat'] })])).toMatchObject({ kind: 'soundness', finding: true });
     expect(read(exp, [out('a', { answers: ['sat'], modelInvalid: true })]).kind).toBe('invalid-model');
     const refused = read(diff, [
@@ -86,6 +90,29 @@ describe('the judgement in words', () => {
     ]);
     expect(refused).toMatchObject({ finding: false, kind: 'inconclusive' });
     expect(refused.text).toMatch(/Z3 5\.2\.0 refused an option and was left out/);
+  });
+});
+
+describe('the verdict line', () => {
+  // Issue 15: "agree the lanes agree", "matches matches the expected sat": the badge and the sentence repeated
+  // each other (the badge showed the kind). The line the page shows is "Verdict: <title> <text>": the
+  // sentence does not say the badge again.
+  const line = (r: { title: string; text: string }): string => `Verdict: ${r.title} ${r.text}`;
+  const doubled = (r: { title: string; text: string }): string | undefined =>
+    r.text.toLowerCase().includes(r.title.toLowerCase()) ? r.title : undefined;
+  it('never repeats the badge in the sentence, whatever the judgement', () => {
+    const diff = { kind: 'differential', expected: null } as const;
+    const exp = { kind: 'expected', expected: 'sat' } as const;
+    const cases = [
+      read(diff, [out('a', { answers: ['sat'] }), out('b', { answers: ['sat'] })]),
+      read(diff, [out('z3@5.2.0', { answers: ['sat'] }), out('z3@4.8.17', { answers: ['unsat'] })]),
+      read(diff, [out('a', { status: 'timeout' }), out('b', { answers: ['unsat'] })]),
+      read(diff, [out('a', { status: 'crash', message: 'boom' })]),
+      read(exp, [out('a', { answers: ['sat'] })]),
+      read(exp, [out('a', { answers: ['unsat'] })]),
+      read(exp, [out('a', { answers: ['sat'], modelInvalid: true })]),
+    ];
+    for (const r of cases) expect(doubled(r), line(r)).toBeUndefined();
   });
 });
 

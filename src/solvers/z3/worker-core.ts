@@ -3,8 +3,8 @@
 import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
 import type { Z3Engine } from './engine.js';
 
-/** Loads the z3-solver module named by WorkerInit.source; stderr lines go to `onStderr`. */
-export type Z3Loader = (source: string, onStderr: (line: string) => void) => Promise<Z3Engine>;
+/** Loads the z3-solver module named by WorkerInit.source (with its wasm bytes when given); stderr lines go to `onStderr`. */
+export type Z3Loader = (source: string, onStderr: (line: string) => void, wasm?: ArrayBuffer) => Promise<Z3Engine>;
 
 /** The Z3 modules option fuzzing draws from, with the tactic whose parameter descriptions document each. */
 export const Z3_OPTION_MODULES = [
@@ -48,7 +48,7 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
     async init(config: WorkerInit): Promise<WorkerInfo> {
       if (config.family !== 'z3') throw new Error(`the Z3 worker cannot run ${config.family}`);
       const params = config.options.map(parseZ3Option);
-      engine = await load(config.source, (line) => stderr.push(line));
+      engine = await load(config.source, (line) => stderr.push(line), config.wasm);
       for (const [name, value] of params) {
         stderr = [];
         engine.checkParam(name, value);

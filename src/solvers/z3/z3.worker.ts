@@ -41,7 +41,7 @@ function locate(source: string): { pkg: string; base: string } {
   return { pkg, base };
 }
 
-async function load(source: string, onStderr: (line: string) => void): Promise<Z3Engine> {
+async function load(source: string, onStderr: (line: string) => void, wasm?: ArrayBuffer): Promise<Z3Engine> {
   const { pkg, base } = locate(source);
   const wrapper = WRAPPERS[pkg];
   if (!wrapper) throw new Error(`Z3 package ${pkg} is not bundled`);
@@ -50,6 +50,8 @@ async function load(source: string, onStderr: (line: string) => void): Promise<Z
   const overrides = {
     locateFile: (path: string) => base + path,
     mainScriptUrlOrBlob: `${base}z3-built.js`,
+    // Bytes the page fetched already (emscripten instantiates them instead of fetching z3-built.wasm).
+    ...(wasm ? { wasmBinary: wasm } : {}),
     ...crashHooks({ onFatal: (error) => created.engine?.fail(error), onStderr }),
   };
   created.engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));

@@ -1,0 +1,37 @@
+// One finding group as the page lists it (the findings list and a campaign's findings alike): kind, lanes,
+// count, where it came from, the smallest witness's text, and its actions (open in the step view, reduce,
+// link, GitHub issue, bundle, delete). Components pass `send`, which dispatches the intent.
+import { html } from 'lit';
+import { FINDING_KIND_TITLES } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
+import type { FindingGroupView } from '../ui-state/findings.js';
+import { titled } from '../ui-state/judgement-text.js';
+
+export type Send = (name: string, detail: unknown) => void;
+
+export function findingItem(g: FindingGroupView, reducing: boolean, send: Send) {
+  const f = g.witness;
+  const lanes = f.lanes.map(laneTitle).join(', ');
+  const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : '';
+  return html`<li data-testid="finding" data-kind=${g.kind}>
+    <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
+    <span class="muted">(${f.origin}${made}, ${f.logic}, smallest ${f.mutant.length} bytes)</span>
+    <div class="muted">${titled(f.message, f.lanes)}</div>
+    <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}${f.mutant.length > 400 ? '…' : ''}</pre>
+    <div class="tools">
+      <button data-testid="finding-open" @click=${() => send('finding-open', f)}>Open in step view</button>
+      <button
+        data-testid="finding-reduce"
+        aria-label=${`Reduce: ${f.message}`}
+        ?disabled=${reducing}
+        @click=${() => send('finding-reduce', f)}
+      >
+        Reduce
+      </button>
+      <button data-testid="finding-link" @click=${() => send('finding-link', f)}>Copy link</button>
+      <button data-testid="finding-issue" @click=${() => send('finding-issue', f)}>Copy GitHub issue</button>
+      <button data-testid="finding-bundle" @click=${() => send('finding-bundle', f)}>Bundle (.tar)</button>
+      <button data-testid="finding-delete" @click=${() => send('finding-delete', g.signature)}>Delete</button>
+    </div>
+  </li>`;
+}

@@ -1,0 +1,93 @@
+// Findings as the centre of campaign mode (issue 15: a campaign's groups showed only a raw signature and an id,
+// "Findings (0)" beside them). A campaign on a string seed with Z3 4.8.17's z3str3 beside Z3 5.2.0 finds
+// disagreements; each group shows its smallest witness, opens in the step view with the lanes' outcomes and
+// the oracle, reduces, and its share link reproduces in a new browser context. The live view shows the seed
+// running and the counts per mutator and per seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { openPage, statusOf } from './playground-page.js';
+
+describe('campaign findings in Chromium', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('open in the step view, reduce, and share a link that reproduces elsewhere', { timeout: 420_000 }, async () => {
+    const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+    // The lanes come with a link: Z3 4.8.17 runs its z3str3 string solver.
+    const hash = await encodeShare({
+      v: 1,
+      seeds: [fixture.mutant],
+      mutant: fixture.mutant,
+      lanes: fixture.lanes,
+      timeoutMs: 10_000,
+      rngSeed: 0,
+      step: 0,
+    });
+    const { page, errors } = await openPage(env, hash);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
+    await page.locator('[data-testid=tab-campaign]').click();
+    const campaign = page.locator('campaign-view');
+    await campaign.locator('#c-max').fill('12');
+    await campaign.locator('#c-max').dispatchEvent('change');
+    for (const m of ['opfuzz', 'typefuzz']) {
+      const box = campaign.locator(`input[data-mutator=${m}]`);
+      if (!(await box.isChecked())) await box.check();
+    }
+    await campaign.locator('[data-testid=campaign-start]').click();
+    await expect.poll(() => campaign.locator('[data-testid=campaign-current]').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.locator('lane-panel [data-testid=lanes-locked]').textContent()).toContain('campaign is running');
+    await expect
+      .poll(() => campaign.locator('[data-testid=campaign-phase]').textContent(), { timeout: 300_000 })
+      .toBe('done');
+    await screenshot(page, 'campaign-findings-1280');
+    expect(
+      await campaign
+        .locator('[data-testid=per-mutator] tbody tr')
+        .evaluateAll((r) => r.map((x) => x.getAttribute('data-name'))),
+    ).toEqual(['opfuzz', 'typefuzz']);
+    const groups = campaign.locator('[data-testid=campaign-groups] [data-testid=finding]');
+    expect(await groups.count()).toBeGreaterThan(0);
+    const first = groups.first();
+    expect(await first.locator('[data-testid=finding-witness]').textContent()).toContain('(check-sat)');
+    // The findings list beside it holds them too.
+    expect(await page.locator('findings-list [data-testid=finding]').count()).toBeGreaterThan(0);
+
+    await first.locator('[data-testid=finding-open]').click();
+    await expect.poll(() => page.locator('[data-testid=literal-mutant]').count()).toBe(1);
+    expect(await page.locator('[data-testid=outcome-row]').count()).toBe(2);
+    expect(await page.locator('[data-testid=verdict]').textContent()).toMatch(/wrong answer|disagree/);
+    await screenshot(page, 'campaign-finding-opened-1280');
+
+    await page.locator('[data-testid=step-reduce]').click();
+    await expect
+      .poll(() => page.locator('reduce-panel [data-testid=reduce-panel]').getAttribute('data-phase'), {
+        timeout: 240_000,
+      })
+      .toBe('done');
+
+    await page.locator('[data-testid=tab-campaign]').click();
+    await groups.first().locator('[data-testid=finding-link]').click();
+    const link = await page.locator('[data-testid=share-link]').inputValue();
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await context.newPage();
+    await other.goto(link);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(other, lane), { timeout: 90_000 }).toBe('ready');
+    await other.locator('[data-testid=share-rerun]').click();
+    await expect
+      .poll(() => other.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
+      .toContain('still reproduces');
+    await context.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

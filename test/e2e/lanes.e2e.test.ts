@@ -1,0 +1,83 @@
+// Honest lanes and progressive loading in Chromium (issue 15): the CVC5 lane without a build cannot be
+// enabled and says what to do; a Z3 build is fetched only when its lane is enabled, its bytes are shown while
+// it loads, and Mutate waits for a ready lane instead of showing "running…" with nothing running.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { statusOf } from './playground-page.js';
+
+const SEED = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
+
+describe('lanes in Chromium', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const mutate = (page: Page) => page.locator('[data-testid=mutate]');
+
+  it('offers no CVC5 lane without a build: it cannot be enabled and says how to add one', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(env.url);
+    const cvc5 = page.locator('lane-panel [data-lane="cvc5"]');
+    await expect.poll(() => statusOf(page, 'cvc5')).toBe('unavailable');
+    expect(await cvc5.locator('input[type=checkbox]').first().isDisabled()).toBe(true);
+    expect(await cvc5.textContent()).toContain('cannot be enabled and no run counts it');
+    await cvc5.locator('summary').click();
+    expect(await cvc5.locator('[data-testid=lane-help]').textContent()).toContain('wasm/README.md');
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
+    await mutate(page).click();
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
+    const lanes = await page.locator('[data-testid=outcome-row] th').allTextContents();
+    expect(lanes.some((l) => l.includes('CVC5'))).toBe(false);
+    await screenshot(page, 'lanes-cvc5-unavailable-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads only the enabled lane, shows its bytes, and keeps Mutate waiting until it is ready', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const wasm: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('z3-built.wasm')) wasm.push(new URL(r.url()).pathname);
+    });
+    // The build's bytes are held back until the test has seen the page wait for them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/z3-built.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const link = await encodeShare({
+      v: 1,
+      seeds: [SEED],
+      rngSeed: 1,
+      step: 0,
+      lanes: ['z3@5.2.0'],
+      timeoutMs: 5000,
+      mutator: { name: 'opfuzz', options: {} },
+    });
+    await page.goto(env.url + link);
+    await expect.poll(() => statusOf(page, 'z3@5.2.0')).toBe('loading');
+    expect(await mutate(page).isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid=mutate-why]').textContent()).toBe('waiting for Z3 5.2.0 to load');
+    await screenshot(page, 'lanes-waiting-1280');
+    release();
+    await expect.poll(() => page.locator('[data-testid=lane-bytes]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
+    expect(await mutate(page).isDisabled()).toBe(false);
+    expect(await page.locator('[data-testid=mutate-why]').count()).toBe(0);
+    expect(wasm).toEqual(['/z3/z3-solver/z3-built.wasm']);
+    expect(await statusOf(page, 'z3@4.8.17')).toBe('off');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
