@@ -134,13 +134,9 @@ export class Lexer {
     while (p < src.length && isDigit(src.charCodeAt(p))) p++;
     let type: TokenType = 'numeral';
     if (p < src.length && src.charCodeAt(p) === CC_DOT) {
-      const fracStart = p + 1;
-      p = fracStart;
+      // Z3 also reads `1.` (no fraction digits); the checker reports it to other dialects (syntax.ts).
+      p++;
       while (p < src.length && isDigit(src.charCodeAt(p))) p++;
-      if (p === fracStart) {
-        this.pos = p;
-        return this.token('error', 'a decimal needs digits after "."', start, line, col);
-      }
       type = 'decimal';
     }
     if (p < src.length && isSymbolChar(src.charCodeAt(p))) {

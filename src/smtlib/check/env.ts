@@ -1,6 +1,7 @@
 // The symbol tables of a script being checked: declared/defined functions (overloadable, as CVC5
 // allows), sorts, datatypes, bound variables, and the push/pop assertion levels that scope them.
 import type { SortExpr } from '../ast.js';
+import type { Vocabulary } from '../dialect.js';
 import { INT, REAL, sortEquals, type Sort } from '../sort.js';
 import { isTheorySymbol } from '../theories/index.js';
 
@@ -57,11 +58,20 @@ export class Env {
    * a mutator that must stay well-sorted in every solver can check its output strictly.
    */
   strict = false;
+  /**
+   * The dialects the script must be read in (see dialect.ts): theory symbols, sorts and syntax that some
+   * of them do not read are errors. Undefined: every dialect's symbols are accepted.
+   */
+  vocabulary: Vocabulary | undefined;
   /** `:global-declarations`: declarations survive pop and reset-assertions. */
   globalDeclarations = false;
 
   /** How many visible user functions share a name with a theory operator (they take precedence). */
   theoryShadows = 0;
+
+  constructor(vocabulary?: Vocabulary) {
+    this.vocabulary = vocabulary;
+  }
 
   private readonly funs = new Map<string, FunSig[]>();
   private readonly sorts = new Map<string, SortDef>();

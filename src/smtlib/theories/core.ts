@@ -1,5 +1,5 @@
 // SMT-LIB Core theory: Bool and the operators every logic has.
-import { chainable, leftAssoc, op, theory } from './signature.js';
+import { chainable, leftAssoc, op, theory } from './pattern-text.js';
 
 export const CORE = theory(
   'Core',

@@ -1,5 +1,5 @@
-// SMT-LIB Ints theory (plus Z3's `rem`).
-import { chainable, leftAssoc, op, theory } from './signature.js';
+// SMT-LIB Ints theory (plus Z3's `rem`). Z3 does not read the standard's `divisible`.
+import { chainable, leftAssoc, op, theory } from './pattern-text.js';
 
 export const INTS = theory(
   'Ints',
@@ -20,7 +20,8 @@ export const INTS = theory(
       indices: ['n'],
       where: ['n > 0'],
       whereMessage: 'divisible needs a positive index',
+      dialects: 'smtlib cvc5',
     }),
-    op('rem', ['Int', 'Int'], 'Int'),
+    op('rem', ['Int', 'Int'], 'Int', { dialects: 'z3' }),
   ],
 );

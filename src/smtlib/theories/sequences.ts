@@ -1,5 +1,5 @@
-// Z3/CVC5 sequences `(Seq E)`. `seq.empty` needs `(as seq.empty (Seq E))`.
-import { leftAssoc, op, theory } from './signature.js';
+// Z3/CVC5 sequences `(Seq E)` (not in the SMT-LIB standard). `seq.empty` needs `(as seq.empty (Seq E))`.
+import { leftAssoc, op, theory } from './pattern-text.js';
 
 const SEQ = '(Seq E)';
 
@@ -18,10 +18,11 @@ export const SEQUENCES = theory(
     op('seq.prefixof', [SEQ, SEQ], 'Bool'),
     op('seq.suffixof', [SEQ, SEQ], 'Bool'),
     op('seq.indexof', [SEQ, SEQ, 'Int'], 'Int'),
-    op('seq.indexof', [SEQ, SEQ], 'Int'),
+    op('seq.indexof', [SEQ, SEQ], 'Int', { dialects: 'z3' }),
     op('seq.replace', [SEQ, SEQ, SEQ], SEQ),
-    op('seq.replace_all', [SEQ, SEQ, SEQ], SEQ),
-    op('seq.rev', [SEQ], SEQ),
-    op('seq.update', [SEQ, 'Int', SEQ], SEQ),
+    op('seq.replace_all', [SEQ, SEQ, SEQ], SEQ, { dialects: 'cvc5' }),
+    op('seq.rev', [SEQ], SEQ, { dialects: 'cvc5' }),
+    op('seq.update', [SEQ, 'Int', SEQ], SEQ, { dialects: 'cvc5' }),
   ],
+  { dialects: 'z3 cvc5' },
 );

@@ -1,5 +1,5 @@
 // CVC5's finite sets `(Set E)`. `set.empty` and `set.universe` need `(as set.empty (Set E))`.
-import { op, theory } from './signature.js';
+import { op, theory } from './pattern-text.js';
 
 const SET = '(Set E)';
 
@@ -19,7 +19,8 @@ export const SETS = theory(
     op('set.subset', [SET, SET], 'Bool'),
     op('set.card', [SET], 'Int'),
     op('set.choose', [SET], 'E'),
-    op('set.is_empty', [SET], 'Bool'),
+    op('set.is_empty', [SET], 'Bool', { dialects: 'cvc5+' }),
     op('set.is_singleton', [SET], 'Bool'),
   ],
+  { dialects: 'cvc5' },
 );
