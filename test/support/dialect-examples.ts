@@ -59,7 +59,7 @@ function* assignments(sig: Signature): Generator<Bindings> {
     sortSlots.forEach((slot, k) => (b[slot] = SORT_CHOICES[(attempt + k) % SORT_CHOICES.length]!));
     kinds.forEach((kind, slot) => {
       if (kind === 'sorts') b[slot] = [INT, BOOL];
-      if (kind === 'nats') b[slot] = [0];
+      if (kind === 'nats') b[slot] = attempt % 2 === 0 ? [0] : [0, 0];
     });
     if (whereHolds(sig, b)) yield b;
   }

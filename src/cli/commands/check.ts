@@ -1,12 +1,14 @@
-// `smtfuzz check PATH… [--roundtrip] [--json]`: runs the front end over SMT-LIB files.
+// `smtfuzz check PATH… [--roundtrip] [--json] [--dialect D…]`: runs the front end over SMT-LIB files.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { parseDialectSpec } from '../../smtlib/dialect.js';
 import { formatError, type SmtError } from '../../smtlib/result.js';
 import { selfCheck } from '../../smtlib/self-check.js';
 import { expandSmt2Paths } from '../files.js';
 import { UsageError, type Io } from '../io.js';
 
-export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
+export const CHECK_USAGE =
+  'smtfuzz check PATH… [--roundtrip] [--json] [--dialect smtlib|z3|cvc5[@VERSION]]… (a symbol must be read by every dialect given)';
 
 interface FileErrors {
   file: string;
@@ -17,14 +19,23 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { roundtrip: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: {
+      roundtrip: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      dialect: { type: 'string', multiple: true },
+    },
   });
   if (positionals.length === 0) throw new UsageError(`no PATH given\nusage: ${CHECK_USAGE}`);
+  const dialects = values.dialect?.flatMap((d) => d.split(','));
+  if (dialects) {
+    const bad = dialects.map(parseDialectSpec).find((d) => typeof d === 'string');
+    if (bad) throw new UsageError(`${bad}\nusage: ${CHECK_USAGE}`);
+  }
   const files = await expandSmt2Paths(positionals);
   const totals = { files: files.length, parsed: 0, wellSorted: 0, roundtripOk: 0 };
   const failures: FileErrors[] = [];
   for (const file of files) {
-    const report = selfCheck(await readFile(file, 'utf8'), { roundtrip: values.roundtrip });
+    const report = selfCheck(await readFile(file, 'utf8'), { roundtrip: values.roundtrip, dialects });
     if (report.parsed) totals.parsed++;
     if (report.wellSorted) totals.wellSorted++;
     if (report.roundtripOk) totals.roundtripOk++;

@@ -35,8 +35,15 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     case 'declare-const': {
       const params = c.cmd === 'declare-fun' ? c.params.map((p) => checker.sortOf(p, c.span)) : [];
       const result = checker.sortOf(c.sort, c.span);
-      if (!result || params.some((p) => !p)) return;
-      const sig: FunSig = { name: c.name, params: params as Sort[], result, kind: 'declared', polymorphic: false };
+      // A sort that does not resolve was reported; the symbol is still declared (poisoned), so that its
+      // uses are not reported again as unknown.
+      const sig: FunSig = {
+        name: c.name,
+        params: params.map((p) => p ?? POISON),
+        result: result ?? POISON,
+        kind: 'declared',
+        polymorphic: false,
+      };
       declareFunOnce(checker, sig, c.span);
       return;
     }

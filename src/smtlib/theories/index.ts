@@ -7,7 +7,7 @@ import { BITVECTORS, bvLiteralSort, isBvLiteralName } from './bitvectors.js';
 import { mismatchMessage } from './messages.js';
 import { resolveSignatureSort, type FunctionSorts, type Mismatch, type ResolveOptions } from './resolve.js';
 import type { CompiledSortSymbol, Signature, Theory } from './signature.js';
-import { THEORIES } from './tables.js';
+import { THEORIES } from './theory-list.js';
 
 export type {
   ArityKind,
@@ -24,7 +24,7 @@ export { resolveSignature, resolveSignatureSort } from './resolve.js';
 export { isBvLiteralName, bvLiteralSort } from './bitvectors.js';
 export { bitVecSort, floatSort, internSort } from './intern.js';
 export { unifyResult, type ResultUnification } from './unify.js';
-export { THEORIES } from './tables.js';
+export { THEORIES } from './theory-list.js';
 
 const ALL: readonly Signature[] = THEORIES.flatMap((t) => t.ops);
 const BY_NAME = new Map<string, Signature[]>();

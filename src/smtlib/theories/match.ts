@@ -37,6 +37,7 @@ export function evalNat(e: NatExpr, b: Bindings): number | undefined {
       const l = evalNat(e.left, b);
       const r = evalNat(e.right, b);
       if (l === undefined || r === undefined) return undefined;
+      if (e.op === '%') return r === 0 ? undefined : l % r;
       return e.op === '+' ? l + r : e.op === '-' ? l - r : l * r;
     }
   }

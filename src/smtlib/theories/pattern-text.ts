@@ -68,7 +68,7 @@ const NAT_LIST = /^[a-z][a-z0-9]*\*$/;
 function compileNat(text: string, slots: SlotTable): NatExpr {
   // `i*` is an index list only where no operand follows the star (`n*i` is a product).
   const tokens =
-    text.match(/#[A-Z]\*|#[a-z][a-z0-9]*\*|#|[a-z][a-z0-9]*\*(?![a-z0-9])|[a-z][a-z0-9]*|[0-9]+|[-+*]/g) ?? [];
+    text.match(/#[A-Z]\*|#[a-z][a-z0-9]*\*|#|[a-z][a-z0-9]*\*(?![a-z0-9])|[a-z][a-z0-9]*|[0-9]+|[-+*%]/g) ?? [];
   let pos = 0;
   const atom = (): NatExpr => {
     const t = tokens[pos++];
@@ -92,9 +92,9 @@ function compileNat(text: string, slots: SlotTable): NatExpr {
   };
   const product = (): NatExpr => {
     let left = atom();
-    while (tokens[pos] === '*') {
-      pos++;
-      left = { k: 'bin', op: '*', left, right: atom() };
+    while (tokens[pos] === '*' || tokens[pos] === '%') {
+      const op = tokens[pos++] as '*' | '%';
+      left = { k: 'bin', op, left, right: atom() };
     }
     return left;
   };

@@ -60,7 +60,7 @@ export type NatExpr =
   | { readonly k: 'args' }
   /** Inside a repeated argument `P...`: the position of the argument in the run. */
   | { readonly k: 'rep' }
-  | { readonly k: 'bin'; readonly op: '+' | '-' | '*'; readonly left: NatExpr; readonly right: NatExpr };
+  | { readonly k: 'bin'; readonly op: '+' | '-' | '*' | '%'; readonly left: NatExpr; readonly right: NatExpr };
 
 export type SortPattern =
   /** A concrete sort with no variables (Bool, Int, (_ BitVec 1), RoundingMode). */
