@@ -77,7 +77,7 @@ function arrayFromFunction(
   sort: Sort | undefined,
   captured?: Env,
 ): EvalResult {
-  if (f.params.length !== 1) return unknown('array of a function with several parameters');
+  if (f.params.length !== 1) return known(functionValue(ip, f, describe, captured));
   // Evaluated with the parameter unknown, a known result is the same for every index.
   const ground = (t: Term): EvalResult => ip.call(f.params, t, [unknown('parameter')], captured);
   const table = captured ? compileTable(f.params, f.body, ground) : ip.tableOf(f);
@@ -90,6 +90,20 @@ function arrayFromFunction(
   const rest = ground(table.elseBranch);
   if (rest.kind === 'value') return known(arrayOf(entries, { kind: 'const', value: rest.value }, sort));
   return known(functionArray(ip, f, describe, sort, entries, table.elseBranch, captured));
+}
+
+/** A lambda of several parameters, applied by the higher-order operators (set.fold, bag.fold …). */
+function functionValue(ip: Interpreter, f: Callable, describe: string, captured?: Env): Value {
+  const apply = (args: readonly Value[]): EvalResult =>
+    args.length === f.params.length ? ip.call(f.params, f.body, args.map(known), captured) : unknown('wrong arity');
+  return { kind: 'function', arity: f.params.length, apply, describe };
+}
+
+/** Applies a function value (an array for one argument, a `function` for several) to arguments. */
+export function applyFunction(fn: Value, args: readonly Value[]): EvalResult {
+  if (fn.kind === 'array' && args.length === 1) return select(fn, args[0]!);
+  if (fn.kind === 'function' && fn.arity === args.length) return fn.apply(args);
+  return unknown('applying a value that is not a function of this arity');
 }
 
 function functionArray(

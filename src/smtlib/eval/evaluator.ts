@@ -23,12 +23,24 @@ import { ARITH_OPS } from './ops/arith.js';
 import { BV_OPS } from './ops/bv.js';
 import { FP_OPS, ROUNDING_MODE_CONSTANTS, floatConstant } from './ops/fp.js';
 import type { Op } from './ops/op.js';
+import { BAG_OPS, SET_OPS } from './ops/sets.js';
 import { REGEX_CONSTANTS, STRING_OPS } from './ops/strings.js';
+import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuples.js';
 import { quantifier } from './quantifiers.js';
 import { resolveSort } from './resolve-sort.js';
 import { FALSE, TRUE, known, unknown, type EvalResult, type Value } from './value.js';
 
-const THEORY_OPS: ReadonlyMap<string, Op> = new Map([...ARITH_OPS, ...BV_OPS, ...STRING_OPS, ...FP_OPS]);
+const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
+  ...ARITH_OPS,
+  ...BV_OPS,
+  ...STRING_OPS,
+  ...FP_OPS,
+  ...SET_OPS,
+  ...BAG_OPS,
+  ...TUPLE_OPS,
+  ...RELATION_OPS,
+  ...TABLE_OPS,
+]);
 
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
 const DIVISION_BY_ZERO: Readonly<Record<string, string>> = { '/': '/0', div: 'div0', mod: 'mod0', rem: 'rem0' };
@@ -264,6 +276,8 @@ export class Evaluator implements Interpreter {
     if (rm) return known(rm);
     const re = REGEX_CONSTANTS.get(symbol);
     if (re) return known({ kind: 'regex', regex: re });
+    const empty = emptyCollection(symbol, t.qual ? resolveSort(t.qual, this.ctx.sortDefinitions) : t.sort);
+    if (empty) return known(empty);
     const sort = this.ctx.model.elements.get(symbol);
     if (sort !== undefined) return known({ kind: 'uninterpreted', sort, name: symbol });
     // cvc5's abstract values `(as @uc_S_0 S)` / `@S_0`, Z3's `S!val!0` when not declared in the model.

@@ -35,7 +35,28 @@ export type Value =
   | { readonly kind: 'datatype'; readonly ctor: string; readonly args: readonly Value[]; readonly sort?: Sort }
   | { readonly kind: 'uninterpreted'; readonly sort: string; readonly name: string }
   | { readonly kind: 'fp'; readonly fp: FloatValue }
-  | { readonly kind: 'rm'; readonly mode: RoundingMode };
+  | { readonly kind: 'rm'; readonly mode: RoundingMode }
+  /** A finite set; keyed by `valueKey(element)` (an element without a key is never stored). */
+  | { readonly kind: 'set'; readonly elements: ReadonlyMap<string, Value>; readonly sort?: Sort }
+  /** A finite bag: every stored multiplicity is positive. */
+  | { readonly kind: 'bag'; readonly counts: ReadonlyMap<string, BagEntry>; readonly sort?: Sort }
+  | { readonly kind: 'tuple'; readonly items: readonly Value[] }
+  /** A sequence of any element sort but characters (strings are `string`). */
+  | { readonly kind: 'seq'; readonly items: readonly Value[]; readonly sort?: Sort }
+  /** A lambda of several parameters (one parameter makes an array): what higher-order operators apply. */
+  | {
+      readonly kind: 'function';
+      readonly arity: number;
+      readonly apply: (args: readonly Value[]) => EvalResult;
+      readonly describe: string;
+    }
+  /** An element of the finite field of the given (prime) order, 0 ≤ value < modulus. */
+  | { readonly kind: 'ff'; readonly value: bigint; readonly modulus: bigint };
+
+export interface BagEntry {
+  readonly value: Value;
+  readonly count: bigint;
+}
 
 export type EvalResult = { kind: 'value'; value: Value } | { kind: 'unknown'; reason: string };
 
