@@ -26,7 +26,7 @@ class ParseFailure {
   constructor(readonly error: SmtError) {}
 }
 
-const LITERAL_TOKENS = new Set(['numeral', 'decimal', 'hexadecimal', 'binary', 'string']);
+const LITERAL_TOKENS = new Set(['numeral', 'decimal', 'hexadecimal', 'binary', 'finitefield', 'string']);
 
 /** Commands whose only content is their name. */
 const NULLARY_COMMANDS = new Set([
@@ -213,12 +213,19 @@ class Parser {
         const sort = this.sortExpr();
         return { cmd: 'define-const', name: cname, sort, body: this.term() };
       }
-      case 'declare-datatype': {
+      case 'declare-datatype':
+      case 'declare-codatatype': {
         const dname = this.expectSymbol('a datatype name').text;
-        return { cmd: 'declare-datatype', name: dname, decl: this.datatypeDecl() };
+        const c: Command = { cmd: 'declare-datatype', name: dname, decl: this.datatypeDecl() };
+        return name === 'declare-codatatype' ? { ...c, co: true } : c;
       }
       case 'declare-datatypes':
         return this.declareDatatypes();
+      case 'declare-codatatypes': {
+        const c = this.declareDatatypes();
+        if (c.cmd === 'declare-datatypes' && c.legacy) this.failAt(head.span, 'declare-codatatypes takes the 2.6 form');
+        return { ...c, co: true } as Command;
+      }
       case 'push':
       case 'pop':
         return { cmd: name, n: this.isClose() ? undefined : this.expectNumeral(`the number of levels to ${name}`) };
@@ -405,6 +412,8 @@ class Parser {
     const t = this.next();
     if (t.type === 'numeral') return this.smallNumeral(t);
     if (t.type === 'symbol') return t.text;
+    // cvc5's `(_ char #x41)`: a hexadecimal index, kept with its `#x`.
+    if (t.type === 'hexadecimal') return `#x${t.text}`;
     if (t.type === ')') this.failAt(t.span, 'an indexed identifier needs at least one index');
     return this.failAt(t.span, `expected an index (numeral or symbol) but found ${this.describe(t)}`);
   }

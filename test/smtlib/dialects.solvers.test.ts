@@ -12,6 +12,11 @@ import { exampleOf, sortExampleOf, type Example } from '../support/dialect-examp
 import { CVC5_NATIVE, Z3_NATIVE } from '../solvers/native-lanes.js';
 
 const PARALLEL = 2;
+/**
+ * Read by a solver the table does not name, with another result sort: Z3 reads `(^ Int Int)` as a Real
+ * (the Reals signature), cvc5 as an Int (this one).
+ */
+const OTHER_SORT = new Set(['Ints ^/Int Int z3 4.8.12', 'Ints ^/Int Int z3 5.2.0']);
 const Z3_PINNED = Vocabulary.of('z3@4.8.12');
 const Z3_NEWER = Vocabulary.of('z3@5.2.0');
 const CVC5_PINNED = Vocabulary.of('cvc5@1.0.3');
@@ -68,7 +73,7 @@ it('every operator and sort is read by exactly the solvers its table names', { t
   const started = performance.now();
   const z3 = await pool(cases, (c) => runNative(Z3_NATIVE, c.example.text, { timeoutMs: 5000 }));
   const cvc5 = await pool(cases, (c) =>
-    runNative(CVC5_NATIVE, `(set-logic HO_ALL)\n${c.example.text}`, { timeoutMs: 5000 }),
+    runNative(CVC5_NATIVE, `(set-logic ${c.example.cvc5Logic ?? 'HO_ALL'})\n${c.example.text}`, { timeoutMs: 5000 }),
   );
   const newer: string[] = [];
   for (const c of cases) newer.push(await engine.evalSmtlib(c.example.text));
@@ -81,7 +86,7 @@ it('every operator and sort is read by exactly the solvers its table names', { t
       ['z3 5.2.0', Z3_NEWER.accepts(c.readers), z3Reads(newer[i]!), newer[i]!],
     ];
     for (const [solver, table, reads, out] of checks) {
-      if (table !== reads) {
+      if (table !== reads && !OTHER_SORT.has(`${c.what} ${solver}`)) {
         wrong.push(
           `${c.what}: ${solver} ${reads ? 'reads' : 'does not read'} ${c.example.use} (${out.trim().split('\n')[0]})`,
         );

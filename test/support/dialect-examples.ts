@@ -8,7 +8,7 @@ import {
   type Signature,
   type SortPattern,
 } from '../../src/smtlib/theories/index.js';
-import { instantiate, whereHolds, type Bindings } from '../../src/smtlib/theories/match.js';
+import { instantiate, matchState, whereHolds, type Bindings } from '../../src/smtlib/theories/match.js';
 import { BOOL, INT } from '../../src/smtlib/sort.js';
 
 /** Preferred values of numeral variables by name (a BitVec width, an FP format, an index…). */
@@ -61,6 +61,9 @@ function* assignments(sig: Signature): Generator<Bindings> {
       if (kind === 'sorts') b[slot] = [INT, BOOL];
       if (kind === 'nats') b[slot] = attempt % 2 === 0 ? [0] : [0, 0];
     });
+    // `#` in a side condition: the examples pass one argument for a repeated `P...`, two for a list.
+    matchState.args =
+      sig.args.length - (sig.variadic ? 1 : 0) + (sig.variadic?.kind === 'list' ? 2 : sig.variadic ? 1 : 0);
     if (whereHolds(sig, b)) yield b;
   }
 }
@@ -84,11 +87,14 @@ export interface Example {
   readonly text: string;
   /** The application as written, for messages. */
   readonly use: string;
+  /** The logic cvc5 needs to read it (default HO_ALL): cardinality constraints need one with C. */
+  readonly cvc5Logic?: string;
 }
 
 /** A script using `sig` once, or undefined when no assignment of its variables resolves. */
 export function exampleOf(sig: Signature): Example | undefined {
   if (sig.indexKinds.includes('fun')) return undefined;
+  if (sig.indexKinds.includes('sort') || sig.indexKinds.includes('sym')) return symbolIndexed(sig);
   for (const b of assignments(sig)) {
     const argSorts: Sort[] = [];
     let ok = true;
@@ -127,6 +133,17 @@ export function exampleOf(sig: Signature): Example | undefined {
     return { text: `${decls.join('\n')}\n(assert ${assertion})\n(check-sat)\n`, use };
   }
   return undefined;
+}
+
+/** `(_ fmf.card S k)` and `(_ char #x41)`: a sort index names a declared sort, a symbol index is a character code. */
+function symbolIndexed(sig: Signature): Example | undefined {
+  const indices = sig.indexKinds.map((k) =>
+    k === 'sort' ? 'U' : k === 'sym' ? '#x41' : k === 'nat' ? '2' : undefined,
+  );
+  if (indices.includes(undefined) || sig.args.length > 0) return undefined;
+  const use = `(_ ${sig.name} ${indices.join(' ')})`;
+  if (!sig.indexKinds.includes('sort')) return { text: `(assert (= ${use} ${use}))\n(check-sat)\n`, use };
+  return { text: `(declare-sort U 0)\n(declare-const u U)\n(assert ${use})\n(check-sat)\n`, use, cvc5Logic: 'UFC' };
 }
 
 /** A script declaring a constant of a sort built with the symbol (arguments Int, indices small). */

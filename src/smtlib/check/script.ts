@@ -69,10 +69,13 @@ export function checkCommand(checker: TermChecker, c: Command): void {
       return;
     }
     case 'declare-datatype':
+      if (c.co) checker.syntax('codatatypes', 'declare-codatatype', c.span);
       declareDatatypes(checker, [{ name: c.name, arity: c.decl.params.length }], [c.decl], c.span);
       return;
     case 'declare-datatypes':
-      declareDatatypes(checker, c.sorts, c.decls, c.span);
+      if (c.co) checker.syntax('codatatypes', 'declare-codatatypes', c.span);
+      if (c.legacy) checker.syntax('legacy-datatypes', '', c.span);
+      declareDatatypes(checker, c.sorts, c.decls, c.span, c.legacy);
       return;
     case 'push':
       env.push(c.n ?? 1);
@@ -100,6 +103,9 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     case 'simplify':
     case 'eval':
       checker.check(c.term);
+      return;
+    case 'opaque':
+      if (c.name === 'declare-heap') checker.syntax('declare-heap', c.name, c.span);
       return;
     default:
       return;

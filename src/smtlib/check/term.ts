@@ -11,7 +11,7 @@ import {
   resolveApp,
   resolveAppSort,
   theoryFunctionSorts,
-  type FunctionSorts,
+  type ResolveContext,
 } from '../theories/index.js';
 import { SYNTAX, type SyntaxFeature } from '../syntax.js';
 import { POISON, type Env, type FunSig } from './env.js';
@@ -34,10 +34,19 @@ export class TermChecker {
     return undefined;
   }
 
-  /** Function-symbol indices (`(_ as-array f)`, `(_ map f)`): user functions first, then theory operators. */
-  readonly functionSorts: FunctionSorts = (name, domain) => {
-    const own = functionValueSorts(this.env, name, domain);
-    return own.length > 0 ? own : theoryFunctionSorts(this.env.vocabulary)(name, domain);
+  /**
+   * What resolution asks the checker: function-symbol indices (`(_ as-array f)`, `(_ map f)`: user
+   * functions first, then theory operators) and sort-name indices (`(_ fmf.card S k)`).
+   */
+  readonly context: ResolveContext = {
+    functionSorts: (name, domain) => {
+      const own = functionValueSorts(this.env, name, domain);
+      return own.length > 0 ? own : theoryFunctionSorts(this.env.vocabulary)(name, domain);
+    },
+    sortNamed: (name) => {
+      const r = resolveSortExpr({ id: { symbol: name, indices: [] }, args: [] }, this.env);
+      return r.ok ? r.sort : undefined;
+    },
   };
 
   /** A syntax extension (syntax.ts) in use: false (and an error) when a dialect asked for does not read it. */
@@ -46,10 +55,8 @@ export class TermChecker {
     if (!feature || !vocabulary) return true;
     const readers = SYNTAX[feature].dialects;
     if (vocabulary.accepts(readers)) return true;
-    this.report(
-      span,
-      `${SYNTAX[feature].name} ${what} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`,
-    );
+    const named = what ? `${SYNTAX[feature].name} ${what}` : SYNTAX[feature].name;
+    this.report(span, `${named} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`);
     return false;
   }
 
@@ -112,6 +119,13 @@ export class TermChecker {
         return bitVecSort(lit.text.length);
       case 'string':
         return STRING;
+      case 'finitefield': {
+        const order = Number(lit.text.slice(lit.text.indexOf('m') + 1));
+        if (!Number.isSafeInteger(order)) return this.report(span, `finite-field order ${order} is too large here`);
+        return this.syntax('finite-field-literal', `#f${lit.text}`, span)
+          ? internSort('FiniteField', [order], [])
+          : undefined;
+      }
     }
   }
 
@@ -150,7 +164,7 @@ export class TermChecker {
     const theoryFirst = this.env.theoryShadows === 0;
     const vocabulary = this.env.vocabulary;
     if (theoryFirst) {
-      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.functionSorts);
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
     const funs = indices.length === 0 ? this.env.functions(name) : undefined;
@@ -159,7 +173,7 @@ export class TermChecker {
       if (s) return s;
     }
     if (!theoryFirst) {
-      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.functionSorts);
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
     const ho = indices.length === 0 ? higherOrder(this.env, name, funs, argSorts, expected) : undefined;
@@ -191,10 +205,10 @@ export class TermChecker {
     }
     const strict = this.env.strict;
     const vocabulary = this.env.vocabulary;
-    const functionSorts = this.functionSorts;
+    const context = this.context;
     const r = funs
       ? resolveUserApp(funs, argSorts, expected, strict)
-      : resolveApp(name, indices, argSorts, { expected, strict, vocabulary, functionSorts });
+      : resolveApp(name, indices, argSorts, { expected, strict, vocabulary, context });
     return this.report(t.span, r.ok ? `internal: '${name}' resolves only on the slow path` : r.message);
   }
 

@@ -23,6 +23,7 @@ import { ARITH_OPS } from './ops/arith.js';
 import { BV_OPS } from './ops/bv.js';
 import { FP_OPS, ROUNDING_MODE_CONSTANTS, floatConstant } from './ops/fp.js';
 import type { Op } from './ops/op.js';
+import { FF_OPS, finiteFieldConstant } from './ops/finite-fields.js';
 import { BAG_OPS, SET_OPS } from './ops/sets.js';
 import { REGEX_CONSTANTS, STRING_OPS } from './ops/strings.js';
 import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuples.js';
@@ -40,6 +41,7 @@ const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
   ...TUPLE_OPS,
   ...RELATION_OPS,
   ...TABLE_OPS,
+  ...FF_OPS,
 ]);
 
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
@@ -276,7 +278,8 @@ export class Evaluator implements Interpreter {
     if (rm) return known(rm);
     const re = REGEX_CONSTANTS.get(symbol);
     if (re) return known({ kind: 'regex', regex: re });
-    const empty = emptyCollection(symbol, t.qual ? resolveSort(t.qual, this.ctx.sortDefinitions) : t.sort);
+    const qualSort = t.qual ? resolveSort(t.qual, this.ctx.sortDefinitions) : t.sort;
+    const empty = emptyCollection(symbol, qualSort) ?? finiteFieldConstant(symbol, qualSort);
     if (empty) return known(empty);
     const sort = this.ctx.model.elements.get(symbol);
     if (sort !== undefined) return known({ kind: 'uninterpreted', sort, name: symbol });

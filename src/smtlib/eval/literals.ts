@@ -2,7 +2,7 @@
 import type { Index, Literal } from '../ast.js';
 import { parseDecimal } from './rational.js';
 import { decodeStringLiteral } from './string-literal.js';
-import { bvValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
+import { bvValue, ffValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
 
 export function literalValue(lit: Literal): EvalResult {
   switch (lit.kind) {
@@ -22,6 +22,10 @@ export function literalValue(lit: Literal): EvalResult {
         : unknown('malformed #b literal');
     case 'string':
       return known(stringValue(decodeStringLiteral(lit.text)));
+    case 'finitefield': {
+      const [value, modulus] = lit.text.split('m').map(BigInt) as [bigint, bigint];
+      return modulus > 0n ? known(ffValue(value, modulus)) : unknown('finite field of order 0');
+    }
   }
 }
 

@@ -72,6 +72,12 @@ export const bvValue = (value: bigint, width: number): Value => ({
   width,
 });
 export const stringValue = (codePoints: readonly number[]): Value => ({ kind: 'string', codePoints });
+/** An element of the field of order `modulus`, reduced into 0 … modulus-1. */
+export const ffValue = (value: bigint, modulus: bigint): Value => ({
+  kind: 'ff',
+  value: ((value % modulus) + modulus) % modulus,
+  modulus,
+});
 
 export const TRUE = boolValue(true);
 export const FALSE = boolValue(false);

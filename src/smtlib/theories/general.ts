@@ -4,11 +4,16 @@
 import type { Index } from '../ast.js';
 import type { Sort } from '../sort.js';
 import { instantiate, matchPattern, matchState, whereHolds, type Bindings } from './match.js';
-import type { FunctionSorts, Mismatch } from './resolve.js';
+import type { FunctionSorts, Mismatch, ResolveContext } from './resolve.js';
 import type { Signature, SortPattern } from './signature.js';
 
-/** Binds numeral, numeral-list and function-symbol indices to the first slots. */
-function bindIndices(sig: Signature, indices: readonly Index[], b: Bindings): boolean {
+/** Binds numeral, numeral-list, function-symbol and sort-name indices to the first slots. */
+function bindIndices(
+  sig: Signature,
+  indices: readonly Index[],
+  b: Bindings,
+  context: ResolveContext | undefined,
+): boolean {
   const kinds = sig.indexKinds;
   const list = kinds.length > 0 && kinds[kinds.length - 1] === 'nats';
   if (list ? indices.length < kinds.length - 1 : indices.length !== kinds.length) return false;
@@ -19,9 +24,14 @@ function bindIndices(sig: Signature, indices: readonly Index[], b: Bindings): bo
       const rest = indices.slice(k);
       if (!rest.every((v) => typeof v === 'number')) return false;
       b[k] = rest as number[];
+    } else if (kind === 'sort') {
+      const v = indices[k];
+      const sort = typeof v === 'string' ? context?.sortNamed?.(v) : undefined;
+      if (!sort) return false;
+      b[k] = sort;
     } else {
       const v = indices[k];
-      if (kind === 'fun' ? typeof v !== 'string' : typeof v !== 'number') return false;
+      if (kind === 'fun' || kind === 'sym' ? typeof v !== 'string' : typeof v !== 'number') return false;
       b[k] = v;
     }
   }
@@ -104,10 +114,11 @@ export function resolveGeneral(
   expected: Sort | undefined,
   strict: boolean,
   b: Bindings,
-  functionSorts: FunctionSorts | undefined,
+  context: ResolveContext | undefined,
 ): Sort | Mismatch {
   if (sig.arity !== 'fixed') return 'arity';
-  if (!bindIndices(sig, indices, b)) return 'indices';
+  if (!bindIndices(sig, indices, b, context)) return 'indices';
+  const functionSorts = context?.functionSorts;
   matchState.args = argSorts.length;
   const expanded = expand(sig, argSorts, b);
   if (typeof expanded === 'string') return expanded;

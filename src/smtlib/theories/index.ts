@@ -5,9 +5,15 @@ import { describeReaders, type Vocabulary } from '../dialect.js';
 import { sortEquals, sortToString, type Sort } from '../sort.js';
 import { BITVECTORS, bvLiteralSort, isBvLiteralName } from './bitvectors.js';
 import { mismatchMessage } from './messages.js';
-import { resolveSignatureSort, type FunctionSorts, type Mismatch, type ResolveOptions } from './resolve.js';
+import {
+  resolveSignatureSort,
+  type FunctionSorts,
+  type Mismatch,
+  type ResolveContext,
+  type ResolveOptions,
+} from './resolve.js';
 import type { CompiledSortSymbol, Signature, Theory } from './signature.js';
-import { THEORIES } from './theory-list.js';
+import { LITERAL_FAMILIES, THEORIES } from './theory-list.js';
 
 export type {
   ArityKind,
@@ -19,7 +25,7 @@ export type {
   Theory,
   TheoryName,
 } from './signature.js';
-export type { ResolveOptions, SignatureResult, Mismatch, FunctionSorts } from './resolve.js';
+export type { ResolveOptions, SignatureResult, Mismatch, FunctionSorts, ResolveContext } from './resolve.js';
 export { resolveSignature, resolveSignatureSort } from './resolve.js';
 export { isBvLiteralName, bvLiteralSort } from './bitvectors.js';
 export { bitVecSort, floatSort, internSort } from './intern.js';
@@ -49,8 +55,14 @@ export function allSignatures(): readonly Signature[] {
   return ALL;
 }
 
+/** The signatures of `name`: its table entries, or the literal family it belongs to (`ff3`, `ff-1`). */
 export function signaturesNamed(name: string): readonly Signature[] {
-  return BY_NAME.get(name) ?? NONE;
+  return BY_NAME.get(name) ?? familyOf(name) ?? NONE;
+}
+
+function familyOf(name: string): readonly Signature[] | undefined {
+  for (const f of LITERAL_FAMILIES) if (f.pattern.test(name)) return f.signatures;
+  return undefined;
 }
 
 export function theoryNamed(name: string): Theory | undefined {
@@ -59,7 +71,7 @@ export function theoryNamed(name: string): Theory | undefined {
 
 /** A theory operator name (including the `bvN` literal family)? */
 export function isTheorySymbol(name: string): boolean {
-  return BY_NAME.has(name) || isBvLiteralName(name);
+  return BY_NAME.has(name) || isBvLiteralName(name) || familyOf(name) !== undefined;
 }
 
 /** Who reads the sort symbol `name` in any of its meanings (for messages). */
@@ -102,9 +114,9 @@ export function resolveAppSort(
   expected: Sort | undefined,
   strict = false,
   vocabulary?: Vocabulary,
-  functionSorts?: FunctionSorts,
+  context?: ResolveContext,
 ): Sort | undefined {
-  const sigs = BY_NAME.get(name);
+  const sigs = BY_NAME.get(name) ?? familyOf(name);
   if (!sigs) {
     if (!isBvLiteralName(name) || argSorts.length !== 0) return undefined;
     if (vocabulary && !vocabulary.accepts(BV_LITERAL_READERS)) return undefined;
@@ -114,14 +126,14 @@ export function resolveAppSort(
   for (let i = 0; i < sigs.length; i++) {
     const sig = sigs[i]!;
     if (vocabulary && !vocabulary.accepts(sig.dialects)) continue;
-    const r = resolveSignatureSort(sig, indices, argSorts, expected, strict, functionSorts ?? defaultFunctions(sig));
+    const r = resolveSignatureSort(sig, indices, argSorts, expected, strict, context ?? defaultContext(sig));
     if (typeof r !== 'string') return r;
   }
   return undefined;
 }
 
-const theoryOnly = theoryFunctionSorts();
-const defaultFunctions = (sig: Signature): FunctionSorts | undefined => (sig.general ? theoryOnly : undefined);
+const theoryOnly: ResolveContext = { functionSorts: theoryFunctionSorts() };
+const defaultContext = (sig: Signature): ResolveContext | undefined => (sig.general ? theoryOnly : undefined);
 
 export interface AppOptions extends ResolveOptions {
   vocabulary?: Vocabulary | undefined;
@@ -140,7 +152,7 @@ export function resolveApp(
 ): AppResolution {
   const strict = options.strict === true;
   const vocabulary = options.vocabulary;
-  const sigs = BY_NAME.get(name);
+  const sigs = BY_NAME.get(name) ?? familyOf(name);
   if (!sigs) {
     if (isBvLiteralName(name) && argSorts.length === 0) {
       const s = bvLiteralSort(name, indices);
@@ -156,8 +168,8 @@ export function resolveApp(
   const failures: { sig: Signature; why: Mismatch }[] = [];
   let outside: Signature | undefined;
   for (const sig of sigs) {
-    const functions = options.functionSorts ?? defaultFunctions(sig);
-    const r = resolveSignatureSort(sig, indices, argSorts, options.expected, strict, functions);
+    const context = options.context ?? defaultContext(sig);
+    const r = resolveSignatureSort(sig, indices, argSorts, options.expected, strict, context);
     if (vocabulary && !vocabulary.accepts(sig.dialects)) {
       if (typeof r !== 'string') outside ??= sig;
       continue;

@@ -23,5 +23,7 @@ export const INTS = theory(
       dialects: 'smtlib cvc5',
     }),
     op('rem', ['Int', 'Int'], 'Int', { dialects: 'z3' }),
+    // cvc5's power on integers is an integer; Z3's is a real (Reals).
+    op('^', ['Int', 'Int'], 'Int', { dialects: 'cvc5' }),
   ],
 );

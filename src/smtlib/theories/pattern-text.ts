@@ -217,7 +217,19 @@ export function op(name: string, args: readonly string[], result: string, option
   const slots = new SlotTable();
   const indices = options.indices ?? [];
   const functions = options.functionIndices ?? {};
+  const sortIndices = options.sortIndices ?? [];
+  const symbolIndices = options.symbolIndices ?? [];
   const indexKinds = indices.map((ix, k) => {
+    if (symbolIndices.includes(ix)) {
+      slots.general = true;
+      slots.slot(ix, 'fun');
+      return 'sym' as const;
+    }
+    if (sortIndices.includes(ix)) {
+      slots.general = true;
+      slots.slot(ix, 'sort');
+      return 'sort' as const;
+    }
     if (ix in functions) {
       slots.general = true;
       slots.slot(ix, 'fun');
@@ -279,6 +291,7 @@ export function op(name: string, args: readonly string[], result: string, option
     expects: options.expects,
     note: options.note,
     aliasOf: options.aliasOf,
+    introduce: options.introduce ?? true,
     dialectText: options.dialects,
   };
 }

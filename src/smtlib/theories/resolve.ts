@@ -17,13 +17,19 @@ export type SignatureResult = { ok: true; sort: Sort } | { ok: false; why: Misma
  */
 export type FunctionSorts = (name: string, domain: readonly Sort[] | undefined) => readonly Sort[];
 
+/** What resolution may ask the checker: the sorts of a function index, the sort an index names. */
+export interface ResolveContext {
+  readonly functionSorts?: FunctionSorts | undefined;
+  readonly sortNamed?: ((name: string) => Sort | undefined) | undefined;
+}
+
 export interface ResolveOptions {
   /** The sort required by `(as f S)`; it also fixes variables the arguments leave open (`(as const (Array Int Int))`). */
   expected?: Sort | undefined;
   /** Exact sorts only: no Int→Real coercion (what a mutator needs to stay well-sorted in every solver). */
   strict?: boolean | undefined;
-  /** Resolves function-symbol indices; without it only theory operators can be named there. */
-  functionSorts?: FunctionSorts | undefined;
+  /** Resolves function-symbol and sort indices; without it only theory operators can be named there. */
+  context?: ResolveContext | undefined;
 }
 
 // Resolution never re-enters itself, so one scratch array serves every call without allocating.
@@ -73,10 +79,10 @@ export function resolveSignatureSort(
   argSorts: readonly Sort[],
   expected: Sort | undefined,
   strict: boolean,
-  functionSorts?: FunctionSorts,
+  context?: ResolveContext,
 ): Sort | Mismatch {
   const b = scratch;
-  if (sig.general) return resolveGeneral(sig, indices, argSorts, expected, strict, b, functionSorts);
+  if (sig.general) return resolveGeneral(sig, indices, argSorts, expected, strict, b, context);
   if (!bindIndices(sig, indices, b)) return 'indices';
   const n = argSorts.length;
   switch (sig.arity) {
@@ -128,13 +134,6 @@ export function resolveSignature(
   argSorts: readonly Sort[],
   options: ResolveOptions = {},
 ): SignatureResult {
-  const r = resolveSignatureSort(
-    sig,
-    indices,
-    argSorts,
-    options.expected,
-    options.strict === true,
-    options.functionSorts,
-  );
+  const r = resolveSignatureSort(sig, indices, argSorts, options.expected, options.strict === true, options.context);
   return typeof r === 'string' ? { ok: false, why: r } : { ok: true, sort: r };
 }

@@ -114,8 +114,12 @@ export interface Signature {
   readonly dialects: DialectMask;
   /** Names of the indices of an indexed operator `(_ name i…)`; empty otherwise. */
   readonly indices: readonly string[];
-  /** What each index is, parallel to `indices`: a numeral, a list of numerals (last only), a function symbol. */
-  readonly indexKinds: readonly ('nat' | 'nats' | 'fun')[];
+  /**
+   * What each index is, parallel to `indices`: a numeral, a list of numerals (last only), a function
+   * symbol (`(_ map f)`), a sort name (`(_ fmf.card S k)`, bound as the sort variable S), or a symbol
+   * read as it is (`(_ char #x41)`).
+   */
+  readonly indexKinds: readonly ('nat' | 'nats' | 'fun' | 'sort' | 'sym')[];
   /** For `fun` indices: the sort pattern the named function must have, e.g. `(-> A* B)`. */
   readonly functionIndices: readonly (SortPattern | undefined)[];
   /** Argument patterns; for assoc/chainable/pairwise operators, the binary signature. */
@@ -150,12 +154,18 @@ export interface Signature {
   readonly note: string | undefined;
   /** Another spelling of this operator (`str.in.re` of `str.in_re`): mutators never introduce it. */
   readonly aliasOf: string | undefined;
+  /** False when a mutator must not introduce it (it depends on context the tables do not see, like pto's heap). */
+  readonly introduce: boolean;
 }
 
 export interface OpOptions {
   indices?: readonly string[];
   /** The sort pattern of each function-symbol index, e.g. `{ f: '(-> A* B)' }`. */
   functionIndices?: Readonly<Record<string, string>>;
+  /** Indices that name a sort (a sort variable of the patterns), e.g. `['S']` for `(_ fmf.card S k)`. */
+  sortIndices?: readonly string[];
+  /** Indices that are symbols read as they are, e.g. `['c']` for `(_ char #x41)`. */
+  symbolIndices?: readonly string[];
   arity?: ArityKind;
   minArgs?: number;
   where?: readonly string[];
@@ -165,6 +175,7 @@ export interface OpOptions {
   dialects?: string;
   note?: string;
   aliasOf?: string;
+  introduce?: boolean;
 }
 
 /** A signature without its theory; a theory file lists these and `theory()` stamps the name. */

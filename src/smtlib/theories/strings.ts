@@ -26,6 +26,7 @@ export const STRINGS = theory(
     op('str.suffixof', [S, S], 'Bool'),
     op('str.contains', [S, S], 'Bool'),
     op('str.indexof', [S, S, 'Int'], 'Int'),
+    op('str.indexof', [S, S], 'Int', { dialects: 'z3' }),
     op('str.replace', [S, S, S], S),
     op('str.replace_all', [S, S, S], S),
     op('str.replace_re', [S, R, S], S),
@@ -50,8 +51,10 @@ export const STRINGS = theory(
     op('re.comp', [R], R),
     op('re.range', [S, S], R),
     op('re.loop', [R], R, { indices: ['i', 'j'], where: ['i >= 0', 'j >= 0'] }),
-    // Z3's older unindexed form (re.loop r lo hi).
+    // Z3's older unindexed forms (re.loop r lo hi) and (re.loop r lo), and its (_ re.loop lo).
     op('re.loop', [R, 'Int', 'Int'], R, { dialects: 'z3' }),
+    op('re.loop', [R, 'Int'], R, { dialects: 'z3' }),
+    op('re.loop', [R], R, { indices: ['i'], dialects: 'z3' }),
     op('re.^', [R], R, { indices: ['n'], where: ['n >= 0'] }),
     // CVC5 and Z3 extensions.
     op('str.rev', [S], S, { dialects: 'cvc5' }),
@@ -59,5 +62,7 @@ export const STRINGS = theory(
     op('str.to_upper', [S], S, { dialects: 'cvc5' }),
     op('str.update', [S, 'Int', S], S, { dialects: 'cvc5' }),
     op('str.indexof_re', [S, R, 'Int'], 'Int', { dialects: 'cvc5' }),
+    op('str.from_ubv', ['(_ BitVec n)'], S, { dialects: 'z3' }),
+    op('str.from_sbv', ['(_ BitVec n)'], S, { dialects: 'z3+' }),
   ],
 );
