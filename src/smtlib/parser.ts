@@ -20,6 +20,7 @@ import type {
   Term,
 } from './ast.js';
 import { Lexer, type Token } from './lexer.js';
+import { printSortExpr as printSortText, quoteSymbol as printSymbolText } from './printer.js';
 import { fail, ok, type Result, type SmtError } from './result.js';
 
 class ParseFailure {
@@ -414,8 +415,22 @@ class Parser {
     if (t.type === 'symbol') return t.text;
     // cvc5's `(_ char #x41)`: a hexadecimal index, kept with its `#x`.
     if (t.type === 'hexadecimal') return `#x${t.text}`;
+    // Z3's `(_ map (+ (Int Int) Int))`: a function named with its sorts, kept as its text.
+    if (t.type === '(') return this.qualifiedFunctionIndex();
     if (t.type === ')') this.failAt(t.span, 'an indexed identifier needs at least one index');
     return this.failAt(t.span, `expected an index (numeral or symbol) but found ${this.describe(t)}`);
+  }
+
+  /** `(f (S…) R)` as an index, its text normalised to single spaces (the printer writes it back as is). */
+  private qualifiedFunctionIndex(): string {
+    const name = this.expectSymbol('a function name');
+    this.expect('(');
+    const params: SortExpr[] = [];
+    while (!this.isClose()) params.push(this.sortExpr());
+    this.next();
+    const result = this.sortExpr();
+    this.close();
+    return `(${printSymbolText(name.text)} (${params.map(printSortText).join(' ')}) ${printSortText(result)})`;
   }
 
   /** After `(_`: `f i…)`. */

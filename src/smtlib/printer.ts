@@ -56,9 +56,12 @@ export function printLiteral(lit: Literal): string {
   }
 }
 
-/** An index symbol; `#x41` (cvc5's `(_ char #x41)`) is a hexadecimal literal and prints as one. */
+/**
+ * An index symbol. Two index forms are kept as their text and print as written: a hexadecimal literal
+ * (cvc5's `(_ char #x41)`) and a function with its sorts (Z3's `(_ map (+ (Int Int) Int))`).
+ */
 function printIndexSymbol(i: string): string {
-  return /^#x[0-9a-fA-F]+$/.test(i) ? i : quoteSymbol(i);
+  return /^#x[0-9a-fA-F]+$/.test(i) || i.startsWith('(') ? i : quoteSymbol(i);
 }
 
 export function printIdentifier(id: Identifier): string {

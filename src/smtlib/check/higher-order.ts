@@ -3,7 +3,11 @@
 // (or, applied to fewer, a function of the rest). Z3 reads neither: its lambdas are arrays.
 import type { Vocabulary } from '../dialect.js';
 import { sortEquals, type Sort } from '../sort.js';
-import { internSort } from '../theories/index.js';
+import type { SExpr } from '../ast.js';
+import { parseSExprs, parseSortExpr } from '../parser.js';
+import { printSExpr } from '../printer.js';
+import { internSort, resolveAppSort } from '../theories/index.js';
+import { resolveSortExpr } from './sort-expr.js';
 import type { Env, FunSig } from './env.js';
 import { acceptsSort } from './functions.js';
 
@@ -14,8 +18,37 @@ export function lambdaSortName(vocabulary: Vocabulary | undefined): 'Array' | '-
 
 const functionSort = (f: FunSig): Sort => internSort('->', [], [...f.params, f.result]);
 
+/**
+ * Z3's function index with its sorts, `(+ (Int Int) Int)`: the function sort it names, when the theory
+ * operator (or a user function) takes those sorts to that result.
+ */
+function qualifiedFunction(env: Env, text: string): Sort | undefined {
+  const parsed = parseSExprs(text);
+  const e = parsed.ok ? parsed.value[0] : undefined;
+  if (e?.kind !== 'list' || e.items.length !== 3) return undefined;
+  const [name, params, result] = e.items as [SExpr, SExpr, SExpr];
+  if (name.kind !== 'symbol' || params.kind !== 'list') return undefined;
+  const sortOf = (x: SExpr): Sort | undefined => {
+    const p = parseSortExpr(printSExpr(x));
+    if (!p.ok) return undefined;
+    const r = resolveSortExpr(p.value, env);
+    return r.ok ? r.sort : undefined;
+  };
+  const domain = params.items.map(sortOf);
+  const range = sortOf(result);
+  if (!range || domain.some((d) => !d)) return undefined;
+  const sorts = domain as Sort[];
+  const theory = resolveAppSort(name.name, [], sorts, range, true, env.vocabulary);
+  const user = env.functions(name.name)?.some((f) => f.params.length === sorts.length && sortEquals(f.result, range));
+  return theory || user ? internSort('->', [], [...sorts, range]) : undefined;
+}
+
 /** The function sorts `name` has as a value: its overloads with parameters, or a function-sorted constant. */
 export function functionValueSorts(env: Env, name: string, domain: readonly Sort[] | undefined): Sort[] {
+  if (name.startsWith('(')) {
+    const s = qualifiedFunction(env, name);
+    return s ? [s] : [];
+  }
   const out: Sort[] = [];
   const local = env.local(name);
   if (local && (local.name === '->' || local.name === 'Array')) out.push(local);
