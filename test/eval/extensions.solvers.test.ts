@@ -1,6 +1,12 @@
 // The evaluator on the extension theories, against the solvers: (1) on ground terms, the value we
 // compute is the solver's (it proves `(not (= term value))` unsat); (2) on our own sat corpus files,
 // the model the solver gives makes no assertion false, and most assertions true.
+// z3 4.8.12's seq.last_indexof gives the first occurrence ("abcab" "ab" is 0; 5.2.0 says 3): our
+// evaluator keeps the documented meaning, so it is not among the ground terms, and under z3's model of
+// ext/z3/sequences/last-index.smt2 an assertion is false (an invalid model the fuzzer would report).
+const KNOWN_SOLVER_BUGS: Readonly<Record<string, string>> = {
+  'ext/z3/sequences/last-index.smt2': 'z3 4.8.12 seq.last_indexof returns the first occurrence',
+};
 import { describe, expect, it } from 'vitest';
 import { evaluate, contextFromCommands, evaluateAssertions, valueToSmt } from '../../src/smtlib/eval/index.js';
 import { EMPTY_MODEL } from '../../src/smtlib/eval/model.js';
@@ -52,7 +58,40 @@ const GROUND: readonly Ground[] = [
     '((_ table.join 0 0) (bag.union_disjoint (bag (tuple 1 2) 2) (bag (tuple 3 4) 1)) (bag (tuple 1 9) 3))',
     '((_ table.project 1) (bag.union_disjoint (bag (tuple 1 2) 2) (bag (tuple 3 2) 1)))',
     '((_ table.group 1) (bag.union_disjoint (bag (tuple 1 2) 2) (bag (tuple 3 2) 1)))',
+    '(seq.++ (seq.unit 1) (seq.unit 2) (seq.rev (seq.++ (seq.unit 3) (seq.unit 4))))',
+    '(seq.update (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 3)) 1 (seq.++ (seq.unit 7) (seq.unit 8) (seq.unit 9)))',
+    '(seq.replace_all (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 1)) (seq.unit 1) (seq.unit 5))',
+    '(str.len (seq.++ (seq.unit true) (seq.unit false)))',
+    '(str.contains (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 3)) (seq.++ (seq.unit 2) (seq.unit 3)))',
+    '(str.indexof (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 3)) (seq.unit 3) 1)',
+    '(seq.len "abc")',
+    '((_ iand 3) 13 6)',
+    '((_ iand 4) (- 3) 12)',
+    '(int.pow2 5)',
+    '(int.pow2 (- 2))',
+    '(str.++ (_ char #x41) (_ char #x7a))',
   ].map((term) => ({ solver: 'cvc5' as const, term })),
+  ...[
+    '(seq.extract (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 3)) 1 5)',
+    '(seq.at (seq.++ (seq.unit 1) (seq.unit 2)) 1)',
+    '(seq.nth (seq.++ (seq.unit 4) (seq.unit 5)) 1)',
+    '(seq.indexof (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 1)) (seq.unit 1) 1)',
+    '(seq.indexof (seq.++ (seq.unit 1) (seq.unit 2)) (seq.unit 2))',
+    '(seq.replace (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 1)) (seq.unit 1) (seq.++ (seq.unit 5) (seq.unit 6)))',
+    '(seq.prefixof (seq.unit 1) (seq.++ (seq.unit 1) (seq.unit 2)))',
+    '(seq.suffixof (seq.unit 1) (seq.++ (seq.unit 1) (seq.unit 2)))',
+    '(seq.contains "abc" "bc")',
+    '((_ at-most 1) true false true)',
+    '((_ at-least 2) true false true)',
+    '((_ pbeq 5 2 3 4) true true false)',
+    '((_ pble 3 1 2 3) true false true)',
+    '((_ pbge 4 1 2 3) false true true)',
+    '(implies true false)',
+    '(iff false false)',
+    '(if (> 2 1) 7 8)',
+    '(^ 2 10)',
+    '(^ 2.0 (- 2))',
+  ].map((term) => ({ solver: 'z3' as const, term })),
 ];
 
 const CVC5_GROUND_OPTIONS = ['--sets-ext', '--strings-exp'];
@@ -76,7 +115,7 @@ describe('the evaluator agrees with the solvers', () => {
       return [{ ...g, value }];
     });
     const outcomes = await mapConcurrently(checks, 2, (c) => {
-      const script = `(set-logic ${c.solver === 'cvc5' ? 'HO_ALL' : 'ALL'})\n(assert (not (= ${c.term} ${c.value})))\n(check-sat)\n`;
+      const script = `${c.solver === 'cvc5' ? '(set-logic HO_ALL)\n' : ''}(assert (not (= ${c.term} ${c.value})))\n(check-sat)\n`;
       const lane = c.solver === 'cvc5' ? { ...CVC5_NATIVE, options: CVC5_GROUND_OPTIONS } : Z3_NATIVE;
       return runNative(lane, script, { timeoutMs: 10_000 });
     });
@@ -97,7 +136,8 @@ describe('the evaluator agrees with the solvers', () => {
   it('on the models of our sat extension files', { timeout: 600_000 }, async () => {
     const rows = loadCorpusManifest().filter((r) => r.path.startsWith('ext/') && r.expected === 'sat');
     const results = await mapConcurrently(rows, 2, async (row) => {
-      const solver = row.cvc5 === 'sat' ? 'cvc5' : 'z3';
+      const solver = row.cvc5 === 'sat' ? 'cvc5' : row.z3 === 'sat' ? 'z3' : undefined;
+      if (!solver) return undefined;
       const lane = solver === 'cvc5' ? { ...CVC5_NATIVE, options: row.cvc5Options } : Z3_NATIVE;
       const text = readCorpusSeed(row.path).text;
       const outcome = await runNative(lane, text, { timeoutMs: 15_000, produceModel: true });
@@ -112,17 +152,22 @@ describe('the evaluator agrees with the solvers', () => {
     let known = 0;
     let total = 0;
     for (const r of results) {
+      if (!r) continue;
       if ('error' in r) {
         problems.push(`${r.row.path} (${r.solver}): ${r.error}`);
         continue;
       }
       for (const v of r.verdicts!) {
         total++;
-        if (v.kind === 'false') problems.push(`${r.row.path} (${r.solver}): an assertion is false under its model`);
+        if (v.kind === 'false' && !KNOWN_SOLVER_BUGS[r.row.path]) {
+          problems.push(`${r.row.path} (${r.solver}): an assertion is false under its model`);
+        }
         if (v.kind !== 'unknown') known++;
       }
     }
-    console.log(`${results.length} sat files, ${total} assertions, ${known} evaluated true under the solver's model`);
+    console.log(
+      `${results.filter(Boolean).length} sat files with a model, ${total} assertions, ${known} evaluated true under the solver's model`,
+    );
     expect(problems).toEqual([]);
     expect(known / total).toBeGreaterThan(0.8);
   });

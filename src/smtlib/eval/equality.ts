@@ -62,6 +62,8 @@ export function valueKey(v: Value): string | undefined {
     }
     case 'ff':
       return `ff${v.modulus}:${v.value}`;
+    case 'char':
+      return `char:${v.code}`;
     case 'regex':
     case 'array':
     case 'function':

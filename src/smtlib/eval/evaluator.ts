@@ -2,7 +2,15 @@
 // nothing is guessed. Bool connectives follow Kleene logic (false ∧ unknown = false), which is what
 // lets partially known terms (and quantifier bodies with unknown variables) still get an answer.
 import type { AppTerm, SortedVar, Term } from '../ast.js';
-import { arrayOperation, asArray, constantArray, lambdaArray, storeChain } from './array-terms.js';
+import {
+  applyFunction,
+  arrayOperation,
+  asArray,
+  constantArray,
+  functionAsValue,
+  lambdaArray,
+  storeChain,
+} from './array-terms.js';
 import { connective } from './connectives.js';
 import type { EvalContext, FunctionDefinition } from './context.js';
 import { datatypeOperation, matchCase } from './datatype-ops.js';
@@ -17,13 +25,17 @@ import {
   type Env,
   type Interpreter,
 } from './interpreter.js';
-import { indexedBitVector, literalValue } from './literals.js';
+import { charConstant, indexedBitVector, literalValue } from './literals.js';
 import type { ModelFunction } from './model.js';
 import { ARITH_OPS } from './ops/arith.js';
 import { BV_OPS } from './ops/bv.js';
 import { FP_OPS, ROUNDING_MODE_CONSTANTS, floatConstant } from './ops/fp.js';
 import type { Op } from './ops/op.js';
+import { CHARACTER_OPS } from './ops/characters.js';
 import { FF_OPS, finiteFieldConstant } from './ops/finite-fields.js';
+import { mapArrays, z3SetOperation } from './z3-array-ops.js';
+import { INTEGER_BIT_OPS, PSEUDO_BOOLEAN_OPS } from './ops/integer-bits.js';
+import { SEQUENCE_OPS } from './ops/sequences.js';
 import { BAG_OPS, SET_OPS } from './ops/sets.js';
 import { REGEX_CONSTANTS, STRING_OPS } from './ops/strings.js';
 import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuples.js';
@@ -42,6 +54,11 @@ const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
   ...RELATION_OPS,
   ...TABLE_OPS,
   ...FF_OPS,
+  ...INTEGER_BIT_OPS,
+  ...CHARACTER_OPS,
+  ...PSEUDO_BOOLEAN_OPS,
+  // After the string operators: the shared names dispatch on strings or sequences.
+  ...SEQUENCE_OPS,
 ]);
 
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
@@ -113,7 +130,8 @@ export class Evaluator implements Interpreter {
           case 'lambda':
             return lambdaArray(this, t);
           case 'app': {
-            if (t.id.symbol !== 'ite' || t.args.length !== 3 || !isPlain(t)) return this.app(t);
+            if ((t.id.symbol !== 'ite' && t.id.symbol !== 'if') || t.args.length !== 3 || !isPlain(t))
+              return this.app(t);
             const cond = this.evalTerm(t.args[0]!);
             if (isKnownBool(cond)) {
               t = cond.value.value ? t.args[1]! : t.args[2]!;
@@ -196,9 +214,21 @@ export class Evaluator implements Interpreter {
     const modelFunction = plain ? this.ctx.model.functions.get(symbol) : undefined;
     if (modelFunction && modelFunction.params.length === args.length)
       return this.callModelFunction(modelFunction, args);
+    if (modelFunction && args.length === 0) return functionAsValue(this, modelFunction);
     if (args.length === 0) {
       const constant = this.constant(t);
       if (constant) return constant;
+    }
+    if (symbol === 'map' && !plain) return mapArrays(this, t, args, THEORY_OPS);
+    if (plain) {
+      const set = z3SetOperation(symbol, args);
+      if (set) return set;
+    }
+    if (symbol === '@' && plain) {
+      // cvc5's higher-order application, in full (a partial one is a function we do not build).
+      const values = knownValues(args);
+      if (!values) return firstUnknown(args)!;
+      return applyFunction(values[0]!, values.slice(1));
     }
     const op = THEORY_OPS.get(symbol);
     if (op || symbol === 'select' || symbol === 'store') {
@@ -271,7 +301,8 @@ export class Evaluator implements Interpreter {
   /** Nullary built-ins: literals-by-name, indexed constants and uninterpreted-sort elements. */
   private constant(t: AppTerm): EvalResult | undefined {
     const { symbol, indices } = t.id;
-    if (indices.length > 0) return indexedBitVector(symbol, indices) ?? floatConstant(symbol, indices);
+    if (indices.length > 0)
+      return indexedBitVector(symbol, indices) ?? floatConstant(symbol, indices) ?? charConstant(symbol, indices);
     if (symbol === 'true') return known(TRUE);
     if (symbol === 'false') return known(FALSE);
     const rm = ROUNDING_MODE_CONSTANTS.get(symbol);

@@ -29,6 +29,22 @@ export function literalValue(lit: Literal): EvalResult {
   }
 }
 
+/**
+ * cvc5's `(_ char #x41)` (the one-character string of that code point) and Z3's `(_ Char 65)` (the
+ * character); undefined when not of either shape.
+ */
+export function charConstant(symbol: string, indices: readonly Index[]): EvalResult | undefined {
+  const code = indices[0];
+  if (symbol === 'Char' && indices.length === 1 && typeof code === 'number') {
+    return code <= 0x2ffff ? known({ kind: 'char', code }) : unknown('character code out of range');
+  }
+  if (symbol !== 'char' || indices.length !== 1 || typeof code !== 'string' || !/^#x[0-9a-fA-F]+$/.test(code)) {
+    return undefined;
+  }
+  const cp = Number.parseInt(code.slice(2), 16);
+  return cp <= 0x2ffff ? known(stringValue([cp])) : unknown('character code out of range');
+}
+
 /** `(_ bv5 8)`; undefined when the identifier is not of that shape. */
 export function indexedBitVector(symbol: string, indices: readonly Index[]): EvalResult | undefined {
   const m = /^bv(\d+)$/.exec(symbol);

@@ -44,6 +44,8 @@ export function valueToSmt(v: Value): string {
       return `(as ff${v.value} (_ FiniteField ${v.modulus}))`;
     case 'function':
       return v.describe;
+    case 'char':
+      return `(_ Char ${v.code})`;
     case 'array': {
       const base =
         v.default.kind === 'const'
@@ -128,6 +130,8 @@ export function sortOfValue(v: Value): Sort | undefined {
     }
     case 'ff':
       return sortOf('FiniteField', [Number(v.modulus)]);
+    case 'char':
+      return sortOf('Unicode');
   }
 }
 

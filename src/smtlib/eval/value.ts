@@ -50,6 +50,8 @@ export type Value =
       readonly apply: (args: readonly Value[]) => EvalResult;
       readonly describe: string;
     }
+  /** A Z3 character (sort Unicode), by code point. */
+  | { readonly kind: 'char'; readonly code: number }
   /** An element of the finite field of the given (prime) order, 0 ≤ value < modulus. */
   | { readonly kind: 'ff'; readonly value: bigint; readonly modulus: bigint };
 

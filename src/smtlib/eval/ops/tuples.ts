@@ -278,9 +278,13 @@ export const TABLE_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['table.aggr', () => unknown('table.aggr folds each group in an order the solvers leave open')],
 ]);
 
-/** `set.empty`, `bag.empty` and `tuple.unit` (nullary; the empty collections take their sort from `as`). */
+/** `set.empty`, `bag.empty`, `seq.empty` and `tuple.unit` (nullary; the empty collections take their sort from `as`). */
 export function emptyCollection(symbol: string, sort: SetValue['sort']): Value | undefined {
   if (symbol === 'set.empty') return setOf(new Map(), sort);
+  if (symbol === 'seq.empty') {
+    if (sort?.name === 'String') return { kind: 'string', codePoints: [] };
+    return sort ? { kind: 'seq', items: [], sort } : { kind: 'seq', items: [] };
+  }
   if (symbol === 'bag.empty') return bagOf(new Map(), sort);
   if (symbol === 'tuple.unit') return tuple([]);
   return undefined;
