@@ -40,9 +40,13 @@ export interface OperatorClass {
 
 const NEVER_SWAPPED = new Set(['ite']);
 
-const CANDIDATE_NAMES: readonly string[] = [...new Set(allSignatures().map((s) => s.name))].filter(
-  (n) => !NEVER_SWAPPED.has(n) && !isAliasName(n),
-);
+const CANDIDATE_NAMES: readonly string[] = [
+  ...new Set(
+    allSignatures()
+      .filter((s) => s.introduce)
+      .map((s) => s.name),
+  ),
+].filter((n) => !NEVER_SWAPPED.has(n) && !isAliasName(n));
 
 function family(sig: Signature, arity: number): string {
   const first = sig.argText[0];

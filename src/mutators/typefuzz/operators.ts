@@ -9,6 +9,7 @@ import type { FunSig } from '../../smtlib/check/index.js';
 import { BOOL, type Sort } from '../../smtlib/sort.js';
 import { allSignatures, unifyResult, type Signature, type SortPattern } from '../../smtlib/theories/index.js';
 import type { Vocabulary } from '../../smtlib/dialect.js';
+import { neverLinear } from '../linear.js';
 import { isAliasName } from '../portable.js';
 import { allowsTheory } from '../logic.js';
 import type { CommandInfo, SeedContext } from './context.js';
@@ -38,6 +39,7 @@ function offered(ctx: SeedContext, sig: Signature, sort: Sort, vocabulary: Vocab
   if (ctx.userNames.has(sig.name) || sig.aliasOf !== undefined || isAliasName(sig.name) || needsQualifier(sig)) {
     return false;
   }
+  if (!sig.introduce || (ctx.linear && neverLinear(sig.name))) return false;
   if (!allowsTheory(ctx.theories, sig.theory)) return false;
   if (vocabulary && !vocabulary.accepts(sig.dialects)) return false;
   const u = unifyResult(sig, sort);

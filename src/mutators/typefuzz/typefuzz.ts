@@ -144,6 +144,7 @@ export function mutateByType(input: MutatorInput, rng: Rng, options: MutatorOpti
     maxArity: Math.max(2, Number(options.maxArity ?? 4)),
     vocabulary: dialectsOption(options) ?? (options.portable === false ? undefined : seedVocabulary(ctx.seed)),
   };
+  ctx.vocabulary = settings.vocabulary;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hole = pickHole(input.script, layout, ctx, rng);
     const before = layout.text.slice(hole.start, hole.end);

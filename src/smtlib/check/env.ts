@@ -84,6 +84,14 @@ export class Env {
   private readonly levels: { mark: number; count: number }[] = [];
   private levelCount = 0;
 
+  /**
+   * Without dialects, whether the script's logic points to cvc5 where Z3 and cvc5 read a term
+   * differently (a lambda is an array to Z3 and a function to cvc5): an HO_ logic is cvc5's.
+   */
+  get familyHint(): 'cvc5' | undefined {
+    return this.logic?.startsWith('HO_') ? 'cvc5' : undefined;
+  }
+
   setLogic(logic: string): void {
     this.logic = logic;
     this.numeralSort = numeralSortForLogic(logic);

@@ -11,9 +11,13 @@ import { resolveSortExpr } from './sort-expr.js';
 import type { Env, FunSig } from './env.js';
 import { acceptsSort } from './functions.js';
 
-/** The sort name of a lambda: an array where every dialect asked for is Z3, else a function. */
-export function lambdaSortName(vocabulary: Vocabulary | undefined): 'Array' | '->' {
-  return !vocabulary || vocabulary.specs.every((s) => s.dialect === 'z3') ? 'Array' : '->';
+/**
+ * The sort name of a lambda: an array where every dialect asked for is Z3, else a function; without
+ * dialects, a function in a logic pointing to cvc5 (Env.familyHint), else an array.
+ */
+export function lambdaSortName(vocabulary: Vocabulary | undefined, hint: 'cvc5' | undefined): 'Array' | '->' {
+  if (!vocabulary) return hint === 'cvc5' ? '->' : 'Array';
+  return vocabulary.specs.every((s) => s.dialect === 'z3') ? 'Array' : '->';
 }
 
 const functionSort = (f: FunSig): Sort => internSort('->', [], [...f.params, f.result]);

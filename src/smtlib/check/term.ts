@@ -264,7 +264,7 @@ export class TermChecker {
     const body = this.check(t.body);
     this.env.unbindTo(mark);
     if (!params || !body || !this.syntax('lambda', 'lambda', t.span)) return undefined;
-    return internSort(lambdaSortName(this.env.vocabulary), [], [...params, body]);
+    return internSort(lambdaSortName(this.env.vocabulary, this.env.familyHint), [], [...params, body]);
   }
 
   private annot(t: AnnotTerm): Sort | undefined {

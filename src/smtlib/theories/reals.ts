@@ -17,6 +17,6 @@ export const REALS = theory(
     chainable('>', 'Real'),
     // Not in the standard, but Z3 and CVC5 accept abs on reals (seen in seeds).
     op('abs', ['Real'], 'Real', { dialects: 'z3 cvc5' }),
-    op('^', ['Real', 'Real'], 'Real', { dialects: 'z3 cvc5' }),
+    op('^', ['Real', 'Real'], 'Real', { dialects: 'z3 cvc5', introduce: false }),
   ],
 );
