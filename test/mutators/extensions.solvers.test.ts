@@ -14,19 +14,10 @@ import type { Outcome } from '../../src/solvers/outcome.js';
 import { CVC5_NATIVE, Z3_NATIVE } from '../solvers/native-lanes.js';
 import { loadCorpusManifest, readCorpusSeed, type CorpusRow } from '../support/corpus.js';
 import { mapConcurrently } from '../support/corpus-results.js';
+import { knownSolverLimit } from '../support/solver-limits.js';
 
 const STEPS = 6;
 
-/**
- * Errors a solver gives while solving a well-formed mutant (not a refusal to read it), found by this
- * test and left to the fuzzer to report: they are the solvers' limitations, not our tables'.
- * - cvc5 1.0.3, `distinct` instead of `=` on a table that is grouped: an internal higher-order term.
- * - z3 4.8.12, a regex of a sequence built from a non-constant term (5.2.0 decides it).
- */
-const SOLVER_LIMITS: readonly RegExp[] = [
-  /Function terms are only supported with higher-order logic/,
-  /incorrect first argument type Int/,
-];
 /** What cvc5 1.0.3 needs for extended operators a mutant may introduce (as a lane would be configured). */
 const CVC5_EXTRAS = ['--sets-ext', '--strings-exp'];
 const read = (result: string): boolean => result !== 'error' && result !== 'unsupported';
@@ -80,7 +71,7 @@ it(
         const lines = (o.stdout + o.stderr).trim().split('\n');
         const said = lines.find((l) => /error|rror/.test(l)) ?? o.message;
         const line = `${j.row.path} ${j.mutator.info.name} step ${j.step} (${j.rules.join(', ')}) on ${j.solver}: ${o.status} ${said}`;
-        if (o.errorKind !== 'parse' && SOLVER_LIMITS.some((r) => r.test(said))) limits.push(line);
+        if (knownSolverLimit(said, o.errorKind)) limits.push(line);
         else errors.push(line);
       }
       for (const r of j.rules) introduced.add(r.slice(r.indexOf('→') + 1));
