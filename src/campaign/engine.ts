@@ -118,7 +118,7 @@ export async function runCampaign(
       emit({ type: 'preparing', what, done: n, total });
     };
   };
-  let prepared = seeds.map(parseSeed);
+  let prepared = seeds.map((s) => parseSeed(s, config.dialects));
   if (mutators.some((m) => m.info.needs.label || m.info.needs.second || m.info.needs.model)) {
     busy.enter();
     const tick = preparing('labels', prepared.filter((p) => p.ok && !done.has(p.seed.id)).length);
