@@ -57,12 +57,6 @@ const isIntToReal = (expected: Sort, actual: Sort): boolean =>
   expected.name === 'Real' && actual.name === 'Int' && expected.args.length === 0 && actual.args.length === 0;
 
 /**
- * Z3 gives a lambda an array sort, cvc5 a function sort: where a function `(-> A B)` is expected, an
- * array `(Array A B)` with the same sorts is accepted, so a lambda checks in both readings.
- */
-const functionLike = (p: string, actual: string): boolean => p === '->' && actual === 'Array';
-
-/**
  * Non-strict matching accepts an Int where a Real is expected (as Z3 and CVC5 do: `(+ x 1)` with x Real)
  * and widens a sort variable first bound to Int when a Real arrives (`(= 1 x)`). Strict matching is exact.
  */
@@ -86,7 +80,9 @@ export function matchPattern(sig: Signature, p: SortPattern, actual: Sort, b: Bi
       return false;
     }
     case 'app': {
-      if (actual.name !== p.name && !functionLike(p.name, actual.name)) return false;
+      // Z3 gives a lambda an array sort, cvc5 a function sort: where a function `(-> A B)` is expected,
+      // an array `(Array A B)` with the same sorts is accepted, so a lambda checks in both readings.
+      if (actual.name !== p.name && !(p.name === '->' && actual.name === 'Array')) return false;
       if (actual.indices.length !== p.indices.length) return false;
       for (let i = 0; i < p.indices.length; i++) {
         const e = p.indices[i]!;

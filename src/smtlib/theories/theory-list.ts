@@ -61,6 +61,14 @@ export const THEORIES: readonly Theory[] = [
 ];
 
 /** Operator names that form a family by their spelling (`ff3`, `ff-1` of a finite field), with their signature. */
-export const LITERAL_FAMILIES: readonly { readonly pattern: RegExp; readonly signatures: readonly Signature[] }[] = [
-  { pattern: FF_LITERAL_NAME, signatures: theory('FiniteFields', [], [FF_LITERAL], { dialects: 'cvc5+' }).ops },
+export const LITERAL_FAMILIES: readonly {
+  readonly prefix: string;
+  readonly pattern: RegExp;
+  readonly signatures: readonly Signature[];
+}[] = [
+  {
+    prefix: 'ff',
+    pattern: FF_LITERAL_NAME,
+    signatures: theory('FiniteFields', [], [FF_LITERAL], { dialects: 'cvc5+' }).ops,
+  },
 ];
