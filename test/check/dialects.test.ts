@@ -75,7 +75,7 @@ describe('checkScript with dialects', () => {
   it('reads a sort by dialect: cvc5’s Set is a sort of its own, Z3’s an array to Bool', () => {
     const text = '(declare-const s (Set Int))\n(assert (select s 1))';
     expect(errors(text, ['z3'])).toEqual([]);
-    expect(errors(text, ['cvc5'])[0]).toMatch(/^2:9 select expects/);
+    expect(errors(text, ['cvc5'])).toEqual([`2:9 'select' on (Set Int), Int is not in the cvc5 dialect (read by Z3)`]);
     expect(errors('(declare-const s (Set Int))', ['smtlib'])).toEqual([
       `1:18 sort 'Set' is not in the smtlib dialect (read by Z3 and cvc5)`,
     ]);
