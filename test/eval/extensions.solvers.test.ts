@@ -70,6 +70,8 @@ const GROUND: readonly Ground[] = [
     '(int.pow2 5)',
     '(int.pow2 (- 2))',
     '(str.++ (_ char #x41) (_ char #x7a))',
+    '(eqrange (store ((as const (Array Int Int)) 0) 5 1) ((as const (Array Int Int)) 0) 0 4)',
+    '(eqrange (store ((as const (Array Int Int)) 0) 5 1) ((as const (Array Int Int)) 0) 2 5)',
   ].map((term) => ({ solver: 'cvc5' as const, term })),
   ...[
     '(seq.extract (seq.++ (seq.unit 1) (seq.unit 2) (seq.unit 3)) 1 5)',
@@ -94,7 +96,7 @@ const GROUND: readonly Ground[] = [
   ].map((term) => ({ solver: 'z3' as const, term })),
 ];
 
-const CVC5_GROUND_OPTIONS = ['--sets-ext', '--strings-exp'];
+const CVC5_GROUND_OPTIONS = ['--sets-ext', '--strings-exp', '--arrays-exp'];
 
 function ourValue(term: string): string | undefined {
   const t = parseTerm(term);

@@ -85,6 +85,14 @@ describe('characters, arrays and old spellings', () => {
     expect(ev(`(select ((_ map f) ${C}) 0)`, '(define-fun f ((x Int)) Int (* x 7))')).toBe('7');
   });
 
+  it("cvc5's eqrange compares a range of indices; bvite picks by a bit", () => {
+    const A = '(store ((as const (Array Int Int)) 0) 5 1)';
+    expect(ev(`(eqrange ${A} ((as const (Array Int Int)) 0) 0 4)`)).toBe('true');
+    expect(ev(`(eqrange ${A} ((as const (Array Int Int)) 0) 0 5)`)).toBe('false');
+    expect(ev(`(eqrange ${A} ${A} 0 100000)`)).toMatch(/^unknown: eqrange over too many indices/);
+    expect(ev('(bvite #b0 #x1 #x2)')).toBe('#x2');
+  });
+
   it('implies, iff and if mean =>, = and ite', () => {
     expect(ev('(implies true false)')).toBe('false');
     expect(ev('(iff false false)')).toBe('true');

@@ -33,7 +33,7 @@ import { FP_OPS, ROUNDING_MODE_CONSTANTS, floatConstant } from './ops/fp.js';
 import type { Op } from './ops/op.js';
 import { CHARACTER_OPS } from './ops/characters.js';
 import { FF_OPS, finiteFieldConstant } from './ops/finite-fields.js';
-import { mapArrays, z3SetOperation } from './z3-array-ops.js';
+import { eqRange, mapArrays, z3SetOperation } from './z3-array-ops.js';
 import { INTEGER_BIT_OPS, PSEUDO_BOOLEAN_OPS } from './ops/integer-bits.js';
 import { SEQUENCE_OPS } from './ops/sequences.js';
 import { BAG_OPS, SET_OPS } from './ops/sets.js';
@@ -223,6 +223,7 @@ export class Evaluator implements Interpreter {
     if (plain) {
       const set = z3SetOperation(symbol, args);
       if (set) return set;
+      if (symbol === 'eqrange' && args.length === 4) return eqRange(args);
     }
     if (symbol === '@' && plain) {
       // cvc5's higher-order application, in full (a partial one is a function we do not build).

@@ -1,11 +1,13 @@
-// Z3's arrays as functions and as sets: ((_ map f) a…) for a theory operator or a defined function f,
+// Z3's arrays as functions and as sets, and cvc5's eqrange: ((_ map f) a…) for a theory operator or a defined function f,
 // and union, intersection, setminus, complement and subset on arrays to Bool, pointwise over arrays with
 // constant defaults (an array given by a function is unknown).
 import type { AppTerm } from '../ast.js';
+import { select } from './arrays.js';
 import { pointwise } from './array-terms.js';
+import { valuesEqual } from './equality.js';
 import { firstUnknown, illSorted, knownValues, type Interpreter } from './interpreter.js';
 import type { Op } from './ops/op.js';
-import { boolValue, known, type EvalResult, type Value } from './value.js';
+import { boolValue, known, unknown, type EvalResult, type Value } from './value.js';
 
 const bool = (v: Value): boolean | undefined => (v.kind === 'bool' ? v.value : undefined);
 
@@ -76,4 +78,32 @@ export function mapArrays(
     return illSorted(`(_ map ${name})`);
   };
   return pointwise(values, apply);
+}
+
+/** Indices of an eqrange beyond this many are not compared one by one. */
+const EQRANGE_LIMIT = 1024n;
+
+/** cvc5's `(eqrange a b lo hi)` over Int (or bit-vector) indices: a and b agree on lo … hi. */
+export function eqRange(args: readonly EvalResult[]): EvalResult {
+  const values = knownValues(args);
+  if (!values) return firstUnknown(args)!;
+  const [a, b, lo, hi] = values;
+  if (a?.kind !== 'array' || b?.kind !== 'array' || !lo || !hi) return illSorted('eqrange');
+  const bounds = (v: Value): bigint | undefined => (v.kind === 'int' || v.kind === 'bv' ? v.value : undefined);
+  const [from, to] = [bounds(lo), bounds(hi)];
+  if (from === undefined || to === undefined) return unknown('eqrange over indices that are not integers');
+  if (to - from >= EQRANGE_LIMIT) return unknown('eqrange over too many indices');
+  let pending: EvalResult | undefined;
+  for (let i = from; i <= to; i++) {
+    const index: Value = lo.kind === 'bv' ? { kind: 'bv', value: i, width: lo.width } : { kind: 'int', value: i };
+    const [x, y] = [select(a, index), select(b, index)];
+    if (x.kind !== 'value' || y.kind !== 'value') {
+      pending ??= x.kind !== 'value' ? x : y;
+      continue;
+    }
+    const same = valuesEqual(x.value, y.value);
+    if (same === false) return known(boolValue(false));
+    if (same !== true) pending ??= unknown(same.unknown);
+  }
+  return pending ?? known(boolValue(true));
 }

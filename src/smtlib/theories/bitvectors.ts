@@ -80,6 +80,8 @@ export const BITVECTORS = theory(
     relation('bvsle'),
     relation('bvsgt'),
     relation('bvsge'),
+    // cvc5's bit-vector ite (after 1.0.3): a one-bit condition.
+    op('bvite', ['(_ BitVec 1)', BV, BV], BV, { dialects: 'cvc5+' }),
     // Z3 reductions.
     op('bvredor', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),
     op('bvredand', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),

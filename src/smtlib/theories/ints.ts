@@ -26,5 +26,8 @@ export const INTS = theory(
     // cvc5's power on integers is an integer; Z3's is a real (Reals). cvc5 wants a constant exponent,
     // a condition on the term the tables cannot state: mutators never introduce `^`.
     op('^', ['Int', 'Int'], 'Int', { dialects: 'cvc5', introduce: false }),
+    // cvc5's total division and modulus (x div 0 = 0, x mod 0 = x), after 1.0.3.
+    op('div_total', ['Int', 'Int'], 'Int', { dialects: 'cvc5+' }),
+    op('mod_total', ['Int', 'Int'], 'Int', { dialects: 'cvc5+' }),
   ],
 );

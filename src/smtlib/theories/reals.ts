@@ -18,5 +18,7 @@ export const REALS = theory(
     // Not in the standard, but Z3 and CVC5 accept abs on reals (seen in seeds).
     op('abs', ['Real'], 'Real', { dialects: 'z3 cvc5' }),
     op('^', ['Real', 'Real'], 'Real', { dialects: 'z3 cvc5', introduce: false }),
+    // cvc5's total division (x / 0 = 0), after 1.0.3.
+    op('/_total', ['Real', 'Real'], 'Real', { dialects: 'cvc5+' }),
   ],
 );
