@@ -520,6 +520,8 @@ class Parser {
       }
       case 'match':
         return this.matchTerm();
+      case 'set.comprehension':
+        return this.failAt(head.span, "cvc5's binder set.comprehension is not supported by this front end");
       case '!':
         return this.annotated(head);
       default:
