@@ -19,7 +19,7 @@ import { knownSolverLimit } from '../support/solver-limits.js';
 const STEPS = 6;
 
 /** What cvc5 1.0.3 needs for extended operators a mutant may introduce (as a lane would be configured). */
-const CVC5_EXTRAS = ['--sets-ext', '--strings-exp'];
+const CVC5_EXTRAS = ['--sets-ext', '--strings-exp', '--arrays-exp'];
 const read = (result: string): boolean => result !== 'error' && result !== 'unsupported';
 
 interface Job {

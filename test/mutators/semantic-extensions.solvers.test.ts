@@ -18,7 +18,7 @@ import { mapConcurrently } from '../support/corpus-results.js';
 import { knownSolverLimit } from '../support/solver-limits.js';
 
 const STEPS = 5;
-const CVC5_EXTRAS = ['--sets-ext', '--strings-exp'];
+const CVC5_EXTRAS = ['--sets-ext', '--strings-exp', '--arrays-exp'];
 
 interface Job {
   row: CorpusRow;
