@@ -1,0 +1,17 @@
+; BV: the SMT-LIB 2.7 overflow predicates (bvuaddo, bvsaddo, bvumulo, bvsmulo, bvusubo, bvssubo, bvsdivo) against their definitions by sign bits and wider products; z3 4.8.12 lacks them; unsat.
+(set-logic QF_BV)
+(set-info :status unsat)
+(declare-const x (_ BitVec 6))
+(declare-const y (_ BitVec 6))
+(define-fun sign ((v (_ BitVec 6))) (_ BitVec 1) ((_ extract 5 5) v))
+(assert (not (and
+  (= (bvuaddo x y) (bvult (bvadd x y) x))
+  (= (bvusubo x y) (bvult x y))
+  (= (bvumulo x y) (distinct ((_ extract 11 6) (bvmul ((_ zero_extend 6) x) ((_ zero_extend 6) y))) #b000000))
+  (= (bvsaddo x y) (and (= (sign x) (sign y)) (distinct (sign (bvadd x y)) (sign x))))
+  (= (bvssubo x y) (and (distinct (sign x) (sign y)) (distinct (sign (bvsub x y)) (sign x))))
+  (= (bvsdivo x y) (and (= x #b100000) (= y #b111111)))
+  (= (bvsmulo x y)
+     (let ((p (bvmul ((_ sign_extend 6) x) ((_ sign_extend 6) y))))
+       (distinct p ((_ sign_extend 6) ((_ extract 5 0) p))))))))
+(check-sat)
