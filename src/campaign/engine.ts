@@ -380,7 +380,7 @@ export async function runCampaign(
 
   /** The seed parsed (once); a seed that does not parse is skipped with its reason. */
   function readyOf(seed: SeedState): Ready | undefined {
-    seed.prepared ??= parseSeed(seed.seed);
+    seed.prepared ??= parseSeed(seed.seed, config.dialects);
     const p = seed.prepared;
     if (p.ok) {
       if (seed.label.state === 'unknown') {
@@ -462,7 +462,7 @@ export async function runCampaign(
     while (candidates.length > 0) {
       const i = rng.int(candidates.length);
       const other = candidates[i]!;
-      other.prepared ??= parseSeed(other.seed);
+      other.prepared ??= parseSeed(other.seed, config.dialects);
       if (other.prepared.ok) return { ...other.prepared, label };
       candidates.splice(i, 1);
     }

@@ -26,7 +26,11 @@ export function walkConfigFor(config: CampaignConfig, mutator: Mutator, seedId: 
     mode: config.walk.mode ?? mutator.info.walk.mode,
     iterations: config.walk.iterations,
     ...(restartEvery !== undefined ? { restartEvery } : {}),
-    options: { ...defaultOptions(mutator.info), ...choice?.options },
+    options: {
+      ...defaultOptions(mutator.info),
+      ...(config.dialects ? { dialects: config.dialects } : {}),
+      ...choice?.options,
+    },
   };
 }
 

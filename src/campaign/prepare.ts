@@ -15,10 +15,11 @@ export type PreparedSeed =
   | { ok: true; seed: CampaignSeed; script: Script; label?: Expected; reference?: ReferenceModel }
   | { ok: false; seed: CampaignSeed; reason: string };
 
-export function parseSeed(seed: CampaignSeed): PreparedSeed {
+/** `dialects`: the lanes' (CampaignConfig.dialects); a seed using a symbol one of them cannot read is left out. */
+export function parseSeed(seed: CampaignSeed, dialects?: string): PreparedSeed {
   const parsed = parseScript(seed.text);
   if (!parsed.ok) return { ok: false, seed, reason: `does not parse: ${parsed.error.message}` };
-  const checked = checkScript(parsed.value);
+  const checked = checkScript(parsed.value, { dialects });
   if (!checked.ok) return { ok: false, seed, reason: `ill-sorted: ${checked.errors[0]?.message ?? 'unknown error'}` };
   return { ok: true, seed, script: parsed.value };
 }

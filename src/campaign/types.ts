@@ -43,6 +43,11 @@ export interface CampaignConfig {
   checkModels?: boolean;
   /** Mutants generated ahead of the solvers (at most this many solver turns in flight). */
   lookahead?: number;
+  /**
+   * The lanes' dialects, e.g. `z3@5.2.0,cvc5@1.0.3` (smtlib/dialect.ts): seeds are checked against them and
+   * mutators introduce nothing outside them. Unset: every dialect (seeds), the seed's own (mutators).
+   */
+  dialects?: string;
 }
 
 export interface MutantId {

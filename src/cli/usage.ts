@@ -3,7 +3,8 @@
 import { BUNDLED_Z3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
 import { z3ReleasesDir } from '../solvers/z3/cache-dir.js';
 
-export const CHECK_USAGE = 'smtfuzz check PATH… [--roundtrip] [--json]';
+export const CHECK_USAGE =
+  'smtfuzz check PATH… [--roundtrip] [--json] [--dialect smtlib|z3|cvc5[@VERSION]]… (a symbol must be read by every dialect given)';
 
 export const SOLVE_USAGE = 'smtfuzz solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
 

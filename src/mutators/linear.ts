@@ -9,8 +9,14 @@ import type { Script, Term } from '../smtlib/ast.js';
 
 const NONLINEAR = new Set(['*', '/', 'div', 'mod', 'rem']);
 
+/** Operators with no linear use (powers and the integer bit operators): never introduced in a linear logic. */
+const NEVER_LINEAR = new Set(['^', 'int.pow2', 'int.log2', 'iand', 'piand']);
+
 /** Is `op` one whose arguments linear arithmetic restricts? */
-export const restrictsLinearity = (op: string): boolean => NONLINEAR.has(op);
+export const restrictsLinearity = (op: string): boolean => NONLINEAR.has(op) || NEVER_LINEAR.has(op);
+
+/** Is `op` never linear, whatever its arguments? */
+export const neverLinear = (op: string): boolean => NEVER_LINEAR.has(op);
 
 /** Does the script's logic exclude nonlinear arithmetic? (No logic, ALL, and N…-logics allow it.) */
 export function linearLogic(script: Script): boolean {
@@ -50,6 +56,7 @@ export function isNonZeroConstant(t: Term): boolean {
 
 /** Is `(op args…)` linear? Only `*`, `/`, `div`, `mod` and `rem` are restricted. */
 export function linearApplication(op: string, args: readonly Term[]): boolean {
+  if (NEVER_LINEAR.has(op)) return false;
   if (op === '*') {
     let variable = 0;
     for (const a of args) if (!isLinearConstant(a) && ++variable > 1) return false;

@@ -2,6 +2,7 @@
 import type { Script, Span } from '../smtlib/ast.js';
 import type { TermPath } from '../smtlib/paths.js';
 import type { Rng } from '../rng.js';
+import type { TheoryName } from '../smtlib/theories/index.js';
 
 export type Expected = 'sat' | 'unsat';
 
@@ -78,6 +79,17 @@ export interface MutatorInfo {
   walk: { mode: WalkMode; iterations: number; restartEvery?: number };
   /** One paragraph, shown in the UI. */
   explanation: string;
+  /** Which theories the mutator rewrites (a seed's other terms are carried along unchanged). */
+  theories: TheoryCoverage;
+}
+
+/**
+ * `every`: all theory tables (smtlib/theories); otherwise the theories whose terms the mutator's rules
+ * rewrite, with what the rest of a seed gets.
+ */
+export interface TheoryCoverage {
+  readonly handles: 'every' | readonly TheoryName[];
+  readonly note: string;
 }
 
 export type MutatorOptions = Record<string, number | boolean | string>;

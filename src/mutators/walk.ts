@@ -62,7 +62,9 @@ function mutateOnce(
       reason = 'the mutant equals its parent';
       continue;
     }
-    const checked = checkScript(out.mutant);
+    // With the lanes' dialects given, a mutant outside them is a mutator bug too.
+    const dialects = typeof config.options.dialects === 'string' ? config.options.dialects : undefined;
+    const checked = checkScript(out.mutant, { dialects });
     if (!checked.ok) {
       const e = checked.errors[0]!;
       return { step, ok: false, bug: true, reason: `ill-sorted mutant (a bug in ${mutator.info.name}): ${e.message}` };

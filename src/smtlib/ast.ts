@@ -26,12 +26,14 @@ export interface SortExpr {
   span?: Span;
 }
 
-export type LiteralKind = 'numeral' | 'decimal' | 'hexadecimal' | 'binary' | 'string';
+/** `finitefield`: cvc5's `#f3m5` (3 in the field of order 5), text `3m5`. */
+export type LiteralKind = 'numeral' | 'decimal' | 'hexadecimal' | 'binary' | 'string' | 'finitefield';
 
 export interface Literal {
   kind: LiteralKind;
   /**
    * numeral/decimal: the digits as written; hexadecimal/binary: the digits after `#x`/`#b`;
+   * finitefield: `VmP` after `#f` (value V, order P);
    * string: the characters between the quotes with `""` already un-doubled (`\u{…}` escapes are kept
    * verbatim; the Strings theory interprets them).
    */
@@ -149,13 +151,16 @@ export type Command = CommandBase &
     | { cmd: 'define-fun' | 'define-fun-rec'; decl: FunDecl; body: Term }
     | { cmd: 'define-funs-rec'; decls: readonly FunDecl[]; bodies: readonly Term[] }
     | { cmd: 'define-const'; name: string; sort: SortExpr; body: Term }
-    | { cmd: 'declare-datatype'; name: string; decl: DatatypeDecl }
+    /** `co`: cvc5's declare-codatatype (values may be infinite, e.g. streams). */
+    | { cmd: 'declare-datatype'; name: string; decl: DatatypeDecl; co?: true }
     | {
         cmd: 'declare-datatypes';
         sorts: readonly { name: string; arity: number }[];
         decls: readonly DatatypeDecl[];
         /** Z3's pre-2.6 form `(declare-datatypes (T…) ((D (c (s S)…)…)…))`; printed back the same way. */
         legacy: boolean;
+        /** cvc5's declare-codatatypes. */
+        co?: true;
       }
     | { cmd: 'push' | 'pop'; n: number | undefined }
     | { cmd: 'assert'; term: Term }

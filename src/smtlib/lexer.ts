@@ -3,7 +3,18 @@
 import type { Span } from './ast.js';
 
 export type TokenType =
-  '(' | ')' | 'numeral' | 'decimal' | 'hexadecimal' | 'binary' | 'string' | 'symbol' | 'keyword' | 'eof' | 'error';
+  | '('
+  | ')'
+  | 'numeral'
+  | 'decimal'
+  | 'hexadecimal'
+  | 'binary'
+  | 'finitefield'
+  | 'string'
+  | 'symbol'
+  | 'keyword'
+  | 'eof'
+  | 'error';
 
 export interface Token {
   type: TokenType;
@@ -134,13 +145,9 @@ export class Lexer {
     while (p < src.length && isDigit(src.charCodeAt(p))) p++;
     let type: TokenType = 'numeral';
     if (p < src.length && src.charCodeAt(p) === CC_DOT) {
-      const fracStart = p + 1;
-      p = fracStart;
+      // Z3 also reads `1.` (no fraction digits); the checker reports it to other dialects (syntax.ts).
+      p++;
       while (p < src.length && isDigit(src.charCodeAt(p))) p++;
-      if (p === fracStart) {
-        this.pos = p;
-        return this.token('error', 'a decimal needs digits after "."', start, line, col);
-      }
       type = 'decimal';
     }
     if (p < src.length && isSymbolChar(src.charCodeAt(p))) {
@@ -166,6 +173,8 @@ export class Lexer {
       while (p < src.length && isHex(src.charCodeAt(p))) p++;
     } else if (kind === 98 /* b */) {
       while (p < src.length && (src.charCodeAt(p) === 48 || src.charCodeAt(p) === 49)) p++;
+    } else if (kind === 102 /* f */) {
+      return this.scanFiniteField(start, line, col);
     } else {
       this.pos = start + 1;
       return this.token('error', 'expected #x or #b', start, line, col);
@@ -186,6 +195,25 @@ export class Lexer {
     if (digits.length === 0)
       return this.token('error', `empty ${kind === 120 ? 'hexadecimal' : 'binary'} literal`, start, line, col);
     return this.token(kind === 120 ? 'hexadecimal' : 'binary', digits, start, line, col);
+  }
+
+  /** cvc5's finite-field literal `#fVmP` (V and P decimal): the token text is `VmP`. */
+  private scanFiniteField(start: number, line: number, col: number): Token {
+    const src = this.src;
+    let p = start + 2;
+    while (p < src.length && isSymbolChar(src.charCodeAt(p))) p++;
+    this.pos = p;
+    const text = src.slice(start + 2, p);
+    if (!/^[0-9]+m[0-9]+$/.test(text)) {
+      return this.token(
+        'error',
+        `invalid finite-field literal "${src.slice(start, p)}" (expected #f<value>m<order>)`,
+        start,
+        line,
+        col,
+      );
+    }
+    return this.token('finitefield', text, start, line, col);
   }
 
   private scanString(start: number, line: number, col: number): Token {

@@ -20,13 +20,14 @@ import type {
   Term,
 } from './ast.js';
 import { Lexer, type Token } from './lexer.js';
+import { printSortExpr as printSortText, quoteSymbol as printSymbolText } from './printer.js';
 import { fail, ok, type Result, type SmtError } from './result.js';
 
 class ParseFailure {
   constructor(readonly error: SmtError) {}
 }
 
-const LITERAL_TOKENS = new Set(['numeral', 'decimal', 'hexadecimal', 'binary', 'string']);
+const LITERAL_TOKENS = new Set(['numeral', 'decimal', 'hexadecimal', 'binary', 'finitefield', 'string']);
 
 /** Commands whose only content is their name. */
 const NULLARY_COMMANDS = new Set([
@@ -213,12 +214,19 @@ class Parser {
         const sort = this.sortExpr();
         return { cmd: 'define-const', name: cname, sort, body: this.term() };
       }
-      case 'declare-datatype': {
+      case 'declare-datatype':
+      case 'declare-codatatype': {
         const dname = this.expectSymbol('a datatype name').text;
-        return { cmd: 'declare-datatype', name: dname, decl: this.datatypeDecl() };
+        const c: Command = { cmd: 'declare-datatype', name: dname, decl: this.datatypeDecl() };
+        return name === 'declare-codatatype' ? { ...c, co: true } : c;
       }
       case 'declare-datatypes':
         return this.declareDatatypes();
+      case 'declare-codatatypes': {
+        const c = this.declareDatatypes();
+        if (c.cmd === 'declare-datatypes' && c.legacy) this.failAt(head.span, 'declare-codatatypes takes the 2.6 form');
+        return { ...c, co: true } as Command;
+      }
       case 'push':
       case 'pop':
         return { cmd: name, n: this.isClose() ? undefined : this.expectNumeral(`the number of levels to ${name}`) };
@@ -405,8 +413,24 @@ class Parser {
     const t = this.next();
     if (t.type === 'numeral') return this.smallNumeral(t);
     if (t.type === 'symbol') return t.text;
+    // cvc5's `(_ char #x41)`: a hexadecimal index, kept with its `#x`.
+    if (t.type === 'hexadecimal') return `#x${t.text}`;
+    // Z3's `(_ map (+ (Int Int) Int))`: a function named with its sorts, kept as its text.
+    if (t.type === '(') return this.qualifiedFunctionIndex();
     if (t.type === ')') this.failAt(t.span, 'an indexed identifier needs at least one index');
     return this.failAt(t.span, `expected an index (numeral or symbol) but found ${this.describe(t)}`);
+  }
+
+  /** `(f (S…) R)` as an index, its text normalised to single spaces (the printer writes it back as is). */
+  private qualifiedFunctionIndex(): string {
+    const name = this.expectSymbol('a function name');
+    this.expect('(');
+    const params: SortExpr[] = [];
+    while (!this.isClose()) params.push(this.sortExpr());
+    this.next();
+    const result = this.sortExpr();
+    this.close();
+    return `(${printSymbolText(name.text)} (${params.map(printSortText).join(' ')}) ${printSortText(result)})`;
   }
 
   /** After `(_`: `f i…)`. */
@@ -496,6 +520,8 @@ class Parser {
       }
       case 'match':
         return this.matchTerm();
+      case 'set.comprehension':
+        return this.failAt(head.span, "cvc5's binder set.comprehension is not supported by this front end");
       case '!':
         return this.annotated(head);
       default:

@@ -47,6 +47,8 @@ export function printLiteral(lit: Literal): string {
       return `#x${lit.text}`;
     case 'binary':
       return `#b${lit.text}`;
+    case 'finitefield':
+      return `#f${lit.text}`;
     case 'string':
       return `"${lit.text.replaceAll('"', '""')}"`;
     default:
@@ -54,11 +56,19 @@ export function printLiteral(lit: Literal): string {
   }
 }
 
+/**
+ * An index symbol. Two index forms are kept as their text and print as written: a hexadecimal literal
+ * (cvc5's `(_ char #x41)`) and a function with its sorts (Z3's `(_ map (+ (Int Int) Int))`).
+ */
+function printIndexSymbol(i: string): string {
+  return /^#x[0-9a-fA-F]+$/.test(i) || i.startsWith('(') ? i : quoteSymbol(i);
+}
+
 export function printIdentifier(id: Identifier): string {
   const sym = quoteSymbol(id.symbol);
   if (id.indices.length === 0) return sym;
   let s = `(_ ${sym}`;
-  for (const i of id.indices) s += ' ' + (typeof i === 'number' ? String(i) : quoteSymbol(i));
+  for (const i of id.indices) s += ' ' + (typeof i === 'number' ? String(i) : printIndexSymbol(i));
   return s + ')';
 }
 
@@ -201,10 +211,10 @@ export function printCommand(c: Command): string {
     case 'define-const':
       return `(define-const ${quoteSymbol(c.name)} ${printSortExpr(c.sort)} ${printTerm(c.body)})`;
     case 'declare-datatype':
-      return `(declare-datatype ${quoteSymbol(c.name)} ${printDatatypeDecl(c.decl)})`;
+      return `(declare-${c.co ? 'co' : ''}datatype ${quoteSymbol(c.name)} ${printDatatypeDecl(c.decl)})`;
     case 'declare-datatypes':
       if (c.legacy) return printLegacyDatatypes(c.sorts, c.decls);
-      return `(declare-datatypes (${c.sorts.map((s) => `(${quoteSymbol(s.name)} ${s.arity})`).join(' ')}) (${c.decls.map(printDatatypeDecl).join(' ')}))`;
+      return `(declare-${c.co ? 'co' : ''}datatypes (${c.sorts.map((s) => `(${quoteSymbol(s.name)} ${s.arity})`).join(' ')}) (${c.decls.map(printDatatypeDecl).join(' ')}))`;
     case 'push':
     case 'pop':
       return c.n === undefined ? `(${c.cmd})` : `(${c.cmd} ${c.n})`;

@@ -13,10 +13,16 @@ export interface SelfCheckReport {
   errors: SmtError[];
 }
 
-export function selfCheck(text: string, options: { roundtrip: boolean }): SelfCheckReport {
+export interface SelfCheckOptions {
+  roundtrip: boolean;
+  /** Check against these dialects (`['z3']`, `'z3,cvc5@1.0.3'`), see dialect.ts; default: any. */
+  dialects?: readonly string[] | string | undefined;
+}
+
+export function selfCheck(text: string, options: SelfCheckOptions): SelfCheckReport {
   const parsed = parseScript(text);
   if (!parsed.ok) return { parsed: false, wellSorted: false, roundtripOk: undefined, errors: [parsed.error] };
-  const checked = checkScript(parsed.value);
+  const checked = checkScript(parsed.value, { dialects: options.dialects });
   const errors = [...checked.errors];
   let roundtripOk: boolean | undefined;
   if (options.roundtrip) {

@@ -39,6 +39,8 @@ export function sortEquals(a: Sort, b: Sort): boolean {
 
 /** The sort printed in SMT-LIB syntax; also a canonical key for maps keyed by full sort. */
 export function sortToString(s: Sort): string {
+  // cvc5's empty tuple sort has a name of its own: `(Tuple)` is not a sort expression.
+  if (s.name === 'Tuple' && s.args.length === 0) return 'UnitTuple';
   const head = s.indices.length ? `(_ ${s.name} ${s.indices.join(' ')})` : s.name;
   if (s.args.length === 0) return head;
   return `(${head} ${s.args.map(sortToString).join(' ')})`;

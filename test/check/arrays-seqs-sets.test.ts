@@ -23,7 +23,7 @@ describe('ArraysEx', () => {
 
   it('rejects a wrong index or element sort and a wrong arity', () => {
     expect(sortIn(DECLS, '(select a true)')).toBe(
-      'error: select expects arguments of sorts (Array I E), I, got (Array Int Bool) and Bool',
+      'error: select expects arguments of sorts (Array I E), I or arguments of sorts (Set E), E, got (Array Int Bool) and Bool',
     );
     expect(sortIn(DECLS, '(store a 1 1)')).toMatch(/^error: store expects/);
     expect(sortIn(DECLS, '(select a 1 2)')).toBe("error: wrong number of arguments to 'select': expected 2, got 3");

@@ -83,7 +83,7 @@ describe('resolveApp', () => {
 describe('unifyResult (for TypeFuzz)', () => {
   it('derives the argument sorts from a hole sort', () => {
     const [bvadd] = signaturesNamed('bvadd');
-    expect(unifyResult(bvadd!, bitVecSort(16))).toEqual({ indices: [], args: [bitVecSort(16), bitVecSort(16)] });
+    expect(unifyResult(bvadd!, bitVecSort(16))).toMatchObject({ indices: [], args: [bitVecSort(16), bitVecSort(16)] });
     const [fpAdd] = signaturesNamed('fp.add');
     expect(unifyResult(fpAdd!, floatSort(8, 24))?.args.map((a) => a && sortToString(a))).toEqual([
       'RoundingMode',
@@ -94,10 +94,10 @@ describe('unifyResult (for TypeFuzz)', () => {
 
   it('leaves open what the result does not determine, and refuses impossible results', () => {
     const [eq] = signaturesNamed('=');
-    expect(unifyResult(eq!, BOOL)).toEqual({ indices: [], args: [undefined, undefined] });
+    expect(unifyResult(eq!, BOOL)).toMatchObject({ indices: [], args: [undefined, undefined] });
     expect(unifyResult(eq!, INT)).toBeUndefined();
     const [extract] = signaturesNamed('extract');
-    expect(unifyResult(extract!, bitVecSort(4))).toEqual({ indices: [undefined, undefined], args: [undefined] });
+    expect(unifyResult(extract!, bitVecSort(4))).toMatchObject({ indices: [undefined, undefined], args: [undefined] });
     expect(unifyResult(extract!, bitVecSort(4), [7, 5])).toBeUndefined(); // 7-5+1 = 3, not 4
     const [select] = signaturesNamed('select');
     expect(unifyResult(select!, REAL)?.args[0]).toBeUndefined();

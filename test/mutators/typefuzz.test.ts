@@ -1,4 +1,5 @@
 // TypeFuzz: full-sort pool, operators for every sort, scope-checked arguments, fresh literals.
+import { PORTABLE } from '../../src/smtlib/dialect.js';
 import { describe, expect, it } from 'vitest';
 import { printMutant } from '../../src/mutators/printed.js';
 import { contextFor, type SeedContext } from '../../src/mutators/typefuzz/context.js';
@@ -105,7 +106,7 @@ describe('the pool', () => {
 describe('operators', () => {
   const script = parse(MIXED);
   const ctx = context(script);
-  const names = (s: Sort): string[] => theoryOperators(ctx, s, true).map((sig) => sig.name);
+  const names = (s: Sort): string[] => theoryOperators(ctx, s, PORTABLE).map((sig) => sig.name);
 
   it('include =, distinct and ite, and the relations of every theory in the seed', () => {
     const bool = names(BOOL);

@@ -186,8 +186,12 @@ describe('lexer: error tokens', () => {
     const t = err('(push 1e3)');
     expect(t.text).toMatch(/"1e3" is not a number/);
     expect(t.span).toMatchObject({ line: 1, col: 7 });
-    expect(err('1.').text).toMatch(/decimal needs digits after "\."/);
+    expect(err('1.x').text).toMatch(/"1\.x" is not a number/);
     expect(err('2.5x').text).toMatch(/"2\.5x" is not a number/);
+  });
+
+  it("reads Z3's decimal without fraction digits as a decimal", () => {
+    expect(tokenize('1.')[0]).toMatchObject({ type: 'decimal', text: '1.' });
   });
 
   it('a lone colon is not a keyword', () => {

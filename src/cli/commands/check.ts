@@ -1,7 +1,8 @@
-// `smtfuzz check PATH… [--roundtrip] [--json]`: runs the front end over SMT-LIB files.
+// `smtfuzz check PATH… [--roundtrip] [--json] [--dialect D…]`: runs the front end over SMT-LIB files.
 import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { parseDialectSpec } from '../../smtlib/dialect.js';
 import { formatError, type SmtError } from '../../smtlib/result.js';
 import { selfCheck } from '../../smtlib/self-check.js';
 import { expandSmt2Paths } from '../files.js';
@@ -17,14 +18,23 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { roundtrip: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: {
+      roundtrip: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      dialect: { type: 'string', multiple: true },
+    },
   });
   if (positionals.length === 0) throw new UsageError(`no PATH given\nusage: ${CHECK_USAGE}`);
+  const dialects = values.dialect?.flatMap((d) => d.split(','));
+  if (dialects) {
+    const bad = dialects.map(parseDialectSpec).find((d) => typeof d === 'string');
+    if (bad) throw new UsageError(`${bad}\nusage: ${CHECK_USAGE}`);
+  }
   const files = await expandSmt2Paths(positionals);
   const totals = { files: files.length, parsed: 0, wellSorted: 0, roundtripOk: 0 };
   const failures: FileErrors[] = [];
   for (const file of files) {
-    const report = selfCheck(await readFile(file, 'utf8'), { roundtrip: values.roundtrip });
+    const report = selfCheck(await readFile(file, 'utf8'), { roundtrip: values.roundtrip, dialects });
     if (report.parsed) totals.parsed++;
     if (report.wellSorted) totals.wellSorted++;
     if (report.roundtripOk) totals.roundtripOk++;

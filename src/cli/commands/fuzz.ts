@@ -18,6 +18,7 @@ import { expandSmt2Paths } from '../files.js';
 import { Progress } from '../fuzz-progress.js';
 import { UsageError, type Io } from '../io.js';
 import { FUZZ_USAGE } from '../usage.js';
+import { dialectsOfLanes } from '../../solvers/dialects.js';
 import { resolveLanes } from '../lanes.js';
 import { FileFacts } from '../../campaign/node/file-facts.js';
 import { markedText } from '../../campaign/solver-options.js';
@@ -120,6 +121,9 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
   const campaign = existing ?? (await newCampaign(values, positionals));
   const lanes = await resolveLanes(campaign.solvers);
+  // A new campaign reads and writes its seeds in its lanes' dialects (kept in the file, so a resumed or
+  // rebuilt walk is the same).
+  if (!existing) campaign.config.dialects ??= dialectsOfLanes(lanes);
   if (!existing) await writeCampaignFile(out, campaign);
   const seeds: CampaignSeed[] = await Promise.all(
     campaign.seeds.map(async (id) => ({ id, text: await readFile(id, 'utf8') })),

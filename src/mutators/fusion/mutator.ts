@@ -19,6 +19,10 @@ export const fusion: Mutator = {
       pairs: { kind: 'int', label: 'Variable pairs fused per mutant (at most)', default: 2, min: 1, max: 8 },
     },
     walk: { mode: 'reset', iterations: 30 },
+    theories: {
+      handles: ['Core', 'Ints', 'Reals', 'Strings', 'FixedSizeBitVectors'],
+      note: 'Fusion functions exist for Int, Real, String, Bool and bit-vector variables; other variables are not fused.',
+    },
     explanation:
       'Takes two seeds with the same known answer and renames them apart. SAT seeds are conjoined, ' +
       'UNSAT seeds disjoined. Then a variable x of the first and y of the second (same sort) are ' +

@@ -9,7 +9,7 @@ import { Env, checkScript } from '../../smtlib/check/index.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { NoMutant } from '../types.js';
 import { allSymbols, globalNames } from './names.js';
-import { DECLARATION_COMMANDS } from '../../smtlib/declarations.js';
+import { isDeclaration } from '../../smtlib/declarations.js';
 
 export interface FusableSeed {
   logic: string | undefined;
@@ -64,7 +64,7 @@ function analyse(script: Script): FusableSeed | NoMutant {
     if (c.cmd === 'set-logic') logic = c.logic;
     else if (c.cmd === 'set-option') options.push(c);
     else if (c.cmd === 'assert') assertions.push(c.term);
-    else if (DECLARATION_COMMANDS.has(c.cmd)) declarations.push(c);
+    else if (isDeclaration(c)) declarations.push(c);
   }
   const kept: Script = {
     commands: [

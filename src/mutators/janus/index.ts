@@ -1,4 +1,5 @@
 // The Janus mutator object, as the registry lists it.
+import { JANUS_THEORIES } from './theories.js';
 import type { Mutator } from '../types.js';
 import { mutateJanus } from './janus.js';
 
@@ -17,6 +18,7 @@ export const janus: Mutator = {
     needs: { second: false, label: true },
     options: {},
     walk: { mode: 'chain', iterations: 300, restartEvery: 25 },
+    theories: JANUS_THEORIES,
     explanation:
       'Picks a sub-formula and its parity (+1 at an assertion, flipped under not and in the antecedent of =>), ' +
       'then replaces it by a weaker formula (x = y by x >= y, and by or, forall by exists, r by r+) or a stronger ' +

@@ -24,13 +24,14 @@ import {
   type Signature,
   type TheoryName,
 } from '../../smtlib/theories/index.js';
-import { acceptsArgumentCount, isAliasName, isPortableName } from '../portable.js';
+import type { DialectMask, Vocabulary } from '../../smtlib/dialect.js';
+import { acceptsArgumentCount, isAliasName } from '../portable.js';
 
 export interface OperatorClass {
   /** Names in signature-table order (the occurrence's own included unless it is an alias spelling). */
   readonly members: readonly string[];
-  /** The members a mutation restricted to portable operators may introduce. */
-  readonly portable: readonly string[];
+  /** Who reads each member at the occurrence (parallel to `members`), see smtlib/dialect.ts. */
+  readonly readers: readonly DialectMask[];
   /** The theory each member resolves to at the occurrence (parallel to `members`). */
   readonly theories: readonly TheoryName[];
   /** For reports: the family and the members, e.g. `relation{<=,<,>=,>,=,distinct}`. */
@@ -39,9 +40,13 @@ export interface OperatorClass {
 
 const NEVER_SWAPPED = new Set(['ite']);
 
-const CANDIDATE_NAMES: readonly string[] = [...new Set(allSignatures().map((s) => s.name))].filter(
-  (n) => !NEVER_SWAPPED.has(n) && !isAliasName(n),
-);
+const CANDIDATE_NAMES: readonly string[] = [
+  ...new Set(
+    allSignatures()
+      .filter((s) => s.introduce)
+      .map((s) => s.name),
+  ),
+].filter((n) => !NEVER_SWAPPED.has(n) && !isAliasName(n));
 
 function family(sig: Signature, arity: number): string {
   const first = sig.argText[0];
@@ -84,6 +89,7 @@ function computeClass(
   if (!own.ok || !own.signature || !sortEquals(own.sort, sort)) return undefined;
   const fam = family(own.signature, argSorts.length);
   const members: string[] = [];
+  const readers: DialectMask[] = [];
   const theories: TheoryName[] = [];
   for (const candidate of CANDIDATE_NAMES) {
     if (!acceptsArgumentCount(candidate, argSorts.length)) continue;
@@ -93,10 +99,24 @@ function computeClass(
     const r = resolveApp(candidate, indices, argSorts, { expected });
     if (r.ok && r.signature && sortEquals(r.sort, sort) && family(r.signature, argSorts.length) === fam) {
       members.push(candidate);
+      readers.push(r.signature.dialects);
       theories.push(r.signature.theory);
     }
   }
   // An alias spelling (not itself a member) still has its class.
   if (members.filter((m) => m !== name).length === 0) return undefined;
-  return { members, portable: members.filter(isPortableName), theories, label: `${fam}{${members.join(',')}}` };
+  return { members, readers, theories, label: `${fam}{${members.join(',')}}` };
+}
+
+const inVocabulary = new WeakMap<OperatorClass, Map<string, readonly string[]>>();
+
+/** The members a mutation keeping to `vocabulary` may introduce (all of them without one); cached. */
+export function membersIn(cls: OperatorClass, vocabulary: Vocabulary | undefined): readonly string[] {
+  if (!vocabulary) return cls.members;
+  let byVocabulary = inVocabulary.get(cls);
+  if (!byVocabulary) inVocabulary.set(cls, (byVocabulary = new Map()));
+  const key = vocabulary.toString();
+  let names = byVocabulary.get(key);
+  if (!names) byVocabulary.set(key, (names = cls.members.filter((_, k) => vocabulary.accepts(cls.readers[k]!))));
+  return names;
 }

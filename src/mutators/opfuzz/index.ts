@@ -18,6 +18,10 @@ export const opFuzz: Mutator = {
       portable: { kind: 'bool', label: 'Introduce only operators both Z3 and CVC5 accept', default: true },
     },
     walk: { mode: 'chain', iterations: 300 },
+    theories: {
+      handles: 'every',
+      note: 'Operators of every theory table, swapped within their class at the occurrence.',
+    },
     explanation:
       'Picks an operator occurrence and replaces it by another operator that, at that occurrence, accepts the ' +
       'same arguments and returns the same sort (< by <=, bvult by bvsle, re.allchar by re.none, and by xor, ' +

@@ -9,6 +9,9 @@ import { rememberScriptText } from '../printed.js';
 import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutationStep, MutatorInput, MutatorOptions } from '../types.js';
 import { spliceToken, termEnd, termStart, tokenAt, tokenOf, type Layout } from './layout.js';
+import type { Vocabulary } from '../../smtlib/dialect.js';
+import { dialectsOption } from '../portable.js';
+import { membersIn } from './classes.js';
 import type { OpSite } from './sites.js';
 import { recordMutant, stateOf } from './state.js';
 
@@ -34,11 +37,11 @@ function pickReplacement(c: Choice, rng: Rng): string {
   return c.names[c.current >= 0 && k >= c.current ? k + 1 : k]!;
 }
 
-function namesAt(site: OpSite, term: Term | undefined, portable: boolean): readonly string[] {
+function namesAt(site: OpSite, term: Term | undefined, vocabulary: Vocabulary | undefined): readonly string[] {
   if (!term) return NONE;
   if (site.cls === 'binder') return term.kind === 'forall' ? TO_EXISTS : term.kind === 'exists' ? TO_FORALL : NONE;
   if (term.kind !== 'app') return NONE;
-  return portable ? site.cls.portable : site.cls.members;
+  return membersIn(site.cls, vocabulary);
 }
 
 function choiceAt(
@@ -46,31 +49,31 @@ function choiceAt(
   sites: readonly OpSite[],
   index: number,
   used: ReadonlySet<number>,
-  portable: boolean,
+  vocabulary: Vocabulary | undefined,
 ): Choice | undefined {
   if (used.has(index)) return undefined;
   const site = sites[index]!;
   const term = termAt(script, site.path);
-  const names = namesAt(site, term, portable);
+  const names = namesAt(site, term, vocabulary);
   const choice = { index, term: term!, names, current: term?.kind === 'app' ? names.indexOf(term.id.symbol) : -1 };
   return replacementCount(choice) > 0 ? choice : undefined;
 }
 
-/** A uniformly random site that still has a replacement (a non-portable seed operator may have none left). */
+/** A uniformly random site that still has a replacement (a seed operator outside the vocabulary may have none left). */
 function pickSite(
   script: Script,
   sites: readonly OpSite[],
   used: ReadonlySet<number>,
   rng: Rng,
-  portable: boolean,
+  vocabulary: Vocabulary | undefined,
 ): Choice | undefined {
   for (let k = 0; k < RANDOM_PICKS; k++) {
-    const c = choiceAt(script, sites, rng.int(sites.length), used, portable);
+    const c = choiceAt(script, sites, rng.int(sites.length), used, vocabulary);
     if (c) return c;
   }
   const start = rng.int(sites.length);
   for (let k = 0; k < sites.length; k++) {
-    const c = choiceAt(script, sites, (start + k) % sites.length, used, portable);
+    const c = choiceAt(script, sites, (start + k) % sites.length, used, vocabulary);
     if (c) return c;
   }
   return undefined;
@@ -99,13 +102,14 @@ export function mutateOperators(input: MutatorInput, rng: Rng, options: MutatorO
   if (!table.ok) return { ok: false, reason: table.reason };
   if (table.sites.length === 0) return { ok: false, reason: 'no operator occurrence has a same-typed partner' };
   const swaps = Math.max(1, Number(options.mutations ?? 1));
-  const portable = options.portable !== false;
+  // The seed's vocabulary (state.ts) is shared down the chain: every swap keeps to it.
+  const vocabulary = dialectsOption(options) ?? (options.portable === false ? undefined : state.vocabulary);
   let script = input.script;
   let layout: Layout | undefined = state.layout;
   const used = new Set<number>();
   const trace: MutationStep[] = [];
   for (let k = 0; k < swaps; k++) {
-    const choice = pickSite(script, table.sites, used, rng, portable);
+    const choice = pickSite(script, table.sites, used, rng, vocabulary);
     if (!choice) break;
     used.add(choice.index);
     const site = table.sites[choice.index]!;
@@ -136,7 +140,7 @@ export function mutateOperators(input: MutatorInput, rng: Rng, options: MutatorO
     script = replacePath(script, site.path, replacement);
   }
   if (trace.length === 0) return { ok: false, reason: 'no operator occurrence has a replacement left' };
-  recordMutant(script, table, layout);
+  recordMutant(script, state, layout);
   if (layout) rememberScriptText(script, layout.text);
   return { ok: true, mutant: script, oracle: { kind: 'differential', expected: null }, trace };
 }

@@ -142,7 +142,7 @@ function siteAt(
   const family = cls.label.slice(0, cls.label.indexOf('{'));
   return {
     members,
-    portable: cls.portable.filter((m) => members.includes(m)),
+    readers: cls.readers.filter((_, k) => kept[k]),
     theories: cls.theories.filter((_, k) => kept[k]),
     label: `${family}{${members.join(',')}}`,
   };

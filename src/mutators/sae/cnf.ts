@@ -2,6 +2,7 @@
 // clauses for both directions, so the CNF is equisatisfiable with the seed and each of its models extends
 // a model of the seed. Everything else Boolean — quantifiers, let, ite, =, xor, annotations, theory
 // predicates — is an atom, so no bound variable ever leaves its binder.
+import { isDeclaration } from '../../smtlib/declarations.js';
 import type { AppTerm, Command, Script, Term } from '../../smtlib/ast.js';
 import { scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
 import { app, appOf, disjunction, negateLiteral, sym } from './terms.js';
@@ -104,7 +105,7 @@ export function tseitin(script: Script): Cnf {
   };
   scope.assertions.forEach(top);
 
-  const prefix = scope.commands.filter((c) => !QUERIES.has(c.cmd));
+  const prefix = scope.commands.filter((c) => !QUERIES.has(c.cmd) || isDeclaration(c));
   for (const name of fresh)
     prefix.push({ cmd: 'declare-const', name, sort: { id: { symbol: 'Bool', indices: [] }, args: [] } });
   return { prefix, clauses, fresh };

@@ -1,5 +1,6 @@
 // The SAE mutator (Sparrow): Tseitin CNF of the seed, then up to 5 literals approximated in one
 // direction — over for a sat seed, under for an unsat one (Thm. 4.1) — so the mutant keeps the seed's answer.
+import { SAE_THEORIES } from './theories.js';
 import type { Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { printTerm } from '../../smtlib/printer.js';
@@ -26,6 +27,7 @@ const info: MutatorInfo = {
     },
   },
   walk: { mode: 'reset', iterations: 300 },
+  theories: SAE_THEORIES,
   explanation:
     'SAE puts the seed in CNF (Tseitin) and replaces a few literals by approximations: weaker ones (x < y → x ≤ y, ' +
     'l → l ∨ ψ) when the seed is sat, stronger ones (x ≤ y → x = y, l → l ∧ ψ) when it is unsat. In CNF a weaker ' +

@@ -1,5 +1,6 @@
 // The STORM mutator: one satisfiable-by-construction instance per call, from the pool valued under the
 // model M given in `input.model` (computed before mutate, by a reference lane; see prepareStorm).
+import { STORM_THEORIES } from './theories.js';
 import { printTerm } from '../../smtlib/printer.js';
 import type { Rng } from '../../rng.js';
 import type { MutateOutcome, Mutator, MutatorInfo, MutatorInput, MutatorOptions } from '../types.js';
@@ -23,6 +24,7 @@ const info: MutatorInfo = {
     tactic: { kind: 'choice', label: 'Z3 check-sat-using tactic', default: 'none', choices: STORM_TACTICS },
   },
   walk: { mode: 'reset', iterations: 300 },
+  theories: STORM_THEORIES,
   explanation:
     'STORM cuts the seed into its Boolean sub-formulas and records whether each is true or false under a model M ' +
     'from a reference solver (for an unsat seed, a model of its negation). It recombines them with AND and NOT, ' +

@@ -5,7 +5,7 @@ import type { Command, Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { contextFromCommands, evaluate, parseModel, scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
 import { collectFragments, type Fragment } from './fragments.js';
-import { DECLARATION_COMMANDS } from '../../smtlib/declarations.js';
+import { DECLARATION_COMMANDS, isDeclaration } from '../../smtlib/declarations.js';
 
 export interface ValuedFormula extends Fragment {
   value: boolean;
@@ -30,7 +30,8 @@ const KEPT: ReadonlySet<string> = new Set(['set-logic', 'set-option', ...DECLARA
 
 function baseCommands(commands: readonly Command[]): Command[] {
   return commands.filter(
-    (c) => KEPT.has(c.cmd) && !(c.cmd === 'set-option' && /produce-(unsat|proof)/.test(c.keyword)),
+    (c) =>
+      (KEPT.has(c.cmd) || isDeclaration(c)) && !(c.cmd === 'set-option' && /produce-(unsat|proof)/.test(c.keyword)),
   );
 }
 

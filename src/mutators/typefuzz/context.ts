@@ -15,12 +15,13 @@ import {
   type DatatypeInfo,
   type FunSig,
 } from '../../smtlib/check/index.js';
+import type { Vocabulary } from '../../smtlib/dialect.js';
 import type { SmtError } from '../../smtlib/result.js';
 import type { Sort } from '../../smtlib/sort.js';
 import { hasNamedLabel, recordBinders } from './binders.js';
 import { mutableRoots } from './roots.js';
 import { linearLogic } from '../linear.js';
-import { logicTheories } from '../logic.js';
+import { allowsEveryTheory, logicTheories } from '../logic.js';
 import { userDeclaredNames } from '../user-names.js';
 import { funKey, testerKey } from './needs.js';
 import type { Signature, TheoryName } from '../../smtlib/theories/index.js';
@@ -60,6 +61,11 @@ export interface SeedContext {
   readonly operatorCache: Map<string, readonly Signature[]>;
   /** Hole counts and printed lengths of the seed's terms and its mutants'. */
   readonly measures: TermMeasures;
+  /**
+   * What the current mutation may introduce (portable.ts), set by mutateByType before it builds
+   * anything: literals of the seed's sorts are written in the vocabulary's operators too.
+   */
+  vocabulary: Vocabulary | undefined;
 }
 
 export type ContextResult = { ok: true; context: SeedContext } | { ok: false; reason: string };
@@ -180,13 +186,14 @@ function buildContext(seed: Script): ContextResult {
       numeralSort: env.numeralSort,
       linear: linearLogic(seed),
       theories: logicTheories(seed),
-      constArrays: logicTheories(seed) === undefined || pool.hasConstArray,
+      constArrays: allowsEveryTheory(seed) || pool.hasConstArray,
       userNames,
       binderSorts,
       patternBinders,
       datatypes,
       pool,
       operatorCache: new Map(),
+      vocabulary: undefined,
       measures: new TermMeasures(seed.commands.flatMap((c) => [...mutableRoots(c)])),
     },
   };

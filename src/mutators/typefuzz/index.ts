@@ -21,6 +21,10 @@ export const typeFuzz: Mutator = {
       portable: { kind: 'bool', label: 'Introduce only operators both Z3 and CVC5 accept', default: true },
     },
     walk: { mode: 'chain', iterations: 300 },
+    theories: {
+      handles: 'every',
+      note: 'Operators of every theory table whose result sort a hole has, and literals of every sort of the pool.',
+    },
     explanation:
       'Picks a sub-term (a hole) and replaces it by a new term of the same sort: an operator from the theory ' +
       'signature tables or a user function whose result sort is the hole’s (full sorts: bit-vector widths, FP ' +

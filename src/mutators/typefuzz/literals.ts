@@ -1,10 +1,11 @@
 // Fresh literals for every sort the pool can hold: Bool, Int, Real, bit-vectors of any width,
 // floating point ((fp …) bit patterns and the special values), RoundingMode, String, RegLan,
-// arrays ((as const …) v), sequences, sets, and datatypes (a constructor whose fields all have
-// literals, nullary first). Uninterpreted sorts have none. Every node carries its sort.
+// arrays ((as const …) v), sequences, sets (cvc5's, or Z3's arrays to Bool), bags, tuples, Z3
+// characters, and datatypes (a constructor whose fields all have literals, nullary first), each in
+// the mutation's vocabulary. Uninterpreted sorts have none. Every node carries its sort.
 import type { AppTerm, ConstTerm, Term } from '../../smtlib/ast.js';
 import { BOOL, INT, REAL, REGLAN, ROUNDING_MODE, STRING, type Sort } from '../../smtlib/sort.js';
-import { bitVecSort } from '../../smtlib/theories/index.js';
+import { bitVecSort, signaturesNamed } from '../../smtlib/theories/index.js';
 import type { Rng } from '../../rng.js';
 import type { SeedContext } from './context.js';
 import { allowsTheory } from '../logic.js';
@@ -89,6 +90,27 @@ function plainValue(sort: Sort, ctx: SeedContext, rng: Rng): Term | undefined {
   }
 }
 
+/** The empty collection and the one-element constructor of each collection sort. */
+const COLLECTIONS: Readonly<Record<string, readonly [string, string]>> = {
+  Seq: ['seq.empty', 'seq.unit'],
+  Set: ['set.empty', 'set.singleton'],
+  Bag: ['bag.empty', 'bag'],
+};
+
+/** Whether the mutation's vocabulary reads some signature of `op` (every operator without a vocabulary). */
+function speaks(ctx: SeedContext, op: string): boolean {
+  const v = ctx.vocabulary;
+  return !v || signaturesNamed(op).some((s) => v.accepts(s.dialects));
+}
+
+/** Z3's sets are arrays to Bool: `((as const (Set E)) false)`, and a stored member. */
+function z3Set(sort: Sort, ctx: SeedContext, rng: Rng): Term | undefined {
+  if (!ctx.constArrays || !speaks(ctx, 'const')) return undefined;
+  const none = qualified('const', [app('false', [], BOOL)], sort);
+  const member = plainValue(sort.args[0]!, ctx, rng);
+  return member && rng.chance(0.5) ? app('store', [none, member, app('true', [], BOOL)], sort) : none;
+}
+
 function str(rng: Rng): ConstTerm {
   let s = '';
   const n = rng.int(4);
@@ -149,14 +171,30 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
       return value && qualified('const', [value], sort);
     }
     case 'Seq':
-    case 'Set': {
-      const empty = sort.name === 'Seq' ? 'seq.empty' : 'set.empty';
+    case 'Set':
+    case 'Bag': {
+      if (sort.name === 'Set' && !speaks(ctx, 'set.empty')) return z3Set(sort, ctx, rng);
+      const [empty, unit] = COLLECTIONS[sort.name]!;
+      if (!speaks(ctx, empty)) return undefined;
       if (depth >= MAX_DEPTH || rng.chance(0.4)) return qualified(empty, [], sort);
       const value = freshLiteral(sort.args[0]!, ctx, scope, rng, depth + 1);
-      return value
-        ? app(sort.name === 'Seq' ? 'seq.unit' : 'set.singleton', [value], sort)
-        : qualified(empty, [], sort);
+      if (!value) return qualified(empty, [], sort);
+      return sort.name === 'Bag'
+        ? app(unit, [value, constant('numeral', String(1 + rng.int(3)), INT)], sort)
+        : app(unit, [value], sort);
     }
+    case 'Tuple': {
+      if (sort.args.length === 0 || !speaks(ctx, 'tuple')) return undefined;
+      const items: Term[] = [];
+      for (const s of sort.args) {
+        const v = freshLiteral(s, ctx, scope, rng, depth + 1);
+        if (!v) return undefined;
+        items.push(v);
+      }
+      return app('tuple', items, sort);
+    }
+    case 'Unicode':
+      return speaks(ctx, 'Char') ? app('Char', [], sort, [rng.pick([48, 57, 65, 97, 0x3b1])]) : undefined;
     default:
       return datatypeValue(sort, ctx, scope, rng, depth);
   }

@@ -8,7 +8,9 @@
 import type { FunSig } from '../../smtlib/check/index.js';
 import { BOOL, type Sort } from '../../smtlib/sort.js';
 import { allSignatures, unifyResult, type Signature, type SortPattern } from '../../smtlib/theories/index.js';
-import { isAliasName, isPortableSignature } from '../portable.js';
+import type { Vocabulary } from '../../smtlib/dialect.js';
+import { neverLinear } from '../linear.js';
+import { isAliasName } from '../portable.js';
 import { allowsTheory } from '../logic.js';
 import type { CommandInfo, SeedContext } from './context.js';
 import { hasShaper } from './shape.js';
@@ -33,10 +35,13 @@ function needsQualifier(sig: Signature): boolean {
   return sig.name === 'const' || (sig.args.length === 0 && sig.indices.length === 0 && sig.result.k !== 'sort');
 }
 
-function offered(ctx: SeedContext, sig: Signature, sort: Sort, portable: boolean): boolean {
-  if (ctx.userNames.has(sig.name) || isAliasName(sig.name) || needsQualifier(sig)) return false;
+function offered(ctx: SeedContext, sig: Signature, sort: Sort, vocabulary: Vocabulary | undefined): boolean {
+  if (ctx.userNames.has(sig.name) || sig.aliasOf !== undefined || isAliasName(sig.name) || needsQualifier(sig)) {
+    return false;
+  }
+  if (!sig.introduce || (ctx.linear && neverLinear(sig.name))) return false;
   if (!allowsTheory(ctx.theories, sig.theory)) return false;
-  if (portable && !isPortableSignature(sig)) return false;
+  if (vocabulary && !vocabulary.accepts(sig.dialects)) return false;
   const u = unifyResult(sig, sort);
   if (!u) return false;
   if (u.indices.some((i) => i === undefined) && !hasShaper(sig)) return false;
@@ -48,11 +53,15 @@ function openKindAvailable(ctx: SeedContext, p: SortPattern): boolean {
   return p.k !== 'app' || ctx.pool.sorts.some((s) => s.name === p.name);
 }
 
-export function theoryOperators(ctx: SeedContext, sort: Sort, portable: boolean): readonly Signature[] {
-  const key = `${portable}|${sortKey(sort)}`;
+export function theoryOperators(
+  ctx: SeedContext,
+  sort: Sort,
+  vocabulary: Vocabulary | undefined,
+): readonly Signature[] {
+  const key = `${vocabulary?.toString() ?? '*'}|${sortKey(sort)}`;
   let ops = ctx.operatorCache.get(key);
   if (!ops) {
-    ops = allSignatures().filter((sig) => offered(ctx, sig, sort, portable));
+    ops = allSignatures().filter((sig) => offered(ctx, sig, sort, vocabulary));
     ctx.operatorCache.set(key, ops);
   }
   return ops;

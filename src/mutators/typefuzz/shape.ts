@@ -6,7 +6,7 @@
 // Every shape is re-checked with the checker's own resolution before use.
 import { bitVecSort } from '../../smtlib/theories/index.js';
 import { instantiate, matchPattern, type Bindings } from '../../smtlib/theories/match.js';
-import { INT, REGLAN, sortEquals, type Sort } from '../../smtlib/sort.js';
+import { BOOL, INT, REGLAN, sortEquals, type Sort } from '../../smtlib/sort.js';
 import { resolveAppSort, unifyResult, type Signature } from '../../smtlib/theories/index.js';
 import type { Rng } from '../../rng.js';
 import { acceptsArgumentCount } from '../portable.js';
@@ -59,8 +59,19 @@ function extension(w: number, widths: readonly number[], rng: Rng): Shape {
   return { indices: [w - n], args: [bv(n)] };
 }
 
+const bools = (n: number): Sort[] => Array.from({ length: n }, () => BOOL);
+
+/** Z3's pseudo-Boolean constraints: a bound, and a weight per argument for the weighted ones. */
+function pseudoBoolean(weighted: boolean): (sig: Signature, rng: Rng, maxArity: number) => Shape {
+  return (_sig, rng, maxArity) => {
+    const n = 1 + rng.int(maxArity);
+    const weights = weighted ? Array.from({ length: n }, () => 1 + rng.int(4)) : [];
+    return { indices: [rng.int(n + 1), ...weights], args: bools(n) };
+  };
+}
+
 /** Indexed operators whose indices the result leaves open. */
-const INDEX_SHAPERS: Record<string, (sig: Signature, rng: Rng) => Shape | undefined> = {
+const INDEX_SHAPERS: Record<string, (sig: Signature, rng: Rng, maxArity: number) => Shape | undefined> = {
   're.loop': (sig, rng) => {
     if (sig.indices.length !== 2) return undefined;
     const lo = rng.int(4);
@@ -68,6 +79,12 @@ const INDEX_SHAPERS: Record<string, (sig: Signature, rng: Rng) => Shape | undefi
   },
   're.^': (_sig, rng) => ({ indices: [rng.int(5)], args: [REGLAN] }),
   divisible: (_sig, rng) => ({ indices: [1 + rng.int(9)], args: [INT] }),
+  iand: (_sig, rng) => ({ indices: [1 + rng.int(8)], args: [INT, INT] }),
+  'at-most': pseudoBoolean(false),
+  'at-least': pseudoBoolean(false),
+  pbeq: pseudoBoolean(true),
+  pble: pseudoBoolean(true),
+  pbge: pseudoBoolean(true),
 };
 
 export function hasShaper(sig: Signature): boolean {
@@ -88,8 +105,15 @@ function fromTables(sig: Signature, sort: Sort, open: readonly Sort[], rng: Rng,
     if (a) matchPattern(sig, sig.args[i]!, a, b, true);
   });
   const args: Sort[] = [];
+  const v = sig.variadic;
   for (let i = 0; i < sig.args.length; i++) {
     const p = sig.args[i]!;
+    if (v?.at === i && v.kind === 'list') {
+      // `(tuple a b …)`: the result fixed the sorts of the run.
+      if (!u.run || u.run.length < v.min) return undefined;
+      args.push(...u.run);
+      continue;
+    }
     let s = u.args[i] ?? instantiate(p, b);
     if (!s) {
       const fits = open.filter((x) => matchPattern(sig, p, x, b.slice(), true));
@@ -97,7 +121,9 @@ function fromTables(sig: Signature, sort: Sort, open: readonly Sort[], rng: Rng,
       s = rng.pick(fits);
       matchPattern(sig, p, s, b, true);
     }
-    args.push(s);
+    // `(set.insert e1 … ek s)`: a run of one to maxArity-1 arguments of the repeated pattern's sort.
+    const copies = v?.at === i && v.kind === 'repeat' ? 1 + rng.int(maxArity - 1) : 1;
+    for (let c = 0; c < copies; c++) args.push(s);
   }
   if (sig.arity !== 'fixed') {
     const k = acceptsArgumentCount(sig.name, 3) ? 2 + rng.int(maxArity - 1) : 2;
@@ -126,7 +152,7 @@ export function shapeFor(
     const widths = open.filter((s) => s.name === 'BitVec').map((s) => s.indices[0]!);
     shape = bvShaper(sort.indices[0]!, widths, rng, maxArity);
   } else if (indexShaper) {
-    shape = indexShaper(sig, rng);
+    shape = indexShaper(sig, rng, maxArity);
   } else {
     shape = fromTables(sig, sort, open, rng, maxArity);
   }

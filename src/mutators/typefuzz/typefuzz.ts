@@ -7,6 +7,8 @@ import type { Sort } from '../../smtlib/sort.js';
 import type { Signature } from '../../smtlib/theories/index.js';
 import type { FunSig } from '../../smtlib/check/index.js';
 import type { Rng } from '../../rng.js';
+import type { Vocabulary } from '../../smtlib/dialect.js';
+import { dialectsOption, seedVocabulary } from '../portable.js';
 import { rememberScriptText } from '../printed.js';
 import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutatorInput, MutatorOptions } from '../types.js';
@@ -26,7 +28,8 @@ const ATTEMPTS = 8;
 interface Settings {
   literalChance: number;
   maxArity: number;
-  portable: boolean;
+  /** What the mutation may introduce (portable.ts); undefined: anything. */
+  vocabulary: Vocabulary | undefined;
 }
 
 interface Replacement extends Piece {
@@ -109,7 +112,7 @@ function replacement(
     return c && c.text !== before ? { ...c, label: 'constant' } : undefined;
   }
   const place: Place = { scope: hole.scope, info };
-  const theory = theoryOperators(ctx, sort, s.portable);
+  const theory = theoryOperators(ctx, sort, s.vocabulary);
   const user = userOperators(ctx, info, sort);
   const r = rng.int(theory.length + user.length + 1);
   let piece: Piece | undefined;
@@ -139,8 +142,9 @@ export function mutateByType(input: MutatorInput, rng: Rng, options: MutatorOpti
   const settings: Settings = {
     literalChance: Number(options.literalChance ?? 0.25),
     maxArity: Math.max(2, Number(options.maxArity ?? 4)),
-    portable: options.portable !== false,
+    vocabulary: dialectsOption(options) ?? (options.portable === false ? undefined : seedVocabulary(ctx.seed)),
   };
+  ctx.vocabulary = settings.vocabulary;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hole = pickHole(input.script, layout, ctx, rng);
     const before = layout.text.slice(hole.start, hole.end);

@@ -13,6 +13,7 @@ export function declareDatatypes(
   sorts: readonly { name: string; arity: number }[],
   decls: readonly DatatypeDecl[],
   span: Span | undefined,
+  legacy = false,
 ): void {
   const env = checker.env;
   const infos: DatatypeInfo[] = sorts.map((s, i) => {
@@ -32,6 +33,9 @@ export function declareDatatypes(
     const info = infos[i];
     if (!info) return;
     const bound = new Map(info.params.map((p) => [p.name, p] as const));
+    // Z3's pre-2.6 form: inside the declaration a parametric datatype's bare name means it applied to
+    // its parameters, `(declare-datatypes (T) ((Lst nil (cons (hd T) (tl Lst)))))`.
+    if (legacy) for (const other of infos) if (other.params.length > 0) bound.set(other.name, other.sort);
     for (const c of decl.constructors) {
       const fields: { name: string; sort: Sort }[] = [];
       for (const sel of c.selectors) {

@@ -1,6 +1,7 @@
 // The symbol tables of a script being checked: declared/defined functions (overloadable, as CVC5
 // allows), sorts, datatypes, bound variables, and the push/pop assertion levels that scope them.
 import type { SortExpr } from '../ast.js';
+import type { Vocabulary } from '../dialect.js';
 import { INT, REAL, sortEquals, type Sort } from '../sort.js';
 import { isTheorySymbol } from '../theories/index.js';
 
@@ -57,11 +58,20 @@ export class Env {
    * a mutator that must stay well-sorted in every solver can check its output strictly.
    */
   strict = false;
+  /**
+   * The dialects the script must be read in (see dialect.ts): theory symbols, sorts and syntax that some
+   * of them do not read are errors. Undefined: every dialect's symbols are accepted.
+   */
+  vocabulary: Vocabulary | undefined;
   /** `:global-declarations`: declarations survive pop and reset-assertions. */
   globalDeclarations = false;
 
   /** How many visible user functions share a name with a theory operator (they take precedence). */
   theoryShadows = 0;
+
+  constructor(vocabulary?: Vocabulary) {
+    this.vocabulary = vocabulary;
+  }
 
   private readonly funs = new Map<string, FunSig[]>();
   private readonly sorts = new Map<string, SortDef>();
@@ -73,6 +83,14 @@ export class Env {
   /** undo.length at each push. */
   private readonly levels: { mark: number; count: number }[] = [];
   private levelCount = 0;
+
+  /**
+   * Without dialects, whether the script's logic points to cvc5 where Z3 and cvc5 read a term
+   * differently (a lambda is an array to Z3 and a function to cvc5): an HO_ logic is cvc5's.
+   */
+  get familyHint(): 'cvc5' | undefined {
+    return this.logic?.startsWith('HO_') ? 'cvc5' : undefined;
+  }
 
   setLogic(logic: string): void {
     this.logic = logic;

@@ -3,14 +3,14 @@
 // declaration that fits wins.
 import { sortEquals, sortToString, type Sort } from '../sort.js';
 import { listSorts } from '../theories/messages.js';
-import type { FunSig } from './env.js';
+import { POISON, type FunSig } from './env.js';
 import { bindParams, substituteParams, type ParamBindings } from './sort-params.js';
 
 export type UserResolution = { ok: true; sort: Sort; fun: FunSig } | { ok: false; message: string };
 
 /** Exact, or an Int where a Real is expected (Z3 and CVC5 insert to_real). */
 export function acceptsSort(expected: Sort, actual: Sort, strict = false): boolean {
-  if (expected === actual || sortEquals(expected, actual)) return true;
+  if (expected === actual || sortEquals(expected, actual) || expected === POISON) return true;
   return !strict && expected.name === 'Real' && actual.name === 'Int' && expected.args.length === 0;
 }
 

@@ -3,6 +3,7 @@
 import type { Script, Span, Term } from '../ast.js';
 import type { SmtError } from '../result.js';
 import type { Sort } from '../sort.js';
+import { Vocabulary } from '../dialect.js';
 import { Env } from './env.js';
 import { errorAt } from './errors.js';
 import { checkCommand } from './script.js';
@@ -20,11 +21,31 @@ export interface CheckResult {
   errors: SmtError[];
 }
 
+export interface CheckOptions {
+  /**
+   * The dialects the script must be read in, e.g. `['z3']`, `['z3', 'cvc5@1.0.3']` (the lanes it runs
+   * on): a symbol must be read by every one. Default: none given, every dialect's symbols are accepted.
+   */
+  dialects?: readonly string[] | string | Vocabulary | undefined;
+  /** Keep the symbol tables afterwards (they then hold the declarations in scope after the last command). */
+  env?: Env;
+}
+
+/** The vocabulary of check options (undefined: no restriction); throws on an unknown dialect name. */
+export function vocabularyOf(dialects: CheckOptions['dialects']): Vocabulary | undefined {
+  if (dialects === undefined || dialects instanceof Vocabulary) return dialects;
+  return Vocabulary.of(dialects);
+}
+
 /**
- * Checks a whole script. Pass an `env` to keep the symbol tables afterwards (they then hold the
- * declarations still in scope after the last command).
+ * Checks a whole script. Pass an `env` (or `{ env }`) to keep the symbol tables afterwards, and
+ * `{ dialects }` to check it against the readers it will meet.
  */
-export function checkScript(script: Script, env: Env = new Env()): CheckResult {
+export function checkScript(script: Script, options: Env | CheckOptions = {}): CheckResult {
+  const env = options instanceof Env ? options : (options.env ?? new Env(vocabularyOf(options.dialects)));
+  if (!(options instanceof Env) && options.env && options.dialects !== undefined) {
+    env.vocabulary = vocabularyOf(options.dialects);
+  }
   const errors: SmtError[] = [];
   const checker = new TermChecker(env, errors);
   for (const c of script.commands) {
@@ -62,8 +83,8 @@ export function checkTerm(term: Term, env: Env): CheckResult & { sort: Sort | un
  * The environment in force just before command `index` (declarations, definitions, datatypes and
  * push/pop levels of the commands before it), for mutators that build terms at that point.
  */
-export function envBefore(script: Script, index: number): Env {
-  const env = new Env();
+export function envBefore(script: Script, index: number, vocabulary?: Vocabulary): Env {
+  const env = new Env(vocabulary);
   checkScript({ commands: script.commands.slice(0, index) }, env);
   return env;
 }

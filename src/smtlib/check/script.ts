@@ -35,8 +35,15 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     case 'declare-const': {
       const params = c.cmd === 'declare-fun' ? c.params.map((p) => checker.sortOf(p, c.span)) : [];
       const result = checker.sortOf(c.sort, c.span);
-      if (!result || params.some((p) => !p)) return;
-      const sig: FunSig = { name: c.name, params: params as Sort[], result, kind: 'declared', polymorphic: false };
+      // A sort that does not resolve was reported; the symbol is still declared (poisoned), so that its
+      // uses are not reported again as unknown.
+      const sig: FunSig = {
+        name: c.name,
+        params: params.map((p) => p ?? POISON),
+        result: result ?? POISON,
+        kind: 'declared',
+        polymorphic: false,
+      };
       declareFunOnce(checker, sig, c.span);
       return;
     }
@@ -62,10 +69,13 @@ export function checkCommand(checker: TermChecker, c: Command): void {
       return;
     }
     case 'declare-datatype':
+      if (c.co) checker.syntax('codatatypes', 'declare-codatatype', c.span);
       declareDatatypes(checker, [{ name: c.name, arity: c.decl.params.length }], [c.decl], c.span);
       return;
     case 'declare-datatypes':
-      declareDatatypes(checker, c.sorts, c.decls, c.span);
+      if (c.co) checker.syntax('codatatypes', 'declare-codatatypes', c.span);
+      if (c.legacy) checker.syntax('legacy-datatypes', '', c.span);
+      declareDatatypes(checker, c.sorts, c.decls, c.span, c.legacy);
       return;
     case 'push':
       env.push(c.n ?? 1);
@@ -93,6 +103,9 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     case 'simplify':
     case 'eval':
       checker.check(c.term);
+      return;
+    case 'opaque':
+      if (c.name === 'declare-heap') checker.syntax('declare-heap', c.name, c.span);
       return;
     default:
       return;

@@ -2,7 +2,9 @@
 // with their arity, theory sorts (BitVec, FloatingPoint and its Float32-style aliases, Array, Seq, Set).
 import type { SortExpr } from '../ast.js';
 import { sortOf, type Sort } from '../sort.js';
-import { internSort, theorySortSymbol } from '../theories/index.js';
+import { describeReaders } from '../dialect.js';
+import { internSort, theorySortReaders, theorySortSymbol, type SortPattern } from '../theories/index.js';
+import { instantiate, type Bindings } from '../theories/match.js';
 import type { Env } from './env.js';
 
 export type SortResult = { ok: true; sort: Sort } | { ok: false; message: string; at: SortExpr };
@@ -49,8 +51,13 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
       }
     }
   }
-  const sym = theorySortSymbol(name);
+  const vocabulary = env.vocabulary;
+  const sym = theorySortSymbol(name, vocabulary);
   if (!sym) return err(expr, `unknown sort '${name}'`);
+  if (vocabulary && !vocabulary.accepts(sym.dialects)) {
+    const readers = describeReaders(theorySortReaders(name));
+    return err(expr, `sort '${name}' is not in the ${vocabulary.describe()} dialect (${readers})`);
+  }
   if (sym.alias) {
     if (indices.length || nargs) return err(expr, `sort '${name}' takes no indices or arguments`);
     return { ok: true, sort: sym.alias };
@@ -62,7 +69,10 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
       `sort '${name}' needs ${sym.indices} numeral ${sym.indices === 1 ? 'index' : 'indices'}: (_ ${name} …)`,
     );
   }
-  if (nargs !== sym.args) return err(expr, arityMessage(name, sym.args, nargs));
+  const wanted = sym.args;
+  if (wanted !== 'any' && (typeof wanted === 'number' ? nargs !== wanted : nargs < wanted.atLeast)) {
+    return err(expr, arityMessage(name, wanted, nargs));
+  }
   const values: number[] = [];
   for (const i of indices) {
     if (typeof i !== 'number') return err(expr, `the indices of sort '${name}' must be numerals`);
@@ -72,9 +82,30 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
   if (name === 'FloatingPoint' && (values[0]! < 2 || values[1]! < 2)) {
     return err(expr, 'floating-point exponent and significand widths must be greater than 1');
   }
+  if (sym.expands) return { ok: true, sort: expandSort(sym.expands, args) };
   return { ok: true, sort: internSort(name, values, args) };
 }
 
-function arityMessage(name: string, expected: number, got: number): string {
+function arityMessage(name: string, expected: number | { readonly atLeast: number }, got: number): string {
+  if (typeof expected !== 'number')
+    return `sort '${name}' expects at least ${expected.atLeast} sort arguments, got ${got}`;
   return `sort '${name}' expects ${expected} sort argument${expected === 1 ? '' : 's'}, got ${got}`;
+}
+
+/** A sort symbol standing for another sort, its arguments as the list `A*`: (Relation Int Int) = (Set (Tuple Int Int)). */
+function expandSort(pattern: SortPattern, args: readonly Sort[]): Sort {
+  const b: Bindings = [];
+  const slot = findList(pattern);
+  if (slot !== undefined) b[slot] = args;
+  return instantiate(pattern, b) ?? sortOf('<error>');
+}
+
+function findList(p: SortPattern): number | undefined {
+  if (p.k === 'list') return p.slot;
+  if (p.k !== 'app') return undefined;
+  for (const a of p.args) {
+    const s = findList(a);
+    if (s !== undefined) return s;
+  }
+  return undefined;
 }

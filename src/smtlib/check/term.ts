@@ -4,10 +4,20 @@
 import type { AnnotTerm, AppTerm, LetTerm, Literal, QuantTerm, LambdaTerm, SortExpr, Span, Term } from '../ast.js';
 import type { SmtError } from '../result.js';
 import { BOOL, REAL, STRING, sortEquals, sortToString, type Sort } from '../sort.js';
-import { bitVecSort, internSort, resolveApp, resolveAppSort } from '../theories/index.js';
+import { describeReaders } from '../dialect.js';
+import {
+  bitVecSort,
+  internSort,
+  resolveApp,
+  resolveAppSort,
+  theoryFunctionSorts,
+  type ResolveContext,
+} from '../theories/index.js';
+import { SYNTAX, type SyntaxFeature } from '../syntax.js';
 import { POISON, type Env, type FunSig } from './env.js';
 import { errorAt } from './errors.js';
 import { resolveUserApp, resolveUserSort } from './functions.js';
+import { functionValueSorts, higherOrder, lambdaSortName } from './higher-order.js';
 import { checkMatch } from './match.js';
 import { resolveSortExpr } from './sort-expr.js';
 
@@ -24,6 +34,32 @@ export class TermChecker {
     return undefined;
   }
 
+  /**
+   * What resolution asks the checker: function-symbol indices (`(_ as-array f)`, `(_ map f)`: user
+   * functions first, then theory operators) and sort-name indices (`(_ fmf.card S k)`).
+   */
+  readonly context: ResolveContext = {
+    functionSorts: (name, domain) => {
+      const own = functionValueSorts(this.env, name, domain);
+      return own.length > 0 ? own : theoryFunctionSorts(this.env.vocabulary)(name, domain);
+    },
+    sortNamed: (name) => {
+      const r = resolveSortExpr({ id: { symbol: name, indices: [] }, args: [] }, this.env);
+      return r.ok ? r.sort : undefined;
+    },
+  };
+
+  /** A syntax extension (syntax.ts) in use: false (and an error) when a dialect asked for does not read it. */
+  syntax(feature: SyntaxFeature | undefined, what: string, span: Span | undefined): boolean {
+    const vocabulary = this.env.vocabulary;
+    if (!feature || !vocabulary) return true;
+    const readers = SYNTAX[feature].dialects;
+    if (vocabulary.accepts(readers)) return true;
+    const named = what ? `${SYNTAX[feature].name} ${what}` : SYNTAX[feature].name;
+    this.report(span, `${named} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`);
+    return false;
+  }
+
   /** The semantic sort of a written sort; undefined (and an error) when it does not resolve. */
   sortOf(expr: SortExpr, fallback?: Span): Sort | undefined {
     const r = resolveSortExpr(expr, this.env);
@@ -36,7 +72,7 @@ export class TermChecker {
     let s: Sort | undefined;
     switch (t.kind) {
       case 'const':
-        s = this.literal(t.lit);
+        s = this.literal(t.lit, t.span);
         break;
       case 'app':
         s = this.app(t);
@@ -71,18 +107,25 @@ export class TermChecker {
     }
   }
 
-  private literal(lit: Literal): Sort {
+  private literal(lit: Literal, span: Span | undefined): Sort | undefined {
     switch (lit.kind) {
       case 'numeral':
         return this.env.numeralSort;
       case 'decimal':
-        return REAL;
+        return this.syntax(lit.text.endsWith('.') ? 'decimal-point' : undefined, lit.text, span) ? REAL : undefined;
       case 'hexadecimal':
         return bitVecSort(4 * lit.text.length);
       case 'binary':
         return bitVecSort(lit.text.length);
       case 'string':
         return STRING;
+      case 'finitefield': {
+        const order = Number(lit.text.slice(lit.text.indexOf('m') + 1));
+        if (!Number.isSafeInteger(order)) return this.report(span, `finite-field order ${order} is too large here`);
+        return this.syntax('finite-field-literal', `#f${lit.text}`, span)
+          ? internSort('FiniteField', [order], [])
+          : undefined;
+      }
     }
   }
 
@@ -119,8 +162,9 @@ export class TermChecker {
     // While no user declaration reuses a theory name, the theory tables can be asked first: one
     // map lookup for the (frequent) theory operators instead of two.
     const theoryFirst = this.env.theoryShadows === 0;
+    const vocabulary = this.env.vocabulary;
     if (theoryFirst) {
-      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict);
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
     const funs = indices.length === 0 ? this.env.functions(name) : undefined;
@@ -129,9 +173,11 @@ export class TermChecker {
       if (s) return s;
     }
     if (!theoryFirst) {
-      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict);
+      const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
+    const ho = indices.length === 0 ? higherOrder(this.env, name, funs, argSorts, expected) : undefined;
+    if (ho) return this.syntax('function-value', `'${name}'`, t.span) ? ho : undefined;
     return this.testerOrError(t, funs, argSorts, expected);
   }
 
@@ -158,9 +204,11 @@ export class TermChecker {
       }
     }
     const strict = this.env.strict;
+    const vocabulary = this.env.vocabulary;
+    const context = this.context;
     const r = funs
       ? resolveUserApp(funs, argSorts, expected, strict)
-      : resolveApp(name, indices, argSorts, { expected, strict });
+      : resolveApp(name, indices, argSorts, { expected, strict, vocabulary, context });
     return this.report(t.span, r.ok ? `internal: '${name}' resolves only on the slow path` : r.message);
   }
 
@@ -205,14 +253,18 @@ export class TermChecker {
     return BOOL;
   }
 
-  /** A lambda has the array sort of its parameters and body, as in Z3: (Array S1 … Sn R). */
+  /**
+   * A lambda has the array sort of its parameters and body in Z3, (Array S1 … Sn R), and the function
+   * sort (-> S1 … Sn R) in cvc5: an array unless a dialect other than Z3's is asked for. Where a
+   * function is expected, an array-sorted lambda is accepted (theories/match.ts).
+   */
   private lambda(t: LambdaTerm): Sort | undefined {
     const mark = this.env.localMark();
     const params = this.bindVars(t.vars);
     const body = this.check(t.body);
     this.env.unbindTo(mark);
-    if (!params || !body) return undefined;
-    return internSort('Array', [], [...params, body]);
+    if (!params || !body || !this.syntax('lambda', 'lambda', t.span)) return undefined;
+    return internSort(lambdaSortName(this.env.vocabulary, this.env.familyHint), [], [...params, body]);
   }
 
   private annot(t: AnnotTerm): Sort | undefined {

@@ -65,6 +65,14 @@ export function asArray(ip: Interpreter, t: AppTerm): EvalResult {
   return arrayFromFunction(ip, f, `(_ as-array ${name})`, sort);
 }
 
+/**
+ * A function of the model used as a value (cvc5 models a constant of sort (-> A B) as a define-fun with
+ * parameters): the array (one parameter) or function value it denotes.
+ */
+export function functionAsValue(ip: Interpreter, f: Callable & { name: string }): EvalResult {
+  return arrayFromFunction(ip, f, f.name, undefined);
+}
+
 export function lambdaArray(ip: Interpreter, t: LambdaTerm): EvalResult {
   return arrayFromFunction(ip, { params: t.vars, body: t.body }, '(lambda …)', t.sort, ip.captureScope());
 }
@@ -77,7 +85,7 @@ function arrayFromFunction(
   sort: Sort | undefined,
   captured?: Env,
 ): EvalResult {
-  if (f.params.length !== 1) return unknown('array of a function with several parameters');
+  if (f.params.length !== 1) return known(functionValue(ip, f, describe, captured));
   // Evaluated with the parameter unknown, a known result is the same for every index.
   const ground = (t: Term): EvalResult => ip.call(f.params, t, [unknown('parameter')], captured);
   const table = captured ? compileTable(f.params, f.body, ground) : ip.tableOf(f);
@@ -92,6 +100,20 @@ function arrayFromFunction(
   return known(functionArray(ip, f, describe, sort, entries, table.elseBranch, captured));
 }
 
+/** A lambda of several parameters, applied by the higher-order operators (set.fold, bag.fold …). */
+function functionValue(ip: Interpreter, f: Callable, describe: string, captured?: Env): Value {
+  const apply = (args: readonly Value[]): EvalResult =>
+    args.length === f.params.length ? ip.call(f.params, f.body, args.map(known), captured) : unknown('wrong arity');
+  return { kind: 'function', arity: f.params.length, apply, describe };
+}
+
+/** Applies a function value (an array for one argument, a `function` for several) to arguments. */
+export function applyFunction(fn: Value, args: readonly Value[]): EvalResult {
+  if (fn.kind === 'array' && args.length === 1) return select(fn, args[0]!);
+  if (fn.kind === 'function' && fn.arity === args.length) return fn.apply(args);
+  return unknown('applying a value that is not a function of this arity');
+}
+
 function functionArray(
   ip: Interpreter,
   f: Callable,
@@ -103,4 +125,35 @@ function functionArray(
 ): ArrayValue {
   const apply = (index: Value): EvalResult => ip.call(f.params, rest, [known(index)], captured);
   return arrayOf(entries, { kind: 'function', apply, describe }, sort);
+}
+
+/**
+ * An operation applied pointwise to arrays whose defaults are constants (Z3's `(_ map f)` and its set
+ * operations on arrays to Bool): the result's entries are at every index one of the arrays lists.
+ */
+export function pointwise(arrays: readonly Value[], apply: (values: Value[]) => EvalResult): EvalResult {
+  const as: ArrayValue[] = [];
+  for (const a of arrays) {
+    if (a.kind !== 'array') return unknown('a pointwise operation on a value that is not an array');
+    if (a.default.kind !== 'const') return unknown('a pointwise operation on an array given by a function');
+    as.push(a);
+  }
+  if (as.length === 0) return unknown('a pointwise operation on no array');
+  const indices = new Map<string, Value>();
+  for (const a of as) for (const [k, e] of a.entries) indices.set(k, e.index);
+  const dflt = apply(as.map((a) => (a.default as { value: Value }).value));
+  if (dflt.kind !== 'value') return dflt;
+  const entries = new Map<string, ArrayEntry>();
+  for (const [k, index] of indices) {
+    const values: Value[] = [];
+    for (const a of as) {
+      const v = select(a, index);
+      if (v.kind !== 'value') return v;
+      values.push(v.value);
+    }
+    const r = apply(values);
+    if (r.kind !== 'value') return r;
+    entries.set(k, { index, value: r.value });
+  }
+  return known(arrayOf(entries, { kind: 'const', value: dflt.value }, as[0]!.sort));
 }

@@ -13,6 +13,7 @@ export function connective(ip: Interpreter, symbol: string, args: readonly Term[
     case 'or':
       return junction(ip, args, true);
     case '=>':
+    case 'implies':
       return implication(ip, args);
     case 'not': {
       if (args.length !== 1) return illSorted('not');
@@ -27,6 +28,7 @@ export function connective(ip: Interpreter, symbol: string, args: readonly Term[
       return known(boolValue(rs.reduce((acc, r) => acc !== r.value.value, false)));
     }
     case '=':
+    case 'iff':
       return equality(args.map((a) => ip.evalTerm(a)));
     case 'distinct':
       return distinct(args.map((a) => ip.evalTerm(a)));

@@ -43,9 +43,31 @@ export function valueKey(v: Value): string | undefined {
       }
       return `${v.ctor}(${args.join(' ')})`;
     }
+    case 'set':
+      return `{${[...v.elements.keys()].sort().join(' ')}}`;
+    case 'bag':
+      return `{|${[...v.counts.entries()]
+        .map(([k, e]) => `${k}:${e.count}`)
+        .sort()
+        .join(' ')}|}`;
+    case 'tuple':
+    case 'seq': {
+      const items: string[] = [];
+      for (const a of v.items) {
+        const k = valueKey(a);
+        if (k === undefined) return undefined;
+        items.push(k);
+      }
+      return v.kind === 'tuple' ? `<${items.join(' ')}>` : `[${items.join(' ')}]`;
+    }
+    case 'ff':
+      return `ff${v.modulus}:${v.value}`;
+    case 'char':
+      return `char:${v.code}`;
     case 'regex':
     case 'array':
-      return undefined; // equal languages/arrays can have different representations
+    case 'function':
+      return undefined; // equal languages/arrays/functions can have different representations
   }
 }
 

@@ -2,7 +2,15 @@
 // nothing is guessed. Bool connectives follow Kleene logic (false ∧ unknown = false), which is what
 // lets partially known terms (and quantifier bodies with unknown variables) still get an answer.
 import type { AppTerm, SortedVar, Term } from '../ast.js';
-import { arrayOperation, asArray, constantArray, lambdaArray, storeChain } from './array-terms.js';
+import {
+  applyFunction,
+  arrayOperation,
+  asArray,
+  constantArray,
+  functionAsValue,
+  lambdaArray,
+  storeChain,
+} from './array-terms.js';
 import { connective } from './connectives.js';
 import type { EvalContext, FunctionDefinition } from './context.js';
 import { datatypeOperation, matchCase } from './datatype-ops.js';
@@ -17,18 +25,41 @@ import {
   type Env,
   type Interpreter,
 } from './interpreter.js';
-import { indexedBitVector, literalValue } from './literals.js';
+import { charConstant, indexedBitVector, literalValue } from './literals.js';
 import type { ModelFunction } from './model.js';
 import { ARITH_OPS } from './ops/arith.js';
 import { BV_OPS } from './ops/bv.js';
 import { FP_OPS, ROUNDING_MODE_CONSTANTS, floatConstant } from './ops/fp.js';
 import type { Op } from './ops/op.js';
+import { CHARACTER_OPS } from './ops/characters.js';
+import { FF_OPS, finiteFieldConstant } from './ops/finite-fields.js';
+import { eqRange, mapArrays, z3SetOperation } from './z3-array-ops.js';
+import { INTEGER_BIT_OPS, PSEUDO_BOOLEAN_OPS } from './ops/integer-bits.js';
+import { SEQUENCE_OPS } from './ops/sequences.js';
+import { BAG_OPS, SET_OPS } from './ops/sets.js';
 import { REGEX_CONSTANTS, STRING_OPS } from './ops/strings.js';
+import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuples.js';
 import { quantifier } from './quantifiers.js';
 import { resolveSort } from './resolve-sort.js';
 import { FALSE, TRUE, known, unknown, type EvalResult, type Value } from './value.js';
 
-const THEORY_OPS: ReadonlyMap<string, Op> = new Map([...ARITH_OPS, ...BV_OPS, ...STRING_OPS, ...FP_OPS]);
+const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
+  ...ARITH_OPS,
+  ...BV_OPS,
+  ...STRING_OPS,
+  ...FP_OPS,
+  ...SET_OPS,
+  ...BAG_OPS,
+  ...TUPLE_OPS,
+  ...RELATION_OPS,
+  ...TABLE_OPS,
+  ...FF_OPS,
+  ...INTEGER_BIT_OPS,
+  ...CHARACTER_OPS,
+  ...PSEUDO_BOOLEAN_OPS,
+  // After the string operators: the shared names dispatch on strings or sequences.
+  ...SEQUENCE_OPS,
+]);
 
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
 const DIVISION_BY_ZERO: Readonly<Record<string, string>> = { '/': '/0', div: 'div0', mod: 'mod0', rem: 'rem0' };
@@ -99,7 +130,8 @@ export class Evaluator implements Interpreter {
           case 'lambda':
             return lambdaArray(this, t);
           case 'app': {
-            if (t.id.symbol !== 'ite' || t.args.length !== 3 || !isPlain(t)) return this.app(t);
+            if ((t.id.symbol !== 'ite' && t.id.symbol !== 'if') || t.args.length !== 3 || !isPlain(t))
+              return this.app(t);
             const cond = this.evalTerm(t.args[0]!);
             if (isKnownBool(cond)) {
               t = cond.value.value ? t.args[1]! : t.args[2]!;
@@ -182,9 +214,22 @@ export class Evaluator implements Interpreter {
     const modelFunction = plain ? this.ctx.model.functions.get(symbol) : undefined;
     if (modelFunction && modelFunction.params.length === args.length)
       return this.callModelFunction(modelFunction, args);
+    if (modelFunction && args.length === 0) return functionAsValue(this, modelFunction);
     if (args.length === 0) {
       const constant = this.constant(t);
       if (constant) return constant;
+    }
+    if (symbol === 'map' && !plain) return mapArrays(this, t, args, THEORY_OPS);
+    if (plain) {
+      const set = z3SetOperation(symbol, args);
+      if (set) return set;
+      if (symbol === 'eqrange' && args.length === 4) return eqRange(args);
+    }
+    if (symbol === '@' && plain) {
+      // cvc5's higher-order application, in full (a partial one is a function we do not build).
+      const values = knownValues(args);
+      if (!values) return firstUnknown(args)!;
+      return applyFunction(values[0]!, values.slice(1));
     }
     const op = THEORY_OPS.get(symbol);
     if (op || symbol === 'select' || symbol === 'store') {
@@ -257,13 +302,17 @@ export class Evaluator implements Interpreter {
   /** Nullary built-ins: literals-by-name, indexed constants and uninterpreted-sort elements. */
   private constant(t: AppTerm): EvalResult | undefined {
     const { symbol, indices } = t.id;
-    if (indices.length > 0) return indexedBitVector(symbol, indices) ?? floatConstant(symbol, indices);
+    if (indices.length > 0)
+      return indexedBitVector(symbol, indices) ?? floatConstant(symbol, indices) ?? charConstant(symbol, indices);
     if (symbol === 'true') return known(TRUE);
     if (symbol === 'false') return known(FALSE);
     const rm = ROUNDING_MODE_CONSTANTS.get(symbol);
     if (rm) return known(rm);
     const re = REGEX_CONSTANTS.get(symbol);
     if (re) return known({ kind: 'regex', regex: re });
+    const qualSort = t.qual ? resolveSort(t.qual, this.ctx.sortDefinitions) : t.sort;
+    const empty = emptyCollection(symbol, qualSort) ?? finiteFieldConstant(symbol, qualSort);
+    if (empty) return known(empty);
     const sort = this.ctx.model.elements.get(symbol);
     if (sort !== undefined) return known({ kind: 'uninterpreted', sort, name: symbol });
     // cvc5's abstract values `(as @uc_S_0 S)` / `@S_0`, Z3's `S!val!0` when not declared in the model.

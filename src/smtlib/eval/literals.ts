@@ -2,7 +2,7 @@
 import type { Index, Literal } from '../ast.js';
 import { parseDecimal } from './rational.js';
 import { decodeStringLiteral } from './string-literal.js';
-import { bvValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
+import { bvValue, ffValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
 
 export function literalValue(lit: Literal): EvalResult {
   switch (lit.kind) {
@@ -22,7 +22,27 @@ export function literalValue(lit: Literal): EvalResult {
         : unknown('malformed #b literal');
     case 'string':
       return known(stringValue(decodeStringLiteral(lit.text)));
+    case 'finitefield': {
+      const [value, modulus] = lit.text.split('m').map(BigInt) as [bigint, bigint];
+      return modulus > 0n ? known(ffValue(value, modulus)) : unknown('finite field of order 0');
+    }
   }
+}
+
+/**
+ * cvc5's `(_ char #x41)` (the one-character string of that code point) and Z3's `(_ Char 65)` (the
+ * character); undefined when not of either shape.
+ */
+export function charConstant(symbol: string, indices: readonly Index[]): EvalResult | undefined {
+  const code = indices[0];
+  if (symbol === 'Char' && indices.length === 1 && typeof code === 'number') {
+    return code <= 0x2ffff ? known({ kind: 'char', code }) : unknown('character code out of range');
+  }
+  if (symbol !== 'char' || indices.length !== 1 || typeof code !== 'string' || !/^#x[0-9a-fA-F]+$/.test(code)) {
+    return undefined;
+  }
+  const cp = Number.parseInt(code.slice(2), 16);
+  return cp <= 0x2ffff ? known(stringValue([cp])) : unknown('character code out of range');
 }
 
 /** `(_ bv5 8)`; undefined when the identifier is not of that shape. */

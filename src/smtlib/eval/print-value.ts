@@ -32,6 +32,20 @@ export function valueToSmt(v: Value): string {
       const head = parametric ? `(as ${printSymbol(v.ctor)} ${sortToString(v.sort!)})` : printSymbol(v.ctor);
       return v.args.length === 0 ? head : `(${head} ${v.args.map(valueToSmt).join(' ')})`;
     }
+    case 'set':
+      return printSet(v);
+    case 'bag':
+      return printBag(v);
+    case 'tuple':
+      return v.items.length === 0 ? 'tuple.unit' : `(tuple ${v.items.map(valueToSmt).join(' ')})`;
+    case 'seq':
+      return printSeq(v);
+    case 'ff':
+      return `(as ff${v.value} (_ FiniteField ${v.modulus}))`;
+    case 'function':
+      return v.describe;
+    case 'char':
+      return `(_ Char ${v.code})`;
     case 'array': {
       const base =
         v.default.kind === 'const'
@@ -95,7 +109,61 @@ export function sortOfValue(v: Value): Sort | undefined {
     case 'datatype':
     case 'array':
       return v.sort;
+    case 'function':
+      return undefined;
+    case 'set':
+    case 'bag':
+    case 'seq': {
+      if (v.sort) return v.sort;
+      const first = v.kind === 'set' ? firstOf(v.elements) : v.kind === 'bag' ? firstOf(v.counts)?.value : v.items[0];
+      const element = first && sortOfValue(first);
+      return element && sortOf(v.kind === 'set' ? 'Set' : v.kind === 'bag' ? 'Bag' : 'Seq', [], [element]);
+    }
+    case 'tuple': {
+      const items: Sort[] = [];
+      for (const i of v.items) {
+        const s = sortOfValue(i);
+        if (!s) return undefined;
+        items.push(s);
+      }
+      return sortOf('Tuple', [], items);
+    }
+    case 'ff':
+      return sortOf('FiniteField', [Number(v.modulus)]);
+    case 'char':
+      return sortOf('Unicode');
   }
+}
+
+const firstOf = <T>(m: ReadonlyMap<string, T>): T | undefined => m.values().next().value;
+
+/** The sort of a collection for `(as … S)`, or `?` when neither the value nor its elements tell it. */
+const sortText = (v: Value): string => {
+  const s = sortOfValue(v);
+  return s ? sortToString(s) : '?';
+};
+
+/** Entries in key order, so that equal collections print alike. */
+const ordered = <T>(m: ReadonlyMap<string, T>): T[] =>
+  [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+
+function printSet(v: Extract<Value, { kind: 'set' }>): string {
+  const items = ordered(v.elements);
+  if (items.length === 0) return `(as set.empty ${sortText(v)})`;
+  const last = `(set.singleton ${valueToSmt(items[items.length - 1]!)})`;
+  return items.length === 1 ? last : `(set.insert ${items.slice(0, -1).map(valueToSmt).join(' ')} ${last})`;
+}
+
+function printBag(v: Extract<Value, { kind: 'bag' }>): string {
+  const items = ordered(v.counts).map((e) => `(bag ${valueToSmt(e.value)} ${e.count})`);
+  if (items.length === 0) return `(as bag.empty ${sortText(v)})`;
+  return items.reduceRight((acc, b) => `(bag.union_disjoint ${b} ${acc})`);
+}
+
+function printSeq(v: Extract<Value, { kind: 'seq' }>): string {
+  if (v.items.length === 0) return `(as seq.empty ${sortText(v)})`;
+  const units = v.items.map((i) => `(seq.unit ${valueToSmt(i)})`);
+  return units.length === 1 ? units[0]! : `(seq.++ ${units.join(' ')})`;
 }
 
 function printArraySort(v: Extract<Value, { kind: 'array' }>): string {

@@ -49,7 +49,7 @@ export function floor(a: Rational): bigint {
 
 /** Parses an SMT-LIB decimal such as `12.0500`. */
 export function parseDecimal(text: string): Rational | undefined {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(text); // Z3 also writes `1.`
   if (!m) return undefined;
   const frac = m[2] ?? '';
   return rational(BigInt(m[1]! + frac), 10n ** BigInt(frac.length));

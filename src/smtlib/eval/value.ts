@@ -35,7 +35,30 @@ export type Value =
   | { readonly kind: 'datatype'; readonly ctor: string; readonly args: readonly Value[]; readonly sort?: Sort }
   | { readonly kind: 'uninterpreted'; readonly sort: string; readonly name: string }
   | { readonly kind: 'fp'; readonly fp: FloatValue }
-  | { readonly kind: 'rm'; readonly mode: RoundingMode };
+  | { readonly kind: 'rm'; readonly mode: RoundingMode }
+  /** A finite set; keyed by `valueKey(element)` (an element without a key is never stored). */
+  | { readonly kind: 'set'; readonly elements: ReadonlyMap<string, Value>; readonly sort?: Sort }
+  /** A finite bag: every stored multiplicity is positive. */
+  | { readonly kind: 'bag'; readonly counts: ReadonlyMap<string, BagEntry>; readonly sort?: Sort }
+  | { readonly kind: 'tuple'; readonly items: readonly Value[] }
+  /** A sequence of any element sort but characters (strings are `string`). */
+  | { readonly kind: 'seq'; readonly items: readonly Value[]; readonly sort?: Sort }
+  /** A lambda of several parameters (one parameter makes an array): what higher-order operators apply. */
+  | {
+      readonly kind: 'function';
+      readonly arity: number;
+      readonly apply: (args: readonly Value[]) => EvalResult;
+      readonly describe: string;
+    }
+  /** A Z3 character (sort Unicode), by code point. */
+  | { readonly kind: 'char'; readonly code: number }
+  /** An element of the finite field of the given (prime) order, 0 ≤ value < modulus. */
+  | { readonly kind: 'ff'; readonly value: bigint; readonly modulus: bigint };
+
+export interface BagEntry {
+  readonly value: Value;
+  readonly count: bigint;
+}
 
 export type EvalResult = { kind: 'value'; value: Value } | { kind: 'unknown'; reason: string };
 
@@ -51,6 +74,12 @@ export const bvValue = (value: bigint, width: number): Value => ({
   width,
 });
 export const stringValue = (codePoints: readonly number[]): Value => ({ kind: 'string', codePoints });
+/** An element of the field of order `modulus`, reduced into 0 … modulus-1. */
+export const ffValue = (value: bigint, modulus: bigint): Value => ({
+  kind: 'ff',
+  value: ((value % modulus) + modulus) % modulus,
+  modulus,
+});
 
 export const TRUE = boolValue(true);
 export const FALSE = boolValue(false);

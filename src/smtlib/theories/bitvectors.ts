@@ -2,10 +2,14 @@
 // bvredor/bvredand, overflow predicates, and the Int conversions of both solvers.
 import type { Index } from '../ast.js';
 import { bitVecSort } from './intern.js';
-import { leftAssoc, op, theory, type OpSpec } from './signature.js';
+import { leftAssoc, op, theory, type OpSpec } from './pattern-text.js';
 import type { Sort } from '../sort.js';
 
 const BV = '(_ BitVec n)';
+/** SMT-LIB 2.7 names: Int conversions and bvnego (Z3 and cvc5 adopted them after the versions here). */
+const V27 = 'smtlib z3+ cvc5+';
+/** SMT-LIB 2.7 overflow predicates: cvc5 1.0.3 already reads them, Z3 only after 4.8.12. */
+const OVERFLOW27 = 'smtlib z3+ cvc5';
 
 const sameWidth = (name: string): OpSpec =>
   op(name, [BV, BV], BV, { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
@@ -14,8 +18,16 @@ const sameWidthAssoc = (name: string): OpSpec =>
 const unary = (name: string): OpSpec => op(name, [BV], BV);
 const relation = (name: string): OpSpec =>
   op(name, [BV, BV], 'Bool', { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
-const overflow = (name: string): OpSpec =>
-  op(name, [BV, BV], 'Bool', { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
+const overflow = (name: string, dialects: string): OpSpec =>
+  op(name, [BV, BV], 'Bool', { expects: 'two arguments of sort (_ BitVec n) with equal widths', dialects });
+
+const toBv = (name: string, dialects: string): OpSpec =>
+  op(name, ['Int'], '(_ BitVec m)', {
+    indices: ['m'],
+    where: ['m >= 1'],
+    whereMessage: 'bit-vector width must be positive',
+    dialects,
+  });
 
 export const BITVECTORS = theory(
   'FixedSizeBitVectors',
@@ -68,41 +80,32 @@ export const BITVECTORS = theory(
     relation('bvsle'),
     relation('bvsgt'),
     relation('bvsge'),
+    // cvc5's bit-vector ite (after 1.0.3): a one-bit condition.
+    op('bvite', ['(_ BitVec 1)', BV, BV], BV, { dialects: 'cvc5+' }),
     // Z3 reductions.
-    op('bvredor', [BV], '(_ BitVec 1)'),
-    op('bvredand', [BV], '(_ BitVec 1)'),
+    op('bvredor', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),
+    op('bvredand', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),
     // Overflow predicates: SMT-LIB 2.7 / CVC5 names, then Z3's.
-    op('bvnego', [BV], 'Bool'),
-    overflow('bvuaddo'),
-    overflow('bvsaddo'),
-    overflow('bvumulo'),
-    overflow('bvsmulo'),
-    overflow('bvusubo'),
-    overflow('bvssubo'),
-    overflow('bvsdivo'),
-    overflow('bvumul_noovfl'),
-    overflow('bvsmul_noovfl'),
-    overflow('bvsmul_noudfl'),
-    // Int conversions: CVC5 and SMT-LIB 2.7, then Z3.
-    op('bv2nat', [BV], 'Int'),
-    op('ubv_to_int', [BV], 'Int'),
-    op('sbv_to_int', [BV], 'Int'),
-    op('bv2int', [BV], 'Int'),
-    op('nat2bv', ['Int'], '(_ BitVec m)', {
-      indices: ['m'],
-      where: ['m >= 1'],
-      whereMessage: 'bit-vector width must be positive',
-    }),
-    op('int2bv', ['Int'], '(_ BitVec m)', {
-      indices: ['m'],
-      where: ['m >= 1'],
-      whereMessage: 'bit-vector width must be positive',
-    }),
-    op('int_to_bv', ['Int'], '(_ BitVec m)', {
-      indices: ['m'],
-      where: ['m >= 1'],
-      whereMessage: 'bit-vector width must be positive',
-    }),
+    op('bvnego', [BV], 'Bool', { dialects: V27 }),
+    overflow('bvuaddo', OVERFLOW27),
+    overflow('bvsaddo', OVERFLOW27),
+    overflow('bvumulo', OVERFLOW27),
+    overflow('bvsmulo', OVERFLOW27),
+    overflow('bvusubo', OVERFLOW27),
+    overflow('bvssubo', OVERFLOW27),
+    overflow('bvsdivo', OVERFLOW27),
+    overflow('bvumul_noovfl', 'z3'),
+    overflow('bvsmul_noovfl', 'z3'),
+    overflow('bvsmul_noudfl', 'z3'),
+    // Int conversions: SMT-LIB 2.7, bv2nat and int2bv (both solvers), Z3's bv2int.
+    op('bv2nat', [BV], 'Int', { dialects: 'z3 cvc5' }),
+    op('ubv_to_int', [BV], 'Int', { dialects: V27 }),
+    op('sbv_to_int', [BV], 'Int', { dialects: V27 }),
+    op('bv2int', [BV], 'Int', { dialects: 'z3' }),
+    // CVC4's name: neither solver here reads it; kept so that old seeds still check without dialects.
+    toBv('nat2bv', 'none'),
+    toBv('int2bv', 'z3 cvc5'),
+    toBv('int_to_bv', V27),
   ],
 );
 

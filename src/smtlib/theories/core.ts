@@ -1,5 +1,5 @@
 // SMT-LIB Core theory: Bool and the operators every logic has.
-import { chainable, leftAssoc, op, theory } from './signature.js';
+import { chainable, leftAssoc, op, theory } from './pattern-text.js';
 
 export const CORE = theory(
   'Core',
@@ -16,5 +16,9 @@ export const CORE = theory(
     chainable('=', 'A', { expects: 'arguments of the same sort' }),
     op('distinct', ['A', 'A'], 'Bool', { arity: 'pairwise', expects: 'arguments of the same sort' }),
     op('ite', ['Bool', 'A', 'A'], 'A', { expects: 'a Bool condition and two branches of the same sort' }),
+    // Z3's older spellings.
+    op('implies', ['Bool', 'Bool'], 'Bool', { arity: 'right-assoc', dialects: 'z3', aliasOf: '=>' }),
+    op('iff', ['Bool', 'Bool'], 'Bool', { dialects: 'z3', aliasOf: '=' }),
+    op('if', ['Bool', 'A', 'A'], 'A', { dialects: 'z3', aliasOf: 'ite' }),
   ],
 );

@@ -1,6 +1,6 @@
 // SMT-LIB FloatingPoint theory (plus Z3's fp.to_ieee_bv).
 import { floatSort } from './intern.js';
-import { chainable, op, theory, type OpSpec } from './signature.js';
+import { chainable, op, theory, type OpSpec } from './pattern-text.js';
 
 const FP = '(_ FloatingPoint e s)';
 const RM = 'RoundingMode';
@@ -9,7 +9,7 @@ const FORMAT = {
   whereMessage: 'floating-point exponent and significand widths must be greater than 1',
 };
 
-const roundingMode = (name: string): OpSpec => op(name, [], RM);
+const roundingMode = (name: string, aliasOf?: string): OpSpec => op(name, [], RM, aliasOf ? { aliasOf } : {});
 const special = (name: string): OpSpec => op(name, [], FP, { indices: ['e', 's'], ...FORMAT });
 const predicate = (name: string): OpSpec => op(name, [FP], 'Bool');
 const sameFormat = { expects: 'arguments of sort (_ FloatingPoint e s) with equal formats' };
@@ -30,11 +30,11 @@ export const FLOATING_POINT = theory(
     roundingMode('RTP'),
     roundingMode('RTN'),
     roundingMode('RTZ'),
-    roundingMode('roundNearestTiesToEven'),
-    roundingMode('roundNearestTiesToAway'),
-    roundingMode('roundTowardPositive'),
-    roundingMode('roundTowardNegative'),
-    roundingMode('roundTowardZero'),
+    roundingMode('roundNearestTiesToEven', 'RNE'),
+    roundingMode('roundNearestTiesToAway', 'RNA'),
+    roundingMode('roundTowardPositive', 'RTP'),
+    roundingMode('roundTowardNegative', 'RTN'),
+    roundingMode('roundTowardZero', 'RTZ'),
     // (fp sign exponent significand): the significand omits the hidden bit, hence s+1.
     op('fp', ['(_ BitVec 1)', '(_ BitVec e)', '(_ BitVec s)'], '(_ FloatingPoint e s+1)'),
     special('+oo'),
@@ -83,6 +83,6 @@ export const FLOATING_POINT = theory(
       whereMessage: 'bit-vector width must be positive',
     }),
     op('fp.to_real', [FP], 'Real'),
-    op('fp.to_ieee_bv', [FP], '(_ BitVec e+s)'),
+    op('fp.to_ieee_bv', [FP], '(_ BitVec e+s)', { dialects: 'z3' }),
   ],
 );

@@ -1,41 +1,36 @@
 // The theory signature tables and the queries the checker and the mutators need:
 // resolve an application, list operators by name or by theory, look up theory sort symbols.
 import type { Index } from '../ast.js';
+import { describeReaders, type Vocabulary } from '../dialect.js';
 import { sortEquals, sortToString, type Sort } from '../sort.js';
-import { ARRAYS } from './arrays.js';
 import { BITVECTORS, bvLiteralSort, isBvLiteralName } from './bitvectors.js';
-import { CORE } from './core.js';
-import { FLOATING_POINT } from './floating-point.js';
-import { INTS } from './ints.js';
 import { mismatchMessage } from './messages.js';
-import { REALS } from './reals.js';
-import { REALS_INTS } from './reals-ints.js';
-import { resolveSignatureSort, type Mismatch, type ResolveOptions } from './resolve.js';
-import { SEQUENCES } from './sequences.js';
-import { SETS } from './sets.js';
-import type { Signature, SortSymbol, Theory } from './signature.js';
-import { STRINGS } from './strings.js';
+import {
+  resolveSignatureSort,
+  type FunctionSorts,
+  type Mismatch,
+  type ResolveContext,
+  type ResolveOptions,
+} from './resolve.js';
+import type { CompiledSortSymbol, Signature, Theory } from './signature.js';
+import { LITERAL_FAMILIES, THEORIES } from './theory-list.js';
 
-export type { ArityKind, NatExpr, Signature, SortPattern, SortSymbol, Theory, TheoryName } from './signature.js';
-export type { ResolveOptions, SignatureResult, Mismatch } from './resolve.js';
+export type {
+  ArityKind,
+  CompiledSortSymbol,
+  NatExpr,
+  Signature,
+  SortPattern,
+  SortSymbol,
+  Theory,
+  TheoryName,
+} from './signature.js';
+export type { ResolveOptions, SignatureResult, Mismatch, FunctionSorts, ResolveContext } from './resolve.js';
 export { resolveSignature, resolveSignatureSort } from './resolve.js';
 export { isBvLiteralName, bvLiteralSort } from './bitvectors.js';
 export { bitVecSort, floatSort, internSort } from './intern.js';
 export { unifyResult, type ResultUnification } from './unify.js';
-
-/** Ints before Reals: an all-Int `(+ 1 2)` resolves to Int, a mixed one falls through to Real. */
-export const THEORIES: readonly Theory[] = [
-  CORE,
-  INTS,
-  REALS,
-  REALS_INTS,
-  BITVECTORS,
-  FLOATING_POINT,
-  STRINGS,
-  ARRAYS,
-  SEQUENCES,
-  SETS,
-];
+export { THEORIES } from './theory-list.js';
 
 const ALL: readonly Signature[] = THEORIES.flatMap((t) => t.ops);
 const BY_NAME = new Map<string, Signature[]>();
@@ -44,32 +39,74 @@ for (const sig of ALL) {
   if (list) list.push(sig);
   else BY_NAME.set(sig.name, [sig]);
 }
-const SORT_SYMBOLS = new Map<string, SortSymbol>(THEORIES.flatMap((t) => t.sorts.map((s) => [s.name, s] as const)));
+// A sort name may mean different sorts to different dialects (Z3's Set is an array to Bool).
+const SORT_SYMBOLS = new Map<string, CompiledSortSymbol[]>();
+for (const t of THEORIES) {
+  for (const s of t.sorts) {
+    const list = SORT_SYMBOLS.get(s.name);
+    if (list) list.push(s);
+    else SORT_SYMBOLS.set(s.name, [s]);
+  }
+}
 const NONE: readonly Signature[] = [];
+const BV_LITERAL_READERS = BITVECTORS.dialects;
 
 export function allSignatures(): readonly Signature[] {
   return ALL;
 }
 
+/** The signatures of `name`: its table entries, or the literal family it belongs to (`ff3`, `ff-1`). */
 export function signaturesNamed(name: string): readonly Signature[] {
-  return BY_NAME.get(name) ?? NONE;
+  return BY_NAME.get(name) ?? familyOf(name) ?? NONE;
+}
+
+function familyOf(name: string): readonly Signature[] | undefined {
+  // On the hot path for every user symbol: the prefix test rules most names out without a regex.
+  for (const f of LITERAL_FAMILIES) if (name.startsWith(f.prefix) && f.pattern.test(name)) return f.signatures;
+  return undefined;
+}
+
+export function theoryNamed(name: string): Theory | undefined {
+  return THEORIES.find((t) => t.name === name);
 }
 
 /** A theory operator name (including the `bvN` literal family)? */
 export function isTheorySymbol(name: string): boolean {
-  return BY_NAME.has(name) || isBvLiteralName(name);
+  return BY_NAME.has(name) || isBvLiteralName(name) || familyOf(name) !== undefined;
 }
 
-export function theorySortSymbol(name: string): SortSymbol | undefined {
-  return SORT_SYMBOLS.get(name);
+/** Who reads the sort symbol `name` in any of its meanings (for messages). */
+export function theorySortReaders(name: string): number {
+  return (SORT_SYMBOLS.get(name) ?? []).reduce((m, s) => m | s.dialects, 0);
+}
+
+/** The theory sort symbol `name` means to the vocabulary (the first table's, without one). */
+export function theorySortSymbol(name: string, vocabulary?: Vocabulary): CompiledSortSymbol | undefined {
+  const list = SORT_SYMBOLS.get(name);
+  if (!list) return undefined;
+  return (vocabulary && list.find((s) => vocabulary.accepts(s.dialects))) ?? list[0];
+}
+
+/**
+ * Theory operators named as a function index (`(_ map and)`, `(_ nullable.lift +)`): their sort at
+ * the domain the arguments fixed.
+ */
+export function theoryFunctionSorts(vocabulary?: Vocabulary): FunctionSorts {
+  return (name, domain) => {
+    if (!domain) return [];
+    const r = resolveAppSort(name, [], domain, undefined, true, vocabulary);
+    return r ? [{ name: '->', indices: [], args: [...domain, r] }] : [];
+  };
 }
 
 export type AppResolution =
-  { ok: true; sort: Sort; signature: Signature | undefined } | { ok: false; message: string; unknown: boolean };
+  | { ok: true; sort: Sort; signature: Signature | undefined }
+  | { ok: false; message: string; unknown: boolean; dialect?: boolean };
 
 /**
  * The hot path of `resolveApp`: the result sort, or undefined when the application is ill-sorted
- * (call `resolveApp` then for the message). Allocates nothing beyond a result sort.
+ * (call `resolveApp` then for the message). Allocates nothing beyond a result sort. A `vocabulary`
+ * leaves out the operators its dialects do not read.
  */
 export function resolveAppSort(
   name: string,
@@ -77,32 +114,46 @@ export function resolveAppSort(
   argSorts: readonly Sort[],
   expected: Sort | undefined,
   strict = false,
+  vocabulary?: Vocabulary,
+  context?: ResolveContext,
 ): Sort | undefined {
-  const sigs = BY_NAME.get(name);
+  const sigs = BY_NAME.get(name) ?? familyOf(name);
   if (!sigs) {
     if (!isBvLiteralName(name) || argSorts.length !== 0) return undefined;
+    if (vocabulary && !vocabulary.accepts(BV_LITERAL_READERS)) return undefined;
     const s = bvLiteralSort(name, indices);
     return typeof s === 'string' || (expected && !sortEquals(expected, s)) ? undefined : s;
   }
   for (let i = 0; i < sigs.length; i++) {
-    const r = resolveSignatureSort(sigs[i]!, indices, argSorts, expected, strict);
+    const sig = sigs[i]!;
+    if (vocabulary && !vocabulary.accepts(sig.dialects)) continue;
+    const r = resolveSignatureSort(sig, indices, argSorts, expected, strict, context ?? defaultContext(sig));
     if (typeof r !== 'string') return r;
   }
   return undefined;
 }
 
+const theoryOnly: ResolveContext = { functionSorts: theoryFunctionSorts() };
+const defaultContext = (sig: Signature): ResolveContext | undefined => (sig.general ? theoryOnly : undefined);
+
+export interface AppOptions extends ResolveOptions {
+  vocabulary?: Vocabulary | undefined;
+}
+
 /**
  * The sort of `(name args…)` (or `((_ name indices…) args…)`, `((as name S) args…)`) over the theory
- * tables, or a message saying why it is ill-sorted. `unknown` is true when no theory has the name.
+ * tables, or a message saying why it is ill-sorted. `unknown` is true when no theory has the name;
+ * `dialect` when only a dialect outside the vocabulary reads the application.
  */
 export function resolveApp(
   name: string,
   indices: readonly Index[],
   argSorts: readonly Sort[],
-  options: ResolveOptions = {},
+  options: AppOptions = {},
 ): AppResolution {
   const strict = options.strict === true;
-  const sigs = BY_NAME.get(name);
+  const vocabulary = options.vocabulary;
+  const sigs = BY_NAME.get(name) ?? familyOf(name);
   if (!sigs) {
     if (isBvLiteralName(name) && argSorts.length === 0) {
       const s = bvLiteralSort(name, indices);
@@ -116,10 +167,22 @@ export function resolveApp(
     return { ok: false, message: `unknown symbol '${name}'`, unknown: true };
   }
   const failures: { sig: Signature; why: Mismatch }[] = [];
+  let outside: Signature | undefined;
   for (const sig of sigs) {
-    const r = resolveSignatureSort(sig, indices, argSorts, options.expected, strict);
+    const context = options.context ?? defaultContext(sig);
+    const r = resolveSignatureSort(sig, indices, argSorts, options.expected, strict, context);
+    if (vocabulary && !vocabulary.accepts(sig.dialects)) {
+      if (typeof r !== 'string') outside ??= sig;
+      continue;
+    }
     if (typeof r !== 'string') return { ok: true, sort: r, signature: sig };
     failures.push({ sig, why: r });
+  }
+  if (vocabulary && (outside || failures.length === 0)) {
+    const readers = outside?.dialects ?? sigs.reduce((m, s) => m | s.dialects, 0);
+    const what = failures.length === 0 ? `'${name}'` : `'${name}' on ${argSorts.map(sortToString).join(', ')}`;
+    const message = `${what} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`;
+    return { ok: false, message, unknown: false, dialect: true };
   }
   const message = mismatchMessage(name, indices, argSorts, options.expected, failures);
   return { ok: false, message, unknown: false };

@@ -36,6 +36,11 @@ export function floatSort(eb: number, sb: number): Sort {
 
 /** The shared object for a sort, when there is one; otherwise a new sort with those parts. */
 export function internSort(name: string, indices: readonly number[], args: readonly Sort[]): Sort {
+  // Z3: a string is a sequence of characters, and a regex over strings is RegLan.
+  if (args.length === 1 && indices.length === 0) {
+    if (name === 'Seq' && args[0]!.name === 'Unicode' && args[0]!.args.length === 0) return STRING;
+    if (name === 'RegEx' && args[0] === STRING) return REGLAN;
+  }
   if (args.length === 0) {
     if (indices.length === 0) return SIMPLE.get(name) ?? sortOf(name);
     if (name === 'BitVec' && indices.length === 1) return bitVecSort(indices[0]!);

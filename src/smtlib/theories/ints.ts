@@ -1,5 +1,5 @@
-// SMT-LIB Ints theory (plus Z3's `rem`).
-import { chainable, leftAssoc, op, theory } from './signature.js';
+// SMT-LIB Ints theory (plus Z3's `rem`). Z3 does not read the standard's `divisible`.
+import { chainable, leftAssoc, op, theory } from './pattern-text.js';
 
 export const INTS = theory(
   'Ints',
@@ -20,7 +20,14 @@ export const INTS = theory(
       indices: ['n'],
       where: ['n > 0'],
       whereMessage: 'divisible needs a positive index',
+      dialects: 'smtlib cvc5',
     }),
-    op('rem', ['Int', 'Int'], 'Int'),
+    op('rem', ['Int', 'Int'], 'Int', { dialects: 'z3' }),
+    // cvc5's power on integers is an integer; Z3's is a real (Reals). cvc5 wants a constant exponent,
+    // a condition on the term the tables cannot state: mutators never introduce `^`.
+    op('^', ['Int', 'Int'], 'Int', { dialects: 'cvc5', introduce: false }),
+    // cvc5's total division and modulus (x div 0 = 0, x mod 0 = x), after 1.0.3.
+    op('div_total', ['Int', 'Int'], 'Int', { dialects: 'cvc5+' }),
+    op('mod_total', ['Int', 'Int'], 'Int', { dialects: 'cvc5+' }),
   ],
 );

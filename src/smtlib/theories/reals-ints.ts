@@ -1,6 +1,6 @@
 // SMT-LIB Reals_Ints: the conversions. Mixed Int/Real arithmetic is handled by non-strict matching
 // (an Int is accepted where a Real is expected), not by extra signatures.
-import { op, theory } from './signature.js';
+import { op, theory } from './pattern-text.js';
 
 export const REALS_INTS = theory(
   'Reals_Ints',

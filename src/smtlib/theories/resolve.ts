@@ -2,6 +2,7 @@
 // sorts, side conditions, and the `(as f S)` result sort.
 import type { Index } from '../ast.js';
 import { sortEquals, type Sort } from '../sort.js';
+import { resolveGeneral } from './general.js';
 import { instantiate, matchPattern, whereHolds, type Bindings } from './match.js';
 import type { Signature } from './signature.js';
 
@@ -10,15 +11,29 @@ export type Mismatch = 'indices' | 'arity' | 'sorts' | 'where' | 'result' | 'und
 
 export type SignatureResult = { ok: true; sort: Sort } | { ok: false; why: Mismatch };
 
+/**
+ * The sorts a function symbol used as an index may have (`(_ as-array f)`, `(_ map f)`), as function
+ * sorts `(-> A… B)`; `domain` is known when the arguments fixed it (then theory operators resolve too).
+ */
+export type FunctionSorts = (name: string, domain: readonly Sort[] | undefined) => readonly Sort[];
+
+/** What resolution may ask the checker: the sorts of a function index, the sort an index names. */
+export interface ResolveContext {
+  readonly functionSorts?: FunctionSorts | undefined;
+  readonly sortNamed?: ((name: string) => Sort | undefined) | undefined;
+}
+
 export interface ResolveOptions {
   /** The sort required by `(as f S)`; it also fixes variables the arguments leave open (`(as const (Array Int Int))`). */
   expected?: Sort | undefined;
   /** Exact sorts only: no Int→Real coercion (what a mutator needs to stay well-sorted in every solver). */
   strict?: boolean | undefined;
+  /** Resolves function-symbol and sort indices; without it only theory operators can be named there. */
+  context?: ResolveContext | undefined;
 }
 
 // Resolution never re-enters itself, so one scratch array serves every call without allocating.
-const scratch: Bindings = new Array<Sort | number | undefined>(64).fill(undefined);
+const scratch: Bindings = new Array<Bindings[number]>(64).fill(undefined);
 
 /** Binds the operator's numeral indices (they take the first slots, see `op`); false when they do not fit. */
 function bindIndices(sig: Signature, indices: readonly Index[], b: Bindings): boolean {
@@ -64,8 +79,10 @@ export function resolveSignatureSort(
   argSorts: readonly Sort[],
   expected: Sort | undefined,
   strict: boolean,
+  context?: ResolveContext,
 ): Sort | Mismatch {
   const b = scratch;
+  if (sig.general) return resolveGeneral(sig, indices, argSorts, expected, strict, b, context);
   if (!bindIndices(sig, indices, b)) return 'indices';
   const n = argSorts.length;
   switch (sig.arity) {
@@ -117,6 +134,6 @@ export function resolveSignature(
   argSorts: readonly Sort[],
   options: ResolveOptions = {},
 ): SignatureResult {
-  const r = resolveSignatureSort(sig, indices, argSorts, options.expected, options.strict === true);
+  const r = resolveSignatureSort(sig, indices, argSorts, options.expected, options.strict === true, options.context);
   return typeof r === 'string' ? { ok: false, why: r } : { ok: true, sort: r };
 }

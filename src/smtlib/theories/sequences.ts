@@ -1,5 +1,5 @@
-// Z3/CVC5 sequences `(Seq E)`. `seq.empty` needs `(as seq.empty (Seq E))`.
-import { leftAssoc, op, theory } from './signature.js';
+// Z3/CVC5 sequences `(Seq E)` (not in the SMT-LIB standard). `seq.empty` needs `(as seq.empty (Seq E))`.
+import { leftAssoc, op, theory } from './pattern-text.js';
 
 const SEQ = '(Seq E)';
 
@@ -18,10 +18,34 @@ export const SEQUENCES = theory(
     op('seq.prefixof', [SEQ, SEQ], 'Bool'),
     op('seq.suffixof', [SEQ, SEQ], 'Bool'),
     op('seq.indexof', [SEQ, SEQ, 'Int'], 'Int'),
-    op('seq.indexof', [SEQ, SEQ], 'Int'),
+    op('seq.indexof', [SEQ, SEQ], 'Int', { dialects: 'z3' }),
     op('seq.replace', [SEQ, SEQ, SEQ], SEQ),
-    op('seq.replace_all', [SEQ, SEQ, SEQ], SEQ),
-    op('seq.rev', [SEQ], SEQ),
-    op('seq.update', [SEQ, 'Int', SEQ], SEQ),
+    op('seq.replace_all', [SEQ, SEQ, SEQ], SEQ, { dialects: 'cvc5' }),
+    op('seq.rev', [SEQ], SEQ, { dialects: 'cvc5' }),
+    op('seq.update', [SEQ, 'Int', SEQ], SEQ, { dialects: 'cvc5' }),
+    // cvc5 reads the string operators on sequences too (Z3 only str.replace_all).
+    leftAssoc('str.++', SEQ, SEQ, { dialects: 'cvc5' }),
+    op('str.len', [SEQ], 'Int', { dialects: 'cvc5' }),
+    op('str.substr', [SEQ, 'Int', 'Int'], SEQ, { dialects: 'cvc5' }),
+    op('str.at', [SEQ, 'Int'], SEQ, { dialects: 'cvc5' }),
+    op('str.contains', [SEQ, SEQ], 'Bool', { dialects: 'cvc5' }),
+    op('str.indexof', [SEQ, SEQ, 'Int'], 'Int', { dialects: 'cvc5' }),
+    op('str.replace', [SEQ, SEQ, SEQ], SEQ, { dialects: 'cvc5' }),
+    op('str.replace_all', [SEQ, SEQ, SEQ], SEQ, { dialects: 'z3 cvc5' }),
+    op('str.prefixof', [SEQ, SEQ], 'Bool', { dialects: 'cvc5' }),
+    op('str.suffixof', [SEQ, SEQ], 'Bool', { dialects: 'cvc5' }),
+    op('str.rev', [SEQ], SEQ, { dialects: 'cvc5' }),
+    op('str.update', [SEQ, 'Int', SEQ], SEQ, { dialects: 'cvc5' }),
+    // And the sequence operators on strings (to Z3 a string is a sequence of characters).
+    leftAssoc('seq.++', 'String', 'String'),
+    op('seq.len', ['String'], 'Int'),
+    op('seq.extract', ['String', 'Int', 'Int'], 'String'),
+    op('seq.at', ['String', 'Int'], 'String'),
+    op('seq.contains', ['String', 'String'], 'Bool'),
+    op('seq.prefixof', ['String', 'String'], 'Bool'),
+    op('seq.suffixof', ['String', 'String'], 'Bool'),
+    op('seq.indexof', ['String', 'String', 'Int'], 'Int'),
+    op('seq.replace', ['String', 'String', 'String'], 'String'),
   ],
+  { dialects: 'z3 cvc5' },
 );

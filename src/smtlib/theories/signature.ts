@@ -1,11 +1,20 @@
 // Operator signatures as data. A signature is written with small pattern variables, e.g.
 //   op('extract', ['(_ BitVec m)'], '(_ BitVec i-j+1)', { indices: ['i', 'j'], where: ['m > i', 'i >= j', 'j >= 0'] })
-// Conventions of the pattern text: a single upper-case letter is a sort variable (`A`, `I`, `E`);
-// a lower-case name inside `(_ …)` is a numeral variable (`n`, `eb`), and may be a small expression
-// (`n+m`, `i-j+1`, `n*i`). Everything else names a concrete sort. Patterns are compiled once, at
-// module load, into slot-numbered form so that matching needs no maps and no strings.
+// The pattern language (compiled once, at module load, by pattern-text.ts into slot-numbered form, so
+// matching needs no maps and no strings):
+// - a single upper-case letter is a sort variable (`A`, `E`); a lower-case name inside `(_ …)` a numeral
+//   variable, possibly a small expression (`n+m`, `i-j+1`, `n*i`); anything else names a concrete sort;
+// - `A*` is a list of sorts: inside a sort it stands for any number of sort arguments (`(Tuple A*)`,
+//   `(-> A* B)`), `A*[i]` is its i-th element and `A*[i*]` the elements at the index list i*,
+//   `(rev A*)` the list reversed, `#A*` its length;
+// - an argument `A*` takes any number of arguments whose sorts form the list A (`(tuple a b c)`); an
+//   argument `P...` takes one or more arguments each matching P (`(set.insert 1 2 s)`); inside such a
+//   repeated pattern `A*` collects one sort per argument (`(Array I A*)...` for Z3's `(_ map f)`);
+// - indices are numerals (`i`), a list of numerals (`i*`), or a function symbol whose sort the
+//   `functionIndices` option gives (`(_ as-array f)`, `(_ map f)`); `#` in a side condition is the
+//   number of arguments.
+import type { DialectMask } from '../dialect.js';
 import type { Sort } from '../sort.js';
-import { internSort } from './intern.js';
 
 export type TheoryName =
   | 'Core'
@@ -17,11 +26,25 @@ export type TheoryName =
   | 'Strings'
   | 'ArraysEx'
   | 'Sequences'
-  | 'Sets';
+  | 'Sets'
+  | 'Relations'
+  | 'Tuples'
+  | 'Bags'
+  | 'Tables'
+  | 'Nullables'
+  | 'SeparationLogic'
+  | 'Transcendentals'
+  | 'FiniteFields'
+  | 'IntegerBits'
+  | 'HigherOrder'
+  | 'Cardinality'
+  | 'PseudoBooleans'
+  | 'SpecialRelations'
+  | 'Characters';
 
 /**
  * How an operator takes its arguments (SMT-LIB 2.6 §3.6 attributes):
- * - fixed: exactly `args.length` arguments;
+ * - fixed: exactly `args.length` arguments (or, with a variadic argument, as many as it takes);
  * - left-assoc / right-assoc: `(f a b c)` means `(f (f a b) c)` / `(f a (f b c))`, the binary signature folded;
  * - chainable: `(f a b c)` means `(and (f a b) (f b c))`;
  * - pairwise: `(f a b c)` means f holds for every pair (distinct).
@@ -31,7 +54,13 @@ export type ArityKind = 'fixed' | 'left-assoc' | 'right-assoc' | 'chainable' | '
 export type NatExpr =
   | { readonly k: 'lit'; readonly value: number }
   | { readonly k: 'var'; readonly slot: number; readonly name: string }
-  | { readonly k: 'bin'; readonly op: '+' | '-' | '*'; readonly left: NatExpr; readonly right: NatExpr };
+  /** The length of a sort list `#A*`, or of an index list `#i*`. */
+  | { readonly k: 'len'; readonly slot: number; readonly name: string }
+  /** `#`: the number of arguments of the application. */
+  | { readonly k: 'args' }
+  /** Inside a repeated argument `P...`: the position of the argument in the run. */
+  | { readonly k: 'rep' }
+  | { readonly k: 'bin'; readonly op: '+' | '-' | '*' | '%'; readonly left: NatExpr; readonly right: NatExpr };
 
 export type SortPattern =
   /** A concrete sort with no variables (Bool, Int, (_ BitVec 1), RoundingMode). */
@@ -44,7 +73,17 @@ export type SortPattern =
       readonly name: string;
       readonly indices: readonly NatExpr[];
       readonly args: readonly SortPattern[];
-    };
+      /** Some argument is a list segment (list, pick or rev): matched by the general matcher. */
+      readonly segments: boolean;
+    }
+  /** A list of sorts `A*`, as a run of sort arguments (only inside `app` arguments). */
+  | { readonly k: 'list'; readonly slot: number; readonly name: string }
+  /** `A*[i]`: one element of a list. */
+  | { readonly k: 'at'; readonly list: number; readonly index: NatExpr; readonly name: string }
+  /** `A*[i*]`: the elements at an index list, as a run of sort arguments. */
+  | { readonly k: 'pick'; readonly list: number; readonly indices: number; readonly name: string }
+  /** `(rev A*)`: a list reversed, as a run of sort arguments. */
+  | { readonly k: 'rev'; readonly list: number; readonly name: string };
 
 export type Relation = '>' | '>=' | '<' | '<=' | '=';
 
@@ -55,22 +94,50 @@ export interface Constraint {
   readonly text: string;
 }
 
+/** What a variable slot holds once bound. */
+export type SlotKind = 'sort' | 'nat' | 'sorts' | 'nats' | 'fun';
+
+/** An argument that takes a varying number of actual arguments (see the header). */
+export interface Variadic {
+  /** Position in `args`. */
+  readonly at: number;
+  /** list: `A*`, one sort per argument into the list; repeat: `P...`, each argument matching P. */
+  readonly kind: 'list' | 'repeat';
+  /** Fewest actual arguments it takes. */
+  readonly min: number;
+}
+
 export interface Signature {
   readonly name: string;
   readonly theory: TheoryName;
-  /** Names of the numeral indices of an indexed operator `(_ name i…)`; empty otherwise. */
+  /** Who reads this operator (see dialect.ts). */
+  readonly dialects: DialectMask;
+  /** Names of the indices of an indexed operator `(_ name i…)`; empty otherwise. */
   readonly indices: readonly string[];
+  /**
+   * What each index is, parallel to `indices`: a numeral, a list of numerals (last only), a function
+   * symbol (`(_ map f)`), a sort name (`(_ fmf.card S k)`, bound as the sort variable S), or a symbol
+   * read as it is (`(_ char #x41)`).
+   */
+  readonly indexKinds: readonly ('nat' | 'nats' | 'fun' | 'sort' | 'sym')[];
+  /** For `fun` indices: the sort pattern the named function must have, e.g. `(-> A* B)`. */
+  readonly functionIndices: readonly (SortPattern | undefined)[];
   /** Argument patterns; for assoc/chainable/pairwise operators, the binary signature. */
   readonly args: readonly SortPattern[];
   readonly result: SortPattern;
   readonly arity: ArityKind;
   /** Fewest arguments accepted (variadic kinds; equals args.length for fixed). */
   readonly minArgs: number;
+  /** The one argument that takes a varying number of actual arguments, if any. */
+  readonly variadic: Variadic | undefined;
+  /** Some pattern uses a list variable, a function index or `#`: resolved by the general matcher. */
+  readonly general: boolean;
   readonly where: readonly Constraint[];
   /** What a violated `where` means, e.g. 'extract indices out of range'. */
   readonly whereMessage: string;
-  /** Number of variable slots (sort and numeral) used by the patterns. */
+  /** Number of variable slots (sort, numeral and list) used by the patterns. */
   readonly slots: number;
+  readonly slotKinds: readonly SlotKind[];
   /** Slots of sort variables that occur only as whole arguments, so Int may widen to Real there. */
   readonly widenable: readonly boolean[];
   /**
@@ -83,192 +150,60 @@ export interface Signature {
   readonly resultText: string;
   /** Human description of the arguments used in error messages, when the default is unclear. */
   readonly expects: string | undefined;
+  /** Not evaluable by our evaluator on purpose (transcendentals): documentation for the evaluator tables. */
+  readonly note: string | undefined;
+  /** Another spelling of this operator (`str.in.re` of `str.in_re`): mutators never introduce it. */
+  readonly aliasOf: string | undefined;
+  /** False when a mutator must not introduce it (it depends on context the tables do not see, like pto's heap). */
+  readonly introduce: boolean;
 }
 
 export interface OpOptions {
   indices?: readonly string[];
+  /** The sort pattern of each function-symbol index, e.g. `{ f: '(-> A* B)' }`. */
+  functionIndices?: Readonly<Record<string, string>>;
+  /** Indices that name a sort (a sort variable of the patterns), e.g. `['S']` for `(_ fmf.card S k)`. */
+  sortIndices?: readonly string[];
+  /** Indices that are symbols read as they are, e.g. `['c']` for `(_ char #x41)`. */
+  symbolIndices?: readonly string[];
   arity?: ArityKind;
   minArgs?: number;
   where?: readonly string[];
   whereMessage?: string;
   expects?: string;
+  /** Who reads it, when it differs from its theory's default: `'z3'`, `'cvc5+'`, `'smtlib z3 cvc5'`. */
+  dialects?: string;
+  note?: string;
+  aliasOf?: string;
+  introduce?: boolean;
 }
 
 /** A signature without its theory; a theory file lists these and `theory()` stamps the name. */
-export type OpSpec = Omit<Signature, 'theory'>;
-
-class SlotTable {
-  readonly names: string[] = [];
-  readonly nested = new Set<number>();
-  slot(name: string): number {
-    const i = this.names.indexOf(name);
-    if (i >= 0) return i;
-    this.names.push(name);
-    return this.names.length - 1;
-  }
-}
-
-// ---- the pattern text mini-language -----------------------------------------------------------
-
-type SExp = string | SExp[];
-
-function readSExp(text: string): SExp {
-  const tokens = text.replace(/\(/g, ' ( ').replace(/\)/g, ' ) ').trim().split(/\s+/);
-  let pos = 0;
-  const read = (): SExp => {
-    const t = tokens[pos++];
-    if (t === undefined) throw new Error(`signature table: unexpected end of pattern '${text}'`);
-    if (t !== '(') return t;
-    const items: SExp[] = [];
-    while (tokens[pos] !== ')') {
-      if (pos >= tokens.length) throw new Error(`signature table: unbalanced pattern '${text}'`);
-      items.push(read());
-    }
-    pos++;
-    return items;
-  };
-  const e = read();
-  if (pos !== tokens.length) throw new Error(`signature table: trailing text in pattern '${text}'`);
-  return e;
-}
-
-function compileNat(text: string, slots: SlotTable): NatExpr {
-  const tokens = text.match(/[a-z][a-z0-9]*|[0-9]+|[-+*]/g) ?? [];
-  let pos = 0;
-  const atom = (): NatExpr => {
-    const t = tokens[pos++];
-    if (t === undefined) throw new Error(`signature table: bad numeral expression '${text}'`);
-    if (/^[0-9]+$/.test(t)) return { k: 'lit', value: Number(t) };
-    if (/^[a-z]/.test(t)) return { k: 'var', slot: slots.slot(t), name: t };
-    throw new Error(`signature table: bad numeral expression '${text}'`);
-  };
-  const product = (): NatExpr => {
-    let left = atom();
-    while (tokens[pos] === '*') {
-      pos++;
-      left = { k: 'bin', op: '*', left, right: atom() };
-    }
-    return left;
-  };
-  let left = product();
-  while (tokens[pos] === '+' || tokens[pos] === '-') {
-    const op = tokens[pos++] as '+' | '-';
-    left = { k: 'bin', op, left, right: product() };
-  }
-  if (pos !== tokens.length) throw new Error(`signature table: bad numeral expression '${text}'`);
-  return left;
-}
-
-const isSortVar = (s: string): boolean => s.length === 1 && s >= 'A' && s <= 'Z';
-
-function compileSort(e: SExp, slots: SlotTable, nested: boolean): SortPattern {
-  if (typeof e === 'string') {
-    if (isSortVar(e)) {
-      const slot = slots.slot(e);
-      if (nested) slots.nested.add(slot);
-      return { k: 'var', slot, name: e };
-    }
-    return { k: 'sort', sort: internSort(e, [], []) };
-  }
-  let name: string;
-  let indices: NatExpr[] = [];
-  let rest: SExp[];
-  const head = e[0];
-  if (Array.isArray(head)) {
-    // ((_ Name i…) args…)
-    name = head[1] as string;
-    indices = head.slice(2).map((i) => compileNat(i as string, slots));
-    rest = e.slice(1);
-  } else if (head === '_') {
-    name = e[1] as string;
-    indices = e.slice(2).map((i) => compileNat(i as string, slots));
-    rest = [];
-  } else {
-    name = head as string;
-    rest = e.slice(1);
-  }
-  const args = rest.map((a) => compileSort(a, slots, true));
-  const ground = indices.every((i) => i.k === 'lit') && args.every((a) => a.k === 'sort');
-  if (ground) {
-    const values = indices.map((i) => (i as { value: number }).value);
-    return {
-      k: 'sort',
-      sort: internSort(
-        name,
-        values,
-        args.map((a) => (a as { sort: Sort }).sort),
-      ),
-    };
-  }
-  return { k: 'app', name, indices, args };
-}
-
-function compileConstraint(text: string, slots: SlotTable): Constraint {
-  const m = /^(.+?)\s*(>=|<=|>|<|=)\s*(.+)$/.exec(text);
-  if (!m) throw new Error(`signature table: bad side condition '${text}'`);
-  return {
-    left: compileNat(m[1]!.replace(/\s+/g, ''), slots),
-    rel: m[2] as Relation,
-    right: compileNat(m[3]!.replace(/\s+/g, ''), slots),
-    text,
-  };
-}
-
-/** One operator signature, compiled from its pattern texts. */
-export function op(name: string, args: readonly string[], result: string, options: OpOptions = {}): OpSpec {
-  const slots = new SlotTable();
-  const indices = options.indices ?? [];
-  for (const i of indices) slots.slot(i);
-  const argPatterns = args.map((a) => compileSort(readSExp(a), slots, false));
-  const resultPattern = compileSort(readSExp(result), slots, false);
-  const where = (options.where ?? []).map((w) => compileConstraint(w, slots));
-  const arity = options.arity ?? 'fixed';
-  if (arity !== 'fixed' && args.length !== 2) {
-    throw new Error(`signature table: ${name}: a ${arity} operator needs a binary signature`);
-  }
-  const widenable = slots.names.map((_, i) => !slots.nested.has(i));
-  const resultArg = resultPattern.k === 'app' ? args.findIndex((a) => a === result) : -1;
-  return {
-    name,
-    indices,
-    args: argPatterns,
-    result: resultPattern,
-    arity,
-    minArgs: options.minArgs ?? args.length,
-    where,
-    whereMessage: options.whereMessage ?? `invalid indices for ${name}`,
-    slots: slots.names.length,
-    widenable,
-    resultArg,
-    argText: args,
-    resultText: result,
-    expects: options.expects,
-  };
-}
+export type OpSpec = Omit<Signature, 'theory' | 'dialects'> & { readonly dialectText: string | undefined };
 
 /** Sort symbols a theory contributes: `(_ BitVec n)` has 1 index; `Array` has 2 sort arguments. */
 export interface SortSymbol {
   readonly name: string;
   readonly indices: number;
-  readonly args: number;
+  /** Sort arguments: a count, or `'any'` (Tuple), or at least n (`{ atLeast: 2 }` for `->`). */
+  readonly args: number | 'any' | { readonly atLeast: number };
   /** A name that stands for a fixed sort, e.g. Float32 = (_ FloatingPoint 8 24). */
   readonly alias?: Sort;
+  /** A name whose arguments stand for another sort: (Relation A B) = (Set (Tuple A B)); text with A*. */
+  readonly expands?: string;
+  /** Who reads the sort symbol; default: its theory's. */
+  readonly dialects?: string;
+}
+
+export interface CompiledSortSymbol extends Omit<SortSymbol, 'dialects' | 'expands'> {
+  readonly dialects: DialectMask;
+  readonly expands?: SortPattern;
 }
 
 export interface Theory {
   readonly name: TheoryName;
-  readonly sorts: readonly SortSymbol[];
+  readonly sorts: readonly CompiledSortSymbol[];
   readonly ops: readonly Signature[];
+  /** The default readers of the theory's operators and sorts. */
+  readonly dialects: DialectMask;
 }
-
-export function theory(name: TheoryName, sorts: readonly SortSymbol[], ops: readonly OpSpec[]): Theory {
-  return { name, sorts, ops: ops.map((o) => ({ ...o, theory: name })) };
-}
-
-/** Shorthand for an operator that folds a binary signature over its arguments, left to right. */
-export const leftAssoc = (name: string, arg: string, result = arg, options: OpOptions = {}): OpSpec =>
-  op(name, [arg, arg], result, { arity: 'left-assoc', ...options });
-
-/** Shorthand for a chainable relation over two arguments of one pattern. */
-export const chainable = (name: string, arg: string, options: OpOptions = {}): OpSpec =>
-  op(name, [arg, arg], 'Bool', { arity: 'chainable', ...options });

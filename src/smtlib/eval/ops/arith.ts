@@ -72,6 +72,10 @@ export const ARITH_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['div', integerFold('div', euclideanDiv)],
   ['mod', integerFold('mod', euclideanMod)],
   ['rem', integerFold('rem', z3Rem)],
+  // cvc5's total versions: the same away from zero (by zero they are documented only loosely: unknown).
+  ['div_total', integerFold('div_total', euclideanDiv)],
+  ['mod_total', integerFold('mod_total', euclideanMod)],
+  ['/_total', (args) => (numbersOf(args)?.length === 2 ? divide(args, []) : illSorted('/_total'))],
   ['^', power],
   ['<', comparison('<', (c) => c < 0)],
   ['<=', comparison('<=', (c) => c <= 0)],

@@ -133,6 +133,14 @@ const toNat: Op = (args) =>
   args.length === 1 && args[0]!.kind === 'bv' ? known(intValue(args[0].value)) : illSorted('bv2nat');
 
 export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
+  [
+    'bvite',
+    (args) => {
+      const [c, a, b] = args;
+      if (c?.kind !== 'bv' || c.width !== 1 || a?.kind !== 'bv' || b?.kind !== 'bv') return illSorted('bvite');
+      return known(c.value === 1n ? a : b);
+    },
+  ],
   ['bvnot', unary('bvnot', (a) => bv(~a.value, a.width))],
   ['bvneg', unary('bvneg', neg)],
   ['bvand', nary('bvand', (a, b) => bv(a.value & b.value, a.width))],

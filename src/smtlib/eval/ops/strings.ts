@@ -102,13 +102,15 @@ const MAX_LOOP = 1000;
 
 function loopOp(name: string): Op {
   return (args, indices) => {
-    // SMT-LIB: ((_ re.loop lo hi) r); legacy Z3: (re.loop r lo hi) or (re.loop r lo).
+    // SMT-LIB: ((_ re.loop lo hi) r); legacy Z3: (re.loop r lo hi), (re.loop r lo) and ((_ re.loop lo) r).
     const idx = indices.length === 2 ? numericIndices(indices, 2) : undefined;
     const r = args[0];
     if (!r || r.kind !== 'regex') return illSorted(name);
     let lo: bigint;
     let hi: bigint | undefined;
+    const one = indices.length === 1 ? numericIndices(indices, 1) : undefined;
     if (idx) [lo, hi] = [BigInt(idx[0]!), BigInt(idx[1]!)];
+    else if (one && args.length === 1) lo = BigInt(one[0]!);
     else {
       const ns = integersOf(args.slice(1));
       if (!ns || ns.length < 1 || ns.length > 2 || indices.length !== 0) return illSorted(name);
@@ -123,6 +125,10 @@ function loopOp(name: string): Op {
     return known(regex(R.loop(r.regex, Number(lo), Number(hi))));
   };
 }
+
+const indexOfFrom = op('str.indexof', 'ssi', (s: Str, t: Str, i: bigint) =>
+  int(i < 0n || i > BigInt(s.length) ? -1 : indexOf(s, t, Number(i))),
+);
 
 const power: Op = (args, indices) => {
   const [n] = numericIndices(indices, 1) ?? [];
@@ -157,9 +163,8 @@ const OPS: [string[], Op][] = [
   [['str.contains'], op('str.contains', 'ss', (s: Str, t: Str) => bool(indexOf(s, t, 0) >= 0))],
   [
     ['str.indexof'],
-    op('str.indexof', 'ssi', (s: Str, t: Str, i: bigint) =>
-      int(i < 0n || i > BigInt(s.length) ? -1 : indexOf(s, t, Number(i))),
-    ),
+    // Z3 also reads (str.indexof s t), from position 0.
+    (args, indices) => indexOfFrom(args.length === 2 ? [...args, intValue(0n)] : args, indices),
   ],
   [['str.replace'], op('str.replace', 'sss', (s: Str, t: Str, by: Str) => str(replaceFirst(s, t, by)))],
   [['str.replace_all'], op('str.replace_all', 'sss', (s: Str, t: Str, by: Str) => str(replaceAll(s, t, by)))],

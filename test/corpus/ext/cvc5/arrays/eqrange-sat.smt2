@@ -1,0 +1,8 @@
+; cvc5 arrays: arrays equal on a range may differ outside it (eqrange, store, needs --arrays-exp)
+(set-logic QF_ALIA)
+(set-info :status sat)
+(declare-const a (Array Int Int))
+(declare-const b (Array Int Int))
+(assert (eqrange a b 0 3))
+(assert (= b (store a 4 (+ (select a 4) 1))))
+(check-sat)

@@ -1,0 +1,7 @@
+; cvc5 1.0 bags: duplicate removal keeps one of each element (bag.duplicate_removal, bag.from_set, bag.to_set)
+(set-logic ALL)
+(set-info :status unsat)
+(declare-const A (Bag Int))
+(assert (= A (bag.union_disjoint (bag 4 3) (bag 5 2))))
+(assert (= (bag.card (bag.duplicate_removal A)) 3))
+(check-sat)

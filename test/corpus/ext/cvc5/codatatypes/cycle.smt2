@@ -1,0 +1,8 @@
+; cvc5 codatatypes: a cyclic stream alternating two values (declare-codatatypes, selectors)
+(set-logic ALL)
+(set-info :status sat)
+(declare-codatatypes ((Stream 0)) (((scons (hd Int) (tl Stream)))))
+(declare-const s Stream)
+(assert (= (tl (tl s)) s))
+(assert (not (= (hd s) (hd (tl s)))))
+(check-sat)

@@ -1,0 +1,7 @@
+; cvc5 finite fields (after 1.0.3): -1 has no square root modulo 7 (ff.mul, ff.add, (as ffN F))
+(set-logic QF_FF)
+(set-info :status unsat)
+(define-sort F () (_ FiniteField 7))
+(declare-const x F)
+(assert (= (ff.add (ff.mul x x) (as ff1 F)) (as ff0 F)))
+(check-sat)

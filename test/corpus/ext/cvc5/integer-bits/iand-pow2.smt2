@@ -1,0 +1,7 @@
+; cvc5 integer bit operators: and-ing with 2^k - 1 keeps the low k bits ((_ iand k), int.pow2)
+(set-logic QF_NIA)
+(set-info :status unsat)
+(declare-const x Int)
+(assert (and (>= x 0) (< x 16)))
+(assert (not (= ((_ iand 4) x 15) x)))
+(check-sat)

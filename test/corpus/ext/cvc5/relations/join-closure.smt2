@@ -1,0 +1,7 @@
+; cvc5 relations: a chain 1->2->3 composed with itself, transposed and closed (rel.join, rel.transpose, rel.tclosure)
+(set-logic ALL)
+(set-info :status unsat)
+(declare-const R (Relation Int Int))
+(assert (= R (set.insert (tuple 1 2) (set.singleton (tuple 2 3)))))
+(assert (not (set.member (tuple 3 1) (rel.transpose (rel.join R R)))))
+(check-sat)

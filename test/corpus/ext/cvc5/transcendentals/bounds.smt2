@@ -1,0 +1,6 @@
+; cvc5 transcendentals: sine is bounded and the exponential positive (sin, cos, exp, real.pi; logic with T)
+(set-logic QF_NRAT)
+(set-info :status unsat)
+(declare-const x Real)
+(assert (or (> (sin x) 1.0) (< (exp x) 0.0) (> (* (cos x) (cos x)) 1.0)))
+(check-sat)

@@ -1,0 +1,8 @@
+; cvc5 transcendentals: a point below pi where sine exceeds one half (sin, real.pi, sqrt)
+(set-logic QF_NRAT)
+(set-info :status sat)
+(declare-const x Real)
+(assert (> (sin x) 0.5))
+(assert (< 0.0 x real.pi))
+(assert (< (sqrt x) 2.0))
+(check-sat)

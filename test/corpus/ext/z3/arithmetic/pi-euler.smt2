@@ -1,0 +1,7 @@
+; Z3 arithmetic: pi is above 3, so a half of it is above 1.5 (pi, euler)
+(set-info :status unsat)
+(declare-const x Real)
+(assert (>= (* 2.0 x) pi))
+(assert (< x 1.5))
+(assert (< euler x))
+(check-sat)

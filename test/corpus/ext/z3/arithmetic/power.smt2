@@ -1,0 +1,8 @@
+; Z3 arithmetic: a power with an integer exponent, as a real (^, 1. decimals)
+(set-info :status sat)
+(declare-const x Int)
+(declare-const y Real)
+(assert (= y (^ x 3)))
+(assert (> y 26.))
+(assert (< x 4))
+(check-sat)

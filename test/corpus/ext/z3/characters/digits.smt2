@@ -1,0 +1,6 @@
+; Z3 characters: no digit lies above the code of 9 (char.is_digit, char.to_int, str.to_code)
+(set-info :status unsat)
+(declare-const c Unicode)
+(assert (char.is_digit c))
+(assert (> (char.to_int c) 57))
+(check-sat)

@@ -1,0 +1,8 @@
+; Z3 sequences: the last occurrence after the first one (seq.last_indexof, seq.indexof with two arguments, seq.nth)
+(set-info :status sat)
+(declare-const s (Seq Int))
+(assert (= (seq.len s) 4))
+(assert (= (seq.indexof s (seq.unit 7)) 0))
+(assert (= (seq.last_indexof s (seq.unit 7)) 3))
+(assert (not (= (seq.nth s 1) 7)))
+(check-sat)

@@ -1,0 +1,6 @@
+; Z3 sequences: mapping doubles every element, folding sums them (seq.map, seq.foldl, lambda as array; after 4.8.12)
+(set-info :status unsat)
+(declare-const s (Seq Int))
+(assert (= (seq.len s) 2))
+(assert (= (seq.foldl (lambda ((acc Int) (x Int)) (+ acc x)) 0 (seq.map (lambda ((x Int)) (* 2 x)) s)) 7))
+(check-sat)

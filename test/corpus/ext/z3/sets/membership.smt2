@@ -1,0 +1,8 @@
+; Z3 sets are arrays to Bool: a set with two members, minus one (store, setminus, select on (Set Int))
+(set-info :status sat)
+(declare-const a (Set Int))
+(declare-const x Int)
+(assert (= a (store (store ((as const (Set Int)) false) 1 true) x true)))
+(assert (select (setminus a (store ((as const (Set Int)) false) 1 true)) x))
+(assert (> x 1))
+(check-sat)

@@ -1,0 +1,10 @@
+; Z3's other arities: (re.loop r lo), (re.loop r lo hi), (str.indexof s t), (RegEx String) and str.from_ubv
+(set-info :status sat)
+(declare-const s String)
+(declare-const r (RegEx String))
+(assert (= r (re.loop (str.to_re "ab") 2)))
+(assert (str.in_re s r))
+(assert (str.in_re s (re.loop (str.to_re "ab") 1 3)))
+(assert (= (str.indexof s "ba") 1))
+(assert (str.prefixof (str.from_ubv #x1) "1"))
+(check-sat)

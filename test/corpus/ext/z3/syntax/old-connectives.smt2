@@ -1,0 +1,10 @@
+; Z3's older spellings: implies, iff and if, and a decimal without fraction digits
+(set-info :status unsat)
+(declare-const p Bool)
+(declare-const q Bool)
+(declare-const x Real)
+(assert (implies p q))
+(assert (iff p (> x 1.)))
+(assert (= (if q x 0.) 2.5))
+(assert (not q))
+(check-sat)
