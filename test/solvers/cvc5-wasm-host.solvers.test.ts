@@ -1,9 +1,6 @@
 // SolverHost (src/solvers/host.ts) over the CVC5 WASM Node worker: the host's clock turns a hanging run
 // into a timeout (terminate + respawn), a trap into a crash, and the lane keeps answering afterwards.
 // The solver is the emscripten test module test/fixtures/emscripten-cli/fake-solver (no cvc5.wasm here).
-//
-// PENDING: rename to cvc5-wasm-host.test.ts once src/solvers/classify/index.ts exists (host.ts imports it).
-// It passed (3/3) against a minimal stand-in classify: timeout reported after ~1.3 s for timeoutMs 1000.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lane } from '../../src/solvers/lane.js';
 import { SolverHost } from '../../src/solvers/host.js';
