@@ -1,19 +1,19 @@
-// Janus oracle soundness, measured: mutants of small labelled public seeds (Z3 and cvc5 both agree
+// Janus oracle soundness, measured: mutants of small labelled seeds (Z3 and cvc5 both agree
 // with the label on the seed) run on Z3 5.2.0 (wasm) and native cvc5 1.0.3. If both solvers decide a
 // mutant, agree with each other and contradict the oracle, the mutator is wrong: there must be none.
 // A single solver contradicting the oracle is a soundness finding; unknowns are implication
 // incompleteness candidates. Counts are printed by the rule that produced the mutant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// janus.soundness.solvers.test.ts runs a short measure on test/corpus/; `npm run bench:soundness` the long
+// one (≥ 300 mutants) on the external corpus.
 import { janusVerdict } from '../../src/oracles/janus.js';
 import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
-import { agreedSeeds, janusCases, type JanusCase } from './janus-cases.js';
+import type { JanusCase } from './janus-cases.js';
 import { runCvc5, type Verdict } from './fusion-solvers.js';
 
-const MIN_MUTANTS = 300;
-const MAX_SEED_BYTES = 1500;
-const STEPS = [4, 24];
+export const MAX_SEED_BYTES = 1500;
+export const STEPS = [4, 24];
 const TIMEOUT_MS = 2000;
 
 const z3Lane = (() => {
@@ -21,17 +21,13 @@ const z3Lane = (() => {
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
 })();
-const pool = new SolverPool([z3Lane], (l) => createNodeSolver(l), 1);
 
-beforeAll(() => pool.start(), 60_000);
-afterAll(() => pool.dispose());
-
-async function z3Verdict(text: string): Promise<Verdict> {
+async function z3Verdict(pool: SolverPool, text: string): Promise<Verdict> {
   const o = await pool.run(z3Lane.id, text, { timeoutMs: TIMEOUT_MS });
   return o.status === 'ok' ? (o.answers.at(-1) ?? 'error') : o.status;
 }
 
-interface Row {
+export interface Row {
   mutants: number;
   bothAgree: number;
   undecided: number;
@@ -39,17 +35,25 @@ interface Row {
   bugs: number;
 }
 
-describe('Janus oracle soundness on Z3 wasm and native cvc5', () => {
-  it(`builds ≥ ${MIN_MUTANTS} mutants and none is refuted by both solvers`, { timeout: 900_000 }, async () => {
-    const cases = janusCases(agreedSeeds(MAX_SEED_BYTES), 'janus-soundness', STEPS);
-    expect(cases.length).toBeGreaterThanOrEqual(MIN_MUTANTS);
+export interface JanusTally {
+  byRule: Map<string, Row>;
+  /** Refuted by both solvers: a mutator bug. */
+  bugs: string[];
+  findings: string[];
+}
+
+/** Runs the cases on Z3 5.2.0 (wasm, its own pool) and native cvc5 and tallies them by rule. */
+export async function janusSoundness(cases: readonly JanusCase[]): Promise<JanusTally> {
+  const pool = new SolverPool([z3Lane], (l) => createNodeSolver(l), 1);
+  await pool.start();
+  try {
     const byRule = new Map<string, Row>();
     const bugs: string[] = [];
     const findings: string[] = [];
     const show = (c: JanusCase, what: string): string =>
       `${c.seed.path}#${c.step} [${c.chain.join(' ; ')}] ${what}\n--- parent\n${c.parent}\n--- mutant\n${c.mutant}`;
     for (const c of cases) {
-      const [z3, cvc5] = await Promise.all([z3Verdict(c.mutant), runCvc5(c.mutant, TIMEOUT_MS)]);
+      const [z3, cvc5] = await Promise.all([z3Verdict(pool, c.mutant), runCvc5(c.mutant, TIMEOUT_MS)]);
       const rule = c.chain.at(-1)!;
       const row = byRule.get(rule) ?? { mutants: 0, bothAgree: 0, undecided: 0, findings: 0, bugs: 0 };
       byRule.set(rule, row);
@@ -79,6 +83,8 @@ describe('Janus oracle soundness on Z3 wasm and native cvc5', () => {
       );
     console.log(`janus soundness: ${cases.length} mutants (timeout ${TIMEOUT_MS} ms)\n${lines.join('\n')}`);
     if (findings.length > 0) console.log(`single-solver soundness findings:\n${findings.join('\n\n')}`);
-    expect(bugs).toEqual([]);
-  });
-});
+    return { byRule, bugs, findings };
+  } finally {
+    pool.dispose();
+  }
+}

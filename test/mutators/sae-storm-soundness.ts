@@ -1,9 +1,10 @@
-// Oracle soundness of SAE and STORM, measured: 300 mutants each, built from labelled public seeds on
-// which the manifest's Z3 and cvc5 answers agree with the label, run on Z3 (WASM 5.2.0) and native cvc5.
+// Oracle soundness of SAE and STORM, measured: mutants built from labelled seeds on which the
+// manifest's Z3 and cvc5 answers agree with the label, run on Z3 (WASM 5.2.0) and native cvc5.
 // Both solvers deciding a mutant, agreeing with each other, against the oracle = a bug in our mutator:
 // there must be none. Anything else off the oracle is a finding (kept and printed); SAE's sat answers
 // also have Z3's model checked by our evaluator. Counts are printed by mutator and rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// sae-storm.soundness.solvers.test.ts runs a short measure on test/corpus/; `npm run bench:soundness` the
+// long one (300 mutants each) on the external corpus.
 import { sae } from '../../src/mutators/sae/index.js';
 import { storm } from '../../src/mutators/storm/index.js';
 import { printMutant } from '../../src/mutators/printed.js';
@@ -11,21 +12,23 @@ import { defaultOptions, type MutationResult, type Mutator } from '../../src/mut
 import { Rng } from '../../src/rng.js';
 import { evaluateAssertions } from '../../src/smtlib/eval/index.js';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
-import { runCvc5, runZ3, startZ3, type Run } from './fusion-solvers.js';
-import { simpleSeeds, z3Model, type Seed } from './storm-sae-support.js';
+import type { Seed } from '../support/seed-set.js';
+import { runCvc5, runZ3, type Run } from './fusion-solvers.js';
+import { simpleSeeds, z3Model, type SimpleSeed } from './storm-sae-support.js';
 
-const MUTANTS = 300;
 const PER_SEED = 3;
-const TIMEOUT_MS = 2000;
+export const TIMEOUT_MS = 2000;
 
 interface Case {
-  seed: Seed;
+  seed: SimpleSeed;
   result: MutationResult;
   text: string;
 }
 
-interface Tally {
+export interface Tally {
   cases: number;
+  /** The labels of the seeds the cases came from. */
+  labels: string[];
   agreeWithOracle: number;
   mutatorBugs: string[];
   findings: string[];
@@ -33,21 +36,16 @@ interface Tally {
   byRule: Record<string, { mutants: number; violations: number }>;
 }
 
-const seeds = (() => {
-  const all = simpleSeeds(2500).filter((s) => s.agreed);
-  return [...all.filter((s) => s.path.includes('/QF_')), ...all.filter((s) => !s.path.includes('/QF_'))];
-})();
-
-let z3: Z3Engine;
-beforeAll(async () => {
-  z3 = await startZ3(TIMEOUT_MS);
-});
-afterAll(() => z3?.close());
+/** Small seeds whose label both solvers confirmed, quantifier-free ones first. */
+export function soundnessSeeds(seeds: readonly Seed[]): SimpleSeed[] {
+  const all = simpleSeeds(seeds, 2500).filter((s) => s.agreed);
+  return [...all.filter((s) => s.quantifierFree), ...all.filter((s) => !s.quantifierFree)];
+}
 
 const decided = (r: Run): boolean => r.verdict === 'sat' || r.verdict === 'unsat';
 const ruleKey = (rule: string): string => rule.replace(/→.*/, '').replace(/:(none|not|and|or|=>|xor)$/, '');
 
-async function z3ModelFindings(c: Case): Promise<string | undefined> {
+async function z3ModelFindings(z3: Z3Engine, c: Case): Promise<string | undefined> {
   const out = await z3.evalSmtlib(`${c.text}\n(get-model)\n`).catch(() => '');
   const newline = out.indexOf('\n');
   if (!out.startsWith('sat') || newline < 0) return undefined;
@@ -57,8 +55,17 @@ async function z3ModelFindings(c: Case): Promise<string | undefined> {
   return falsified > 0 ? `${c.seed.path}: Z3's model falsifies ${falsified} assertion(s) (invalid model)` : undefined;
 }
 
-async function judge(mutator: Mutator, cases: readonly Case[]): Promise<Tally> {
-  const tally: Tally = { cases: 0, agreeWithOracle: 0, mutatorBugs: [], findings: [], undecided: {}, byRule: {} };
+async function judge(z3: Z3Engine, mutator: Mutator, cases: readonly Case[]): Promise<Tally> {
+  const labels = [...new Set(cases.map((c) => c.seed.label))].sort();
+  const tally: Tally = {
+    cases: 0,
+    labels,
+    agreeWithOracle: 0,
+    mutatorBugs: [],
+    findings: [],
+    undecided: {},
+    byRule: {},
+  };
   for (const c of cases) {
     const [zr, cr] = await Promise.all([runZ3(z3, c.text, TIMEOUT_MS), runCvc5(c.text, TIMEOUT_MS)]);
     const oracle = c.result.oracle.kind === 'expected' ? c.result.oracle.expected : undefined;
@@ -86,7 +93,7 @@ async function judge(mutator: Mutator, cases: readonly Case[]): Promise<Tally> {
       tally.findings.push(`${name}: crash (z3: ${zr.message || zr.verdict}; cvc5: ${cr.message || cr.verdict})`);
     } else if (zr.verdict === oracle && cr.verdict === oracle) tally.agreeWithOracle++;
     if (mutator === sae && zr.verdict === 'sat') {
-      const invalid = await z3ModelFindings(c);
+      const invalid = await z3ModelFindings(z3, c);
       if (invalid) tally.findings.push(invalid);
     }
   }
@@ -102,57 +109,52 @@ function report(name: string, tally: Tally): void {
   for (const b of tally.mutatorBugs) console.log(`  MUTATOR BUG: ${b}`);
 }
 
-describe('SAE and STORM oracle soundness on Z3 (WASM) and native cvc5', () => {
-  it('SAE: no mutant where both solvers contradict the seed answer', async () => {
-    const cases: Case[] = [];
-    for (const [i, seed] of seeds.entries()) {
-      for (let k = 0; k < PER_SEED && cases.length < MUTANTS; k++) {
-        const out = sae.mutate(
-          { script: seed.script, answer: seed.label },
-          Rng.of('sae-soundness', i, k),
-          defaultOptions(sae.info),
-        );
-        if (out.ok) cases.push({ seed, result: out, text: printMutant(out.mutant) });
-      }
-      if (cases.length >= MUTANTS) break;
+/** `count` SAE mutants (PER_SEED per seed) run on both solvers; SAE's sat answers get Z3's model checked. */
+export async function saeSoundness(z3: Z3Engine, seeds: readonly SimpleSeed[], count: number): Promise<Tally> {
+  const cases: Case[] = [];
+  for (const [i, seed] of seeds.entries()) {
+    for (let k = 0; k < PER_SEED && cases.length < count; k++) {
+      const out = sae.mutate(
+        { script: seed.script, answer: seed.label },
+        Rng.of('sae-soundness', i, k),
+        defaultOptions(sae.info),
+      );
+      if (out.ok) cases.push({ seed, result: out, text: printMutant(out.mutant) });
     }
-    expect(cases.length).toBe(MUTANTS);
-    expect(new Set(cases.map((c) => c.seed.label))).toEqual(new Set(['sat', 'unsat']));
-    const tally = await judge(sae, cases);
-    report('SAE', tally);
-    expect(tally.mutatorBugs).toEqual([]);
-    expect(tally.agreeWithOracle).toBeGreaterThan(MUTANTS / 2);
-  }, 1_200_000);
+    if (cases.length >= count) break;
+  }
+  const tally = await judge(z3, sae, cases);
+  report('SAE', tally);
+  return tally;
+}
 
-  it('STORM: no instance where both solvers answer unsat', async () => {
-    const cases: Case[] = [];
-    // Smaller bounds than the paper's 64 keep the solver time of 300 instances within the test budget.
-    const options = { ...defaultOptions(storm.info), amax: 16, dmax: 16, nc: 200 };
-    for (const [i, seed] of seeds.entries()) {
-      if (cases.length >= MUTANTS) break;
-      const model = await z3Model(z3, seed);
-      if (!model) continue;
-      for (let k = 0; k < PER_SEED && cases.length < MUTANTS; k++) {
-        const incremental = k === PER_SEED - 1;
-        const out = storm.mutate({ script: seed.script, model }, Rng.of('storm-soundness', i, k), {
-          ...options,
-          incremental,
+/** `count` STORM instances (models of the seeds from Z3) run on both solvers. */
+export async function stormSoundness(z3: Z3Engine, seeds: readonly SimpleSeed[], count: number): Promise<Tally> {
+  const cases: Case[] = [];
+  // Smaller bounds than the paper's 64 keep the solver time of 300 instances within the test budget.
+  const options = { ...defaultOptions(storm.info), amax: 16, dmax: 16, nc: 200 };
+  for (const [i, seed] of seeds.entries()) {
+    if (cases.length >= count) break;
+    const model = await z3Model(z3, seed);
+    if (!model) continue;
+    for (let k = 0; k < PER_SEED && cases.length < count; k++) {
+      const incremental = k === PER_SEED - 1;
+      const out = storm.mutate({ script: seed.script, model }, Rng.of('storm-soundness', i, k), {
+        ...options,
+        incremental,
+      });
+      if (out.ok)
+        cases.push({
+          seed,
+          result: {
+            ...out,
+            trace: [{ ...out.trace[0]!, rule: incremental ? 'storm:incremental' : 'storm:instance' }],
+          },
+          text: printMutant(out.mutant),
         });
-        if (out.ok)
-          cases.push({
-            seed,
-            result: {
-              ...out,
-              trace: [{ ...out.trace[0]!, rule: incremental ? 'storm:incremental' : 'storm:instance' }],
-            },
-            text: printMutant(out.mutant),
-          });
-      }
     }
-    expect(cases.length).toBe(MUTANTS);
-    const tally = await judge(storm, cases);
-    report('STORM', tally);
-    expect(tally.mutatorBugs).toEqual([]);
-    expect(tally.agreeWithOracle).toBeGreaterThan(MUTANTS / 2);
-  }, 1_200_000);
-});
+  }
+  const tally = await judge(z3, storm, cases);
+  report('STORM', tally);
+  return tally;
+}

@@ -1,26 +1,27 @@
-// Fusion oracle soundness: 300 SAT and 300 UNSAT fusions of small labelled public seeds (on which
-// the manifest's Z3 and cvc5 answers agree with the label) run on Z3 (WASM) and native cvc5.
+// Fusion oracle soundness, measured: SAT and UNSAT fusions of small labelled seeds (on which the
+// manifest's Z3 and cvc5 answers agree with the label) run on Z3 (WASM) and native cvc5.
 // When both solvers decide a mutant and agree with each other but not with the oracle, the mutator
 // is wrong: there must be none. A single solver contradicting the oracle is a finding (kept with its
-// reason); unknown, timeout, error and crash are counted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// reason); unknown, timeout, error and crash are counted. fusion.soundness.solvers.test.ts runs a short
+// measure on test/corpus/; `npm run bench:soundness` the long one (300 per label) on the external corpus.
 import { fusion } from '../../src/mutators/fusion/index.js';
 import { printMutant } from '../../src/mutators/printed.js';
 import { defaultOptions, type Expected, type MutationResult } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
-import { fusablePairs, labelledSeeds, type SeedPair } from './fusion-pool.js';
-import { runCvc5, runZ3, startZ3, type Run } from './fusion-solvers.js';
+import { bothSolversAgree, type Seed } from '../support/seed-set.js';
+import { fusablePairs, labelledSeeds, type LabelledSeed, type SeedPair } from './fusion-pool.js';
+import { runCvc5, runZ3, type Run } from './fusion-solvers.js';
 
-const PER_LABEL = 300;
 const MUTANTS_PER_PAIR = 2;
 const MAX_SEED_BYTES = 2000;
-const Z3_TIMEOUT_MS = 2000;
+export const Z3_TIMEOUT_MS = 2000;
 const CVC5_TIMEOUT_MS = 2000;
 
-const pool = labelledSeeds(['public']).filter(
-  (s) => s.bytes <= MAX_SEED_BYTES && s.row?.z3 === s.label && s.row.cvc5 === s.label,
-);
+/** Small seeds whose label both solvers confirmed: fusion's inputs. */
+export function fusionPool(seeds: readonly Seed[]): LabelledSeed[] {
+  return labelledSeeds(seeds.filter(bothSolversAgree)).filter((s) => s.bytes <= MAX_SEED_BYTES);
+}
 
 interface Case {
   pair: SeedPair;
@@ -28,9 +29,10 @@ interface Case {
   text: string;
 }
 
-function cases(label: Expected): Case[] {
+function cases(pool: readonly LabelledSeed[], label: Expected, count: number): Case[] {
   const out: Case[] = [];
-  const pairs = fusablePairs(pool, label, PER_LABEL / MUTANTS_PER_PAIR, 'soundness');
+  // As many pairs as mutants: some fusions fail; the first `count` mutants are kept.
+  const pairs = fusablePairs(pool, label, count, 'soundness');
   pairs.forEach((pair, i) => {
     const input = { script: pair.first.script, label, second: { script: pair.second.script, label } };
     for (let k = 0; k < MUTANTS_PER_PAIR; k++) {
@@ -41,7 +43,7 @@ function cases(label: Expected): Case[] {
   return out;
 }
 
-interface Tally {
+export interface Tally {
   cases: number;
   bothAgreeWithOracle: number;
   mutatorBugs: string[];
@@ -77,29 +79,20 @@ function judge(c: Case, z3: Run, cvc5: Run, tally: Tally): void {
   }
 }
 
-describe('Semantic Fusion oracle soundness on Z3 (WASM) and native cvc5', () => {
-  let z3: Z3Engine;
-  beforeAll(async () => {
-    z3 = await startZ3(Z3_TIMEOUT_MS);
-  });
-  afterAll(() => z3?.close());
-
-  it.each(['sat', 'unsat'] as const)(
-    '%s fusions: no mutant where both solvers contradict the oracle',
-    async (label) => {
-      const all = cases(label);
-      expect(all.length).toBeGreaterThanOrEqual(PER_LABEL);
-      const tally: Tally = { cases: 0, bothAgreeWithOracle: 0, mutatorBugs: [], findings: [], undecided: {} };
-      for (const c of all.slice(0, PER_LABEL)) {
-        const [zr, cr] = await Promise.all([runZ3(z3, c.text, Z3_TIMEOUT_MS), runCvc5(c.text, CVC5_TIMEOUT_MS)]);
-        judge(c, zr, cr, tally);
-      }
-      console.log(`${label} fusion soundness:`, JSON.stringify({ ...tally, findings: tally.findings.length }, null, 1));
-      for (const f of tally.findings) console.log(`  finding: ${f}`);
-      expect(tally.mutatorBugs).toEqual([]);
-      // The oracle was actually exercised: most mutants are decided by both solvers as predicted.
-      expect(tally.bothAgreeWithOracle).toBeGreaterThan(PER_LABEL / 2);
-    },
-    900_000,
-  );
-});
+/** Fuses `count` mutants of `label` seeds from `pool`, runs them on both solvers and tallies them. */
+export async function fusionSoundness(
+  z3: Z3Engine,
+  pool: readonly LabelledSeed[],
+  label: Expected,
+  count: number,
+): Promise<Tally> {
+  const all = cases(pool, label, count).slice(0, count);
+  const tally: Tally = { cases: 0, bothAgreeWithOracle: 0, mutatorBugs: [], findings: [], undecided: {} };
+  for (const c of all) {
+    const [zr, cr] = await Promise.all([runZ3(z3, c.text, Z3_TIMEOUT_MS), runCvc5(c.text, CVC5_TIMEOUT_MS)]);
+    judge(c, zr, cr, tally);
+  }
+  console.log(`${label} fusion soundness:`, JSON.stringify({ ...tally, findings: tally.findings.length }, null, 1));
+  for (const f of tally.findings) console.log(`  finding: ${f}`);
+  return tally;
+}
