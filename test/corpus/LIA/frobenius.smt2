@@ -1,0 +1,10 @@
+; LIA with quantifiers: 7 is the largest amount not payable with coins of 3 and 5 (Frobenius number); sat with k = 7.
+(set-option :produce-models true)
+(set-logic LIA)
+(set-info :status sat)
+(declare-const k Int)
+(define-fun payable ((n Int)) Bool (exists ((a Int) (b Int)) (and (>= a 0) (>= b 0) (= n (+ (* 3 a) (* 5 b))))))
+(assert (not (payable k)))
+(assert (forall ((n Int)) (=> (> n k) (payable n))))
+(check-sat)
+(get-value (k))

@@ -1,0 +1,12 @@
+; BV: factor the 32-bit semiprime 40427 * 52391 into two 16-bit factors without overflow (zero_extend, bvmul); satisfiable.
+(set-option :produce-models true)
+(set-logic QF_BV)
+(set-info :status sat)
+(declare-const p (_ BitVec 16))
+(declare-const q (_ BitVec 16))
+(assert (= (bvmul ((_ zero_extend 16) p) ((_ zero_extend 16) q)) #x7e3e484d))
+(assert (bvugt p #x0001))
+(assert (bvugt q #x0001))
+(assert (bvule p q))
+(check-sat)
+(get-value (p q))

@@ -1,0 +1,12 @@
+; BV: rotate_left, rotate_right, bvshl, bvlshr and bvashr on 8-bit values; satisfiable.
+(set-logic QF_BV)
+(set-info :status sat)
+(declare-const x (_ BitVec 8))
+(declare-const s (_ BitVec 8))
+(assert (= ((_ rotate_left 3) x) ((_ rotate_right 5) x)))
+(assert (= ((_ rotate_left 1) x) #b00101011))
+(assert (bvult s #x08))
+(assert (= (bvlshr x s) #x09))
+(assert (= (bvashr x s) #xf9))
+(assert (= (bvshl (bvlshr x s) s) (bvand x (bvshl #xff s))))
+(check-sat)

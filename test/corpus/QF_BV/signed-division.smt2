@@ -1,0 +1,13 @@
+; BV: bvudiv, bvurem, bvsdiv, bvsrem and bvsmod on negative operands (remainder signs differ); satisfiable.
+(set-logic QF_BV)
+(set-info :status sat)
+(declare-const a (_ BitVec 8))
+(declare-const b (_ BitVec 8))
+(assert (= a #xf9))
+(assert (bvsgt b #x00))
+(assert (= (bvsdiv a b) #xfe))
+(assert (= (bvsrem a b) #xff))
+(assert (= (bvsmod a b) (bvsub b #x01)))
+(assert (= (bvudiv a b) #x53))
+(assert (= (bvurem a b) #x00))
+(check-sat)

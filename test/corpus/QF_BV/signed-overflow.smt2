@@ -1,0 +1,11 @@
+; BV: a signed 16-bit addition overflow detected by comparing sign bits (extract 15 15); satisfiable.
+(set-logic QF_BV)
+(set-info :status sat)
+(declare-const a (_ BitVec 16))
+(declare-const b (_ BitVec 16))
+(define-fun sign ((v (_ BitVec 16))) (_ BitVec 1) ((_ extract 15 15) v))
+(assert (= (sign a) (sign b) #b0))
+(assert (= (sign (bvadd a b)) #b1))
+(assert (bvslt (bvadd a b) a))
+(assert (= ((_ extract 3 0) a) #xf))
+(check-sat)

@@ -1,0 +1,12 @@
+; Commands: define-sort, define-const and declare-fun with arity 0, plus set-option and set-info; satisfiable.
+(set-option :print-success false)
+(set-logic QF_LIA)
+(set-info :smt-lib-version 2.6)
+(set-info :status sat)
+(define-sort Money () Int)
+(define-const price Money 12)
+(declare-fun coins () Money)
+(declare-fun notes () Money)
+(assert (= (+ coins (* 5 notes)) price))
+(assert (> coins notes 0))
+(check-sat)

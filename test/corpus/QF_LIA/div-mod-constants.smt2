@@ -1,0 +1,12 @@
+; LIA: div, mod by constants, abs and unary minus (q = n div 7, r = n mod 7); satisfiable.
+(set-logic QF_LIA)
+(set-info :status sat)
+(declare-const n Int)
+(declare-const q Int)
+(declare-const r Int)
+(assert (= q (div n 7)))
+(assert (= r (mod n 7)))
+(assert (= r 3))
+(assert (< (abs (- n)) 100))
+(assert (> q 2))
+(check-sat)

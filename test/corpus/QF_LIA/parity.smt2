@@ -1,0 +1,10 @@
+; LIA: 6x + 4y = 7 + 10z equates an even and an odd number; rational solutions exist but no integer ones; unsat.
+(set-logic QF_LIA)
+(set-info :status unsat)
+(declare-const x Int)
+(declare-const y Int)
+(declare-const z Int)
+(assert (= (+ (* 6 x) (* 4 y)) (+ 7 (* 10 z))))
+(assert (<= (- 100) x 100))
+(assert (<= (- 100) y 100))
+(check-sat)

@@ -1,0 +1,11 @@
+; LIRA: to_int is floor, to_real embeds, is_int tests integrality; a real with fraction 3/4 below -2.
+(set-logic QF_LIRA)
+(set-info :status sat)
+(declare-const x Real)
+(declare-const n Int)
+(assert (= n (to_int x)))
+(assert (= (- x (to_real n)) 0.75))
+(assert (< x (- 2.0)))
+(assert (not (is_int x)))
+(assert (is_int (* 4.0 x)))
+(check-sat)

@@ -1,0 +1,12 @@
+; LIRA: integer and real variables bound by each other; satisfiable only with a fractional real.
+(set-logic QF_LIRA)
+(set-info :status sat)
+(declare-const i Int)
+(declare-const j Int)
+(declare-const x Real)
+(declare-const y Real)
+(assert (< (to_real i) x (to_real (+ i 1))))
+(assert (= (+ x y) 5.0))
+(assert (>= (to_real j) y))
+(assert (<= (+ i j) 5))
+(check-sat)

@@ -1,0 +1,12 @@
+; LRA: a cycle of strict differences x < y < z < w with w - x bounded by a negative total; unsat.
+(set-logic QF_LRA)
+(set-info :status unsat)
+(declare-const x Real)
+(declare-const y Real)
+(declare-const z Real)
+(declare-const w Real)
+(assert (> (- y x) 0.25))
+(assert (> (- z y) 0.5))
+(assert (>= (- w z) 0.25))
+(assert (<= (- w x) 1.0))
+(check-sat)

@@ -1,0 +1,12 @@
+; LRA: strict inequalities and rational constants; a value strictly between two close bounds exists.
+(set-logic QF_LRA)
+(set-info :status sat)
+(declare-const x Real)
+(declare-const y Real)
+(declare-const z Real)
+(assert (< (/ 1 3) x (/ 34 100)))
+(assert (= y (- (* 3 x) 1)))
+(assert (> z y))
+(assert (< z (* 0.5 (/ 1 100))))
+(assert (not (= z 0.0)))
+(check-sat)

@@ -1,0 +1,11 @@
+; NIA: factor 391 into two factors above one (17 * 23); satisfiable.
+(set-option :produce-models true)
+(set-logic QF_NIA)
+(set-info :status sat)
+(declare-const p Int)
+(declare-const q Int)
+(assert (> p 1))
+(assert (>= q p))
+(assert (= (* p q) 391))
+(check-sat)
+(get-value (p q))

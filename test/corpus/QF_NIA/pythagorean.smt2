@@ -1,0 +1,10 @@
+; NIA: a Pythagorean triple with a + b + c = 56, all sides above 5 (7, 24, 25); satisfiable.
+(set-logic QF_NIA)
+(set-info :status sat)
+(declare-const a Int)
+(declare-const b Int)
+(declare-const c Int)
+(assert (and (> a 5) (> b a) (> c b)))
+(assert (= (+ (* a a) (* b b)) (* c c)))
+(assert (= (+ a b c) 56))
+(check-sat)

@@ -1,0 +1,12 @@
+; NRA: a box of volume 3/2 with two edges above one and a short edge sum, a product of three variables; satisfiable.
+(set-logic QF_NRA)
+(set-info :status sat)
+(declare-const x Real)
+(declare-const y Real)
+(declare-const z Real)
+(assert (> x 1.0))
+(assert (> y 1.0))
+(assert (> z 0.5))
+(assert (= (* x y z) 1.5))
+(assert (< (+ x y z) 4.0))
+(check-sat)

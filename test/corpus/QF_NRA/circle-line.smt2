@@ -1,0 +1,11 @@
+; NRA: a line crosses the unit circle at an irrational point (x = y and x^2 + y^2 = 1); satisfiable.
+(set-option :produce-models true)
+(set-logic QF_NRA)
+(set-info :status sat)
+(declare-const x Real)
+(declare-const y Real)
+(assert (= (+ (* x x) (* y y)) 1.0))
+(assert (= x y))
+(assert (> x 0.0))
+(check-sat)
+(get-model)

@@ -1,0 +1,11 @@
+; NRA: inside the open unit box a product is below each factor, so x*y/x cannot exceed 1 and z = x*y cannot exceed x; unsat.
+(set-logic QF_NRA)
+(set-info :status unsat)
+(declare-const x Real)
+(declare-const y Real)
+(declare-const z Real)
+(assert (< 0.0 x 1.0))
+(assert (< 0.0 y 1.0))
+(assert (= z (* x y)))
+(assert (or (> z x) (> (/ z x) 1.0)))
+(check-sat)

@@ -1,0 +1,13 @@
+; Core: xor, =>, ite, distinct and = over Bool; a satisfiable mix of every Core connective.
+(set-logic QF_UF)
+(set-info :status sat)
+(declare-const p Bool)
+(declare-const q Bool)
+(declare-const r Bool)
+(declare-const s Bool)
+(assert (xor p q r))
+(assert (=> p q r))
+(assert (= (ite s p q) (not r)))
+(assert (distinct p s))
+(assert (or (and p (not q)) (and q (not p)) r))
+(check-sat)

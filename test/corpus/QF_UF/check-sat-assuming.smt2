@@ -1,0 +1,10 @@
+; Commands: check-sat-assuming with literals; the same assertions are sat under one assumption set, unsat under another.
+(set-logic QF_UF)
+(declare-const a Bool)
+(declare-const b Bool)
+(declare-const c Bool)
+(assert (=> a b))
+(assert (=> b c))
+(check-sat-assuming (a (not b)))
+(check-sat-assuming (a c))
+(check-sat-assuming ((not c) a))

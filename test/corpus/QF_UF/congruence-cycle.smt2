@@ -1,0 +1,10 @@
+; UF: congruence closure; f applied three times and five times returns a, so f(a) = a, contradicting the last assertion.
+(set-logic QF_UF)
+(set-info :status unsat)
+(declare-sort U 0)
+(declare-fun f (U) U)
+(declare-const a U)
+(assert (= (f (f (f a))) a))
+(assert (= (f (f (f (f (f a))))) a))
+(assert (not (= (f a) a)))
+(check-sat)

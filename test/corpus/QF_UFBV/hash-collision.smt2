@@ -1,0 +1,13 @@
+; UF+BV: two different 32-bit keys collide under an uninterpreted hash mixed with xor and rotation; satisfiable.
+(set-logic QF_UFBV)
+(set-info :status sat)
+(declare-fun hash ((_ BitVec 32)) (_ BitVec 32))
+(declare-const k1 (_ BitVec 32))
+(declare-const k2 (_ BitVec 32))
+(define-fun mix ((k (_ BitVec 32))) (_ BitVec 32)
+  (bvxor ((_ rotate_left 5) (hash k)) #x9e3779b9))
+(assert (distinct k1 k2))
+(assert (= (mix k1) (mix k2)))
+(assert (bvult k1 #x00001000))
+(assert (bvugt k2 #xfffff000))
+(check-sat)

@@ -1,0 +1,10 @@
+; UF with quantifiers: every element has a distinct partner (an involution without fixed points); a finite model exists.
+(set-logic UF)
+(set-info :status sat)
+(declare-sort P 0)
+(declare-fun partner (P) P)
+(declare-const x0 P)
+(assert (forall ((x P)) (! (= (partner (partner x)) x) :pattern ((partner x)))))
+(assert (forall ((x P)) (not (= (partner x) x))))
+(assert (exists ((y P)) (not (= y x0))))
+(check-sat)

@@ -1,0 +1,10 @@
+; Recursive definitions: define-fun-rec for 0 + 1 + … + n; sum(n) = 28 has the solution n = 7.
+(set-option :produce-models true)
+(set-logic UFLIA)
+(set-info :status sat)
+(define-fun-rec sum ((n Int)) Int (ite (<= n 0) 0 (+ n (sum (- n 1)))))
+(declare-const n Int)
+(assert (and (>= n 0) (<= n 10)))
+(assert (= (sum n) 28))
+(check-sat)
+(get-value (n))
