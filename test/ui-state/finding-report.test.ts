@@ -5,23 +5,27 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tarArchive } from '../../src/share/tar.js';
 import { findingBundle, githubIssue, type FindingFacts } from '../../src/ui-state/finding-report.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
 
-const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-const facts: FindingFacts = {
-  mutant: fixture.mutant,
-  seed: '(check-sat)\n',
-  oracle: { kind: 'differential', expected: null },
-  verdict: 'the lanes disagree (sat vs unsat)',
-  observed: fixture.lanes.map((lane, i) => ({ lane, status: 'ok' as const, answers: [fixture.answers[i]!] })),
-  versions: { 'z3@5.2.0': '5.1.0.0', 'z3@4.8.17+smt.string_solver=z3str3': '4.8.17.0' },
-  timeoutMs: 5000,
-  made: { mutator: 'typefuzz', rngSeed: 31, step: 8, rules: ['typefuzz:str.<'] },
-  link: 'http://localhost/#s=abc',
-};
+let fixture: FindingFixture;
+let facts: FindingFacts;
+beforeAll(() => {
+  fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+  facts = {
+    mutant: fixture.mutant,
+    seed: '(check-sat)\n',
+    oracle: { kind: 'differential', expected: null },
+    verdict: 'the lanes disagree (sat vs unsat)',
+    observed: fixture.lanes.map((lane, i) => ({ lane, status: 'ok' as const, answers: [fixture.answers[i]!] })),
+    versions: { 'z3@5.2.0': '5.1.0.0', 'z3@4.8.17+smt.string_solver=z3str3': '4.8.17.0' },
+    timeoutMs: 5000,
+    made: { mutator: 'typefuzz', rngSeed: 31, step: 8, rules: ['typefuzz:str.<'] },
+    link: 'http://localhost/#s=abc',
+  };
+});
 
 describe('finding report', () => {
   it('writes a GitHub issue with the formula, solvers, observed vs expected and native command lines', () => {

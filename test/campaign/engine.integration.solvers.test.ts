@@ -1,4 +1,4 @@
-// A real campaign: OpFuzz on 20 public seeds, lanes Z3 wasm 5.2.0 and native cvc5. Checks the stats add
+// A real campaign: OpFuzz on 20 seeds of the repo corpus, lanes Z3 wasm 5.2.0 and native cvc5. Checks the stats add
 // up and that every finding comes back when rebuilt from its id alone and solved again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from '../../src/campaign/engine.js';
@@ -7,10 +7,8 @@ import type { CampaignConfig, CampaignEvent, CampaignResult, CampaignSeed } from
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
-import { loadManifest, SEEDS_DIR } from '../support/seeds.js';
+import { bothSolversAgree, logicOf, ownSeeds } from '../support/seed-set.js';
 import { expectReproduces } from './reproduce.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 const ITERATIONS = 8;
 // Re-runs get more time: on a loaded machine a lane that answered in 1.9 s may need 2.1 s the next time.
@@ -20,20 +18,19 @@ const RERUN_TIMEOUT_MS = 8000;
 // on two shared cores.
 function smallSeeds(): CampaignSeed[] {
   const perLogic = new Map<string, number>();
-  return loadManifest('public')
-    .filter((r) => r.z3 === r.expected && r.cvc5 === r.expected && !/N[IR]A/.test(r.logic))
-    .map((r) => ({ ...r, text: readFileSync(join(SEEDS_DIR, r.path), 'utf8') }))
+  return ownSeeds()
+    .filter((s) => bothSolversAgree(s) && !/N[IR]A/.test(logicOf(s)))
     .sort((a, b) => a.text.length - b.text.length || a.path.localeCompare(b.path))
-    .filter((r) => {
-      const n = perLogic.get(r.logic) ?? 0;
-      perLogic.set(r.logic, n + 1);
+    .filter((s) => {
+      const n = perLogic.get(logicOf(s)) ?? 0;
+      perLogic.set(logicOf(s), n + 1);
       return n < 2;
     })
     .slice(0, 20)
-    .map((r) => ({ id: r.path, text: r.text }));
+    .map((s) => ({ id: s.path, text: s.text }));
 }
 
-const SEEDS = smallSeeds();
+let SEEDS: CampaignSeed[] = [];
 const CONFIG: CampaignConfig = {
   rngSeed: 2024,
   mutators: [{ name: 'opfuzz' }],
@@ -48,6 +45,7 @@ describe('campaign with OpFuzz, Z3 wasm 5.2.0 and native cvc5', () => {
   const events: CampaignEvent[] = [];
 
   beforeAll(async () => {
+    SEEDS = smallSeeds();
     const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
     await pool.start();

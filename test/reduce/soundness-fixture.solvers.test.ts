@@ -1,21 +1,26 @@
 // The reducer on a soundness finding between two real lanes, found by a campaign and kept as a fixture
 // (test/fixtures/findings/): Z3 4.8.17's z3str3 says sat where Z3 5.2.0 says unsat. The reduced script
 // re-parses, sort-checks, is much smaller, and the two lanes still give the same differing answers.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { reduce, sameDisagreement, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
 
-const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-const lanes = await resolveLanes(fixture.lanes);
-const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+let fixture: FindingFixture;
+let pool: SolverPool;
+let ids: readonly [string, string];
 const run = (id: string, text: string, o: { timeoutMs: number }) => pool.run(id, text, o);
-const ids = [lanes[0]!.id, lanes[1]!.id] as const;
-afterAll(() => pool.dispose());
+beforeAll(async () => {
+  fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+  const lanes = await resolveLanes(fixture.lanes);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+  ids = [lanes[0]!.id, lanes[1]!.id];
+});
+afterAll(() => pool?.dispose());
 
 describe(`reducing the ${Z3STR3_DISAGREEMENT} soundness finding`, () => {
   it('reproduces as recorded, then reduces to a disagreement of the same lanes', { timeout: 300_000 }, async () => {

@@ -1,19 +1,25 @@
-// The done-when of the reducer on real solvers: each known cvc5 1.0.3 crash trigger, buried in a
-// larger script, reduces back to at most 1.5× the trigger's size with the same crash signature.
-import { afterAll, describe, expect, it } from 'vitest';
+// The done-when of the reducer on real solvers: each known cvc5 1.0.3 crash trigger of the external
+// corpus, buried in a larger script of its public seeds, reduces back to at most 1.5× the trigger's size
+// with the same crash signature.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { reduce, sameCrash, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
+import type { Lane } from '../../src/solvers/lane.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { BURIALS, buryAs, parsed, triggerText } from './bury.js';
 
-const lanes = await resolveLanes(['cvc5']);
-const cvc5 = lanes[0]!;
-const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 2);
+let cvc5: Lane;
+let pool: SolverPool;
 const run = (id: string, text: string, o: { timeoutMs: number }) => pool.run(id, text, o);
-afterAll(() => pool.dispose());
+beforeAll(async () => {
+  const lanes = await resolveLanes(['cvc5']);
+  cvc5 = lanes[0]!;
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 2);
+});
+afterAll(() => pool?.dispose());
 
 describe.each(BURIALS)('reducing $trigger buried in two seeds', (burial) => {
   it('gets back to ≤ 1.5× the trigger with the same crash signature', { timeout: 600_000 }, async () => {

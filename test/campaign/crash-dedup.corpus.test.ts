@@ -1,4 +1,4 @@
-// The known cvc5 1.0.3 crash triggers as seeds, walked in reset mode so the crash recurs: each crash
+// The known cvc5 1.0.3 crash triggers of the external corpus as seeds, walked in reset mode so the crash recurs: each crash
 // signature is recorded once, with every recurrence counted, and a second run finds exactly the same.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +11,7 @@ import { SolverPool } from '../../src/solvers/pool.js';
 import { listSmt2, SEEDS_DIR } from '../support/seeds.js';
 import { expectReproduces } from './reproduce.js';
 
-const SEEDS: CampaignSeed[] = listSmt2(`${SEEDS_DIR}/known-bugs/cvc5-1.0.3`).map((path) => ({
-  id: path.slice(SEEDS_DIR.length + 1),
-  text: readFileSync(path, 'utf8'),
-}));
+let SEEDS: CampaignSeed[] = [];
 
 const CONFIG: CampaignConfig = {
   rngSeed: 7,
@@ -29,6 +26,10 @@ describe('known crash triggers, reset walk', () => {
   const store = new MemoryStore();
 
   beforeAll(async () => {
+    SEEDS = listSmt2(`${SEEDS_DIR}/known-bugs/cvc5-1.0.3`).map((path) => ({
+      id: path.slice(SEEDS_DIR.length + 1),
+      text: readFileSync(path, 'utf8'),
+    }));
     pool = new SolverPool(await resolveLanes(['native:z3', 'cvc5']), (lane) => createNodeSolver(lane), 1);
     await pool.start();
     first = await runCampaign(CONFIG, SEEDS, { runner: pool, store });

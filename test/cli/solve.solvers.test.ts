@@ -1,18 +1,25 @@
+// `smtfuzz solve` as a process: wasm and native lanes, a crashing solver's row, a timeout from the host
+// clock, usage errors.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEDS_DIR } from '../support/seeds.js';
 import { smtfuzz } from './run-cli.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-solve-'));
-const SAT = join(dir, 'sat.smt2');
-writeFileSync(
-  SAT,
-  '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 5))\n(check-sat)\n(assert (< x 5))\n(check-sat)\n',
-);
+let dir: string;
+let SAT: string;
 
 describe('smtfuzz solve', () => {
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'smtfuzz-solve-'));
+    SAT = join(dir, 'sat.smt2');
+    writeFileSync(
+      SAT,
+      '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 5))\n(check-sat)\n(assert (< x 5))\n(check-sat)\n',
+    );
+  });
+
   it('runs one script on wasm and native lanes and prints one Outcome per lane', async () => {
     const { code, stdout } = await smtfuzz([
       'solve',

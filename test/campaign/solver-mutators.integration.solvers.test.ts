@@ -1,8 +1,7 @@
 // Campaigns with the mutators that need a solver before they mutate: Janus and SAE (the seed's answer) and
-// STORM (a reference model M). Real lanes: Z3 wasm 5.2.0 and native cvc5. A finding on which both lanes
-// agree against the oracle would be a bug in our mutator; every finding must rebuild from its record.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// STORM (a reference model M), on seeds of the repo corpus. Real lanes: Z3 wasm 5.2.0 and native cvc5.
+// A finding on which both lanes agree against the oracle would be a bug in our mutator; every finding must
+// rebuild from its record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from '../../src/campaign/engine.js';
 import { rebuildMutant } from '../../src/campaign/mutants.js';
@@ -16,25 +15,24 @@ import { walk } from '../../src/mutators/walk.js';
 import { walkConfigFor } from '../../src/campaign/mutants.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
-import { loadManifest, SEEDS_DIR } from '../support/seeds.js';
+import { bothSolversAgree, logicOf, ownSeeds, type Seed } from '../support/seed-set.js';
 import { expectReproduces } from './reproduce.js';
 
 const ITERATIONS = 6;
 
-/** Small quantifier-free seeds both solvers decide as labelled, one per logic, sat and unsat mixed. */
-function seeds(): CampaignSeed[] {
+/** Small quantifier-free seeds of the repo corpus both solvers decide as labelled, one per logic. */
+function seeds(): Seed[] {
   const seen = new Set<string>();
-  return loadManifest('public')
-    .filter((r) => r.z3 === r.expected && r.cvc5 === r.expected && r.logic.startsWith('QF_') && !/N[IR]A/.test(r.logic))
-    .map((r) => ({ ...r, text: readFileSync(join(SEEDS_DIR, r.path), 'utf8') }))
-    .filter((r) => r.text.length < 3000)
+  return ownSeeds()
+    .filter((s) => bothSolversAgree(s) && logicOf(s).startsWith('QF_') && !/N[IR]A/.test(logicOf(s)))
+    .filter((s) => s.text.length < 3000)
     .sort((a, b) => a.text.length - b.text.length || a.path.localeCompare(b.path))
-    .filter((r) => !seen.has(r.logic) && seen.add(r.logic))
-    .slice(0, 8)
-    .map((r) => ({ id: r.path, text: r.text }));
+    .filter((s) => !seen.has(logicOf(s)) && seen.add(logicOf(s)))
+    .slice(0, 8);
 }
 
-const SEEDS = seeds();
+let CHOSEN: Seed[] = [];
+let SEEDS: CampaignSeed[] = [];
 const CONFIG: CampaignConfig = {
   rngSeed: 77,
   mutators: [{ name: 'storm', options: { amax: 8, dmax: 6 } }, { name: 'sae' }, { name: 'janus' }],
@@ -49,6 +47,8 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
   const events: CampaignEvent[] = [];
 
   beforeAll(async () => {
+    CHOSEN = seeds();
+    SEEDS = CHOSEN.map((s) => ({ id: s.path, text: s.text }));
     const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
     await pool.start();
@@ -95,7 +95,7 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
     const seed = SEEDS[0]!;
     const prepared = parseSeed(seed);
     if (!prepared.ok) throw new Error(prepared.reason);
-    const label = loadManifest('public').find((r) => r.path === seed.id)!.expected as 'sat' | 'unsat';
+    const label = CHOSEN[0]!.row!.expected as 'sat' | 'unsat';
     const lane = pool.lanes[0]!;
     const ref = await referenceModel(prepared.script, label, lane, (t, o) => pool.run(lane.id, t, o), 5000);
     if (!ref.ok) throw new Error(ref.reason);

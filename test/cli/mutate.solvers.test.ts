@@ -1,15 +1,20 @@
+// `smtfuzz mutate` as a process, on seeds of the repo corpus: every mutator's output, --out, --help,
+// usage errors, and the mutators that ask a lane first (STORM's reference model, SAE's answer).
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
-import { loadManifest, SEEDS_DIR } from '../support/seeds.js';
+import { CORPUS_DIR, loadCorpusManifest } from '../support/corpus.js';
 import { smtfuzz } from './run-cli.js';
 
-const rows = loadManifest('public');
-const seedOf = (logic: string, label: string, nth = 0): string =>
-  join(SEEDS_DIR, rows.filter((r) => r.logic === logic && r.expected === label)[nth]!.path);
+/** The path of the nth seed of the repo corpus with this logic and answer (read when a test asks). */
+function seedOf(logic: string, label: string, nth = 0): string {
+  const row = loadCorpusManifest().filter((r) => r.logic === logic && r.expected === label)[nth];
+  if (!row) throw new Error(`test/corpus has no ${label} ${logic} seed number ${nth}`);
+  return join(CORPUS_DIR, row.path);
+}
 
 /** The objects of a --json output, one per line. */
 const jsonLines = (stdout: string) =>

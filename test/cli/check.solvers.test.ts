@@ -1,14 +1,17 @@
+// `smtfuzz check` as a process: the repo corpus passes, failures are reported with line:col, usage
+// errors exit 2. Over the external corpus: check.corpus.test.ts.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSmt2, SEEDS_DIR } from '../support/seeds.js';
+import { CORPUS_DIR } from '../support/corpus.js';
+import { listSmt2 } from '../support/seeds.js';
 import { smtfuzz } from './run-cli.js';
 
 describe('smtfuzz check', () => {
-  it('parses, sort-checks and round-trips every file of the seed corpus', async () => {
-    const expected = listSmt2(SEEDS_DIR).length;
-    const { code, stdout } = await smtfuzz(['check', SEEDS_DIR, '--roundtrip', '--json']);
+  it('parses, sort-checks and round-trips every file of the repo corpus', async () => {
+    const expected = listSmt2(CORPUS_DIR).length;
+    const { code, stdout } = await smtfuzz(['check', CORPUS_DIR, '--roundtrip', '--json']);
     const report = JSON.parse(stdout);
     expect(report.errors).toEqual([]);
     expect(report).toMatchObject({ files: expected, parsed: expected, wellSorted: expected, roundtripOk: expected });

@@ -3,7 +3,7 @@
 // share link, cancels promptly keeping the result so far, and refuses findings that do not reproduce; and
 // it keeps a real Z3 5.2.0 vs Z3 4.8.17 disagreement found by a campaign while reducing it.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { decodeShare } from '../../src/share/codec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
@@ -16,9 +16,12 @@ import { verdictOf } from '../../src/ui-state/verdict.js';
 
 const LANES = ['z3@5.2.0', 'z3@4.8.17'];
 const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
-const lanes = await resolveLanes(LANES);
-const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
-afterAll(() => pool.dispose());
+let pool: SolverPool;
+beforeAll(async () => {
+  const lanes = await resolveLanes(LANES);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
+});
+afterAll(() => pool?.dispose());
 
 /** The pool as the controller's runner, recording when each run reached a solver. */
 function recordingRunner(): ReduceRunner & { starts: number[] } {
