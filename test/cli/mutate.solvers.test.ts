@@ -6,14 +6,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
-import { CORPUS_DIR, loadCorpusManifest } from '../support/corpus.js';
+import { CORPUS_DIR } from '../support/corpus.js';
+import { bothSolversAgree, logicOf, ownSeeds } from '../support/seed-set.js';
 import { smtfuzz } from './run-cli.js';
 
-/** The path of the nth seed of the repo corpus with this logic and answer (read when a test asks). */
+/**
+ * The path of the nth smallest seed of the repo corpus with this logic and answer that native z3 and cvc5
+ * both confirmed (read when a test asks).
+ */
 function seedOf(logic: string, label: string, nth = 0): string {
-  const row = loadCorpusManifest().filter((r) => r.logic === logic && r.expected === label)[nth];
-  if (!row) throw new Error(`test/corpus has no ${label} ${logic} seed number ${nth}`);
-  return join(CORPUS_DIR, row.path);
+  const seed = ownSeeds()
+    .filter((s) => logicOf(s) === logic && s.row?.expected === label && bothSolversAgree(s))
+    .sort((a, b) => a.text.length - b.text.length)[nth];
+  if (!seed) throw new Error(`test/corpus has no ${label} ${logic} seed number ${nth}`);
+  return join(CORPUS_DIR, seed.path);
 }
 
 /** The objects of a --json output, one per line. */
