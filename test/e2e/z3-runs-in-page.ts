@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import type { Seed } from '../support/seed-set.js';
 
-// Inside the page: one calibration pass keeps the seeds this lane decides quickly, then `total` runs cycle
-// over them. Returns every run's seed index, status, answers and stdout.
+// Inside the page: one calibration pass keeps the seeds this lane decides quickly (under 300 ms; a seed still
+// running after 1 s is cut off, which costs a worker restart), then `total` runs cycle over them. Returns every run's seed index, status, answers and stdout.
 const RUN_IN_PAGE = `async ({ spec, scripts, total }) => {
   const { parseLaneSpec } = await import('/src/solvers/lane-spec.ts');
   const { SolverHost } = await import('/src/solvers/host.ts');
@@ -16,7 +16,7 @@ const RUN_IN_PAGE = `async ({ spec, scripts, total }) => {
   const fast = [];
   for (let i = 0; i < scripts.length; i++) {
     const started = performance.now();
-    const o = await host.run(scripts[i], { timeoutMs: 3000 });
+    const o = await host.run(scripts[i], { timeoutMs: 1000 });
     if (o.status === 'ok' && performance.now() - started < 300) fast.push(i);
   }
   const runs = [];

@@ -17,10 +17,11 @@ describe('Z3 wasm in Chromium', () => {
     await env?.close();
   });
 
+  // Z3 4.8.17 decides fewer of the repo's seeds within 300 ms (it is slower, and some seeds are hard).
   it.each([
-    ['z3', 300],
-    ['z3@4.8.17', 60],
-  ])('%s: %i runs of corpus seeds give no spurious errors', { timeout: 600_000 }, async (spec, total) => {
+    ['z3', 300, 40],
+    ['z3@4.8.17', 60, 10],
+  ])('%s: %i runs of corpus seeds give no spurious errors', { timeout: 600_000 }, async (spec, total, minFast) => {
     const page = await env.browser.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -39,7 +40,7 @@ describe('Z3 wasm in Chromium', () => {
       `${spec} (Z3 ${result.version}) in Chromium: ${runs.length} runs over ${result.fast} seeds, ` +
         `${JSON.stringify(byStatus)}, ${spurious.length} spurious errors`,
     );
-    expect(result.fast).toBeGreaterThanOrEqual(40);
+    expect(result.fast).toBeGreaterThanOrEqual(minFast);
     expect(runs).toHaveLength(total);
     expect(spurious.map((r) => `${seeds[r.i]!.path}: ${r.message} ${r.stdout.slice(0, 200)}`)).toEqual([]);
     // Every repetition of a seed gives the same answers.
