@@ -39,6 +39,8 @@ export default defineConfig({
           exclude: [SOLVERS, CORPUS, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
           testTimeout: 30_000,
+          // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle).
+          maxWorkers: 2,
         },
       },
       {
