@@ -41,7 +41,7 @@ describe('playground in Chromium', () => {
     const { page, errors } = await openPage(env);
     await page.locator('gallery-picker select').selectOption('qf_lira');
     await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('QF_LIRA');
-    await expect.poll(() => page.locator('[data-testid=provenance]').textContent()).toContain('BSD');
+    await expect.poll(() => page.locator('[data-testid=provenance]').textContent()).toContain('this project');
     await page.locator('step-view #mutator').selectOption('opfuzz');
     await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
     await page.locator('[data-testid=mutate]').click();

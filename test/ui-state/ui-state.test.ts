@@ -108,9 +108,13 @@ describe('step mode', () => {
   });
 
   it('takes a fusion label from :status or a cvc5 EXPECT comment', () => {
-    const seed = GALLERY.find((g) => g.id === 'qf_lira')!.text;
-    const r = runStep({ seed, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
-    expect(r.ok && r.oracle).toEqual({ kind: 'expected', expected: 'unsat' });
+    const fromStatus = GALLERY.find((g) => g.id === 'qf_lira')!.text; // (set-info :status sat)
+    const r = runStep({ seed: fromStatus, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
+    expect(r.ok && r.oracle).toEqual({ kind: 'expected', expected: 'sat' });
+    const fromComment =
+      '; EXPECT: unsat\n(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 1))\n(assert (< x 0))\n(check-sat)\n';
+    const c = runStep({ seed: fromComment, mutator: 'fusion', options: {}, rngSeed: 3, step: 0 });
+    expect(c.ok && c.oracle).toEqual({ kind: 'expected', expected: 'unsat' });
   });
 
   it('reports unknown mutators and unparsable seeds as reasons', () => {

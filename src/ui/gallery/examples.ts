@@ -1,6 +1,6 @@
-// Gallery examples: a few small seeds bundled with the app, each with where it comes from and its license.
-// Corpus seeds come from /shared/seeds/public (see its provenance.tsv and SOURCES.md): only BSD-3-Clause
-// (cvc5 regression tests) and CC BY 4.0 (SMT-LIB) files; the paper formulas are short quotations.
+// Gallery examples: small seeds bundled with the app, each naming where it comes from. Ours are files of the
+// repository's own corpus, copied here verbatim (test/corpus/gallery.test.ts checks that they stay equal);
+// the others are short formulas quoted from the papers, with their citation.
 
 export interface GalleryExample {
   id: string;
@@ -10,61 +10,99 @@ export interface GalleryExample {
   license: string;
 }
 
+const PAPER = 'formula printed in the paper (short quotation)';
+const OURS = 'this project';
+
 export const GALLERY: readonly GalleryExample[] = [
   {
     id: 'opfuzz-fig1',
     title: 'OpFuzz paper, Fig. 1 (seed \u03c6)',
     text: '(assert (forall ((a Int))\n    (exists ((b Int))\n    (distinct (* 2 b) a))))\n(check-sat)\n',
     source: 'Winterer, Zhang, Su. OOPSLA 2020, Fig. 1 (mutating distinct to = triggered Z3 issue 3973)',
-    license: 'formula printed in the paper (short quotation)',
+    license: PAPER,
   },
   {
     id: 'opfuzz-fig4',
     title: 'OpFuzz paper, Fig. 4a (Real arithmetic)',
     text: '(declare-fun a () Real)\n(declare-fun b () Real)\n(assert (> (/ (* 2 a) b) (* a a) 1))\n(check-sat)\n',
     source: 'after Winterer, Zhang, Su. OOPSLA 2020, Fig. 4a',
-    license: 'formula printed in the paper (short quotation)',
+    license: PAPER,
+  },
+  {
+    id: 'janus-fig1',
+    title: 'Janus paper, Fig. 1 (Z3 answered unknown)',
+    text: '(declare-const x Int)\n(assert (forall ((v Int)) (= v (* x x))))\n(check-sat)\n',
+    source: 'Bringolf, Winterer, Su. ASE 2022, Fig. 1 (an incompleteness bug in Z3: unknown on an unsat formula)',
+    license: PAPER,
   },
   {
     id: 'qf_nia',
-    title: 'QF_NIA: mod is below its divisor',
-    text: '; EXPECT: sat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status sat)\n(declare-fun n () Int)\n(declare-fun x () Int)\n\n(assert (>= n 1))\n(assert (< (mod x n) n))\n\n(check-sat)\n',
-    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/mod.01.smt2',
-    license: 'BSD-3-Clause (cvc5 regression suite)',
-  },
-  {
-    id: 'qf_nia-div',
-    title: 'QF_NIA: integer division',
-    text: '; EXPECT: unsat\n(set-logic QF_NIA)\n(set-info :smt-lib-version 2.6)\n(set-info :status unsat)\n(declare-fun x () Int)\n(declare-fun n () Int)\n\n(assert (> n 0))\n(assert (>= x n))\n(assert (< (div x n) 1))\n\n(check-sat)\n',
-    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress1/arith/div.03.smt2',
-    license: 'BSD-3-Clause (cvc5 regression suite)',
+    title: 'QF_NIA: a remainder never reaches its divisor',
+    text: '; NIA: x mod n lies in 0..n-1 for a positive n; demanding it reach n is unsat.\n(set-logic QF_NIA)\n(set-info :status unsat)\n(declare-const x Int)\n(declare-const n Int)\n(assert (> n 0))\n(assert (>= (mod (* x n) (+ n 1)) (+ n 1)))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_NIA/mod-below-divisor.smt2',
+    license: OURS,
   },
   {
     id: 'qf_lira',
-    title: 'QF_LIRA: mixed Int/Real bounds',
-    text: '; COMMAND-LINE:\n; EXPECT: unsat\n(set-logic QF_LIRA)\n\n(declare-fun i () Int)\n(declare-fun j () Int)\n(declare-fun x () Real)\n(declare-fun y () Real)\n\n\n\n(assert (= x y))\n(assert (= x (- 2.5 y)))\n(assert (>= (to_real (+ i j)) x))\n(assert (<= (to_real j) (+ x 0.5)))\n(assert (<= i 0))\n\n(check-sat)\n\n',
-    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/arith/arith-tighten-1.smt2',
-    license: 'BSD-3-Clause (cvc5 regression suite)',
+    title: 'QF_LIRA: integer and real bounds',
+    text: '; LIRA: integer and real variables bound by each other; satisfiable only with a fractional real.\n(set-logic QF_LIRA)\n(set-info :status sat)\n(declare-const i Int)\n(declare-const j Int)\n(declare-const x Real)\n(declare-const y Real)\n(assert (< (to_real i) x (to_real (+ i 1))))\n(assert (= (+ x y) 5.0))\n(assert (>= (to_real j) y))\n(assert (<= (+ i j) 5))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_LIRA/mixed-bounds.smt2',
+    license: OURS,
   },
   {
-    id: 'qf_aufbv',
-    title: 'QF_AUFBV: arrays of bit-vectors',
-    text: '; EXPECT: sat\n(set-logic QF_AUFBV)\n(declare-fun a () (Array (_ BitVec 2) (_ BitVec 2)))\n(declare-fun b () (_ BitVec 2))\n(assert (distinct #b01 (select (store (store a #b01 (bvor #b01 (select a\n  #b00))) #b10 #b00) b)))\n(check-sat)',
-    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/aufbv/issue3687-check-models-small.smt2',
-    license: 'BSD-3-Clause (cvc5 regression suite)',
+    id: 'qf_bv',
+    title: 'QF_BV: branch-free absolute value',
+    text: '; BV: branch-free absolute value (x xor m) - m with m = x >>s 31 equals the ite version; unsat negation.\n(set-logic QF_BV)\n(set-info :status unsat)\n(declare-const x (_ BitVec 32))\n(define-fun m () (_ BitVec 32) (bvashr x (_ bv31 32)))\n(assert (distinct (bvsub (bvxor x m) m) (ite (bvslt x (_ bv0 32)) (bvneg x) x)))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_BV/branchless-abs.smt2',
+    license: OURS,
   },
   {
-    id: 'qf_dt',
-    title: 'QF_DT: datatype testers',
-    text: '; EXPECT: unsat\n(set-logic QF_DT)\n(declare-datatypes ((n 0) (l 0) (t 0)) (((z)) ((ln) (nc (r l))) ((f))))\n(declare-fun x () l)\n(assert (and (not (= ln (r x))) (not ((_ is nc) (r x)))))\n(check-sat)\n',
-    source: 'cvc5/cvc5@190adc39589b:test/regress/cli/regress0/datatypes/pf-v2l60078.smt2',
-    license: 'BSD-3-Clause (cvc5 regression suite)',
+    id: 'qf_fp',
+    title: 'QF_FP: the five rounding modes',
+    text: '; FP: the five rounding modes by their short names (RNE, RNA, RTP, RTN, RTZ) disagree on 1 + y only for y = 2^-24; satisfiable.\n(set-option :produce-models true)\n(set-logic QF_FP)\n(set-info :status sat)\n(declare-const x Float32)\n(declare-const y Float32)\n(assert (fp.eq x ((_ to_fp 8 24) RNE 1.0)))\n(assert (fp.isPositive y))\n(assert (fp.eq (fp.add RNE x y) x))\n(assert (not (fp.eq (fp.add RNA x y) x)))\n(assert (not (fp.eq (fp.add RTP x y) x)))\n(assert (fp.eq (fp.add RTN x y) x))\n(assert (fp.eq (fp.add RTZ x y) x))\n(check-sat)\n(get-value (y))\n',
+    source: 'ours: test/corpus/QF_FP/rounding-short-names.smt2',
+    license: OURS,
   },
   {
     id: 'qf_s',
-    title: 'QF_S: string in regular language',
-    text: '(set-info :smt-lib-version 2.6)\n(set-logic QF_S)\n(set-info :source |\nGenerated by: Hung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, and Jie-Hong R. Jiang\nGenerated on: 2019-02-28\nGenerator: Stranger\nApplication: Security analysis of string manipulating web applications\nTarget solver: CVC4, Norn, Z3-str2\nPublication:\nHung-En Wang, Tzung-Lin Tsai, Chun-Han Lin, Fang Yu, Jie-Hong R. Jiang:\nString Analysis via Automata Manipulation with Logic Circuit Representation. CAV (1) 2016: 241-260.\n|)\n(set-info :license "https://creativecommons.org/licenses/by/4.0/")\n(set-info :category "industrial")\n(set-info :status unknown)\n\n(declare-fun literal_2 () String)\n(assert (= literal_2 "\\u{66}\\u{75}\\u{6e}\\u{63}\\u{74}\\u{69}\\u{6f}\\u{6e}\\u{73}\\u{2e}\\u{70}\\u{68}\\u{70}"))\n(assert (str.in_re literal_2 (re.++ (re.* re.allchar) (re.++ (str.to_re "\\u{2f}\\u{65}\\u{76}\\u{69}\\u{6c}") (re.* re.allchar)))))\n(check-sat)\n(exit)\n',
-    source: 'testsmt/semantic-fusion-seeds@93029d5e832f:QF_S/unsat/slog_stranger_5497_sink.smt2',
-    license: 'CC BY 4.0 (SMT-LIB, via testsmt/semantic-fusion-seeds; the file carries the CC BY 4.0 :license line)',
+    title: 'QF_S: a code in a regular language',
+    text: '; Regular expressions: re.range, re.+, re.*, re.union, re.++, re.opt, re.allchar, the indexed re.loop and re.^ in one membership query; satisfiable.\n(set-option :produce-models true)\n(set-logic QF_S)\n(set-info :status sat)\n(declare-const code String)\n(define-fun letter () RegLan (re.range "A" "Z"))\n(define-fun digit () RegLan (re.range "0" "9"))\n(assert (str.in_re code\n  (re.++ ((_ re.^ 2) letter)\n         (re.opt (str.to_re "-"))\n         ((_ re.loop 3 4) digit)\n         (re.union (str.to_re "X") (re.+ (str.to_re "Y")))\n         (re.* re.allchar))))\n(assert (str.in_re code (re.++ (re.* re.allchar) (str.to_re "YY"))))\n(assert (str.prefixof "GB-" code))\n(check-sat)\n(get-value (code))\n',
+    source: 'ours: test/corpus/QF_S/regex-membership.smt2',
+    license: OURS,
+  },
+  {
+    id: 'qf_slia',
+    title: 'QF_SLIA: commuting words',
+    text: '; Strings+LIA: x.y = y.x with coprime lengths 3 and 5 forces both to repeat a single letter, so containing "a" and "b" is unsat (word equations with lengths).\n(set-logic QF_SLIA)\n(set-info :status unsat)\n(declare-const x String)\n(declare-const y String)\n(assert (= (str.++ x y) (str.++ y x)))\n(assert (= (str.len x) 3))\n(assert (= (str.len y) 5))\n(assert (str.contains y "a"))\n(assert (str.contains y "b"))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_SLIA/commuting-words.smt2',
+    license: OURS,
+  },
+  {
+    id: 'qf_dt',
+    title: 'QF_DT: match on a datatype',
+    text: '; Datatypes: match with constructor patterns, a nested match and a variable (catch-all) pattern; its answers contradict the testers, unsat.\n(set-logic QF_DT)\n(set-info :status unsat)\n(declare-datatypes ((Shape 0)) (((dot) (line (from Bool) (to Bool)) (box (inner Shape)))))\n(declare-const s Shape)\n(define-fun kind ((x Shape)) Bool\n  (match x ((dot false)\n            ((line a b) (and a b))\n            ((box y) (match y ((dot true) (other false)))))))\n(assert (kind s))\n(assert (not ((_ is line) s)))\n(assert (not (= s (box dot))))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_DT/match-cases.smt2',
+    license: OURS,
+  },
+  {
+    id: 'qf_alia',
+    title: 'QF_ALIA: a swap keeps the sum',
+    text: '; Arrays+LIA: one bubble-sort step (swap when out of order) keeps the sum of three cells; the negation is unsat.\n(set-logic QF_ALIA)\n(set-info :status unsat)\n(declare-const a (Array Int Int))\n(declare-const k Int)\n(assert (<= 0 k 1))\n(define-fun step () (Array Int Int)\n  (ite (> (select a k) (select a (+ k 1)))\n       (store (store a k (select a (+ k 1))) (+ k 1) (select a k))\n       a))\n(define-fun total ((m (Array Int Int))) Int (+ (select m 0) (select m 1) (select m 2)))\n(assert (distinct (total step) (total a)))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_ALIA/swap-keeps-sum.smt2',
+    license: OURS,
+  },
+  {
+    id: 'uflia',
+    title: 'UFLIA: a chain of quantifier instantiations',
+    text: '; UF+LIA with quantifiers: f strictly increases at every step, so f(6) > f(0) + 5; refuting it needs a chain of six instantiations.\n(set-logic UFLIA)\n(set-info :status unsat)\n(declare-fun f (Int) Int)\n(assert (forall ((x Int)) (! (> (f (+ x 1)) (f x)) :pattern ((f (+ x 1))))))\n(assert (= (f 0) 0))\n(assert (<= (f 6) 5))\n(check-sat)\n',
+    source: 'ours: test/corpus/UFLIA/increasing-chain.smt2',
+    license: OURS,
+  },
+  {
+    id: 'lia',
+    title: 'LIA: every integer is even or odd',
+    text: '; LIA with nested quantifiers: every integer is even or odd (forall-exists); valid, so the assertion is sat.\n(set-logic LIA)\n(set-info :status sat)\n(assert (forall ((x Int)) (exists ((y Int)) (or (= x (* 2 y)) (= x (+ (* 2 y) 1))))))\n(check-sat)\n',
+    source: 'ours: test/corpus/LIA/parity-split.smt2',
+    license: OURS,
   },
 ];

@@ -1,0 +1,12 @@
+; Arrays+UF+LIA with quantifiers: every cell below n is nonnegative (:pattern on select), yet a cell below n holds f(k) < 0; unsat.
+(set-logic AUFLIA)
+(set-info :status unsat)
+(declare-const a (Array Int Int))
+(declare-const n Int)
+(declare-const k Int)
+(declare-fun f (Int) Int)
+(assert (forall ((i Int)) (! (=> (and (<= 0 i) (< i n)) (>= (select a i) 0)) :pattern ((select a i)))))
+(assert (forall ((i Int)) (! (= (f i) (- (select a i) 1)) :pattern ((f i)))))
+(assert (and (<= 0 k) (< k n)))
+(assert (< (f k) (- 1)))
+(check-sat)

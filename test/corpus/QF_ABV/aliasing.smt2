@@ -1,0 +1,13 @@
+; Arrays+BV: two pointers whose writes overlap (aliasing) make a later read see the second write; satisfiable.
+(set-logic QF_ABV)
+(set-info :status sat)
+(declare-const mem (Array (_ BitVec 16) (_ BitVec 8)))
+(declare-const p (_ BitVec 16))
+(declare-const q (_ BitVec 16))
+(define-fun m1 () (Array (_ BitVec 16) (_ BitVec 8)) (store mem p #x2a))
+(define-fun m2 () (Array (_ BitVec 16) (_ BitVec 8)) (store m1 q #x07))
+(assert (distinct p q))
+(assert (= (select m2 (bvadd p #x0001)) #x07))
+(assert (= (select m2 p) #x2a))
+(assert (bvult p #x0100))
+(check-sat)

@@ -1,0 +1,11 @@
+; Arrays+LIA: a constant array ((as const (Array Int Int)) 0) updated at three places; the sum of four reads cannot be 10; unsat.
+(set-logic QF_ALIA)
+(set-info :status unsat)
+(declare-const i Int)
+(declare-const j Int)
+(define-fun zeros () (Array Int Int) ((as const (Array Int Int)) 0))
+(define-fun a () (Array Int Int) (store (store (store zeros 1 3) 2 4) i 5))
+(assert (and (<= 1 i 2) (<= 1 j 4)))
+(assert (= (+ (select a 1) (select a 2) (select a j) (select a 3)) 10))
+(assert (distinct (select a j) 0))
+(check-sat)

@@ -1,0 +1,13 @@
+; Arrays+LIA: one bubble-sort step (swap when out of order) keeps the sum of three cells; the negation is unsat.
+(set-logic QF_ALIA)
+(set-info :status unsat)
+(declare-const a (Array Int Int))
+(declare-const k Int)
+(assert (<= 0 k 1))
+(define-fun step () (Array Int Int)
+  (ite (> (select a k) (select a (+ k 1)))
+       (store (store a k (select a (+ k 1))) (+ k 1) (select a k))
+       a))
+(define-fun total ((m (Array Int Int))) Int (+ (select m 0) (select m 1) (select m 2)))
+(assert (distinct (total step) (total a)))
+(check-sat)

@@ -1,0 +1,13 @@
+; Arrays: stores to different indices commute (extensionality over an uninterpreted index sort); the negation is unsat.
+(set-logic QF_AX)
+(set-info :status unsat)
+(declare-sort Index 0)
+(declare-sort Element 0)
+(declare-const a (Array Index Element))
+(declare-const i Index)
+(declare-const j Index)
+(declare-const x Element)
+(declare-const y Element)
+(assert (distinct i j))
+(assert (distinct (store (store a i x) j y) (store (store a j y) i x)))
+(check-sat)

@@ -1,0 +1,10 @@
+; Datatypes: an enumeration declared with declare-datatype has exactly three values, so four distinct colours are unsat.
+(set-logic QF_DT)
+(set-info :status unsat)
+(declare-datatype Colour ((red) (green) (blue)))
+(declare-const a Colour)
+(declare-const b Colour)
+(declare-const c Colour)
+(declare-const d Colour)
+(assert (distinct a b c d))
+(check-sat)

@@ -1,0 +1,10 @@
+; Datatypes: Z3's is-C tester spelling beside the standard (_ is C), on a list of Booleans; satisfiable.
+(set-logic QF_DT)
+(set-info :status sat)
+(declare-datatypes ((BList 0)) (((bnil) (bcons (bhead Bool) (btail BList)))))
+(declare-const l BList)
+(assert (is-bcons l))
+(assert (is-bcons (btail l)))
+(assert ((_ is bnil) (btail (btail l))))
+(assert (xor (bhead l) (bhead (btail l))))
+(check-sat)

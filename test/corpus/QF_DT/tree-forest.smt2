@@ -1,0 +1,12 @@
+; Datatypes: mutually recursive trees and forests; a tree cannot be the first tree of its own children; unsat.
+(set-logic QF_DT)
+(set-info :status unsat)
+(declare-datatypes ((Tree 0) (Forest 0))
+  (((leaf) (node (children Forest)))
+   ((empty) (grow (first Tree) (rest Forest)))))
+(declare-const t Tree)
+(declare-const f Forest)
+(assert (= t (node f)))
+(assert ((_ is grow) f))
+(assert (= (first f) t))
+(check-sat)

@@ -1,0 +1,10 @@
+; FP: floating-point addition is not associative; three finite Float16 values whose two groupings differ exist.
+(set-logic QF_FP)
+(set-info :status sat)
+(declare-const a Float16)
+(declare-const b Float16)
+(declare-const c Float16)
+(assert (not (or (fp.isNaN a) (fp.isInfinite a) (fp.isNaN b) (fp.isInfinite b) (fp.isNaN c) (fp.isInfinite c))))
+(assert (not (fp.eq (fp.add RNE (fp.add RNE a b) c) (fp.add RNE a (fp.add RNE b c)))))
+(assert (fp.lt ((_ to_fp 5 11) RNE 0.5) a ((_ to_fp 5 11) RNE 2.0)))
+(check-sat)

@@ -1,0 +1,16 @@
+; FP: the five rounding modes by their long names order a finite positive product (toward negative <= nearest <= toward positive); violating it is unsat.
+(set-logic QF_FP)
+(set-info :status unsat)
+(declare-const x Float16)
+(declare-const y Float16)
+(define-fun down () Float16 (fp.mul roundTowardNegative x y))
+(define-fun up () Float16 (fp.mul roundTowardPositive x y))
+(assert (fp.isPositive x))
+(assert (fp.isPositive y))
+(assert (not (or (fp.isNaN x) (fp.isInfinite x))))
+(assert (not (or (fp.isNaN y) (fp.isInfinite y))))
+(assert (not (and
+  (fp.leq down (fp.mul roundNearestTiesToEven x y) up)
+  (fp.leq down (fp.mul roundNearestTiesToAway x y) up)
+  (= (fp.mul roundTowardZero x y) down))))
+(check-sat)

@@ -1,0 +1,18 @@
+; FP: infinities, signed zeros and subnormals (+oo, -oo, +zero, -zero, fp.isInfinite, fp.isSubnormal, fp.isNormal…); denying the facts is unsat.
+(set-logic QF_FP)
+(set-info :status unsat)
+(declare-const x Float16)
+(define-fun one () Float16 ((_ to_fp 5 11) RNE 1.0))
+(define-fun tiny () Float16 (fp #b0 #b00000 #b0000000001))
+(assert (not (and
+  (= (fp.div RNE one (_ +zero 5 11)) (_ +oo 5 11))
+  (= (fp.div RNE one (_ -zero 5 11)) (_ -oo 5 11))
+  (fp.isInfinite (fp.mul RNE (_ +oo 5 11) one))
+  (fp.isNaN (fp.mul RNE (_ +oo 5 11) (_ +zero 5 11)))
+  (fp.isSubnormal tiny)
+  (fp.isZero (fp.div RTZ tiny ((_ to_fp 5 11) RNE 4.0)))
+  (fp.isNormal one)
+  (fp.isNegative (fp.neg one))
+  (fp.isPositive (fp.abs (fp.neg one)))
+  (=> (fp.isZero x) (or (= x (_ +zero 5 11)) (= x (_ -zero 5 11)))))))
+(check-sat)

@@ -1,0 +1,10 @@
+; FP: a non-standard format (_ FloatingPoint 3 5) where 1.75 * 1.75 = 3.0625 is a tie that RNE rounds to exactly 3 and RTP does not; cvc5 needs --fp-exp; satisfiable.
+(set-option :produce-models true)
+(set-logic QF_FP)
+(set-info :status sat)
+(declare-const x (_ FloatingPoint 3 5))
+(assert (fp.eq (fp.mul RNE x x) ((_ to_fp 3 5) RNE 3.0)))
+(assert (not (fp.eq (fp.mul RTP x x) ((_ to_fp 3 5) RNE 3.0))))
+(assert (fp.isPositive x))
+(check-sat)
+(get-value (x))

@@ -1,0 +1,10 @@
+; FP+LRA: fp literal triples (sign, exponent, significand) and fp.to_real; the Float16 triple for 2.5 and its real value; satisfiable.
+(set-logic QF_FPLRA)
+(set-info :status sat)
+(declare-const x Float16)
+(declare-const r Real)
+(assert (= x (fp #b0 #b10000 #b0100000000)))
+(assert (= r (fp.to_real x)))
+(assert (= (* 2.0 r) 5.0))
+(assert (fp.lt (fp #b1 #b01111 #b0000000000) x))
+(check-sat)

@@ -1,0 +1,13 @@
+; Strings: str.< and str.<= between variables and literals (lexicographic order by code point), with regular and length side constraints; satisfiable.
+(set-logic QF_S)
+(set-info :status sat)
+(declare-const x String)
+(declare-const y String)
+(assert (str.in_re x (re.+ (re.range "a" "c"))))
+(assert (str.< "ab" x))
+(assert (str.< x "b"))
+(assert (str.in_re y (re.++ (str.to_re "k") re.allchar)))
+(assert (str.<= "kc" y))
+(assert (str.< y "ke"))
+(assert (distinct y "kc"))
+(check-sat)

@@ -1,0 +1,12 @@
+; Strings: a two-letter word between "c" and "m" (str.<=, str.<) with a shorter non-empty prefix below it; satisfiable.
+(set-logic QF_S)
+(set-info :status sat)
+(declare-const x String)
+(declare-const y String)
+(assert (str.<= "c" x))
+(assert (str.< x "m"))
+(assert (= (str.len x) 2))
+(assert (str.prefixof y x))
+(assert (distinct y ""))
+(assert (str.< y x))
+(check-sat)

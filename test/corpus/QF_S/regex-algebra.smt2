@@ -1,0 +1,10 @@
+; Regular expressions: re.inter, re.comp, re.diff, re.none and re.all; a word in R and in the complement of R (or in R minus R) is unsat.
+(set-logic QF_S)
+(set-info :status unsat)
+(declare-const w String)
+(define-fun r () RegLan (re.++ (str.to_re "ab") (re.* (re.union (str.to_re "a") (str.to_re "b")))))
+(assert (or (str.in_re w (re.inter r (re.comp r)))
+            (str.in_re w (re.diff r r))
+            (str.in_re w re.none)
+            (not (str.in_re w re.all))))
+(check-sat)

@@ -1,0 +1,17 @@
+; Regular expressions: re.range, re.+, re.*, re.union, re.++, re.opt, re.allchar, the indexed re.loop and re.^ in one membership query; satisfiable.
+(set-option :produce-models true)
+(set-logic QF_S)
+(set-info :status sat)
+(declare-const code String)
+(define-fun letter () RegLan (re.range "A" "Z"))
+(define-fun digit () RegLan (re.range "0" "9"))
+(assert (str.in_re code
+  (re.++ ((_ re.^ 2) letter)
+         (re.opt (str.to_re "-"))
+         ((_ re.loop 3 4) digit)
+         (re.union (str.to_re "X") (re.+ (str.to_re "Y")))
+         (re.* re.allchar))))
+(assert (str.in_re code (re.++ (re.* re.allchar) (str.to_re "YY"))))
+(assert (str.prefixof "GB-" code))
+(check-sat)
+(get-value (code))

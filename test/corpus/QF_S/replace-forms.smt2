@@ -1,0 +1,10 @@
+; Strings: str.replace (first match), str.replace_all, str.replace_re and str.replace_re_all on the same input; satisfiable.
+(set-logic QF_S)
+(set-info :status sat)
+(declare-const s String)
+(assert (= s "a-b-c"))
+(assert (= (str.replace s "-" "+") "a+b-c"))
+(assert (= (str.replace_all s "-" "+") "a+b+c"))
+(assert (= (str.replace_re s (re.range "a" "z") "X") "X-b-c"))
+(assert (= (str.replace_re_all s (re.range "a" "z") "X") "X-X-X"))
+(check-sat)

@@ -1,0 +1,10 @@
+; Sequences: seq.indexof and seq.replace over (Seq Int); replacing the first 5 by 6 moves where 5 first occurs; satisfiable.
+(set-logic ALL)
+(set-info :status sat)
+(declare-const s (Seq Int))
+(define-fun five () (Seq Int) (seq.unit 5))
+(assert (= (seq.len s) 4))
+(assert (= (seq.indexof s five 0) 1))
+(assert (= (seq.indexof s five 2) 3))
+(assert (= (seq.indexof (seq.replace s five (seq.unit 6)) five 0) 3))
+(check-sat)

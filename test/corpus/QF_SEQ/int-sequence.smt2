@@ -1,0 +1,13 @@
+; Sequences: seq.unit, seq.++, seq.len, seq.nth, seq.extract and seq.contains over (Seq Int) (logic ALL: no sequence logic is standard); satisfiable.
+(set-option :produce-models true)
+(set-logic ALL)
+(set-info :status sat)
+(declare-const s (Seq Int))
+(declare-const t (Seq Int))
+(assert (= s (seq.++ (seq.unit 3) t (seq.unit 7))))
+(assert (= (seq.len s) 5))
+(assert (= (seq.nth s 1) (+ (seq.nth s 0) (seq.nth s 4))))
+(assert (seq.contains s (seq.++ (seq.unit 10) (seq.unit 2))))
+(assert (= (seq.extract s 3 2) (seq.++ (seq.unit 2) (seq.unit 7))))
+(check-sat)
+(get-value (s))

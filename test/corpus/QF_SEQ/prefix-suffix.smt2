@@ -1,0 +1,10 @@
+; Sequences: seq.prefixof, seq.suffixof, seq.at and (as seq.empty (Seq Bool)) over (Seq Bool); a sequence whose first and last elements disagree with its prefix and suffix is unsat.
+(set-logic ALL)
+(set-info :status unsat)
+(declare-const s (Seq Bool))
+(assert (seq.prefixof (seq.unit true) s))
+(assert (seq.suffixof (seq.unit false) s))
+(assert (distinct s (as seq.empty (Seq Bool))))
+(assert (or (= (seq.at s 0) (seq.unit false))
+            (= (seq.at s (- (seq.len s) 1)) (seq.unit true))))
+(check-sat)

@@ -1,0 +1,10 @@
+; Sequences: seq.rev, seq.update and seq.replace_all (cvc5 extensions); reversing twice is the identity, so a difference is unsat.
+(set-logic ALL)
+(set-info :status unsat)
+(declare-const s (Seq Int))
+(declare-const v Int)
+(assert (= (seq.len s) 3))
+(assert (or (distinct (seq.rev (seq.rev s)) s)
+            (distinct (seq.nth (seq.update s 1 (seq.unit v)) 1) v)
+            (distinct (seq.len (seq.replace_all s (seq.unit v) (seq.unit 0))) 3)))
+(check-sat)

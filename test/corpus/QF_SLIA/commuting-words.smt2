@@ -1,0 +1,11 @@
+; Strings+LIA: x.y = y.x with coprime lengths 3 and 5 forces both to repeat a single letter, so containing "a" and "b" is unsat (word equations with lengths).
+(set-logic QF_SLIA)
+(set-info :status unsat)
+(declare-const x String)
+(declare-const y String)
+(assert (= (str.++ x y) (str.++ y x)))
+(assert (= (str.len x) 3))
+(assert (= (str.len y) 5))
+(assert (str.contains y "a"))
+(assert (str.contains y "b"))
+(check-sat)

@@ -1,0 +1,12 @@
+; Strings+LIA: str.to_int, str.from_int and str.is_digit; a three-digit string whose value plus one has four digits; satisfiable.
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const s String)
+(declare-const n Int)
+(assert (= (str.len s) 3))
+(assert (str.is_digit (str.at s 0)))
+(assert (= n (str.to_int s)))
+(assert (= (str.len (str.from_int (+ n 1))) 4))
+(assert (= (str.to_int "abc") (- 1)))
+(assert (= (str.from_int (- 5)) ""))
+(check-sat)

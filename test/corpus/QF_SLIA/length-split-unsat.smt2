@@ -1,0 +1,12 @@
+; Strings+LIA: a split where |a| = 3|c| and the middle part has even length, so the total length is even and cannot be 21; unsat.
+(set-logic QF_SLIA)
+(set-info :status unsat)
+(declare-const w String)
+(declare-const a String)
+(declare-const b String)
+(declare-const c String)
+(assert (= w (str.++ a b c)))
+(assert (= (str.len w) 21))
+(assert (= (str.len a) (* 3 (str.len c))))
+(assert (str.in_re b (re.+ (str.to_re "ab"))))
+(check-sat)

@@ -1,0 +1,11 @@
+; Strings+LIA: a lexicographically smaller string can be longer (str.< against str.len), with a literal bound and prefix; satisfiable.
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const a String)
+(declare-const b String)
+(assert (str.< a b))
+(assert (str.<= b "k"))
+(assert (> (str.len a) (str.len b)))
+(assert (str.prefixof "c" a))
+(assert (<= (str.len a) 3))
+(check-sat)

@@ -1,0 +1,12 @@
+; Strings+LIA: a realistic password policy (length 8 to 12, a digit, an upper-case letter, a symbol, no "pass", not starting with a digit); satisfiable.
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const pw String)
+(assert (<= 8 (str.len pw) 12))
+(assert (str.in_re pw (re.++ (re.* re.allchar) (re.range "0" "9") (re.* re.allchar))))
+(assert (str.in_re pw (re.++ (re.* re.allchar) (re.range "A" "Z") (re.* re.allchar))))
+(assert (str.in_re pw (re.++ (re.* re.allchar) (re.union (str.to_re "!") (str.to_re "#") (str.to_re "%")) (re.* re.allchar))))
+(assert (not (str.contains pw "pass")))
+(assert (not (str.is_digit (str.at pw 0))))
+(assert (str.in_re pw (re.+ (re.union (re.range "a" "z") (re.range "A" "Z") (re.range "0" "9") (str.to_re "!") (str.to_re "#") (str.to_re "%")))))
+(check-sat)

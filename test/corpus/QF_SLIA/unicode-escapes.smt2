@@ -1,0 +1,11 @@
+; Strings: \u{…} escapes, str.to_code and str.from_code; the escaped and plain spellings of a word are equal, and a code outside a single character is -1.
+(set-logic QF_SLIA)
+(set-info :status sat)
+(declare-const c String)
+(assert (= "\u{48}\u{69}" "Hi"))
+(assert (= (str.to_code c) 233))
+(assert (= c "\u{e9}"))
+(assert (= (str.from_code 97) "a"))
+(assert (= (str.to_code "ab") (- 1)))
+(assert (= (str.len "\u{1F600}") 1))
+(check-sat)

@@ -1,0 +1,15 @@
+; Datatypes+LIA with recursion: define-funs-rec over mutually recursive trees and forests (sizes); a concrete two-node tree whose size is not 2 is unsat.
+(set-logic UFDTLIA)
+(set-info :status unsat)
+(declare-datatypes ((Tree 0) (Forest 0))
+  (((node (label Int) (kids Forest)))
+   ((none) (more (tree Tree) (others Forest)))))
+(define-funs-rec
+  ((tsize ((t Tree)) Int)
+   (fsize ((f Forest)) Int))
+  ((+ 1 (fsize (kids t)))
+   (match f ((none 0) ((more x rest) (+ (tsize x) (fsize rest)))))))
+(declare-const t Tree)
+(assert (= t (node 1 (more (node 2 none) none))))
+(assert (distinct (tsize t) 2))
+(check-sat)

@@ -1,0 +1,13 @@
+; Datatypes+LIA with recursion: define-fun-rec over a list with match (length and sum); a three-element list summing to 10 with ascending elements; satisfiable.
+(set-option :produce-models true)
+(set-logic UFDTLIA)
+(set-info :status sat)
+(declare-datatypes ((IntList 0)) (((nil) (cons (head Int) (tail IntList)))))
+(define-fun-rec len ((l IntList)) Int (match l ((nil 0) ((cons h t) (+ 1 (len t))))))
+(define-fun-rec total ((l IntList)) Int (match l ((nil 0) ((cons h t) (+ h (total t))))))
+(declare-const xs IntList)
+(assert (= (len xs) 3))
+(assert (= (total xs) 10))
+(assert (< 0 (head xs) (head (tail xs)) (head (tail (tail xs)))))
+(check-sat)
+(get-value (xs))
