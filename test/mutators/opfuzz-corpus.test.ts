@@ -1,5 +1,6 @@
-// OpFuzz over every seed of the repo's corpus (test/corpus/); the suite is in opfuzz-corpus.ts.
+// OpFuzz over every seed of the repo corpus (test/corpus/, 100 chained mutants each: the corpus is small);
+// the suite is in opfuzz-corpus.ts.
 import { ownSeeds } from '../support/seed-set.js';
 import { describeOpFuzzCorpus } from './opfuzz-corpus.js';
 
-describeOpFuzzCorpus('the repo corpus test/corpus/', ownSeeds, 80);
+describeOpFuzzCorpus('the repo corpus test/corpus/', ownSeeds, 80, 100);
