@@ -1,12 +1,14 @@
-// Findings kept as fixtures (test/fixtures/findings/*.json): the campaign id of a mutant, not its text, so
-// the seed stays in ../shared/seeds; the mutant is rebuilt from the seed with the campaign's own code.
+// Findings kept as fixtures (test/fixtures/findings/*.json): the campaign id of a mutant, not its text; the
+// mutant is rebuilt from a seed of the repository's corpus (test/corpus/) with the campaign's own code.
+// `seedId` is the seed's id as the campaign recorded it (the path it was given, relative to the repository
+// root), which seeds the walk's rng; `seedPath` is where the text is, relative to test/corpus.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rebuildMutant } from '../../src/campaign/mutants.js';
 import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
 import type { CampaignConfig } from '../../src/campaign/types.js';
 import type { Answer } from '../../src/solvers/outcome.js';
-import { SEEDS_DIR } from './seeds.js';
+import { CORPUS_DIR } from './corpus.js';
 
 export interface FindingFixture {
   note: string;
@@ -25,7 +27,7 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'findings');
 
 export function loadFindingFixture(name: string): FindingFixture {
   const raw = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Omit<FindingFixture, 'mutant'>;
-  const seed = { id: raw.seedId, text: readFileSync(join(SEEDS_DIR, raw.seedPath), 'utf8') };
+  const seed = { id: raw.seedId, text: readFileSync(join(CORPUS_DIR, raw.seedPath), 'utf8') };
   const prepared = parseSeed(seed);
   if (!prepared.ok) throw new Error(`${raw.seedPath}: ${prepared.reason}`);
   const id = { rngSeed: raw.config.rngSeed, seedId: raw.seedId, mutator: raw.mutator, step: raw.step };

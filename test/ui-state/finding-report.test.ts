@@ -22,7 +22,12 @@ beforeAll(() => {
     observed: fixture.lanes.map((lane, i) => ({ lane, status: 'ok' as const, answers: [fixture.answers[i]!] })),
     versions: { 'z3@5.2.0': '5.1.0.0', 'z3@4.8.17+smt.string_solver=z3str3': '4.8.17.0' },
     timeoutMs: 5000,
-    made: { mutator: 'typefuzz', rngSeed: 31, step: 8, rules: ['typefuzz:str.<'] },
+    made: {
+      mutator: fixture.mutator,
+      rngSeed: fixture.config.rngSeed,
+      step: fixture.step,
+      rules: ['typefuzz:hole→str.<'],
+    },
     link: 'http://localhost/#s=abc',
   };
 });
@@ -36,7 +41,7 @@ describe('finding report', () => {
     expect(md).toContain(`\`\`\`smt2\n${fixture.mutant.trimEnd()}\n\`\`\``);
     expect(md).toContain('- Z3 4.8.17 (smt.string_solver=z3str3): z3-solver WebAssembly, reports 4.8.17.0');
     expect(md).toContain('z3 -smt2 smt.string_solver=z3str3 mutant.smt2   # Z3 4.8.17 (smt.string_solver=z3str3)');
-    expect(md).toContain('Found by typefuzz (rng seed 31, step 8');
+    expect(md).toContain('Found by typefuzz (rng seed 25, step 1');
     expect(md).toContain('http://localhost/#s=abc');
   });
 

@@ -1,0 +1,13 @@
+; Strings: a chain of str.< and str.<= constraints between short variables and one-letter literals (lexicographic order with fixed lengths); satisfiable.
+(set-logic QF_S)
+(set-info :status sat)
+(declare-const x String)
+(declare-const y String)
+(declare-const z String)
+(assert (= (str.len x) 1))
+(assert (= (str.len y) 2))
+(assert (str.< "a" x))
+(assert (str.< x y))
+(assert (str.<= y z))
+(assert (str.< z "c"))
+(check-sat)
