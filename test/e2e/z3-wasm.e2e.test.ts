@@ -3,6 +3,7 @@
 // of Z3 5.2.0 and 60 of 4.8.17 over the repo corpus; `npm run bench:z3-browser` does 1,000 and 200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownSeeds, type Seed } from '../support/seed-set.js';
+import { quickForZ3Wasm } from '../support/slow-seeds.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { decidedSeeds, runZ3InPage, spuriousErrors } from './z3-runs-in-page.js';
 
@@ -10,7 +11,7 @@ describe('Z3 wasm in Chromium', () => {
   let env: E2eEnv;
   let seeds: Seed[] = [];
   beforeAll(async () => {
-    seeds = decidedSeeds(ownSeeds());
+    seeds = decidedSeeds(quickForZ3Wasm(ownSeeds()));
     env = await startE2e();
   });
   afterAll(async () => {

@@ -8,7 +8,6 @@ import { fusion } from '../../src/mutators/fusion/index.js';
 import { printMutant } from '../../src/mutators/printed.js';
 import { defaultOptions, type Expected, type MutationResult } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
-import { printScript } from '../../src/smtlib/printer.js';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
 import { bothSolversAgree, type Seed } from '../support/seed-set.js';
 import { fusablePairs, labelledSeeds, type LabelledSeed, type SeedPair } from './fusion-pool.js';
@@ -22,19 +21,6 @@ const CVC5_TIMEOUT_MS = 2000;
 /** Small seeds whose label both solvers confirmed: fusion's inputs. */
 export function fusionPool(seeds: readonly Seed[]): LabelledSeed[] {
   return labelledSeeds(seeds.filter(bothSolversAgree)).filter((s) => s.bytes <= MAX_SEED_BYTES);
-}
-
-/**
- * The seeds of `pool` Z3 decides as labelled (run once each, interrupted after 2 × `ms`): fusions of hard
- * seeds only time out, so a short measure keeps to quick ones. The repo corpus has hard seeds on purpose.
- */
-export async function quickSeeds(z3: Z3Engine, pool: readonly LabelledSeed[], ms: number): Promise<LabelledSeed[]> {
-  const out: LabelledSeed[] = [];
-  for (const seed of pool) {
-    const run = await runZ3(z3, printScript(seed.script), ms);
-    if (run.verdict === seed.label) out.push(seed);
-  }
-  return out;
 }
 
 interface Case {

@@ -1,12 +1,13 @@
 // Fusion oracle soundness on the repo's corpus, a short measure (the long one: `npm run bench:soundness`):
-// 40 SAT and 40 UNSAT fusions of the seeds Z3 decides within a second, run on Z3 (WASM) and native cvc5. No
+// 40 SAT and 40 UNSAT fusions of the seeds Z3 decides quickly (slow-seeds.ts), run on Z3 (WASM) and native cvc5. No
 // mutant may be refuted by both solvers, and most must be decided by both as the oracle predicts (the
 // oracle was exercised).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
 import { ownSeeds } from '../support/seed-set.js';
 import type { LabelledSeed } from './fusion-pool.js';
-import { fusionPool, fusionSoundness, quickSeeds, Z3_TIMEOUT_MS } from './fusion-soundness.js';
+import { quickForZ3Wasm } from '../support/slow-seeds.js';
+import { fusionPool, fusionSoundness, Z3_TIMEOUT_MS } from './fusion-soundness.js';
 import { startZ3 } from './fusion-solvers.js';
 
 const PER_LABEL = 40;
@@ -15,8 +16,8 @@ describe('Semantic Fusion oracle soundness on Z3 (WASM) and native cvc5, test/co
   let z3: Z3Engine;
   let pool: LabelledSeed[];
   beforeAll(async () => {
+    pool = fusionPool(quickForZ3Wasm(ownSeeds()));
     z3 = await startZ3(Z3_TIMEOUT_MS);
-    pool = await quickSeeds(z3, fusionPool(ownSeeds()), 500);
   });
   afterAll(() => z3?.close());
 

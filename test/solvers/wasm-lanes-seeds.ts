@@ -13,9 +13,9 @@ const decided = (a: string | undefined): a is 'sat' | 'unsat' => a === 'sat' || 
 /** The recorded answer of the first check-sat (a row lists one per check-sat: `sat;unsat`). */
 const first = (recorded: string | undefined): string | undefined => recorded?.split(';')[0];
 
-/** `load` runs in the test. */
-export function describeWasmLanesOnSeeds(name: string, load: () => Seed[]): void {
-  describe.each(['z3', 'z3@4.8.17'])(`${name} on %s (wasm)`, (spec) => {
+/** `load` runs in the test; `specs` are the lanes (`z3`, `z3@4.8.17`). */
+export function describeWasmLanesOnSeeds(name: string, load: () => Seed[], specs: readonly string[]): void {
+  describe.each(specs)(`${name} on %s (wasm)`, (spec) => {
     const parsed = parseLaneSpec(spec);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const lane = parsed.value;
