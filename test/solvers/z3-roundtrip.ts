@@ -84,10 +84,14 @@ export function describeZ3RoundTrip(name: string, load: () => Seed[], minSeeds: 
         for (const answer of original) tally[answer]++;
         // One recorded answer: the first decided one is compared; several (`sat;unsat`): one by one.
         const isDecided = (a: string | undefined): boolean => a === 'sat' || a === 'unsat';
-        for (const [column, cell] of [
-          ['z3_result', rows.get(seed.path)?.z3],
-          ['expected', rows.get(seed.path)?.expected],
-        ] as const) {
+        // After an `(error …)` Z3 goes on without the rejected command: its later answers are not the seed's.
+        const rejected = original.includes('error');
+        for (const [column, cell] of rejected
+          ? []
+          : ([
+              ['z3_result', rows.get(seed.path)?.z3],
+              ['expected', rows.get(seed.path)?.expected],
+            ] as const)) {
           const recorded = (cell ?? '').split(';');
           const pairs: [string | undefined, string | undefined][] =
             recorded.length === 1
