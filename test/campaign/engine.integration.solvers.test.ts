@@ -9,6 +9,7 @@ import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { bothSolversAgree, logicOf, ownSeeds } from '../support/seed-set.js';
 import { expectReproduces } from './reproduce.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const ITERATIONS = 8;
 // Re-runs get more time: on a loaded machine a lane that answered in 1.9 s may need 2.1 s the next time.
@@ -47,7 +48,7 @@ describe('campaign with OpFuzz, Z3 wasm 5.2.0 and native cvc5', () => {
   beforeAll(async () => {
     SEEDS = smallSeeds();
     const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
-    pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+    pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, NO_SPARE), 1);
     await pool.start();
     result = await runCampaign(CONFIG, SEEDS, {
       runner: pool,

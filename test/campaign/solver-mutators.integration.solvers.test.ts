@@ -17,6 +17,7 @@ import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { bothSolversAgree, logicOf, ownSeeds, type Seed } from '../support/seed-set.js';
 import { expectReproduces } from './reproduce.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const ITERATIONS = 6;
 
@@ -50,7 +51,7 @@ describe('campaign with STORM, SAE and Janus on Z3 wasm 5.2.0 and native cvc5', 
     CHOSEN = seeds();
     SEEDS = CHOSEN.map((s) => ({ id: s.path, text: s.text }));
     const lanes = await resolveLanes(['z3@5.2.0', 'cvc5+--strings-exp']);
-    pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+    pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, NO_SPARE), 1);
     await pool.start();
     result = await runCampaign(CONFIG, SEEDS, { runner: pool, store, onEvent: (e) => events.push(e) });
   }, 400_000);

@@ -13,6 +13,7 @@ import { SolverPool } from '../../src/solvers/pool.js';
 import type { Verdict } from './fusion-solvers.js';
 import type { Seed } from '../support/seed-set.js';
 import { agreedSeeds, janusCases } from './janus-cases.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const TIMEOUT_MS = 4000;
 const MAX_SEED_BYTES = 1500;
@@ -49,7 +50,7 @@ export interface RegressionTally {
 
 /** Janus mutants of `seeds` (shuffled) on both versions until `budgetMs` of solving has passed. */
 export async function janusRegression(seeds: readonly Seed[], budgetMs: number): Promise<RegressionTally> {
-  const pool = new SolverPool([older, newer], (l) => createNodeSolver(l), 1);
+  const pool = new SolverPool([older, newer], (l) => createNodeSolver(l, NO_SPARE), 1);
   try {
     // A timeout costs a worker restart; the first call of each lane also pays its start-up.
     await pool.start();

@@ -11,6 +11,7 @@ import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import type { JanusCase } from './janus-cases.js';
 import { runCvc5, type Verdict } from './fusion-solvers.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 export const MAX_SEED_BYTES = 1500;
 export const STEPS = [4, 24];
@@ -44,7 +45,7 @@ export interface JanusTally {
 
 /** Runs the cases on Z3 5.2.0 (wasm, its own pool) and native cvc5 and tallies them by rule. */
 export async function janusSoundness(cases: readonly JanusCase[]): Promise<JanusTally> {
-  const pool = new SolverPool([z3Lane], (l) => createNodeSolver(l), 1);
+  const pool = new SolverPool([z3Lane], (l) => createNodeSolver(l, NO_SPARE), 1);
   await pool.start();
   try {
     const byRule = new Map<string, Row>();

@@ -9,6 +9,7 @@ import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 let fixture: FindingFixture;
 let pool: SolverPool;
@@ -17,7 +18,7 @@ const run = (id: string, text: string, o: { timeoutMs: number }) => pool.run(id,
 beforeAll(async () => {
   fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
   const lanes = await resolveLanes(fixture.lanes);
-  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, NO_SPARE), 1);
   ids = [lanes[0]!.id, lanes[1]!.id];
 });
 afterAll(() => pool?.dispose());

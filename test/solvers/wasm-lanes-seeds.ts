@@ -7,6 +7,7 @@ import { parseLaneSpec } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import type { Seed } from '../support/seed-set.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const TIMEOUT_MS = 3000;
 const decided = (a: string | undefined): a is 'sat' | 'unsat' => a === 'sat' || a === 'unsat';
@@ -19,7 +20,7 @@ export function describeWasmLanesOnSeeds(name: string, load: () => Seed[], specs
     const parsed = parseLaneSpec(spec);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const lane = parsed.value;
-    const pool = new SolverPool([lane], (l) => createNodeSolver(l), 2);
+    const pool = new SolverPool([lane], (l) => createNodeSolver(l, NO_SPARE), 2);
     afterAll(() => pool.dispose());
 
     it(

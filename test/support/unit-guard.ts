@@ -23,29 +23,38 @@ function guardCommand(name: string, command: unknown, args: unknown): void {
   if (argv.some((a) => SOLVER_OR_NODE.test(a))) refuse(`child_process.${name}(${file} ${argv.join(' ')})`);
 }
 
+// The unit project runs files without isolation: install the guard once per worker process.
+const INSTALLED = Symbol.for('smtfuzz.unit-guard');
+const registry = globalThis as { [INSTALLED]?: true };
+
 const mutableChildProcess = childProcess as unknown as Record<string, (...args: unknown[]) => unknown>;
-for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync'] as const) {
-  const original = mutableChildProcess[name]!;
-  mutableChildProcess[name] = function (this: unknown, command: unknown, args: unknown, ...rest: unknown[]) {
-    guardCommand(name, command, args);
-    return original.call(this, command, args, ...rest);
+if (!registry[INSTALLED]) install();
+
+function install(): void {
+  registry[INSTALLED] = true;
+  for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync'] as const) {
+    const original = mutableChildProcess[name]!;
+    mutableChildProcess[name] = function (this: unknown, command: unknown, args: unknown, ...rest: unknown[]) {
+      guardCommand(name, command, args);
+      return original.call(this, command, args, ...rest);
+    };
+  }
+  mutableChildProcess.fork = (module: unknown) => refuse(`child_process.fork(${String(module)})`);
+  (workerThreads as unknown as { Worker: unknown }).Worker = class {
+    constructor(entry: unknown) {
+      refuse(`a worker thread (${String(entry)})`);
+    }
+  };
+  // ESM imports of node:child_process and node:worker_threads see the patched functions only after this.
+  syncBuiltinESMExports();
+
+  // z3-solver is loaded with require() (src/solvers/z3/load-node.ts); its glue files are refused.
+  const Module = createRequire(import.meta.url)('node:module') as {
+    _load: (request: string, ...rest: unknown[]) => unknown;
+  };
+  const load = Module._load;
+  Module._load = function (this: unknown, request: string, ...rest: unknown[]) {
+    if (/z3-built|z3-solver|z3-4817/.test(request)) refuse(`loading ${request}`);
+    return load.call(this, request, ...rest);
   };
 }
-mutableChildProcess.fork = (module: unknown) => refuse(`child_process.fork(${String(module)})`);
-(workerThreads as unknown as { Worker: unknown }).Worker = class {
-  constructor(entry: unknown) {
-    refuse(`a worker thread (${String(entry)})`);
-  }
-};
-// ESM imports of node:child_process and node:worker_threads see the patched functions only after this.
-syncBuiltinESMExports();
-
-// z3-solver is loaded with require() (src/solvers/z3/load-node.ts); its glue files are refused.
-const Module = createRequire(import.meta.url)('node:module') as {
-  _load: (request: string, ...rest: unknown[]) => unknown;
-};
-const load = Module._load;
-Module._load = function (this: unknown, request: string, ...rest: unknown[]) {
-  if (/z3-built|z3-solver|z3-4817/.test(request)) refuse(`loading ${request}`);
-  return load.call(this, request, ...rest);
-};

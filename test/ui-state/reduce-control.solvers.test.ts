@@ -13,13 +13,14 @@ import { observe, ReduceSession, type ReduceRunner, type ReduceView } from '../.
 import type { ReducibleFinding } from '../../src/ui-state/reduce-plan.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { verdictOf } from '../../src/ui-state/verdict.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const LANES = ['z3@5.2.0', 'z3@4.8.17'];
 const FIXTURE = 'test/fixtures/findings/z3-versions-disagree.smt2';
 let pool: SolverPool;
 beforeAll(async () => {
   const lanes = await resolveLanes(LANES);
-  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, NO_SPARE), 1);
 });
 afterAll(() => pool?.dispose());
 
@@ -174,7 +175,7 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     const { text, lanes: specs } = existsSync(FIXTURE)
       ? { text: readFileSync(FIXTURE, 'utf8'), lanes: LANES }
       : { text: loadFindingFixture(Z3STR3_DISAGREEMENT).mutant, lanes: loadFindingFixture(Z3STR3_DISAGREEMENT).lanes };
-    const own = new SolverPool(await resolveLanes(specs), (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
+    const own = new SolverPool(await resolveLanes(specs), (lane) => createNodeSolver(lane, NO_SPARE), 1);
     try {
       const outcomes = await own.runAll(text, { timeoutMs: 20_000 });
       const finding: ReducibleFinding = {

@@ -10,6 +10,7 @@ import { defaultOptions } from '../../src/mutators/types.js';
 import { mutatorByName } from '../../src/mutators/registry.js';
 import { runStep } from '../../src/ui-state/step.js';
 import { stepInputs, type InputLane } from '../../src/ui-state/step-inputs.js';
+import { NO_SPARE } from '../support/no-spare.js';
 
 const UNDECLARED = `(set-logic QF_LIA)
 (declare-const x Int)
@@ -23,7 +24,7 @@ let lane: InputLane;
 
 beforeAll(async () => {
   const [z3] = await resolveLanes(['z3']);
-  solver = createNodeSolver(z3!, { warmSpare: false });
+  solver = createNodeSolver(z3!, NO_SPARE);
   await solver.start();
   lane = { id: z3!.id, family: z3!.family, run: (t, o) => solver.run(t, o) };
 }, 120_000);
