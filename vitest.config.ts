@@ -1,10 +1,72 @@
+// The test tiers, as Vitest projects (docs/ARCHITECTURE.md, "Tests and benchmarks"):
+//   unit    test/**/*.test.ts          no solver, no process, no external corpus: seconds
+//   solvers test/**/*.solvers.test.ts  real Z3 wasm and native z3/cvc5, on the repo's corpus test/corpus/
+//   corpus  test/**/*.corpus.test.ts   corpus-wide suites over the external corpus ($SMT_SEEDS)
+//   e2e     test/e2e/**/*.e2e.test.ts  the playground in Chromium
+// `npm test` runs all but e2e. Without the external corpus (a fresh clone) the corpus project is left out
+// and one line at the end of the run names its suites; with SMT_SEEDS_REQUIRED=1 (CI) that is an error.
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { externalSeedsPresent, SEEDS_DIR } from './test/support/seeds-location.js';
+import { SkippedCorpusNotice } from './test/support/skipped-corpus-notice.js';
+
+const UNIT = 'test/**/*.test.ts';
+const SOLVERS = 'test/**/*.solvers.test.ts';
+const CORPUS = 'test/**/*.corpus.test.ts';
+const E2E = 'test/e2e/**/*.e2e.test.ts';
+
+const corpusPresent = externalSeedsPresent();
+if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
+  throw new Error(`SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR}`);
+}
+const skippedCorpusSuites = corpusPresent
+  ? []
+  : (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => f.endsWith('.corpus.test.ts'))
+      .map((f) => `test/${f}`)
+      .sort();
+const skipReason = `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`;
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    reporters: ['default', new SkippedCorpusNotice(skippedCorpusSuites, skipReason)],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [UNIT],
+          exclude: [SOLVERS, CORPUS, 'test/e2e/**'],
+          setupFiles: ['test/support/unit-guard.ts'],
+          testTimeout: 30_000,
+          // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
+          // loaded once per worker instead of once per file (half the CPU; unit tests keep no global state).
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'solvers', include: [SOLVERS], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      ...(corpusPresent
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'corpus', include: [CORPUS], testTimeout: 600_000, hookTimeout: 600_000 },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: [E2E],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -7,14 +7,15 @@ import { storm } from '../src/mutators/storm/index.js';
 import type { Mutator, MutatorInput } from '../src/mutators/types.js';
 import { measure } from './mutate-rounds.js';
 import { startZ3 } from '../test/mutators/fusion-solvers.js';
-import { simpleSeeds, z3Model, type Seed } from '../test/mutators/storm-sae-support.js';
+import { simpleSeeds, z3Model, type SimpleSeed } from '../test/mutators/storm-sae-support.js';
+import { externalSeeds } from '../test/support/seed-set.js';
 
 export async function saeStormRounds(): Promise<void> {
-  const labelled = (): Seed[] => simpleSeeds(1_000_000);
+  const labelled = (): SimpleSeed[] => simpleSeeds(externalSeeds(['public']), 1_000_000);
   const models = new Map<string, string>();
   {
     const z3 = await startZ3(500);
-    for (const seed of labelled().filter((s) => s.path.includes('/QF_'))) {
+    for (const seed of labelled().filter((s) => s.quantifierFree)) {
       if (models.size >= 100) break;
       const model = await z3Model(z3, seed);
       if (model) models.set(seed.path, model);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
+export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
 
 /** `env` adds to (or overrides) this process's environment. */
 export async function smtfuzz(

@@ -20,22 +20,33 @@ interface Case {
   lanes: string[];
 }
 
-const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-const CASE: Case = { name: 'Z3 5.2.0 vs Z3 4.8.17 (z3str3) disagreement', text: fixture.mutant, lanes: fixture.lanes };
+const NAME = 'Z3 5.2.0 vs Z3 4.8.17 (z3str3) disagreement';
+
+/** The kept finding (read in beforeAll, never at module scope). */
+function fixtureCase(): Case {
+  const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+  return { name: NAME, text: fixture.mutant, lanes: fixture.lanes };
+}
+
 /**
  * The same finding with 60 unrelated string assertions before its check-sat: a reduction that takes long
  * enough, on any machine, to be cancelled half-way.
  */
-const PADDED: Case = {
-  ...CASE,
-  text: CASE.text.replace(
-    /\(check-sat\)/,
-    Array.from(
-      { length: 60 },
-      (_, k) => `(declare-fun pad_${k} () String)\n(assert (str.prefixof "a" pad_${k}))\n`,
-    ).join('') + '(check-sat)',
-  ),
-};
+function padded(c: Case): Case {
+  return {
+    ...c,
+    text: c.text.replace(
+      /\(check-sat\)/,
+      Array.from(
+        { length: 60 },
+        (_, k) => `(declare-fun pad_${k} () String)\n(assert (str.prefixof "a" pad_${k}))\n`,
+      ).join('') + '(check-sat)',
+    ),
+  };
+}
+
+let CASE: Case;
+let PADDED: Case;
 const KIND = 'disagree';
 
 const statusOf = (page: Page, base: string) =>
@@ -86,9 +97,11 @@ const phaseOf = (page: Page) => page.locator('reduce-panel [data-testid=reduce-p
 const bytesOf = async (page: Page) =>
   Number((await page.locator('reduce-panel [data-testid=reduce-bytes]').textContent())?.match(/\d+/)?.[0]);
 
-describe(`Reduce in the playground: ${CASE.name}`, () => {
+describe(`Reduce in the playground: ${NAME}`, () => {
   let env: E2eEnv;
   beforeAll(async () => {
+    CASE = fixtureCase();
+    PADDED = padded(CASE);
     env = await startE2e();
   });
   afterAll(async () => {

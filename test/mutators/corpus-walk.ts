@@ -1,4 +1,4 @@
-// Walks a mutator over every seed of the corpus and checks each mutant the way the done-when list
+// Walks a mutator over every seed of a corpus and checks each mutant the way the done-when list
 // asks: it sort-checks (walk.ts flags ill-sorted mutants as bugs), re-parses to an equal AST, differs
 // from its parent, its spliced text equals printScript's, and one step per seed is rebuilt exactly.
 import { printMutant } from '../../src/mutators/printed.js';
@@ -8,7 +8,7 @@ import { withoutStatus } from '../../src/smtlib/status.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript } from '../../src/smtlib/parser.js';
-import { loadSeeds } from '../support/seeds.js';
+import type { Seed } from '../support/seed-set.js';
 
 export interface SeedRun {
   path: string;
@@ -31,13 +31,13 @@ export function parseSeed(text: string, path: string): Script {
 }
 
 export function walkCorpus(
+  seeds: readonly Seed[],
   mutator: Mutator,
   options: MutatorOptions,
   mode: WalkMode,
   iterations: number,
   rngSeed: number | string = 'corpus',
 ): CorpusReport {
-  const seeds = [...loadSeeds('public'), ...loadSeeds('features')];
   const runs: SeedRun[] = [];
   const problems: string[] = [];
   let mutants = 0;

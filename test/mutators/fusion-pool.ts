@@ -4,7 +4,7 @@ import type { Expected } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
-import { loadManifest, loadSeeds, type ManifestRow } from '../support/seeds.js';
+import type { ManifestRow, Seed } from '../support/seed-set.js';
 
 export interface LabelledSeed {
   path: string;
@@ -14,18 +14,14 @@ export interface LabelledSeed {
   bytes: number;
 }
 
-/** Seeds of the given corpus folders whose label comes from the manifest or their status line. */
-export function labelledSeeds(subs: readonly ('public' | 'features')[]): LabelledSeed[] {
+/** The seeds whose label comes from their manifest row or their status line. */
+export function labelledSeeds(seeds: readonly Seed[]): LabelledSeed[] {
   const out: LabelledSeed[] = [];
-  for (const sub of subs) {
-    const rows = new Map(loadManifest(sub).map((r) => [r.path, r]));
-    for (const seed of loadSeeds(sub)) {
-      const parsed = parseScript(seed.text);
-      if (!parsed.ok) continue;
-      const row = rows.get(seed.path);
-      const label = labelOf(parsed.value, row?.expected);
-      if (label) out.push({ path: seed.path, script: parsed.value, label, row, bytes: seed.text.length });
-    }
+  for (const seed of seeds) {
+    const parsed = parseScript(seed.text);
+    if (!parsed.ok) continue;
+    const label = labelOf(parsed.value, seed.row?.expected);
+    if (label) out.push({ path: seed.path, script: parsed.value, label, row: seed.row, bytes: seed.text.length });
   }
   return out;
 }

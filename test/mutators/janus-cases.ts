@@ -1,4 +1,4 @@
-// Janus mutants of labelled public seeds for the solver tests: each keeps its predecessor's text and
+// Janus mutants of labelled seeds for the solver tests: each keeps its predecessor's text and
 // the rule chain since the last restart, so a finding can be shown side by side with its parent.
 import { janus } from '../../src/mutators/janus/index.js';
 import type { Expected } from '../../src/mutators/types.js';
@@ -6,6 +6,7 @@ import { walk } from '../../src/mutators/walk.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { printScript } from '../../src/smtlib/printer.js';
+import { bothSolversAgree, type Seed } from '../support/seed-set.js';
 import { labelledSeeds, type LabelledSeed } from './fusion-pool.js';
 
 export interface JanusCase {
@@ -30,10 +31,8 @@ export function solverText(text: string): string {
 }
 
 /** Small labelled seeds on which the manifest's Z3 and cvc5 answers both match the label. */
-export function agreedSeeds(maxBytes: number): LabelledSeed[] {
-  return labelledSeeds(['public']).filter(
-    (s) => s.bytes <= maxBytes && s.row?.z3 === s.label && s.row.cvc5 === s.label,
-  );
+export function agreedSeeds(seeds: readonly Seed[], maxBytes: number): LabelledSeed[] {
+  return labelledSeeds(seeds.filter(bothSolversAgree)).filter((s) => s.bytes <= maxBytes);
 }
 
 /** Mutants at the given chain steps (25-step chains restarting from the seed). */

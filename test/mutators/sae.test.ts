@@ -1,13 +1,12 @@
 // SAE without a solver: Tseitin shape, atoms kept whole under binders, one direction per mutant,
-// well-sorted mutants on the public seeds.
+// well-sorted mutants on the repo's corpus (on the external one: sae.corpus.test.ts).
 import { describe, expect, it } from 'vitest';
-import { sae, saeCnf, tseitin } from '../../src/mutators/sae/index.js';
-import { defaultOptions } from '../../src/mutators/types.js';
-import { Rng } from '../../src/rng.js';
+import { tseitin } from '../../src/mutators/sae/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
-import { printScript, printTerm } from '../../src/smtlib/printer.js';
-import { simpleSeeds } from './storm-sae-support.js';
+import { printTerm } from '../../src/smtlib/printer.js';
+import { ownSeeds } from '../support/seed-set.js';
+import { describeSaeOnSeeds } from './sae-seeds.js';
 
 const parse = (text: string) => {
   const r = parseScript(text);
@@ -50,50 +49,4 @@ describe('Tseitin CNF', () => {
   });
 });
 
-describe('SAE mutants on the public seeds', () => {
-  const seeds = simpleSeeds(20_000);
-  it('sort-check, keep the seed label as oracle, and never mix directions', () => {
-    expect(seeds.length).toBeGreaterThan(150);
-    const rules = new Map<string, number>();
-    let mutants = 0;
-    for (const [i, seed] of seeds.entries()) {
-      const cnf = saeCnf(seed.script);
-      if (!cnf) {
-        expect(
-          seed.script.commands.some((c) => c.cmd === 'assert'),
-          seed.path,
-        ).toBe(false);
-        continue;
-      }
-      expect(checkScript(cnf).ok, seed.path).toBe(true);
-      for (let k = 0; k < 3; k++) {
-        const out = sae.mutate(
-          { script: seed.script, answer: seed.label },
-          Rng.of('sae-unit', i, k),
-          defaultOptions(sae.info),
-        );
-        if (!out.ok) continue;
-        mutants++;
-        const checked = checkScript(parse(printScript(out.mutant)));
-        expect(checked.ok, `${seed.path}: ${checked.errors[0]?.message}`).toBe(true);
-        expect(out.oracle).toEqual({ kind: 'expected', expected: seed.label });
-        const want = seed.label === 'sat' ? ':over:' : ':under:';
-        expect(out.trace.length).toBeGreaterThan(0);
-        expect(out.trace.length).toBeLessThanOrEqual(5);
-        for (const step of out.trace) {
-          expect(step.rule).toContain(want);
-          const key = step.rule.replace(/→.*/, '');
-          rules.set(key, (rules.get(key) ?? 0) + 1);
-        }
-      }
-    }
-    expect(mutants).toBeGreaterThan(seeds.length * 2);
-    expect([...rules.keys()].some((r) => r.startsWith('sae:pst:'))).toBe(true);
-    console.log('SAE rule use (unit run):', Object.fromEntries([...rules].sort()));
-  });
-
-  it('skips a seed without an answer', () => {
-    const out = sae.mutate({ script: seeds[0]!.script }, Rng.of(1), defaultOptions(sae.info));
-    expect(out.ok).toBe(false);
-  });
-});
+describeSaeOnSeeds('the repo corpus test/corpus/', ownSeeds, 40);

@@ -6,7 +6,7 @@ import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { printScript } from '../../src/smtlib/printer.js';
 import { reduce, type Predicate } from '../../src/reduce/index.js';
-import { loadSeeds } from '../support/seeds.js';
+import { ownSeeds } from '../support/seed-set.js';
 
 const BV_OPS = ['bvadd', 'bvmul', 'bvand', 'bvor', 'bvsub'] as const;
 
@@ -83,8 +83,8 @@ describe('reduce (synthetic predicates)', () => {
     );
   });
 
-  it('on public seeds, keeping one of their assertion symbols', async () => {
-    const seeds = loadSeeds('public').filter((s) => s.text.length < 3000 && wellSorted(s.text));
+  it('on seeds of the repo corpus, keeping one of their assertion symbols', async () => {
+    const seeds = ownSeeds().filter((s) => s.text.length < 3000 && wellSorted(s.text));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...seeds), fc.nat(), async (seed, k) => {
         const names = [...new Set(seed.text.match(/\((?:bv|str\.|fp\.|select|store|\+|\*|and|or|not)[\w.]*/g) ?? [])];

@@ -1,10 +1,12 @@
-// The SMT-LIB parser: every command and term form, spans, and print → parse round trips over the seeds.
+// The SMT-LIB parser: every command and term form, spans, and print → parse round trips over the repo's
+// corpus (the external one: parser.corpus.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { Command, Script, Term } from '../../src/smtlib/ast.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript, parseSExprs, parseSortExpr, parseTerm } from '../../src/smtlib/parser.js';
 import { printCommand, printScript, printTerm } from '../../src/smtlib/printer.js';
-import { loadSeeds } from '../support/seeds.js';
+import { ownSeeds } from '../support/seed-set.js';
+import { describeSeedRoundTrip } from './seed-round-trip.js';
 
 function script(text: string): Script {
   const r = parseScript(text);
@@ -512,51 +514,6 @@ describe('parser: printing', () => {
   });
 });
 
-describe('parser: the seed corpus', () => {
-  const seeds = loadSeeds('');
-
-  it('finds the corpus', () => {
-    expect(seeds.length).toBeGreaterThanOrEqual(500);
-    expect(seeds.some((s) => s.path.startsWith('public/'))).toBe(true);
-    expect(seeds.some((s) => s.path.startsWith('features/'))).toBe(true);
-    expect(seeds.some((s) => s.path.startsWith('known-bugs/'))).toBe(true);
-  });
-
-  it('every seed parses, round-trips to an equal AST, and printing is a fixpoint', () => {
-    const failures: string[] = [];
-    for (const s of seeds) {
-      const r = parseScript(s.text);
-      if (!r.ok) {
-        failures.push(`${s.path}:${r.error.line}:${r.error.col}: ${r.error.message}`);
-        continue;
-      }
-      const printed = printScript(r.value);
-      const again = parseScript(printed);
-      if (!again.ok) {
-        failures.push(
-          `${s.path}: printed text fails at ${again.error.line}:${again.error.col}: ${again.error.message}`,
-        );
-        continue;
-      }
-      if (!astEqual(again.value, r.value)) failures.push(`${s.path}: print → parse changes the AST`);
-      else if (printScript(again.value) !== printed) failures.push(`${s.path}: printing is not a fixpoint`);
-      if (r.value.commands.length === 0) failures.push(`${s.path}: no commands`);
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('astEqual is not vacuous on the corpus: a changed seed differs', () => {
-    const s = seeds.find((x) => /\(assert \(/.test(x.text))!;
-    const a = script(s.text);
-    expect(astEqual(a, script(s.text))).toBe(true);
-    const i = a.commands.findIndex((c) => c.cmd === 'assert');
-    const negated = a.commands.map((c, j) =>
-      j === i && c.cmd === 'assert'
-        ? { ...c, term: { kind: 'app', id: { symbol: 'not', indices: [] }, args: [c.term] } as Term }
-        : c,
-    );
-    expect(astEqual(a, { commands: negated })).toBe(false);
-    expect(astEqual(a, { commands: a.commands.slice(1) })).toBe(false);
-    expect(astEqual(a, script(s.text + '\n(check-sat)'))).toBe(false);
-  });
+describeSeedRoundTrip('the repo corpus test/corpus/', ownSeeds, (seeds) => {
+  expect(seeds.length).toBeGreaterThanOrEqual(80);
 });

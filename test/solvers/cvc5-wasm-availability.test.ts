@@ -7,8 +7,9 @@ import { createServer as createViteServer } from 'vite';
 import { checkCvc5Availability, CVC5_SETUP_HELP } from '../../src/solvers/cvc5/availability.js';
 
 const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
-const JS = readFileSync(new URL('fake-solver.js', FIXTURES));
-const WASM = readFileSync(new URL('fake-solver.wasm', FIXTURES));
+/** The fixture files, read when a test serves them (never at module scope). */
+const JS = () => readFileSync(new URL('fake-solver.js', FIXTURES));
+const WASM = () => readFileSync(new URL('fake-solver.wasm', FIXTURES));
 
 interface Served {
   status?: number;
@@ -41,26 +42,26 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-const good = {
-  '/wasm/cvc5/cvc5.js': { type: 'text/javascript', body: JS },
-  '/wasm/cvc5/cvc5.wasm': { type: 'application/wasm', body: WASM },
-};
+const good = (): Record<string, Served> => ({
+  '/wasm/cvc5/cvc5.js': { type: 'text/javascript', body: JS() },
+  '/wasm/cvc5/cvc5.wasm': { type: 'application/wasm', body: WASM() },
+});
 
 describe('checkCvc5Availability', () => {
   it('finds cvc5.js and cvc5.wasm and returns the source to start the worker with', async () => {
-    const origin = await serve(good);
+    const origin = await serve(good());
     const a = await checkCvc5Availability('wasm/cvc5', undefined, origin);
     expect(a).toMatchObject({ available: true, source: `${origin}wasm/cvc5/cvc5.js`, help: '' });
     expect(a.files.map((f) => f.present)).toEqual([true, true]);
   });
 
   it('falls back to GET when the server refuses HEAD', async () => {
-    const origin = await serve(good, undefined, true);
+    const origin = await serve(good(), undefined, true);
     expect((await checkCvc5Availability('wasm/cvc5/', undefined, origin)).available).toBe(true);
   });
 
   it('reports missing files with the steps to get a build', async () => {
-    const origin = await serve({ '/wasm/cvc5/cvc5.js': good['/wasm/cvc5/cvc5.js'] });
+    const origin = await serve({ '/wasm/cvc5/cvc5.js': good()['/wasm/cvc5/cvc5.js']! });
     const a = await checkCvc5Availability('wasm/cvc5/', undefined, origin);
     expect(a.available).toBe(false);
     expect(a.files).toMatchObject([{ present: true }, { present: false, problem: 'HTTP 404' }]);
@@ -77,7 +78,10 @@ describe('checkCvc5Availability', () => {
     expect(a.available).toBe(false);
     expect(a.files.every((f) => /HTML page/.test(f.problem ?? ''))).toBe(true);
 
-    const notWasm = await serve({ ...good, '/wasm/cvc5/cvc5.wasm': { type: 'application/octet-stream', body: JS } });
+    const notWasm = await serve({
+      ...good(),
+      '/wasm/cvc5/cvc5.wasm': { type: 'application/octet-stream', body: JS() },
+    });
     const b = await checkCvc5Availability('wasm/cvc5/', undefined, notWasm);
     expect(b.files[1]).toMatchObject({ present: false, problem: 'not a WebAssembly binary' });
   });

@@ -1,18 +1,20 @@
 // The CVC5 WASM backend, exercised against a real emscripten module that behaves like a CLI solver
 // (test/fixtures/emscripten-cli/fake-solver.c, built by build.sh with Debian's emscripten 3.1.6).
 // A real cvc5.wasm cannot be built on these machines; wasm/check-cvc5.ts checks one when it exists.
+// In this process only: the worker_thread is tested in cvc5-wasm-worker.solvers.test.ts.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmscriptenCli, type EmscriptenCliSource } from '../../src/solvers/cvc5/emscripten-cli.js';
-import { spawnCvc5NodeWorker } from '../../src/solvers/cvc5/spawn-node.js';
 import { cvc5Source, parseCvc5Source } from '../../src/solvers/cvc5/worker-core.js';
 
 const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
-const GLUE_PATH = new URL('fake-solver.js', FIXTURES);
-const wasmBytes = readFileSync(new URL('fake-solver.wasm', FIXTURES));
+const readWasm = () => readFileSync(new URL('fake-solver.wasm', FIXTURES));
+let wasm: ReturnType<typeof readWasm> | undefined;
+/** Read on first use, never at module scope. */
+const wasmBytes = (): ReturnType<typeof readWasm> => (wasm ??= readWasm());
 
 function source(glueFile = 'fake-solver.js'): EmscriptenCliSource {
-  return { glue: readFileSync(new URL(glueFile, FIXTURES), 'utf8'), wasm: wasmBytes, name: 'fake-solver' };
+  return { glue: readFileSync(new URL(glueFile, FIXTURES), 'utf8'), wasm: wasmBytes(), name: 'fake-solver' };
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -89,7 +91,7 @@ describe('EmscriptenCli: a MODULARIZE build run in-process', () => {
       arg: object,
     ) => Promise<{ callMain(a: string[]): number; FS: { writeFile(p: string, d: string): void } }>;
     const em = await factory({
-      wasmBinary: wasmBytes,
+      wasmBinary: wasmBytes(),
       print: (l: string) => out.push(l),
       printErr: () => {},
       stdin: () => null,
@@ -162,7 +164,7 @@ describe('EmscriptenCli: compile once, instantiate per run', () => {
   });
 
   it('accepts an already compiled module (e.g. posted from another worker) and does not compile', async () => {
-    const compiled = await WebAssembly.compile(wasmBytes);
+    const compiled = await WebAssembly.compile(wasmBytes());
     const compile = vi.spyOn(WebAssembly, 'compile');
     const cli = await EmscriptenCli.load({ ...source(), wasm: compiled });
     expect((await cli.run({ args: [], script: '(check-sat)\n' })).stdout).toBe('sat\n');
@@ -178,7 +180,7 @@ describe('EmscriptenCli: compile once, instantiate per run', () => {
     const compile: number[] = [];
     for (let i = 0; i < 15; i++) {
       const t0 = performance.now();
-      await WebAssembly.compile(wasmBytes);
+      await WebAssembly.compile(wasmBytes());
       compile.push(performance.now() - t0);
       const r = await cli.run({ args: [], script: '; answer: unsat\n(check-sat)\n' });
       instantiate.push(r.instantiateMs);
@@ -213,12 +215,12 @@ describe('EmscriptenCli: other glue shapes and bad input', () => {
   });
 
   it('rejects text that is not emscripten glue, and ES-module glue, with a clear message', async () => {
-    await expect(EmscriptenCli.load({ glue: 'var x = 1;', wasm: wasmBytes })).rejects.toThrow(
+    await expect(EmscriptenCli.load({ glue: 'var x = 1;', wasm: wasmBytes() })).rejects.toThrow(
       /does not look like emscripten glue/,
     );
-    await expect(EmscriptenCli.load({ glue: 'export default function Module() {}', wasm: wasmBytes })).rejects.toThrow(
-      /EXPORT_ES6/,
-    );
+    await expect(
+      EmscriptenCli.load({ glue: 'export default function Module() {}', wasm: wasmBytes() }),
+    ).rejects.toThrow(/EXPORT_ES6/);
     await expect(EmscriptenCli.load({ glue: source().glue, wasm: new Uint8Array([1, 2, 3]) })).rejects.toThrow();
   });
 });
@@ -232,68 +234,5 @@ describe('parseCvc5Source', () => {
     });
     const blob = cvc5Source('blob:http://x.test/1-2', 'blob:http://x.test/3-4');
     expect(parseCvc5Source(blob)).toEqual({ js: 'blob:http://x.test/1-2', wasm: 'blob:http://x.test/3-4' });
-  });
-});
-
-describe('the Node worker_thread + Comlink', () => {
-  const init = { family: 'cvc5' as const, source: GLUE_PATH.pathname, options: ['--produce-models'] };
-
-  it('answers through Comlink, with the lane options passed to the solver', async () => {
-    const w = spawnCvc5NodeWorker();
-    try {
-      expect(await w.api.init(init)).toEqual({ version: '0.1.0' });
-      const r = await w.api.run('; answer: unsat\n(check-sat)\n; args\n; counter\n', 5000);
-      expect(r).toMatchObject({ stdout: 'unsat\narg --produce-models\ncounter 1\n', exitCode: 0, timedOut: false });
-      const crash = await w.api.run('; crash\n', 5000);
-      expect(crash.trap).toMatch(/^RuntimeError: Aborted\(/);
-      // The same worker keeps answering after a crash: the crashed instance was thrown away.
-      expect((await w.api.run('; counter\n', 5000)).stdout).toBe('counter 1\n');
-    } finally {
-      w.terminate();
-    }
-  });
-
-  it('a hanging run is stopped only by terminating the worker; a new worker then answers', async () => {
-    const first = spawnCvc5NodeWorker();
-    await first.api.init(init);
-    const hanging = first.api.run('(check-sat)\n; hang\n', 500);
-    const settled = await Promise.race([
-      hanging.then(
-        () => 'settled',
-        () => 'settled',
-      ),
-      new Promise((r) => setTimeout(() => r('still running'), 1500)),
-    ]);
-    expect(settled).toBe('still running');
-    // interrupt() cannot get through: callMain blocks the worker's only thread.
-    const interrupted = await Promise.race([
-      first.api.interrupt().then(() => 'interrupt answered'),
-      new Promise((r) => setTimeout(() => r('no answer'), 300)),
-    ]);
-    expect(interrupted).toBe('no answer');
-    const t0 = performance.now();
-    first.terminate();
-    expect(await first.died).toMatch(/exited/);
-    const terminateMs = performance.now() - t0;
-
-    const t1 = performance.now();
-    const second = spawnCvc5NodeWorker();
-    try {
-      await second.api.init(init);
-      const respawnMs = performance.now() - t1;
-      expect((await second.api.run('; answer: unsat\n(check-sat)\n', 5000)).stdout).toBe('unsat\n');
-      console.log(`node worker: terminate ${terminateMs.toFixed(0)} ms, new worker ready ${respawnMs.toFixed(0)} ms`);
-    } finally {
-      second.terminate();
-    }
-  });
-
-  it('init fails with a clear error when the build is missing', async () => {
-    const w = spawnCvc5NodeWorker();
-    try {
-      await expect(w.api.init({ ...init, source: '/nonexistent/cvc5.js' })).rejects.toThrow(/ENOENT/);
-    } finally {
-      w.terminate();
-    }
   });
 });

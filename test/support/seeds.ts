@@ -1,11 +1,10 @@
-// Locates the shared seed corpus (never copied into the repo): ../shared/seeds beside the checkout,
-// or $SMT_SEEDS.
+// Reads the external seed corpus (located by seeds-location.ts). Only `*.corpus.test.ts` files and
+// benchmarks may use it; every other test uses the repository's own corpus (test/support/corpus.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { SEEDS_DIR } from './seeds-location.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SEEDS_DIR = process.env.SMT_SEEDS ?? resolve(repoRoot, '..', 'shared', 'seeds');
+export { SEEDS_DIR };
 
 export interface SeedFile {
   /** Path relative to SEEDS_DIR, e.g. `public/QF_BV/sat/foo.smt2`. */

@@ -1,6 +1,6 @@
 // Table 2 of the SAE paper: predicate symbol transformations approximating an atom `x op y`.
 // over: l → l' (l' holds wherever l does); under: l' → l. Each rule is checked by a solver in
-// test/mutators/sae.rules.test.ts. Four entries of the paper's table are not approximations and are
+// test/mutators/sae.rules.solvers.test.ts. Four entries of the paper's table are not approximations and are
 // replaced: bvsle/under `x bvsgt y` (→ bvslt), str.suffixof/over `x str.<= y` (dropped: "b" is a
 // suffix of "ab" but greater), str.contains/over `y str.<= x` (→ str.len y <= str.len x), and
 // string =/under via prefix-and-suffix of a (x = "a", y = "aba" are both) (→ x = a ∧ y = a).

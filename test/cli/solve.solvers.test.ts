@@ -1,0 +1,82 @@
+// `smtfuzz solve` as a process: wasm and native lanes, a timeout from the host clock, usage errors. A
+// crashing solver's row: solve-known-bugs.corpus.test.ts (it needs a known cvc5 crash trigger).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { smtfuzz } from './run-cli.js';
+
+let dir: string;
+let SAT: string;
+
+describe('smtfuzz solve', () => {
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'smtfuzz-solve-'));
+    SAT = join(dir, 'sat.smt2');
+    writeFileSync(
+      SAT,
+      '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 5))\n(check-sat)\n(assert (< x 5))\n(check-sat)\n',
+    );
+  });
+
+  it('runs one script on wasm and native lanes and prints one Outcome per lane', async () => {
+    const { code, stdout } = await smtfuzz([
+      'solve',
+      SAT,
+      '--solver',
+      'z3',
+      '--solver',
+      'z3@4.8.17',
+      '--solver',
+      'native:cvc5',
+      '--solver',
+      'native:z3',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const outcomes = JSON.parse(stdout) as {
+      lane: string;
+      answers: string[];
+      status: string;
+      timeMs: number;
+      message: string;
+    }[];
+    expect(outcomes.map((o) => o.lane)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'native:cvc5@1.0.3', 'native:z3@4.8.12']);
+    for (const o of outcomes) {
+      expect(o).toMatchObject({ status: 'ok', answers: ['sat', 'unsat'] });
+      expect(typeof o.timeMs).toBe('number');
+      expect(typeof o.message).toBe('string');
+    }
+  });
+
+  it('reports a timeout from the host clock', async () => {
+    const hard = join(dir, 'hard.smt2');
+    writeFileSync(
+      hard,
+      '(set-logic QF_NIA)\n(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(check-sat)\n',
+    );
+    const { stdout } = await smtfuzz([
+      'solve',
+      hard,
+      '--solver',
+      'z3',
+      '--solver',
+      'native:cvc5',
+      '--timeout',
+      '1000',
+      '--json',
+    ]);
+    const outcomes = JSON.parse(stdout) as { status: string; timeMs: number }[];
+    for (const o of outcomes) {
+      expect(o.status).toBe('timeout');
+      expect(o.timeMs).toBeLessThan(1500);
+    }
+  });
+
+  it('rejects unknown lanes and missing files with exit code 2', async () => {
+    expect((await smtfuzz(['solve', SAT, '--solver', 'z3@9.9.9'])).code).toBe(2);
+    expect((await smtfuzz(['solve', SAT, '--solver', 'yices'])).code).toBe(2);
+    expect((await smtfuzz(['solve', SAT])).code).toBe(2);
+    expect((await smtfuzz(['solve', join(dir, 'missing.smt2'), '--solver', 'z3'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+// Runs seeds many times on a Z3 wasm lane inside the playground page (the real SolverHost and module
+// worker), to catch the input race of the stock eval_smtlib2_string (made-up "invalid command" errors).
+// Used by z3-wasm.e2e.test.ts (a few hundred runs) and bench/z3-browser.ts (a thousand).
+import type { Page } from 'playwright-core';
+import type { Seed } from '../support/seed-set.js';
+
+// Inside the page: one calibration pass keeps the seeds this lane decides quickly (under 300 ms; a seed still
+// running after 1 s is cut off, which costs a worker restart), then `total` runs cycle over them. Returns every run's seed index, status, answers and stdout.
+const RUN_IN_PAGE = `async ({ spec, scripts, total }) => {
+  const { parseLaneSpec } = await import('/src/solvers/lane-spec.ts');
+  const { SolverHost } = await import('/src/solvers/host.ts');
+  const { spawnZ3BrowserWorker } = await import('/src/solvers/z3/spawn-browser.ts');
+  const lane = parseLaneSpec(spec).value;
+  const host = new SolverHost(lane, spawnZ3BrowserWorker, { family: 'z3', source: lane.pkg, options: [] }, { warmSpare: false });
+  const info = await host.start();
+  const fast = [];
+  for (let i = 0; i < scripts.length; i++) {
+    const started = performance.now();
+    const o = await host.run(scripts[i], { timeoutMs: 1000 });
+    if (o.status === 'ok' && performance.now() - started < 300) fast.push(i);
+  }
+  const runs = [];
+  const loopStarted = performance.now();
+  for (let k = 0; k < total; k++) {
+    const i = fast[k % fast.length];
+    const o = await host.run(scripts[i], { timeoutMs: 10000 });
+    runs.push({ i, status: o.status, answers: o.answers, message: o.message, stdout: o.stdout });
+  }
+  const loopMs = performance.now() - loopStarted;
+  host.dispose();
+  return { version: info.version, fast: fast.length, runs, loopMs };
+}`;
+
+export interface PageRun {
+  /** Index into the scripts. */
+  i: number;
+  status: string;
+  answers: string[];
+  message: string;
+  stdout: string;
+}
+
+export interface PageRuns {
+  version: string;
+  /** How many scripts the lane decided within 300 ms (the runs cycle over those). */
+  fast: number;
+  runs: PageRun[];
+  /** Wall time of the `total` runs, calibration excluded. */
+  loopMs: number;
+}
+
+/** `page` must be on the playground (cross-origin isolated). */
+export async function runZ3InPage(page: Page, spec: string, scripts: string[], total: number): Promise<PageRuns> {
+  return (await page.evaluate(`(${RUN_IN_PAGE})(${JSON.stringify({ spec, scripts, total })})`)) as PageRuns;
+}
+
+/** Runs that ended in an error status or printed an `(error …)`: with the fix, there are none. */
+export function spuriousErrors(result: PageRuns): PageRun[] {
+  return result.runs.filter((r) => r.status === 'error' || /\(error /.test(r.stdout));
+}
+
+/** Up to 100 small seeds whose every check-sat native z3 decides: every run should end without an error. */
+export function decidedSeeds(seeds: readonly Seed[]): Seed[] {
+  return seeds
+    .filter((s) => /^(sat|unsat)(;(sat|unsat))*$/.test(s.row?.z3 ?? '') && s.text.length < 2500)
+    .slice(0, 100);
+}
