@@ -166,7 +166,8 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
     case 'RegLan':
       return regex(rng);
     case 'Array': {
-      if (!ctx.constArrays) return undefined;
+      // A lambda's n-ary array sort (Z3's `(Array A B C)`) has no SMT-LIB spelling for `(as const …)`.
+      if (!ctx.constArrays || sort.args.length !== 2) return undefined;
       const value = plainValue(sort.args[1]!, ctx, rng);
       return value && qualified('const', [value], sort);
     }
