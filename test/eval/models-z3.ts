@@ -34,7 +34,11 @@ function inputUpToFirstCheckSat(text: string): string | undefined {
 /** The model printed after the `sat` line, or why there is none. */
 function modelOf(output: string): { model: string } | { skip: string } {
   const lines = output.split('\n');
+  // Z3 goes on after a command it cannot read (a cvc5 extension such as int.pow2) and may answer sat for what
+  // is left; that model is not a model of the seed.
   const at = lines.findIndex((l) => l.trim() === 'sat');
+  if (lines.slice(0, Math.max(at, 0)).some((l) => l.startsWith('(error')))
+    return { skip: 'z3 could not read an assertion' };
   if (at >= 0) return { model: lines.slice(at + 1).join('\n') };
   if (lines.some((l) => l.trim() === 'unknown')) return { skip: 'z3 answered unknown (timeout or incomplete)' };
   if (lines.some((l) => l.trim() === 'unsat')) return { skip: 'z3 answered unsat' };

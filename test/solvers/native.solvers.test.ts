@@ -98,6 +98,6 @@ describe('runNative passes lane options', () => {
     const lane = { ...Z3_NATIVE, id: 'z3+mv', options: ['model_validate=true'] };
     expect(await runNative(lane, SAT, opts)).toMatchObject({ status: 'ok', answers: ['sat'] });
     const bad = { ...Z3_NATIVE, id: 'z3+bad', options: ['no_such_param=1'] };
-    expect(await runNative(bad, SAT, opts)).toMatchObject({ status: 'error', errorKind: 'other' });
+    expect(await runNative(bad, SAT, opts)).toMatchObject({ status: 'error', errorKind: 'option' });
   });
 });
