@@ -48,8 +48,15 @@ export interface RegressionTally {
   bugs: string[];
 }
 
-/** Janus mutants of `seeds` (shuffled) on both versions until `budgetMs` of solving has passed. */
-export async function janusRegression(seeds: readonly Seed[], budgetMs: number): Promise<RegressionTally> {
+/**
+ * Janus mutants of `seeds` (shuffled) on both versions until `budgetMs` of solving has passed or `maxMutants` have
+ * run (the test's budget: a count does not depend on the machine's load).
+ */
+export async function janusRegression(
+  seeds: readonly Seed[],
+  budgetMs: number,
+  maxMutants = Infinity,
+): Promise<RegressionTally> {
   const pool = new SolverPool([older, newer], (l) => createNodeSolver(l, NO_SPARE), 1);
   try {
     // A timeout costs a worker restart; the first call of each lane also pays its start-up.
@@ -68,7 +75,7 @@ export async function janusRegression(seeds: readonly Seed[], budgetMs: number):
     const regressions: string[] = [];
     const bugs: string[] = [];
     for (const c of cases) {
-      if (Date.now() - start > budgetMs) break;
+      if (Date.now() - start > budgetMs || ran >= maxMutants) break;
       const [o, n] = await Promise.all([verdict(pool, older, c.mutant), verdict(pool, newer, c.mutant)]);
       ran++;
       if ((o === 'sat' || o === 'unsat') && (n === 'sat' || n === 'unsat')) bothDecided++;
