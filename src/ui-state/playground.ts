@@ -35,6 +35,7 @@ import {
   type LaneProblems,
 } from './lanes.js';
 import { ReduceSession, type ReduceView } from './reduce-control.js';
+import type { LinkHome } from './link-home.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
@@ -68,8 +69,8 @@ export interface PlaygroundDeps {
   };
   copy(text: string): Promise<void>;
   download(name: string, bytes: Uint8Array, type: string): void;
-  /** The page's address with a link fragment (`#s=…`). */
-  pageUrl(fragment: string): string;
+  /** Where links point: the public playground, or this page (ui-state/link-home.ts). */
+  linkHome(): LinkHome;
   gallery: readonly NamedSeed[];
   /**
    * What a campaign may use beyond its lanes: the seed facts cache (campaign/browser/idb-facts.ts) and, for
@@ -299,9 +300,10 @@ export class Playground {
 
   private async share(state: ShareState | undefined, what: string): Promise<void> {
     if (!state) return;
-    const link = this.deps.pageUrl(await encodeShare(state));
+    const home = this.deps.linkHome();
+    const link = home.base + (await encodeShare(state));
     await this.deps.copy(link).catch(() => undefined); // may be refused: the link is shown
-    this.set({ notice: madeNotice(link, what) });
+    this.set({ notice: madeNotice(link, what, home.note) });
   }
 
   shareStep(): Promise<void> {
@@ -315,7 +317,7 @@ export class Playground {
     const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!f || !state) return;
     try {
-      await this.deps.copy(githubIssue(f, this.deps.pageUrl(await encodeShare(state))));
+      await this.deps.copy(githubIssue(f, this.deps.linkHome().base + (await encodeShare(state))));
       this.say('GitHub issue copied to the clipboard (markdown)', stored);
     } catch {
       this.say('the clipboard was refused: download the bundle, it holds issue.md', stored);
@@ -326,7 +328,7 @@ export class Playground {
   async downloadBundle(stored?: Finding): Promise<void> {
     const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!state) return;
-    const link = this.deps.pageUrl(await encodeShare(state));
+    const link = this.deps.linkHome().base + (await encodeShare(state));
     const f = stored ?? this.stepper.finding();
     const { step } = this.view;
     const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');

@@ -12,8 +12,9 @@ export interface ShareNotice {
   claim?: string;
   /** After a re-run: whether the link's claim still holds. */
   reproduced?: boolean;
-  /** For `made`: the link, and a warning when it is long. */
+  /** For `made`: the link, where it leads (ui-state/link-home.ts), and a warning when it is long. */
   link?: string;
+  home?: string;
   warning?: string;
 }
 
@@ -42,12 +43,13 @@ export function openedNotice(s: ShareState, unknown: readonly string[]): ShareNo
   };
 }
 
-export function madeNotice(link: string, what: string): ShareNotice {
+export function madeNotice(link: string, what: string, home: string): ShareNotice {
   const warning = `This link is ${link.length} characters long (over about 8 KB); some chat and mail tools cut long links.`;
   return {
     kind: 'made',
     text: `Share link made: ${what}`,
     link,
+    home,
     ...(link.length > WARN_LINK_CHARS ? { warning } : {}),
   };
 }

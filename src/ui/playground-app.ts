@@ -17,6 +17,7 @@ import './gallery-picker.js';
 import { GALLERY, type GalleryExample } from './gallery/examples.js';
 import './lane-panel.js';
 import { LaneService, type LaneState } from './lane-service.js';
+import { pageLinkHome } from './page-link-home.js';
 import { FindingShelf, load, save } from './persist.js';
 import './reduce-panel.js';
 import './seed-editor.js';
@@ -56,7 +57,7 @@ export class PlaygroundApp extends LitElement {
       findings: this.shelf,
       copy: (text) => navigator.clipboard.writeText(text),
       download,
-      pageUrl: (fragment) => `${location.origin}${location.pathname}${fragment}`,
+      linkHome: pageLinkHome,
       gallery: GALLERY,
     },
     (view) => (this.view = view),

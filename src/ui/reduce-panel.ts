@@ -7,6 +7,7 @@ import type { ReducePhase, ReduceView } from '../ui-state/reduce-control.js';
 import { describeObserved } from '../share/claim.js';
 import { observedOf } from '../share/state.js';
 import './diff-view.js';
+import { pageLinkHome } from './page-link-home.js';
 import './reduce-chart.js';
 import { shared, toneOf } from './styles.js';
 
@@ -100,8 +101,7 @@ export class ReducePanel extends LitElement {
   }
 
   private get link(): string {
-    const fragment = this.view?.result?.fragment ?? '';
-    return `${location.origin}${location.pathname}${fragment}`;
+    return pageLinkHome().base + (this.view?.result?.fragment ?? '');
   }
 
   private async copy(): Promise<void> {
@@ -154,7 +154,8 @@ export class ReducePanel extends LitElement {
         .value=${this.link}
         data-testid="reduce-link"
         @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-      />`;
+      />
+      <p class="muted" data-testid="reduce-link-home">${pageLinkHome().note}</p>`;
   }
 
   override render() {

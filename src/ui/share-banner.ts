@@ -73,7 +73,8 @@ export class ShareBanner extends LitElement {
                 .value=${n.link}
                 data-testid="share-link"
                 @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-              />`
+              />
+              ${n.home ? html`<p data-testid="share-home">${n.home}</p>` : ''}`
           : ''
       }
       ${

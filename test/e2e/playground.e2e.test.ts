@@ -139,6 +139,9 @@ describe('playground in Chromium', () => {
     await page.locator('[data-testid=share]').click();
     const link = await page.locator('[data-testid=share-link]').inputValue();
     expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
+    // No public URL in this build, and the dev server is on 127.0.0.1: the notice says others cannot open it.
+    expect(link.startsWith(`${env.url}#s=`)).toBe(true);
+    expect(await page.locator('[data-testid=share-home]').textContent()).toContain('others cannot open it');
     await page.close();
 
     const fresh = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -64,7 +64,10 @@ function deps(): PlaygroundDeps & {
     findings,
     copy: (text) => (copied.push(text), Promise.resolve()),
     download: (name) => void downloads.push(name),
-    pageUrl: (fragment) => `https://example.org/play/${fragment}`,
+    linkHome: () => ({
+      base: 'https://example.org/play/',
+      note: 'The link opens this page, https://example.org/play/.',
+    }),
     gallery: [{ id: 'first', text: SEED }],
     copied,
     downloads,
@@ -206,9 +209,12 @@ describe('the playground coordinator', () => {
     expect(app.view.notice).toMatchObject({
       kind: 'made',
       link: expect.stringMatching(/^https:\/\/example\.org\/play\/#s=/),
+      home: 'The link opens this page, https://example.org/play/.',
     });
+    expect(d.copied.at(-1)).toBe(app.view.notice?.link);
     await app.copyIssue();
     expect(d.copied.at(-1)).toMatch(/^### wrong answer \(soundness\)/);
+    expect(d.copied.at(-1)).toContain('https://example.org/play/#s=');
     await app.downloadBundle();
     expect(d.downloads.at(-1)).toMatch(/^finding-.*\.tar$/);
     expect(app.view.copied).toBe(

@@ -1,0 +1,106 @@
+// The public home for links (issue 15): a site built with SMTFUZZ_PUBLIC_URL, served under a sub-path by a
+// plain static server that sends no COOP/COEP headers (as GitHub Pages does). A copy of it elsewhere on this
+// computer makes share links to the public playground; the public page opens such a link in a fresh browser
+// (the service worker isolates it, with one reload, keeping the link's fragment) and reproduces the state.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL_SETTING } from '../../src/ui-state/link-home.js';
+import { launchChromium, screenshot } from './browser.js';
+import { openPage, statusOf } from './playground-page.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+// Until the service worker controls the page, its reload can destroy the context of an evaluation.
+const isolated = (page: Page) => page.evaluate(() => globalThis.crossOriginIsolated).catch(() => false);
+
+describe('a build with a public URL, served under a sub-path without COOP/COEP headers', () => {
+  let outDir: string;
+  /** The public playground, as on GitHub Pages: https://OWNER.github.io/REPO/. */
+  let pub: StaticServer;
+  /** Another copy of the same build on this computer, at another address. */
+  let copy: StaticServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'smtfuzz-subpath-'));
+    // The servers read files per request, so they can start (and give the public URL) before the build.
+    pub = await serveStatic(outDir, '/smtfuzz/', { precompressed: true });
+    copy = await serveStatic(outDir, '/copy/', { precompressed: true });
+    const before = process.env[PUBLIC_URL_SETTING];
+    process.env[PUBLIC_URL_SETTING] = pub.url; // read by vite.config.ts, as the Pages workflow sets it
+    try {
+      await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
+    } finally {
+      if (before === undefined) delete process.env[PUBLIC_URL_SETTING];
+      else process.env[PUBLIC_URL_SETTING] = before;
+    }
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await pub?.close();
+    await copy?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('links from a local copy to the public page, which reproduces the state', { timeout: 240_000 }, async () => {
+    expect(pub.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/smtfuzz\/$/);
+    const direct = await fetch(pub.url);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(direct.headers.get('cross-origin-opener-policy')).toBeNull();
+
+    const { page, errors } = await openPage({ browser, url: copy.url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(copy.url).origin });
+    await expect.poll(() => isolated(page), { timeout: 30_000 }).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${copy.url}coi-serviceworker.js`,
+    );
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await page.locator('gallery-picker select').selectOption('qf_lira');
+    await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('QF_LIRA');
+    await page.locator('step-view #mutator').selectOption('opfuzz');
+    await page.locator('step-view #rng').fill('7');
+    await page.locator('step-view #rng').dispatchEvent('change');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
+    const mutant = await page.locator('[data-testid=mutant]').textContent();
+    expect(mutant).toContain('QF_LIRA');
+    await page.locator('[data-testid=share]').click();
+    const link = await page.locator('[data-testid=share-link]').inputValue();
+    expect(link.startsWith(`${pub.url}#s=`)).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await page.locator('[data-testid=share-home]').textContent()).toBe(
+      `The link opens the public playground at ${pub.url}, not this copy (${copy.url}).`,
+    );
+    await screenshot(page, 'subpath-copy-link-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    // A fresh browser context: no service worker yet, so the public page isolates itself with one reload.
+    const fresh = await openPage({ browser, url: link });
+    const opened = fresh.page;
+    await expect.poll(() => isolated(opened), { timeout: 30_000 }).toBe(true);
+    expect(await opened.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${pub.url}coi-serviceworker.js`,
+    );
+    expect(opened.url()).toBe(link);
+    await expect
+      .poll(() => opened.locator('[data-testid=claim]').textContent(), { timeout: 30_000 })
+      .toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+    expect(await opened.locator('[data-testid=mutant]').textContent()).toBe(mutant);
+    expect(await opened.locator('[data-testid=step-label]').textContent()).toContain('rng seed 7, step 0');
+    await expect.poll(() => statusOf(opened, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await expect.poll(() => statusOf(opened, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
+    await opened.locator('[data-testid=share-rerun]').click();
+    await expect
+      .poll(() => opened.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
+      .toContain('still reproduces');
+    await screenshot(opened, 'subpath-public-reproduced-1280');
+    expect(fresh.errors).toEqual([]);
+    expect(fresh.dialogs).toEqual([]);
+    await opened.close();
+  });
+});
