@@ -33,7 +33,7 @@ const ARGS = [
   '--walk',
   'reset',
   '--iterations',
-  '5',
+  '30',
   '--timeout',
   '3000',
   '--rng',
@@ -75,14 +75,16 @@ describe('smtfuzz fuzz: kill and resume', () => {
       .filter((l) => before.some((b) => l.includes((JSON.parse(b) as { id: string }).id)));
     expect(reportedAgain).toEqual([]);
     const summary = JSON.parse(resumed.stdout.trim().split('\n').at(-1)!) as Record<string, unknown> & {
-      seeds: { total: number; resumed: number; done: number };
+      seeds: { total: number; resumed: number; done: number; skipped: number };
       findings: { id: string; kind: string }[];
       findingsByKind: Record<string, number>;
     };
     const seeds = 1 + listSmt2(MORE_SEEDS).length;
     expect(summary.seeds.total).toBe(seeds);
     expect(summary.seeds.resumed).toBeGreaterThanOrEqual(seedsBefore);
-    expect(summary.seeds.done).toBe(seeds);
+    // QF_LIA/divisible.smt2 is left out: z3 does not read (_ divisible n) (its dialect).
+    expect(summary.seeds.skipped).toBe(1);
+    expect(summary.seeds.done + summary.seeds.skipped).toBe(seeds);
     expect(summary.findings.map((f) => f.id).sort()).toEqual([...ids].sort());
     expect(summary).toHaveProperty('mutantsTested');
     expect(summary).toHaveProperty('wallSeconds');
@@ -91,7 +93,14 @@ describe('smtfuzz fuzz: kill and resume', () => {
     // every finding has its bundle, named by the same id
     for (const f of summary.findings) {
       const dir = join(out, `${f.kind}-${f.id}`);
-      expect(readdirSync(dir).sort()).toEqual(['mutant.smt2', 'outcomes.txt', 'reproduce.sh', 'seed.smt2']);
+      expect(readdirSync(dir).sort()).toEqual([
+        'finding.json',
+        'issue.md',
+        'mutant.smt2',
+        'outcomes.txt',
+        'reproduce.sh',
+        'seed.smt2',
+      ]);
       expect(readFileSync(join(dir, 'reproduce.sh'), 'utf8')).toMatch(/cvc5 --lang smt2 .*mutant\.smt2/);
     }
   }, 300_000);
