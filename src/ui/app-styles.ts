@@ -95,6 +95,9 @@ export const appStyles = css`
   .intro summary {
     cursor: pointer;
   }
+  .intro .tour {
+    margin-top: 0.3rem;
+  }
   .status {
     font-size: 0.9rem;
   }

@@ -22,6 +22,7 @@ import './reduce-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
 import './step-view.js';
+import './tour-panel.js';
 import { shared } from './styles.js';
 
 type Ev<T> = CustomEvent<T>;
@@ -157,7 +158,21 @@ export class PlaygroundApp extends LitElement {
           <summary>What is this?</summary>
           ${INTRO}
         </details>
+        <button
+          class="tour"
+          data-testid="tour-start"
+          aria-label="Take the guided tour: seed, mutate, disagreement, reduce, share"
+          @click=${() => void app.startTour()}
+        >
+          Take the tour
+        </button>
       </div>
+      <tour-panel
+        .view=${v.tour}
+        @tour-next=${() => app.tourNext()}
+        @tour-back=${() => app.tourBack()}
+        @tour-close=${() => app.closeTour()}
+      ></tour-panel>
       <share-banner
         .notice=${v.notice}
         ?busy=${v.step.busy}
