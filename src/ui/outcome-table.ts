@@ -47,6 +47,8 @@ export class OutcomeTable extends LitElement {
         border-bottom: 1px solid #ddd;
         padding: 0.25rem 0.4rem;
         vertical-align: top;
+        /* A lane with options (z3@4.8.17+smt.string_solver=z3str3) must not widen a phone's page. */
+        overflow-wrap: anywhere;
       }
       details pre {
         font-size: 0.75rem;

@@ -154,10 +154,6 @@ export class PlaygroundApp extends LitElement {
           >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
           browser, and catch wrong answers, crashes and bad models.</span
         >
-        <details>
-          <summary>What is this?</summary>
-          ${INTRO}
-        </details>
         <button
           class="tour"
           data-testid="tour-start"
@@ -166,6 +162,10 @@ export class PlaygroundApp extends LitElement {
         >
           Take the tour
         </button>
+        <details>
+          <summary>What is this?</summary>
+          ${INTRO}
+        </details>
       </div>
       <tour-panel
         .view=${v.tour}
