@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../src/smtlib/diagnose.js';
 import { parseScript, parseScriptRecovering } from '../../src/smtlib/parser.js';
 import { formatError } from '../../src/smtlib/result.js';
+import { selfCheck } from '../../src/smtlib/self-check.js';
 
 const where = (errors: { line: number; col: number; message: string }[]): string[] =>
   errors.map((e) => formatError({ ...e, offset: 0 }));
@@ -92,5 +93,13 @@ describe('diagnose', () => {
   it('still reports the use of a name whose declaration failed to parse', () => {
     const d = diagnose('(declare-const y)\n(assert y)');
     expect(d.errors.map((e) => `${e.line}:${e.col}`)).toEqual(['1:17', '2:9']);
+  });
+});
+
+describe('selfCheck (smtfuzz check)', () => {
+  it('lists every error of a file that does not parse', () => {
+    const report = selfCheck('(push x)\n(assert (not 1))\n(pop y)\n', { roundtrip: true });
+    expect(report).toMatchObject({ parsed: false, wellSorted: false, roundtripOk: undefined });
+    expect(report.errors.map((e) => `${e.line}:${e.col}`)).toEqual(['1:7', '2:9', '3:6']);
   });
 });
