@@ -107,7 +107,8 @@ export const appStyles = css`
     cursor: pointer;
   }
   .intro .tour {
-    padding: 0.1rem 0.6rem;
+    padding: 0 0.5rem;
+    font-size: 0.9rem;
   }
   .status {
     font-size: 0.9rem;

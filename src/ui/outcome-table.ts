@@ -47,7 +47,9 @@ export class OutcomeTable extends LitElement {
         border-bottom: 1px solid #ddd;
         padding: 0.25rem 0.4rem;
         vertical-align: top;
-        /* A lane with options (z3@4.8.17+smt.string_solver=z3str3) must not widen a phone's page. */
+      }
+      /* A lane with options (Z3 4.8.17 (smt.string_solver=z3str3)) must not widen a phone's page. */
+      tbody th {
         overflow-wrap: anywhere;
       }
       details pre {
