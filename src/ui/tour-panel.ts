@@ -83,21 +83,28 @@ export class TourPanel extends LitElement {
     super.connectedCallback();
     window.addEventListener('scroll', this.follow, { passive: true });
     window.addEventListener('resize', this.follow);
-    // Results arrive and move the layout under the target: follow it while the tour is open.
-    this.timer = setInterval(this.follow, 300);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('scroll', this.follow);
     window.removeEventListener('resize', this.follow);
+    this.stopFollowing();
+  }
+
+  private stopFollowing(): void {
     clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   override updated(changed: Map<string, unknown>): void {
+    if (!changed.has('view')) return;
     const before = changed.get('view') as TourView | undefined;
-    if (changed.has('view') && this.view && before?.index !== this.view.index) this.bringTargetIntoSight();
-    if (changed.has('view')) this.place();
+    if (this.view && before?.index !== this.view.index) this.bringTargetIntoSight();
+    // Results arrive and move the layout under the target: follow it while the tour is open.
+    if (this.view && this.timer === undefined) this.timer = setInterval(this.follow, 300);
+    if (!this.view) this.stopFollowing();
+    this.place();
   }
 
   private target(): HTMLElement | undefined {
