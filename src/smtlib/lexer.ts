@@ -70,6 +70,14 @@ export class Lexer {
     return t;
   }
 
+  /** Restarts scanning at a token's span (the parser's error recovery rescans a failed command from its start). */
+  seek(span: Span): void {
+    this.pos = span.start;
+    this.line = span.line;
+    this.lineStart = span.start - (span.col - 1);
+    this.peeked = undefined;
+  }
+
   /** The source text between two offsets (used to keep opaque commands verbatim). */
   slice(start: number, end: number): string {
     return this.src.slice(start, end);

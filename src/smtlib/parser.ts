@@ -155,6 +155,61 @@ class Parser {
     }
   }
 
+  /**
+   * A script that goes on after a failed command: each failure is recorded and parsing resumes at the next
+   * command (see `skipFailedCommand`), so an editor can list every error at once. `script()` stays all or nothing.
+   */
+  scriptRecovering(): RecoveredScript {
+    const commands: Command[] = [];
+    const errors: SmtError[] = [];
+    for (;;) {
+      let start: Token;
+      try {
+        start = this.peek();
+      } catch (e) {
+        // A lexical error where a command should start: report it and skip from there.
+        if (!(e instanceof ParseFailure)) throw e;
+        start = this.lx.peek();
+      }
+      if (start.type === 'eof') return { commands, errors };
+      this.depth = 0;
+      try {
+        commands.push(this.command());
+      } catch (e) {
+        if (e instanceof ParseFailure) errors.push(e.error);
+        else if (e instanceof RangeError) errors.push(positioned('nesting too deep to parse', start.span));
+        else throw e;
+        this.skipFailedCommand(start, errors[errors.length - 1]!);
+      }
+    }
+  }
+
+  /**
+   * Where to resume after a command failed. The first candidate is the token after the failed command's own
+   * closing ')' (rescanning from its '(' and counting depth), which is right whenever the parentheses balance:
+   * a wrong term inside a well-bracketed command loses that command only. Counting alone is not robust: one
+   * missing ')' keeps the depth above 0 to the end of the text and every later command would be swallowed
+   * unreported. So a '(' in column 1 at or after the error also ends the skip, since a command starting a line is
+   * how SMT-LIB is written and a sub-term starting in column 1 is rare (the cost then is one extra error, not a
+   * lost script). Stray tokens outside any command are skipped to the next '('. Lexical errors inside the
+   * skipped text are not reported separately: they belong to the command already reported.
+   */
+  private skipFailedCommand(start: Token, error: SmtError): void {
+    this.lx.seek(start.span);
+    let depth = 0;
+    for (;;) {
+      const t = this.lx.peek();
+      if (t.type === 'eof') return;
+      if (t.span.start > start.span.start && t.type === '(') {
+        if (depth === 0) return;
+        if (t.span.col === 1 && t.span.start >= error.offset) return;
+      }
+      this.lx.next();
+      if (t.type === '(') depth++;
+      else if (t.type === ')') depth = Math.max(0, depth - 1);
+    }
+  }
+
   command(): Command {
     const open = this.next();
     if (open.type !== '(') this.failAt(open.span, `expected '(' to start a command but found ${this.describe(open)}`);
@@ -703,6 +758,28 @@ function run<T>(text: string, body: (p: Parser) => T): Result<T> {
 
 export function parseScript(text: string): Result<Script> {
   return run(text, (p) => p.script());
+}
+
+/** The commands that parsed and every parse error, in text order (see `Parser.scriptRecovering`). */
+export interface RecoveredScript {
+  commands: Command[];
+  errors: SmtError[];
+}
+
+/**
+ * Parses a script past its errors, for diagnostics (the editor, `smtfuzz check`): each failed command is
+ * reported and skipped. Everything that needs a whole script (mutators, solvers, the CLI) uses `parseScript`.
+ */
+export function parseScriptRecovering(text: string): RecoveredScript {
+  try {
+    return new Parser(text).scriptRecovering();
+  } catch (e) {
+    return { commands: [], errors: [{ message: `internal parser error: ${String(e)}`, line: 0, col: 0, offset: 0 }] };
+  }
+}
+
+function positioned(message: string, span: Span): SmtError {
+  return { message, line: span.line, col: span.col, offset: span.start };
 }
 
 export function parseTerm(text: string): Result<Term> {

@@ -1,5 +1,6 @@
 // Runs the whole front end over one script: parse, sort-check and (optionally) print/re-parse.
 import { checkScript } from './check/index.js';
+import { diagnose } from './diagnose.js';
 import { astEqual } from './equal.js';
 import { parseScript } from './parser.js';
 import { printScript } from './printer.js';
@@ -21,7 +22,11 @@ export interface SelfCheckOptions {
 
 export function selfCheck(text: string, options: SelfCheckOptions): SelfCheckReport {
   const parsed = parseScript(text);
-  if (!parsed.ok) return { parsed: false, wellSorted: false, roundtripOk: undefined, errors: [parsed.error] };
+  if (!parsed.ok) {
+    // Every parse error, and the sort errors of the commands that parsed (the first parse error comes first).
+    const errors = diagnose(text, { dialects: options.dialects }).errors;
+    return { parsed: false, wellSorted: false, roundtripOk: undefined, errors };
+  }
   const checked = checkScript(parsed.value, { dialects: options.dialects });
   const errors = [...checked.errors];
   let roundtripOk: boolean | undefined;

@@ -39,7 +39,9 @@ import type { LinkHome } from './link-home.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
+import { TOUR_SETUP, tourBack, tourLanes, tourNext, tourView, type TourFacts, type TourView } from './tour.js';
 import { mutatorByName } from '../mutators/registry.js';
+import { defaultOptions } from '../mutators/types.js';
 
 /** A seed the page offers (the gallery). */
 export interface NamedSeed {
@@ -102,6 +104,8 @@ export interface PlaygroundView {
   campaignGroups: FindingGroupView[];
   allSeeds: boolean;
   reduceView?: ReduceView;
+  /** The guided tour's panel while it is open (tour.ts). */
+  tour?: TourView;
 }
 
 interface Settings {
@@ -117,6 +121,8 @@ export class Playground {
   private reduction: ReduceSession | undefined;
   /** The link opened last: its claim is compared with a re-run. */
   private opened: ShareState | undefined;
+  /** The tour's step while it is open. */
+  private tourIndex: number | undefined;
 
   constructor(
     private readonly deps: PlaygroundDeps,
@@ -153,7 +159,9 @@ export class Playground {
   }
 
   private set(patch: Partial<PlaygroundView>): void {
-    this.view = { ...this.view, ...patch };
+    const view = { ...this.view, ...patch };
+    // The tour follows the page: whatever changed may enable its Next.
+    this.view = this.tourIndex === undefined ? view : { ...view, tour: tourView(this.tourIndex, tourFacts(view)) };
     this.onView(this.view);
   }
 
@@ -347,6 +355,44 @@ export class Playground {
     this.set(stored ? { findingsMessage: text } : { copied: text });
   }
 
+  /**
+   * Starts the guided tour: the tour's seed, mutator, rng seed, lanes and timeout, in step mode. While a campaign
+   * runs the lanes cannot change (setLanes refuses), and the tour goes on with the lanes as they are.
+   */
+  async startTour(): Promise<void> {
+    const seed = this.deps.gallery.find((g) => g.id === TOUR_SETUP.galleryId);
+    if (!seed) return;
+    this.tourIndex = 0;
+    this.set({ mode: 'step' });
+    this.setSeed(seed.text);
+    const mutator = mutatorByName(TOUR_SETUP.mutator)!;
+    this.configureStep({
+      mutator: mutator.info.name,
+      options: defaultOptions(mutator.info),
+      rngSeed: TOUR_SETUP.rngSeed,
+    });
+    await this.setLanes(tourLanes(this.view.lanes), TOUR_SETUP.timeoutMs);
+  }
+
+  tourNext(): void {
+    if (this.tourIndex === undefined) return;
+    const next = tourNext(this.tourIndex, tourFacts(this.view));
+    if (next === undefined) return this.closeTour();
+    this.tourIndex = next;
+    this.set({});
+  }
+
+  tourBack(): void {
+    if (this.tourIndex === undefined) return;
+    this.tourIndex = tourBack(this.tourIndex);
+    this.set({});
+  }
+
+  closeTour(): void {
+    this.tourIndex = undefined;
+    this.set({ tour: undefined });
+  }
+
   setCampaign(patch: { plan?: CampaignPlan; allSeeds?: boolean }): void {
     this.set({
       ...(patch.plan ? { campaignPlan: patch.plan } : {}),
@@ -435,4 +481,17 @@ export class Playground {
     const refused = got.refused.length ? `, refused ${got.refused.join('; ')}` : '';
     this.set({ findingsMessage: `${name}: ${got.added} imported${refused}` });
   }
+}
+
+/** What the tour needs to know about the page. */
+function tourFacts(v: PlaygroundView): TourFacts {
+  const { step } = v;
+  return {
+    seedReady: v.gallery === TOUR_SETUP.galleryId && v.seedOk,
+    mutated: step.result?.ok === true && step.rows.length > 0 && step.rows.every((r) => r.mutant !== undefined),
+    busy: step.busy,
+    finding: step.reading?.finding === true,
+    reducing: v.reduceView !== undefined,
+    linkMade: v.notice?.kind === 'made',
+  };
 }

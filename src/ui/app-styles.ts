@@ -88,12 +88,27 @@ export const appStyles = css`
       font-size: 0.75rem;
     }
   }
+  /* The tour's button sits beside "What is this?", so a phone's first screen loses no line to it. */
   .intro {
     margin: 0.2rem 0 0.6rem;
     font-size: 0.95rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.3rem 0.8rem;
+  }
+  .intro .lead {
+    flex-basis: 100%;
+  }
+  .intro details {
+    flex: 1 1 12rem;
   }
   .intro summary {
     cursor: pointer;
+  }
+  .intro .tour {
+    padding: 0 0.5rem;
+    font-size: 0.9rem;
   }
   .status {
     font-size: 0.9rem;

@@ -48,6 +48,10 @@ export class OutcomeTable extends LitElement {
         padding: 0.25rem 0.4rem;
         vertical-align: top;
       }
+      /* A lane with options (Z3 4.8.17 (smt.string_solver=z3str3)) must not widen a phone's page. */
+      tbody th {
+        overflow-wrap: anywhere;
+      }
       details pre {
         font-size: 0.75rem;
         background: #f6f6f6;

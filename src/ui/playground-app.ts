@@ -23,6 +23,7 @@ import './reduce-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
 import './step-view.js';
+import './tour-panel.js';
 import { shared } from './styles.js';
 
 type Ev<T> = CustomEvent<T>;
@@ -154,11 +155,25 @@ export class PlaygroundApp extends LitElement {
           >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
           browser, and catch wrong answers, crashes and bad models.</span
         >
+        <button
+          class="tour"
+          data-testid="tour-start"
+          aria-label="Take the guided tour: seed, mutate, disagreement, reduce, share"
+          @click=${() => void app.startTour()}
+        >
+          Take the tour
+        </button>
         <details>
           <summary>What is this?</summary>
           ${INTRO}
         </details>
       </div>
+      <tour-panel
+        .view=${v.tour}
+        @tour-next=${() => app.tourNext()}
+        @tour-back=${() => app.tourBack()}
+        @tour-close=${() => app.closeTour()}
+      ></tour-panel>
       <share-banner
         .notice=${v.notice}
         ?busy=${v.step.busy}

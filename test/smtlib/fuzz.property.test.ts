@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { Lexer } from '../../src/smtlib/lexer.js';
-import { MAX_NESTING, parseScript } from '../../src/smtlib/parser.js';
+import { MAX_NESTING, parseScript, parseScriptRecovering } from '../../src/smtlib/parser.js';
+import { diagnose } from '../../src/smtlib/diagnose.js';
 import { printScript } from '../../src/smtlib/printer.js';
 import type { SmtError } from '../../src/smtlib/result.js';
 import { ownSeeds, type Seed } from '../support/seed-set.js';
@@ -34,6 +35,27 @@ function errorProblems(text: string, e: SmtError): string[] {
 }
 
 /**
+ * The editor's recovering parse on a text that does not parse: its first error is parseScript's, every error is
+ * well-formed, the errors advance through the text, and the diagnostics (with sort-checking) do not throw.
+ */
+function checkRecovery(text: string, first: SmtError): void {
+  const rec = parseScriptRecovering(text);
+  const fail = (why: string): never => {
+    throw new Error(`recovery: ${why} for ${JSON.stringify(text.slice(0, 300))}`);
+  };
+  if (JSON.stringify(rec.errors[0]) !== JSON.stringify(first)) fail(`first error ${JSON.stringify(rec.errors[0])}`);
+  for (const [i, e] of rec.errors.entries()) {
+    const problems = errorProblems(text, e);
+    if (problems.length) fail(problems.join('; '));
+    if (i > 0 && e.offset <= rec.errors[i - 1]!.offset) fail(`error ${i} does not advance: ${JSON.stringify(e)}`);
+  }
+  for (const e of diagnose(text).errors) {
+    const problems = errorProblems(text, e);
+    if (problems.length) fail(`diagnostic ${JSON.stringify(e)}: ${problems.join('; ')}`);
+  }
+}
+
+/**
  * The property for one input: parse gives a well-formed value; a parsed script round-trips, and the
  * sort checker neither throws nor reports malformed errors, and reports the same messages for the
  * original and the reprinted script.
@@ -43,6 +65,7 @@ function checkText(text: string): void {
   if (!r.ok) {
     const problems = errorProblems(text, r.error);
     if (problems.length) throw new Error(`${problems.join('; ')} for ${JSON.stringify(text.slice(0, 300))}`);
+    checkRecovery(text, r.error);
     return;
   }
   if (!Array.isArray(r.value.commands)) throw new Error('ok result without commands');

@@ -8,6 +8,7 @@ import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { addFinding, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
 import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
+import { GALLERY } from '../../src/ui/gallery/examples.js';
 
 const SEED = '(declare-fun s () String)\n(assert (str.< s ""))\n(check-sat)\n';
 const answers: Record<string, 'sat' | 'unsat'> = { 'z3@5.2.0': 'unsat', 'z3@4.8.17': 'sat' };
@@ -266,5 +267,39 @@ describe('the playground coordinator', () => {
     expect(app.view.step.secondSeed).toBe(sat('b'));
     app.setSecondSeed(sat('pasted'));
     expect(app.view.step.secondSeed).toBe(sat('pasted'));
+  });
+
+  it('takes a class through the tour: it sets the seed, mutator and lanes, and each Next waits for the page', async () => {
+    const d = { ...deps(), gallery: GALLERY };
+    const app = new Playground(d);
+    await app.boot('');
+    await app.startTour();
+    expect(app.view.tour?.id).toBe('seed');
+    expect(app.view.gallery).toBe('qf_s_order');
+    expect(app.view.step.config).toMatchObject({ mutator: 'typefuzz', rngSeed: 93 });
+    expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
+    expect(d.synced.at(-1)).toEqual(app.laneIds);
+    expect(app.view.timeoutMs).toBe(30_000);
+    app.tourNext();
+    expect(app.view.tour?.id).toBe('mutate');
+    app.tourNext(); // nothing has run: Next is not enabled
+    expect(app.view.tour).toMatchObject({ id: 'mutate', canNext: false });
+    await app.go(0);
+    expect(app.view.step.result?.ok && app.view.step.result.mutant).toContain('(str.< x "")');
+    app.tourNext();
+    // The stand-in lanes answer unsat (5.2.0) and sat (4.8.17): a disagreement.
+    expect(app.view.tour).toMatchObject({ id: 'disagreement', canNext: true });
+    app.tourNext();
+    expect(app.view.tour).toMatchObject({ id: 'reduce', canNext: false });
+    await app.reduce();
+    app.tourNext();
+    expect(app.view.tour).toMatchObject({ id: 'share', canNext: false, last: true });
+    app.tourBack();
+    expect(app.view.tour?.id).toBe('reduce');
+    app.tourNext();
+    await app.shareStep();
+    expect(app.view.tour?.canNext).toBe(true);
+    app.tourNext();
+    expect(app.view.tour).toBeUndefined();
   });
 });

@@ -71,6 +71,15 @@ export const GALLERY: readonly GalleryExample[] = [
     license: OURS,
   },
   {
+    id: 'qf_s_order',
+    title: 'QF_S: string order (a real Z3 4.8.17 z3str3 bug)',
+    text: '; Strings: a two-letter word between "c" and "m" (str.<=, str.<) with a shorter non-empty prefix below it; satisfiable.\n(set-logic QF_S)\n(set-info :status sat)\n(declare-const x String)\n(declare-const y String)\n(assert (str.<= "c" x))\n(assert (str.< x "m"))\n(assert (= (str.len x) 2))\n(assert (str.prefixof y x))\n(assert (distinct y ""))\n(assert (str.< y x))\n(check-sat)\n',
+    // The guided tour's seed (ui-state/tour.ts): TypeFuzz, rng seed 93, step 0 writes (str.< x ""), which Z3 4.8.17
+    // with smt.string_solver=z3str3 answers sat and Z3 5.2.0 unsat.
+    source: 'ours: test/corpus/QF_S/order-bounds.smt2',
+    license: OURS,
+  },
+  {
     id: 'qf_slia',
     title: 'QF_SLIA: commuting words',
     text: '; Strings+LIA: x.y = y.x with coprime lengths 3 and 5 forces both to repeat a single letter, so containing "a" and "b" is unsat (word equations with lengths).\n(set-logic QF_SLIA)\n(set-info :status unsat)\n(declare-const x String)\n(declare-const y String)\n(assert (= (str.++ x y) (str.++ y x)))\n(assert (= (str.len x) 3))\n(assert (= (str.len y) 5))\n(assert (str.contains y "a"))\n(assert (str.contains y "b"))\n(check-sat)\n',

@@ -1,0 +1,108 @@
+// The guided tour (issue 15, teaching) clicked through on the real page at 1280 px and 390 px: it loads the
+// z3str3 seed, picks TypeFuzz and the lanes, and each Next waits for what the step asks (Mutate, the real
+// disagreement of Z3 4.8.17 + z3str3 with Z3 5.2.0, Reduce, Copy share link); the highlighted control is ringed.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { openPage } from './playground-page.js';
+
+/** Solving the strings seed on a busy machine, after loading two Z3 releases, takes its time. */
+const SOLVE_MS = 240_000;
+
+describe('the guided tour', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const title = (page: Page) => page.locator('[data-testid=tour-title]').textContent();
+  const next = (page: Page) => page.locator('[data-testid=tour-next]');
+
+  /** The ring drawn by the tour surrounds the control the step names. */
+  async function ringed(page: Page, selector: string): Promise<void> {
+    const target = await page.locator(selector).first().boundingBox();
+    const ring = await page.locator('[data-testid=tour-ring]').boundingBox();
+    if (!target || !ring) throw new Error(`no ring around ${selector}`);
+    expect(ring.x).toBeLessThanOrEqual(target.x);
+    expect(ring.y).toBeLessThanOrEqual(target.y);
+    expect(ring.x + ring.width).toBeGreaterThanOrEqual(target.x + target.width);
+    expect(ring.y + ring.height).toBeGreaterThanOrEqual(target.y + target.height);
+  }
+
+  for (const width of [1280, 390]) {
+    it(`clicks through the whole tour at ${width} px`, { timeout: 3 * SOLVE_MS }, async () => {
+      const { page, errors } = await openPage(env, '', width);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.locator('[data-testid=tour-start]').click();
+
+      // 1. The seed: the tour's gallery entry, without errors.
+      await expect.poll(() => title(page)).toBe('A seed formula');
+      expect(await page.locator('gallery-picker select').inputValue()).toBe('qf_s_order');
+      await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('well-sorted');
+      expect(await page.locator('step-view #mutator').inputValue()).toBe('typefuzz');
+      expect(await page.locator('[data-testid=tour-back]').isDisabled()).toBe(true);
+      await expect.poll(() => next(page).isEnabled()).toBe(true);
+      await screenshot(page, `tour-${width}-1-seed`);
+      await next(page).click();
+
+      // 2. Mutate: Next waits until every lane has answered on the mutant.
+      await expect.poll(() => title(page)).toBe('Mutate');
+      expect(await next(page).isDisabled()).toBe(true);
+      await ringed(page, '[data-testid=mutate]');
+      await screenshot(page, `tour-${width}-2-mutate`);
+      await page.locator('[data-testid=mutate]').click();
+      await expect.poll(() => next(page).isEnabled(), { timeout: SOLVE_MS }).toBe(true);
+      await next(page).click();
+
+      // 3. The disagreement: the real one, shown by the verdict.
+      await expect.poll(() => title(page)).toBe('A disagreement');
+      await expect.poll(() => next(page).isEnabled()).toBe(true);
+      expect(await page.locator('step-view [data-testid=mutant]').textContent()).toContain('(str.< x "")');
+      expect(await page.locator('[data-testid=verdict]').textContent()).toMatch(/sat/);
+      await ringed(page, '[data-testid=verdict]');
+      await screenshot(page, `tour-${width}-3-disagreement`);
+      await next(page).click();
+
+      // 4. Reduce: Next once the reduction started.
+      await expect.poll(() => title(page)).toBe('Reduce');
+      expect(await next(page).isDisabled()).toBe(true);
+      await ringed(page, '[data-testid=step-reduce]');
+      await page.locator('[data-testid=step-reduce]').click();
+      await expect.poll(() => next(page).isEnabled()).toBe(true);
+      await screenshot(page, `tour-${width}-4-reduce`);
+      await next(page).click();
+
+      // 5. Share: Finish once the link is made; Back goes to Reduce and Next returns.
+      await expect.poll(() => title(page)).toBe('Share');
+      await page.locator('[data-testid=tour-back]').click();
+      await expect.poll(() => title(page)).toBe('Reduce');
+      await next(page).click();
+      await expect.poll(() => title(page)).toBe('Share');
+      expect(await next(page).textContent()).toContain('Finish');
+      expect(await next(page).isDisabled()).toBe(true);
+      await ringed(page, '[data-testid=share]');
+      await page.locator('[data-testid=share]').click();
+      await expect.poll(() => next(page).isEnabled()).toBe(true);
+      expect(await page.locator('[data-testid=share-link]').inputValue()).toContain('#s=');
+      await screenshot(page, `tour-${width}-5-share`);
+      await next(page).click();
+      await expect.poll(() => page.locator('[data-testid=tour-panel]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('can be closed at any step', { timeout: 60_000 }, async () => {
+    const { page, errors } = await openPage(env, '', 390);
+    await page.locator('[data-testid=tour-start]').click();
+    await expect.poll(() => title(page)).toBe('A seed formula');
+    await page.locator('[data-testid=tour-close]').click();
+    await expect.poll(() => page.locator('[data-testid=tour-panel]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
