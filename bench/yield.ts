@@ -1,0 +1,226 @@
+// Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding reduced
+// (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction (campaign/reduced-key.ts:
+// kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message).
+//   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
+//                          [--reduce-seconds 60] [--timeout 5000]
+// native: native z3 4.8.12 (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), all six
+// mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators.
+// --out DIR keeps the campaign's findings (findings.jsonl and a folder per finding), the reduced formulas
+// (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCampaign } from '../src/campaign/engine.js';
+import type { Finding } from '../src/campaign/finding.js';
+import { JsonlStore } from '../src/campaign/node/jsonl-store.js';
+import { FileFacts } from '../src/campaign/node/file-facts.js';
+import { markedText } from '../src/campaign/solver-options.js';
+import { MemoryStore } from '../src/campaign/store.js';
+import type { CampaignConfig, CampaignSeed } from '../src/campaign/types.js';
+import { cacheDir } from '../src/cli/cache-dir.js';
+import { resolveLanes } from '../src/cli/lanes.js';
+import { loadOptionTables } from '../src/cli/option-tables.js';
+import { mutatorNames } from '../src/mutators/registry.js';
+import { FINDING_KINDS } from '../src/oracles/index.js';
+import { dialectsOfLanes } from '../src/solvers/dialects.js';
+import { createNodeSolver } from '../src/solvers/node-solvers.js';
+import { optionLanes } from '../src/solvers/option-lanes.js';
+import { instancesPerLane, SolverPool } from '../src/solvers/pool.js';
+import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
+import { distinctFindings, reduceFinding, type Reduced } from './yield-reduce.js';
+
+const CONFIGS = {
+  native: { lanes: ['native:z3+model_validate=true', 'native:cvc5+--check-models+--strings-exp'], fuzzOptions: true },
+  page: { lanes: ['z3@5.2.0', 'z3@4.8.17'], fuzzOptions: false },
+} as const;
+
+const { values } = parseArgs({
+  options: {
+    config: { type: 'string' },
+    minutes: { type: 'string', default: '30' },
+    jobs: { type: 'string' },
+    rng: { type: 'string', default: '1' },
+    out: { type: 'string' },
+    'reduce-seconds': { type: 'string', default: '60' },
+    timeout: { type: 'string', default: '5000' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`bench:yield: ${message}`);
+  process.exit(2);
+}
+
+const configName = values.config;
+if (configName !== 'native' && configName !== 'page') fail('give --config native or --config page');
+const chosen = CONFIGS[configName];
+const minutes = Number(values.minutes);
+const rng = Number(values.rng);
+const reduceSeconds = Number(values['reduce-seconds']);
+const timeoutMs = Number(values.timeout);
+if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds > 0) || !(timeoutMs > 0))
+  fail('--minutes, --reduce-seconds and --timeout must be positive, --rng an integer');
+const publicDir = join(SEEDS_DIR, 'public');
+if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
+  fail(
+    `no public seeds at ${publicDir}: set SMT_SEEDS to the external corpus (with a public/ folder) or put it at ../shared/seeds`,
+  );
+const out = values.out;
+if (out && existsSync(out) && readdirSync(out).length > 0) fail(`--out ${out} is not empty: choose another folder`);
+
+const seeds: CampaignSeed[] = listSmt2(publicDir).map((path) => ({
+  id: path.slice(SEEDS_DIR.length + 1),
+  text: readFileSync(path, 'utf8'),
+}));
+const lanes = await resolveLanes(chosen.lanes);
+const jobs = values.jobs
+  ? Number(values.jobs)
+  : instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+const config: CampaignConfig = {
+  rngSeed: rng,
+  mutators: mutatorNames().map((name) => ({ name })),
+  // Walks long enough that the wall time, not the walks, ends the campaign.
+  walk: { iterations: 20 },
+  timeoutMs,
+  timeBudgetMs: minutes * 60_000,
+  timeoutsPerSeed: 32,
+  lookahead: jobs * 16,
+  dialects: dialectsOfLanes(lanes),
+  ...(chosen.fuzzOptions ? { fuzzOptions: true } : {}),
+};
+
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(
+  `bench:yield --config ${configName}: ${new Date().toISOString()}, ${availableParallelism()} cores, load ${load()}`,
+);
+console.log(
+  `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
+    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
+);
+
+const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+const store = out ? new JsonlStore(out) : new MemoryStore();
+try {
+  const started = await pool.start();
+  const versions: Record<string, string> = {};
+  for (const [id, info] of started) {
+    if ('error' in info) fail(`solver ${id} does not start: ${info.error}`);
+    versions[id] = info.version;
+  }
+  const optionTables = chosen.fuzzOptions
+    ? await loadOptionTables(lanes, pool, versions, cacheDir(), (line) => console.log(`options: ${line}`))
+    : undefined;
+  const findings: Finding[] = [];
+  let lastProgress = Date.now();
+  const result = await runCampaign(config, seeds, {
+    runner: pool,
+    store,
+    facts: new FileFacts(join(cacheDir(), 'facts')),
+    ...(optionTables ? { optionTables } : {}),
+    versions,
+    onEvent: (e) => {
+      if (e.type === 'finding') {
+        findings.push(e.finding);
+        const under = e.finding.solverOptions?.marked ?? [];
+        console.log(
+          `  finding ${e.finding.kind} [${e.finding.lanes.join(', ')}] ${e.finding.made?.mutantId ?? ''}${under.length ? ` [marked: ${markedText(under)}]` : ''}`,
+        );
+      } else if (e.type === 'progress' && Date.now() - lastProgress >= 60_000) {
+        lastProgress = Date.now();
+        console.log(
+          `  ${e.stats.wallSeconds.toFixed(0)} s: ${e.stats.mutantsTested} tested, ${e.stats.seeds.mutated} seeds mutated, load ${load()}`,
+        );
+      }
+    },
+  });
+  const { stats } = result;
+  console.log(
+    `campaign: wall ${stats.wallSeconds.toFixed(1)} s, ${stats.mutantsTested} mutants tested, ${stats.mutantsPerSecond.toFixed(2)} mutants/s, ` +
+      `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
+      `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
+  );
+  console.log(
+    `findings before reduction: ${findings.length} (campaign signatures; ${stats.findingOccurrences} occurrences) — ` +
+      FINDING_KINDS.map((k) => `${k} ${findings.filter((f) => f.kind === k).length}`).join(', '),
+  );
+
+  // Reduction: one finding at a time, each reduction using every instance of its lanes.
+  const run = optionLanes(
+    (id, text, options) => pool.run(id, text, options),
+    lanes.map((l) => l.id),
+  );
+  const reduced: Reduced[] = [];
+  for (const [i, f] of findings.entries()) {
+    const r = await reduceFinding(run, f, reduceSeconds * 1000, jobs);
+    reduced.push(r);
+    console.log(
+      `  reduced ${i + 1}/${findings.length} ${f.kind}: ${r.failed ?? `${r.bytesBefore} → ${r.bytesAfter} bytes${r.capped ? ' (cap reached)' : ''}, ${r.reproduces ? 'reproduces' : 'does NOT reproduce'}`} (${r.seconds.toFixed(0)} s)`,
+    );
+  }
+  const distinct = distinctFindings(reduced);
+  const byKind = FINDING_KINDS.map((k) => `${k} ${distinct.filter((d) => d.best.finding.kind === k).length}`).join(
+    ', ',
+  );
+  console.log(`distinct after reduction: ${distinct.length} — ${byKind}`);
+  console.log(
+    `  reproduce after reduction: ${distinct.filter((d) => d.reproduces).length} distinct (${reduced.filter((r) => r.reproduces).length} of ${reduced.length} findings)`,
+  );
+  console.log(
+    `  under non-experimental options (no marked option that matters): ${distinct.filter((d) => d.unmarked).length} distinct, ` +
+      `${distinct.filter((d) => d.unmarkedReproduces).length} of them reproducing`,
+  );
+  for (const d of distinct) {
+    const b = d.best;
+    const f = b.finding;
+    console.log(
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'} | ` +
+        `reduced ${b.bytesAfter} bytes (from ${b.bytesBefore})${b.failed ? ` [${oneLine(b.failed).slice(0, 120)}]` : ''}, ` +
+        `${d.reproduces ? 'reproduces' : 'does not reproduce'}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
+        `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | key ${d.key}`,
+    );
+  }
+  console.log(`done at ${new Date().toISOString()}, load ${load()}`);
+  if (out) {
+    mkdirSync(join(out, 'reduced'), { recursive: true });
+    reduced.forEach((r, i) =>
+      writeFileSync(join(out, 'reduced', `${i + 1}-${r.finding.kind}-${r.finding.id}.smt2`), r.text),
+    );
+    writeFileSync(
+      join(out, 'yield.json'),
+      JSON.stringify(
+        {
+          config: configName,
+          lanes: lanes.map((l) => l.id),
+          minutes,
+          stats,
+          reduced: reduced.map(({ finding, ...r }) => ({
+            id: finding.id,
+            kind: finding.kind,
+            lanes: finding.lanes,
+            ...r,
+          })),
+          distinct: distinct.map((d) => ({
+            key: d.key,
+            reproduces: d.reproduces,
+            unmarked: d.unmarked,
+            findings: d.members.map((m) => m.finding.id),
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`kept in ${out}`);
+  }
+} finally {
+  pool.dispose();
+}
+process.exit(0);
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').slice(0, 200);
+}

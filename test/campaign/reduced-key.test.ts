@@ -1,0 +1,86 @@
+// The de-duplication key of a reduced finding (campaign/reduced-key.ts): the same construct on the same lanes
+// is one finding whatever the names, constants and rule chain that led there; another operator, sort, lane or
+// kind is another finding.
+import { describe, expect, it } from 'vitest';
+import { reducedKey, skeletonOf } from '../../src/campaign/reduced-key.js';
+import { signatureOf } from '../../src/campaign/signature.js';
+import type { RawFinding } from '../../src/oracles/index.js';
+import type { Script } from '../../src/smtlib/ast.js';
+import { parseScript } from '../../src/smtlib/parser.js';
+
+function script(text: string): Script {
+  const r = parseScript(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const unknown = (lanes: string[]): RawFinding => ({
+  kind: 'incompleteness',
+  lanes,
+  message: `${lanes[0]} unknown where ${lanes[1]} decides`,
+});
+const CVC5 = 'native:cvc5@1.0.3+--check-models+--strings-exp';
+const Z3 = 'native:z3@4.8.12+model_validate=true';
+
+// Two reductions of one cvc5 give-up, reached from two related seeds by different Janus rule chains.
+const FROM_SEED_A =
+  '(declare-fun s () String)\n(declare-fun n () Int)\n(assert (= (str.len (str.++ s s)) (* 3 n)))\n(check-sat)\n';
+const FROM_SEED_B =
+  '(declare-const w String)\n(declare-const k Int)\n(assert (= (* 7 k) (str.len (str.++ w "ab" w))))\n(check-sat)\n';
+
+describe('reducedKey', () => {
+  it('gives one key to reductions that differ only in names, literals and operator counts', () => {
+    const a = reducedKey(unknown([CVC5, Z3]), script(FROM_SEED_A));
+    const b = reducedKey(unknown([CVC5, Z3]), script(FROM_SEED_B));
+    expect(a).toBe(b);
+    // The campaign's signature held the rule chains, so it told them apart: the problem this key solves.
+    const logic = 'QF_SLIA';
+    expect(signatureOf(unknown([CVC5, Z3]), logic, ['janus:weaken-lt', 'janus:drop-conjunct'])).not.toBe(
+      signatureOf(unknown([CVC5, Z3]), logic, ['janus:strengthen-eq']),
+    );
+  });
+
+  it('tells apart another operator, another sort, other lanes and another kind', () => {
+    const base = reducedKey(unknown([CVC5, Z3]), script(FROM_SEED_A));
+    const otherOp =
+      '(declare-fun s () String)\n(declare-fun n () Int)\n(assert (= (str.len (str.replace s s s)) n))\n(check-sat)\n';
+    expect(reducedKey(unknown([CVC5, Z3]), script(otherOp))).not.toBe(base);
+    const otherSort =
+      '(declare-fun s () String)\n(declare-fun n () Real)\n(assert (= (to_real (str.len (str.++ s s))) (* 3.0 n)))\n(check-sat)\n';
+    expect(reducedKey(unknown([CVC5, Z3]), script(otherSort))).not.toBe(base);
+    // cvc5 giving up where z3 decides is not z3 giving up where cvc5 decides.
+    expect(reducedKey(unknown([Z3, CVC5]), script(FROM_SEED_A))).not.toBe(base);
+    expect(reducedKey(unknown([CVC5, 'z3@5.2.0']), script(FROM_SEED_A))).not.toBe(base);
+    expect(reducedKey({ ...unknown([CVC5, Z3]), kind: 'soundness' }, script(FROM_SEED_A))).not.toBe(base);
+  });
+
+  it('sorts symmetric lanes, so a soundness finding does not depend on their order', () => {
+    const s = script(FROM_SEED_A);
+    const f = (lanes: string[]): RawFinding => ({ kind: 'soundness', lanes, message: 'sat vs unsat' });
+    expect(reducedKey(f([Z3, CVC5]), s)).toBe(reducedKey(f([CVC5, Z3]), s));
+  });
+
+  it('keys crashes on the normalized message, not on the formula', () => {
+    const crash = (message: string): RawFinding => ({ kind: 'crash', lanes: [Z3], message });
+    const k1 = reducedKey(crash('ASSERTION VIOLATION at /src/smt/theory_lra.cpp:1234 0xdeadbeef'), script(FROM_SEED_A));
+    const k2 = reducedKey(crash('ASSERTION VIOLATION at /build/smt/theory_lra.cpp:99 0x1'), script(FROM_SEED_B));
+    expect(k1).toBe(k2);
+    expect(reducedKey(crash('segmentation fault'), script(FROM_SEED_A))).not.toBe(k1);
+  });
+});
+
+describe('skeletonOf', () => {
+  it('names theory operators, binders and sorts; user functions as uf/defined/datatype', () => {
+    const text = [
+      '(declare-datatype P ((mk (fst Int))))',
+      '(declare-fun f (Int) (_ BitVec 8))',
+      '(define-fun g ((x Int)) Int (+ x 1))',
+      '(declare-const p P)',
+      '(assert (forall ((y Int)) (let ((z (g y))) (= (f z) ((_ extract 7 0) (f (fst p)))))))',
+      '(check-sat)',
+    ].join('\n');
+    expect(skeletonOf(script(text))).toBe(
+      'ops:+,=,datatype,defined,extract,forall,let,uf|sorts:BitVec,Int,datatype,user-sort',
+    );
+  });
+});
