@@ -49,7 +49,7 @@ describe('known crash triggers, reset walk', () => {
     expect(store.findings.filter((f) => f.kind === 'crash')).toHaveLength(crashes.length);
     for (const g of crashes) {
       const record = store.findings.find((f) => f.signature === g.signature)!;
-      expect(record.outcomes.find((o) => o.status === 'crash')?.laneId).toMatch(/^cvc5/);
+      expect(record.outcomes.find((o) => o.status === 'crash')?.laneId).toMatch(/^native:cvc5/);
       expect(g.smallestWitness.bytes).toBeLessThanOrEqual(record.mutant.length);
     }
   });
