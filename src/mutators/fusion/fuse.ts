@@ -3,7 +3,7 @@
 import type { Command, Script, SortExpr, Term } from '../../smtlib/ast.js';
 import type { TermPath } from '../../smtlib/paths.js';
 import { printCommand, printTerm } from '../../smtlib/printer.js';
-import { rememberScriptText } from '../printed.js';
+import { rememberScriptText } from '../../smtlib/print/printed.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { MutationResult, MutationStep } from '../types.js';
 import type { Candidate, FusionBase, Occurrence } from './base.js';

@@ -5,7 +5,7 @@
 // measured again when next read), so a long campaign does not keep dead mutants alive.
 import type { Term } from '../../smtlib/ast.js';
 import { printLiteral } from '../../smtlib/printer.js';
-import { appHeadLength, lengthFrom } from '../print-offsets.js';
+import { appHeadLength, lengthFrom } from '../../smtlib/print/offsets.js';
 
 const YOUNG_LIMIT = 5_000;
 

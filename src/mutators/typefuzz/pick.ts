@@ -10,7 +10,7 @@ import { commandRoots, type TermPath } from '../../smtlib/paths.js';
 import type { Script } from '../../smtlib/ast.js';
 import type { Rng } from '../../rng.js';
 import { argumentFreedom, restrictsLinearity } from '../linear.js';
-import { appHeadLength, childOffset } from '../print-offsets.js';
+import { appHeadLength, childOffset } from '../../smtlib/print/offsets.js';
 import type { SeedContext } from './context.js';
 import type { ScriptLayout } from './layout.js';
 import { countOf, holeItself, lengthOf } from './measures.js';

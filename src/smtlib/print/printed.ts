@@ -2,7 +2,7 @@
 // splices the new text in and remembers the result here; `printMutant` then returns it instead of
 // printing the script again. Only the last few are kept: a mutant is printed right after it is made.
 // The remembered text must equal `printScript`'s (the mutator tests compare them).
-import type { Script, Term } from '../smtlib/ast.js';
+import type { Script, Term } from '../ast.js';
 import {
   printAttribute,
   printIdentifier,
@@ -12,8 +12,8 @@ import {
   printSortExpr,
   printSortedVars,
   quoteSymbol,
-} from '../smtlib/printer.js';
-import { RecentCache } from './recent.js';
+} from '../printer.js';
+import { RecentCache } from '../recent-cache.js';
 
 const spliced = new RecentCache<Script, string>(4);
 

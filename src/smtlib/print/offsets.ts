@@ -2,7 +2,7 @@
 // text, of a command root inside its command's text, and of an operator name inside its term. With
 // these a mutator can splice a changed token into the parent's text instead of printing the mutant.
 // Every offset mirrors printer.ts; the mutator tests compare spliced texts with printScript.
-import type { Command, Term } from '../smtlib/ast.js';
+import type { Command, Term } from '../ast.js';
 import {
   printAttribute,
   printFunDecl,
@@ -12,7 +12,7 @@ import {
   printSortExpr,
   printSortedVars,
   quoteSymbol,
-} from '../smtlib/printer.js';
+} from '../printer.js';
 
 /** The length of a term's printed text (callers cache it, e.g. in a Map or from memoized texts). */
 export type TermLength = (t: Term) => number;
