@@ -2,7 +2,8 @@
 // testers' constructors, :named labels). A theory operator with one of these names may be shadowed,
 // so mutators neither replace nor introduce it.
 import type { Script, Term } from '../smtlib/ast.js';
-import { childrenOf, commandRoots } from '../smtlib/paths.js';
+import { commandRoots } from '../smtlib/paths.js';
+import { childrenOf } from '../smtlib/terms/traverse.js';
 
 function addNamedLabels(t: Term, out: Set<string>): void {
   if (t.kind === 'annot') for (const a of t.attrs) if (a.keyword === ':named' && 'name' in a) out.add(a.name);

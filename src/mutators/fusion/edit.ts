@@ -1,7 +1,7 @@
 // Replaces several leaves of a term in one pass, copying each changed node once (a fused assertion
 // may get dozens of substitutes; one replaceAt per leaf would copy the shared spine each time).
 import type { Term } from '../../smtlib/ast.js';
-import { childrenOf, withChild } from '../../smtlib/paths.js';
+import { childrenOf, withChild } from '../../smtlib/terms/traverse.js';
 
 export interface Edit {
   steps: readonly number[];

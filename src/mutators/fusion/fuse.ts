@@ -10,7 +10,7 @@ import type { Candidate, FusionBase, Occurrence } from './base.js';
 import type { FusionFunction, FusionVars } from './functions.js';
 import { replaceAll, type Edit } from './edit.js';
 import { mergeLogic } from './logic.js';
-import { eq, ite, sym } from './terms.js';
+import { eq, ite, sym } from '../../smtlib/terms/build.js';
 import { fillAssertion, type BaseText } from './text.js';
 import { concatStepOf, occurrenceStep, pairStep } from './trace.js';
 

@@ -2,10 +2,11 @@
 // literal. Only small terms whose symbols are bound nowhere in the script are collected, so a
 // parameter means the same at every site and can never be captured by a binder.
 import type { Script, Term } from '../../smtlib/ast.js';
-import { childrenOf, commandRoots } from '../../smtlib/paths.js';
+import { commandRoots } from '../../smtlib/paths.js';
+import { childrenOf } from '../../smtlib/terms/traverse.js';
 import { sortToString, type Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
-import { app, indexed, numberLit, stringLit } from './build.js';
+import { app, indexed, numeral, str } from '../../smtlib/terms/build.js';
 
 const MAX_NODES = 9;
 const FROM_SCRIPT = 0.7;
@@ -99,13 +100,13 @@ export function randomLiteral(sort: Sort, rng: Rng): Term | undefined {
   switch (sort.name) {
     case 'Int':
     case 'Real':
-      return numberLit(rng.range(-4, 9), sort);
+      return numeral(rng.range(-4, 9), sort.name === 'Real');
     case 'Bool':
       return app(rng.chance(0.5) ? 'true' : 'false');
     case 'String':
-      return stringLit(rng.pick(STRINGS));
+      return str(rng.pick(STRINGS));
     case 'RegLan':
-      return rng.chance(0.5) ? app('re.allchar') : app('str.to_re', stringLit(rng.pick(STRINGS)));
+      return rng.chance(0.5) ? app('re.allchar') : app('str.to_re', str(rng.pick(STRINGS)));
     case 'BitVec': {
       const width = sort.indices[0]!;
       return indexed(`bv${rng.int(Math.min(2 ** Math.min(width, 30), 16))}`, [width]);

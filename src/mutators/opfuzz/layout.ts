@@ -4,7 +4,8 @@
 import type { Script, Term } from '../../smtlib/ast.js';
 import { printCommand, quoteSymbol } from '../../smtlib/printer.js';
 import { childOffset, nameOffset, printedLength, rootOffset } from '../../smtlib/print/offsets.js';
-import { childrenOf, commandRoots } from '../../smtlib/paths.js';
+import { commandRoots } from '../../smtlib/paths.js';
+import { childrenOf } from '../../smtlib/terms/traverse.js';
 import type { OpSite } from './sites.js';
 
 export interface Layout {

@@ -3,7 +3,7 @@
 // wide `and` looked shallow). A sub-formula that mentions a variable bound around it (let, quantifier,
 // lambda, match) is not closed: asserted on its own it would be ill-scoped, so it is left out.
 import type { Term } from '../../smtlib/ast.js';
-import { boundForChild, childrenOf } from '../../smtlib/paths.js';
+import { boundForChild, childrenOf } from '../../smtlib/terms/traverse.js';
 import { printTerm } from '../../smtlib/printer.js';
 
 export interface Fragment {
