@@ -3,11 +3,12 @@
 // so mutators neither replace nor introduce it.
 import type { Script, Term } from '../smtlib/ast.js';
 import { commandRoots } from '../smtlib/paths.js';
-import { childrenOf } from '../smtlib/terms/traverse.js';
+import { visitTerm } from '../smtlib/terms/traverse.js';
 
 function addNamedLabels(t: Term, out: Set<string>): void {
-  if (t.kind === 'annot') for (const a of t.attrs) if (a.keyword === ':named' && 'name' in a) out.add(a.name);
-  for (const c of childrenOf(t)) addNamedLabels(c, out);
+  visitTerm(t, (u) => {
+    if (u.kind === 'annot') for (const a of u.attrs) if (a.keyword === ':named' && 'name' in a) out.add(a.name);
+  });
 }
 
 export function userDeclaredNames(script: Script): Set<string> {

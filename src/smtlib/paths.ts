@@ -92,12 +92,17 @@ export interface Site {
   bound: readonly string[];
 }
 
+/** The parameters a function definition binds in its term root `r` (none for other commands). */
+export function rootParams(c: Command, r: number): string[] {
+  if (c.cmd === 'define-fun' || c.cmd === 'define-fun-rec') return c.decl.params.map((p) => p.name);
+  if (c.cmd === 'define-funs-rec') return c.decls[r]!.params.map((p) => p.name);
+  return [];
+}
+
 /** Visits every term of every command root, pre-order. Return false from `visit` to skip a subtree. */
 export function forEachSite(script: Script, visit: (site: Site) => boolean | void): void {
   script.commands.forEach((cmd, command) => {
-    const params = cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl.params.map((p) => p.name) : [];
     commandRoots(cmd).forEach((root, r) => {
-      const rootParams = cmd.cmd === 'define-funs-rec' ? cmd.decls[r]!.params.map((p) => p.name) : params;
       visitTerm(
         root,
         (term, at) =>
@@ -107,7 +112,7 @@ export function forEachSite(script: Script, visit: (site: Site) => boolean | voi
             ancestors: at.ancestors.slice(),
             bound: at.bound.slice(),
           }),
-        rootParams,
+        rootParams(cmd, r),
       );
     });
   });

@@ -3,7 +3,7 @@
 // parameter means the same at every site and can never be captured by a binder.
 import type { Script, Term } from '../../smtlib/ast.js';
 import { commandRoots } from '../../smtlib/paths.js';
-import { childrenOf } from '../../smtlib/terms/traverse.js';
+import { visitTerm } from '../../smtlib/terms/traverse.js';
 import { sortToString, type Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
 import { app, indexed, numeral, str } from '../../smtlib/terms/build.js';
@@ -31,13 +31,12 @@ export function scriptNames(script: Script): ScriptNames {
         if (c.pattern.kind === 'var') bound.add(c.pattern.name);
         else c.pattern.vars.forEach((v) => bound.add(v));
       }
-    childrenOf(t).forEach(visit);
   };
   for (const c of script.commands) {
     if ('name' in c && typeof c.name === 'string') all.add(c.name);
     if (c.cmd === 'define-fun' || c.cmd === 'define-fun-rec') c.decl.params.forEach((p) => bound.add(p.name));
     if (c.cmd === 'define-funs-rec') c.decls.forEach((d) => d.params.forEach((p) => bound.add(p.name)));
-    commandRoots(c).forEach(visit);
+    for (const root of commandRoots(c)) visitTerm(root, visit);
   }
   for (const b of bound) all.add(b);
   return { bound, all };
@@ -71,18 +70,17 @@ export class ParamPool {
 
   constructor(script: Script, names: ScriptNames) {
     const seen = new Set<Term>();
-    const visit = (t: Term, command: number): void => {
-      if (t.sort && !seen.has(t) && portableSize(t, names.bound) !== undefined) {
-        seen.add(t);
-        const key = sortToString(t.sort);
-        const list = this.bySort.get(key) ?? [];
-        list.push({ term: t, command });
-        this.bySort.set(key, list);
-      }
-      for (const child of childrenOf(t)) visit(child, command);
-    };
-    script.commands.forEach((c, i) => {
-      if (c.cmd === 'assert') visit(c.term, i);
+    script.commands.forEach((c, command) => {
+      if (c.cmd !== 'assert') return;
+      visitTerm(c.term, (t) => {
+        if (t.sort && !seen.has(t) && portableSize(t, names.bound) !== undefined) {
+          seen.add(t);
+          const key = sortToString(t.sort);
+          const list = this.bySort.get(key) ?? [];
+          list.push({ term: t, command });
+          this.bySort.set(key, list);
+        }
+      });
     });
   }
 

@@ -30,6 +30,12 @@ export function childrenOf(t: Term): readonly Term[] {
   }
 }
 
+/**
+ * `childrenOf` without an annotation's :pattern terms (hints to the solver, not sub-formulas: no
+ * mutation site or hole is inside one). The numbering is childrenOf's, as pattern terms come last.
+ */
+export const childrenOutsidePatterns = (t: Term): readonly Term[] => (t.kind === 'annot' ? [t.term] : childrenOf(t));
+
 /** A copy of `t` with child `i` replaced; every other field (the sort included) is kept. */
 export function withChild(t: Term, i: number, child: Term): Term {
   switch (t.kind) {
@@ -120,6 +126,12 @@ export interface TermVisit {
   readonly steps: readonly number[];
   readonly ancestors: readonly Term[];
   readonly bound: readonly string[];
+}
+
+/** The visited term is a :pattern term of the annotation above it. */
+export function isPatternTerm(at: TermVisit): boolean {
+  const parent = at.ancestors[at.ancestors.length - 1];
+  return parent?.kind === 'annot' && at.steps[at.steps.length - 1]! > 0;
 }
 
 /**
