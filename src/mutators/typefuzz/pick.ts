@@ -77,7 +77,7 @@ export function pickHole(script: Script, layout: ScriptLayout, ctx: SeedContext,
     }
     // An application's argument offsets add up on the way; other terms ask childOffset.
     let at = t.kind === 'app' ? 1 + appHeadLength(t) + 1 : 0;
-    const kids = childrenOutsidePatterns(t); // the children a hole may be under (paths.ts numbers)
+    const kids = childrenOutsidePatterns(t); // the children a hole may be under (childrenOf numbering)
     for (let i = 0; ; i++) {
       const c = kids[i];
       if (!c) throw new Error('internal: hole counts do not match the term');
