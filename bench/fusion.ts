@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fusion } from '../src/mutators/fusion/index.js';
-import { printMutant } from '../src/mutators/printed.js';
+import { printMutant } from '../src/smtlib/print/printed.js';
 import { defaultOptions } from '../src/mutators/types.js';
 import { Rng } from '../src/rng.js';
 import { parseScript } from '../src/smtlib/parser.js';

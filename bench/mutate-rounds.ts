@@ -1,7 +1,7 @@
 // The clock of `npm run bench:mutate`: rounds of STEPS mutate + print per seed input (chained: each mutant is
 // the next step's script; reset: every step starts from the input), a warm-up round and two measured ones. The
 // printed text is flattened (one character read) so a lazily concatenated string is not counted as printed.
-import { printMutant } from '../src/mutators/printed.js';
+import { printMutant } from '../src/smtlib/print/printed.js';
 import { defaultOptions, type Mutator, type MutatorInput } from '../src/mutators/types.js';
 import { Rng } from '../src/rng.js';
 

@@ -3,7 +3,8 @@
 // keeps property access monomorphic (object spread over the parser's and the mutators' differently
 // shaped nodes does not). Everything off the path is shared with the input.
 import type { AppTerm, Command, Script, Term } from '../smtlib/ast.js';
-import { childrenOf, commandRoots, withChild, type TermPath } from '../smtlib/paths.js';
+import { commandRoots, type TermPath } from '../smtlib/paths.js';
+import { childrenOf, withChild } from '../smtlib/terms/traverse.js';
 
 function withArg(t: AppTerm, i: number, child: Term): AppTerm {
   const args = t.args.slice();

@@ -2,11 +2,13 @@
 // testers' constructors, :named labels). A theory operator with one of these names may be shadowed,
 // so mutators neither replace nor introduce it.
 import type { Script, Term } from '../smtlib/ast.js';
-import { childrenOf, commandRoots } from '../smtlib/paths.js';
+import { commandRoots } from '../smtlib/paths.js';
+import { visitTerm } from '../smtlib/terms/traverse.js';
 
 function addNamedLabels(t: Term, out: Set<string>): void {
-  if (t.kind === 'annot') for (const a of t.attrs) if (a.keyword === ':named' && 'name' in a) out.add(a.name);
-  for (const c of childrenOf(t)) addNamedLabels(c, out);
+  visitTerm(t, (u) => {
+    if (u.kind === 'annot') for (const a of u.attrs) if (a.keyword === ':named' && 'name' in a) out.add(a.name);
+  });
 }
 
 export function userDeclaredNames(script: Script): Set<string> {

@@ -1,13 +1,13 @@
 // The simplest constants of a sort, shortest first (ddSMT's "replace by constant").
 import type { Term } from '../smtlib/ast.js';
 import type { Sort } from '../smtlib/sort.js';
-import { lit, sym } from './terms.js';
+import { literal, sym } from '../smtlib/terms/build.js';
 
 /** The zero of a bit-vector width in its shortest standard spelling: `#b0…` or `(_ bv0 w)`. */
 export function bvValue(value: bigint, width: number): Term {
   const binary = value.toString(2).padStart(width, '0');
   const indexed = sym(`bv${value}`, [width]);
-  return binary.length + 2 <= `(_ bv${value} ${width})`.length ? lit('binary', binary) : indexed;
+  return binary.length + 2 <= `(_ bv${value} ${width})`.length ? literal('binary', binary) : indexed;
 }
 
 export function simpleConstants(sort: Sort | undefined): Term[] {
@@ -16,11 +16,11 @@ export function simpleConstants(sort: Sort | undefined): Term[] {
     case 'Bool':
       return [sym('false'), sym('true')];
     case 'Int':
-      return [lit('numeral', '0'), lit('numeral', '1')];
+      return [literal('numeral', '0'), literal('numeral', '1')];
     case 'Real':
-      return [lit('decimal', '0.0'), lit('decimal', '1.0')];
+      return [literal('decimal', '0.0'), literal('decimal', '1.0')];
     case 'String':
-      return [lit('string', '')];
+      return [literal('string', '')];
     case 'RoundingMode':
       return [sym('RNE')];
     case 'RegLan':

@@ -2,25 +2,19 @@
 // stopping where a binder shadows a name. Capture of the inserted terms' free names is not avoided:
 // the sort checker and the predicate judge the result like any other candidate.
 import type { Term } from '../smtlib/ast.js';
-import { boundForChild, childrenOf, withChild } from '../smtlib/paths.js';
+import { isPlain } from '../smtlib/terms/query.js';
+import { bindsFor, mapChildren } from '../smtlib/terms/traverse.js';
 
 /** How a name is replaced: a constant by a term; a function by a builder of its body from the arguments. */
 export type Replacer = (args: readonly Term[]) => Term | undefined;
 
 export function substitute(t: Term, names: ReadonlyMap<string, Replacer>): Term {
   if (names.size === 0) return t;
-  let out = t;
-  const kids = childrenOf(t);
-  for (let i = 0; i < kids.length; i++) {
-    const shadowed = boundForChild(t, i)
-      .map((b) => b.name)
-      .filter((n) => names.has(n));
-    const inner = shadowed.length ? withoutNames(names, shadowed) : names;
-    const kid = kids[i]!;
-    const next = substitute(kid, inner);
-    if (next !== kid) out = withChild(out, i, next);
-  }
-  if (out.kind === 'app' && out.id.indices.length === 0 && !out.qual) {
+  const out = mapChildren(t, (kid, i) => {
+    const shadowed = bindsFor(t, i).filter((n) => names.has(n));
+    return substitute(kid, shadowed.length ? withoutNames(names, shadowed) : names);
+  });
+  if (out.kind === 'app' && isPlain(out)) {
     const replace = names.get(out.id.symbol)?.(out.args);
     if (replace) return replace;
   }

@@ -1,6 +1,7 @@
 // Canonical SMT-LIB printer: parse(print(ast)) equals ast (ignoring spans and sorts).
 // One command per line, each term on one line; symbols are |quoted| only where they must be.
 import type {
+  AppTerm,
   Attribute,
   Command,
   ConstructorDecl,
@@ -103,39 +104,48 @@ export function printAttribute(a: Attribute): string {
   return a.value === undefined ? a.keyword : `${a.keyword} ${printSExpr(a.value)}`;
 }
 
+/** What precedes an application's arguments: `f`, `(_ f i…)` or `(as f S)`. */
+export const printAppHead = (t: AppTerm): string =>
+  t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
+
 export function printTerm(t: Term): string {
+  return printTermWith(t, printTerm);
+}
+
+/** The text of `t`, its children's texts given by `child` (printTerm itself, or memoized texts: print/printed.ts). */
+export function printTermWith(t: Term, child: (t: Term) => string): string {
   switch (t.kind) {
     case 'const':
       return printLiteral(t.lit);
     case 'app': {
-      const head = t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
+      const head = printAppHead(t);
       if (t.args.length === 0) return head;
       let s = '(' + head;
-      for (const a of t.args) s += ' ' + printTerm(a);
+      for (const a of t.args) s += ' ' + child(a);
       return s + ')';
     }
     case 'let': {
       let s = '(let (';
       for (let i = 0; i < t.bindings.length; i++) {
         const b = t.bindings[i]!;
-        s += (i ? ' (' : '(') + quoteSymbol(b.name) + ' ' + printTerm(b.term) + ')';
+        s += (i ? ' (' : '(') + quoteSymbol(b.name) + ' ' + child(b.term) + ')';
       }
-      return s + ') ' + printTerm(t.body) + ')';
+      return s + ') ' + child(t.body) + ')';
     }
     case 'forall':
     case 'exists':
     case 'lambda':
-      return `(${t.kind} ${printSortedVars(t.vars)} ${printTerm(t.body)})`;
+      return `(${t.kind} ${printSortedVars(t.vars)} ${child(t.body)})`;
     case 'match': {
-      let s = `(match ${printTerm(t.scrutinee)} (`;
+      let s = `(match ${child(t.scrutinee)} (`;
       for (let i = 0; i < t.cases.length; i++) {
         const c = t.cases[i]!;
-        s += (i ? ' (' : '(') + printPattern(c.pattern) + ' ' + printTerm(c.body) + ')';
+        s += (i ? ' (' : '(') + printPattern(c.pattern) + ' ' + child(c.body) + ')';
       }
       return s + '))';
     }
     case 'annot': {
-      let s = '(! ' + printTerm(t.term);
+      let s = '(! ' + child(t.term);
       for (const a of t.attrs) s += ' ' + printAttribute(a);
       return s + ')';
     }

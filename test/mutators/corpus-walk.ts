@@ -1,7 +1,7 @@
 // Walks a mutator over every seed of a corpus and checks each mutant the way the done-when list
 // asks: it sort-checks (walk.ts flags ill-sorted mutants as bugs), re-parses to an equal AST, differs
 // from its parent, its spliced text equals printScript's, and one step per seed is rebuilt exactly.
-import { printMutant } from '../../src/mutators/printed.js';
+import { printMutant } from '../../src/smtlib/print/printed.js';
 import type { Mutator, MutatorOptions, WalkMode } from '../../src/mutators/types.js';
 import { rebuild, walk, type WalkStep } from '../../src/mutators/walk.js';
 import { withoutStatus } from '../../src/smtlib/status.js';

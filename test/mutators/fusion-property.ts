@@ -5,7 +5,7 @@
 // test/corpus/, fusion.property.corpus.test.ts on the external corpus (public + features).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPlan, fusion, fusionBase } from '../../src/mutators/fusion/index.js';
-import { rememberedText } from '../../src/mutators/printed.js';
+import { rememberedText } from '../../src/smtlib/print/printed.js';
 import { defaultOptions, type MutationStep, type MutatorInput } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import { rebuild, walk, type WalkConfig } from '../../src/mutators/walk.js';

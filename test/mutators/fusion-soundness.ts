@@ -5,7 +5,7 @@
 // reason); unknown, timeout, error and crash are counted. fusion.soundness.solvers.test.ts runs a short
 // measure on test/corpus/; `npm run bench:soundness` the long one (300 per label) on the external corpus.
 import { fusion } from '../../src/mutators/fusion/index.js';
-import { printMutant } from '../../src/mutators/printed.js';
+import { printMutant } from '../../src/smtlib/print/printed.js';
 import { defaultOptions, type Expected, type MutationResult } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';

@@ -13,7 +13,7 @@ import {
 } from '../../src/mutators/fusion/index.js';
 import { oddInverse } from '../../src/mutators/fusion/functions.js';
 import { mergeLogic } from '../../src/mutators/fusion/logic.js';
-import { eq, sym } from '../../src/mutators/fusion/terms.js';
+import { eq, sym } from '../../src/smtlib/terms/build.js';
 import type { Expected, MutationResult } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import type { Script, Term } from '../../src/smtlib/ast.js';

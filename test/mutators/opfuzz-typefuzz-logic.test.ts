@@ -8,7 +8,8 @@ import { typeFuzz } from '../../src/mutators/typefuzz/index.js';
 import { defaultOptions, type Mutator } from '../../src/mutators/types.js';
 import { walk } from '../../src/mutators/walk.js';
 import type { Script, Term } from '../../src/smtlib/ast.js';
-import { childrenOf, commandRoots } from '../../src/smtlib/paths.js';
+import { commandRoots } from '../../src/smtlib/paths.js';
+import { childrenOf } from '../../src/smtlib/terms/traverse.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { resolveApp } from '../../src/smtlib/theories/index.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { opFuzz, operatorClass } from '../../src/mutators/opfuzz/index.js';
 import { buildSiteTable } from '../../src/mutators/opfuzz/sites.js';
-import { printMutant } from '../../src/mutators/printed.js';
+import { printMutant } from '../../src/smtlib/print/printed.js';
 import { defaultOptions } from '../../src/mutators/types.js';
 import { rebuild, walk } from '../../src/mutators/walk.js';
 import { Rng } from '../../src/rng.js';

@@ -7,7 +7,7 @@
 // long one (300 mutants each) on the external corpus.
 import { sae } from '../../src/mutators/sae/index.js';
 import { storm } from '../../src/mutators/storm/index.js';
-import { printMutant } from '../../src/mutators/printed.js';
+import { printMutant } from '../../src/smtlib/print/printed.js';
 import { defaultOptions, type MutationResult, type Mutator } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
 import { evaluateAssertions } from '../../src/smtlib/eval/index.js';

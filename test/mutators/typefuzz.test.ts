@@ -1,7 +1,7 @@
 // TypeFuzz: full-sort pool, operators for every sort, scope-checked arguments, fresh literals.
 import { PORTABLE } from '../../src/smtlib/dialect.js';
 import { describe, expect, it } from 'vitest';
-import { printMutant } from '../../src/mutators/printed.js';
+import { printMutant } from '../../src/smtlib/print/printed.js';
 import { contextFor, type SeedContext } from '../../src/mutators/typefuzz/context.js';
 import { typeFuzz } from '../../src/mutators/typefuzz/index.js';
 import { freshLiteral } from '../../src/mutators/typefuzz/literals.js';

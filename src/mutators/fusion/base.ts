@@ -10,7 +10,7 @@ import { familyOf, type FusionFamily } from './functions.js';
 import { allSymbols, freshName } from './names.js';
 import { renameCommands, type Renaming } from './rename.js';
 import { fusableSeed, isFusable, type FusableSeed } from './seed.js';
-import { and, or } from './terms.js';
+import { and, or } from '../../smtlib/terms/build.js';
 import { baseText, type BaseText, type Slot } from './text.js';
 
 export type Side = 1 | 2;

@@ -1,7 +1,7 @@
 // Replaces several leaves of a term in one pass, copying each changed node once (a fused assertion
 // may get dozens of substitutes; one replaceAt per leaf would copy the shared spine each time).
 import type { Term } from '../../smtlib/ast.js';
-import { childrenOf, withChild } from '../../smtlib/paths.js';
+import { mapChildren } from '../../smtlib/terms/traverse.js';
 
 export interface Edit {
   steps: readonly number[];
@@ -18,13 +18,8 @@ export function replaceAll(t: Term, edits: readonly Edit[], depth = 0): Term {
     if (list) list.push(e);
     else byChild.set(i, [e]);
   }
-  const kids = childrenOf(t);
-  if (t.kind === 'app') {
-    const args = kids.slice();
-    for (const [i, list] of byChild) args[i] = replaceAll(kids[i]!, list, depth + 1);
-    return { ...t, args };
-  }
-  let out: Term = t;
-  for (const [i, list] of byChild) out = withChild(out, i, replaceAll(kids[i]!, list, depth + 1));
-  return out;
+  return mapChildren(t, (kid, i) => {
+    const list = byChild.get(i);
+    return list ? replaceAll(kid, list, depth + 1) : kid;
+  });
 }

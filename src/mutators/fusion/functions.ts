@@ -7,7 +7,7 @@
 import type { Term } from '../../smtlib/ast.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
-import { app, bv, eq, int, real, str } from './terms.js';
+import { app, bv, eq, int, real, str } from '../../smtlib/terms/build.js';
 
 export type FusionFamily = 'Int' | 'Real' | 'String' | 'Bool' | 'BitVec';
 

@@ -3,14 +3,14 @@
 import type { Command, Script, SortExpr, Term } from '../../smtlib/ast.js';
 import type { TermPath } from '../../smtlib/paths.js';
 import { printCommand, printTerm } from '../../smtlib/printer.js';
-import { rememberScriptText } from '../printed.js';
+import { rememberScriptText } from '../../smtlib/print/printed.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { MutationResult, MutationStep } from '../types.js';
 import type { Candidate, FusionBase, Occurrence } from './base.js';
 import type { FusionFunction, FusionVars } from './functions.js';
 import { replaceAll, type Edit } from './edit.js';
 import { mergeLogic } from './logic.js';
-import { eq, ite, sym } from './terms.js';
+import { eq, ite, sym } from '../../smtlib/terms/build.js';
 import { fillAssertion, type BaseText } from './text.js';
 import { concatStepOf, occurrenceStep, pairStep } from './trace.js';
 

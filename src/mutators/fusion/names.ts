@@ -1,6 +1,7 @@
 // Every symbol a script mentions (declared, defined, bound, sort, constructor, :named, theory),
 // so fresh names can avoid them all, and the globals a script itself introduces.
 import type { Attribute, Command, DatatypeDecl, Script, SortExpr, Term } from '../../smtlib/ast.js';
+import { childrenOutsidePatterns } from '../../smtlib/terms/traverse.js';
 
 export function allSymbols(script: Script): Set<string> {
   const out = new Set<string>();
@@ -135,8 +136,7 @@ export function globalNames(script: Script): Set<string> {
   const out = new Set<string>();
   const named = (t: Term): void => {
     if (t.kind === 'annot') for (const a of t.attrs) if ('name' in a) out.add(a.name);
-    if (t.kind === 'let') t.bindings.forEach((b) => named(b.term));
-    for (const child of termChildren(t)) named(child);
+    for (const child of childrenOutsidePatterns(t)) named(child);
   };
   for (const c of script.commands) {
     switch (c.cmd) {
@@ -181,25 +181,6 @@ function datatypeNames(d: DatatypeDecl, out: Set<string>): void {
   for (const c of d.constructors) {
     out.add(c.name);
     c.selectors.forEach((s) => out.add(s.name));
-  }
-}
-
-function termChildren(t: Term): readonly Term[] {
-  switch (t.kind) {
-    case 'app':
-      return t.args;
-    case 'let':
-      return [t.body];
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      return [t.body];
-    case 'match':
-      return [t.scrutinee, ...t.cases.map((c) => c.body)];
-    case 'annot':
-      return [t.term];
-    default:
-      return [];
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Command, Term } from '../../smtlib/ast.js';
 import { printCommand, quoteSymbol } from '../../smtlib/printer.js';
 import { replaceAll } from './edit.js';
-import { sym } from './terms.js';
+import { sym } from '../../smtlib/terms/build.js';
 
 export interface AssertionText {
   /** The printed assert command cut at its slots: pieces.length = slot count + 1. */

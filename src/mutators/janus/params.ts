@@ -2,10 +2,11 @@
 // literal. Only small terms whose symbols are bound nowhere in the script are collected, so a
 // parameter means the same at every site and can never be captured by a binder.
 import type { Script, Term } from '../../smtlib/ast.js';
-import { childrenOf, commandRoots } from '../../smtlib/paths.js';
+import { commandRoots } from '../../smtlib/paths.js';
+import { visitTerm } from '../../smtlib/terms/traverse.js';
 import { sortToString, type Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
-import { app, indexed, numberLit, stringLit } from './build.js';
+import { app, indexed, numeral, str } from '../../smtlib/terms/build.js';
 
 const MAX_NODES = 9;
 const FROM_SCRIPT = 0.7;
@@ -30,13 +31,12 @@ export function scriptNames(script: Script): ScriptNames {
         if (c.pattern.kind === 'var') bound.add(c.pattern.name);
         else c.pattern.vars.forEach((v) => bound.add(v));
       }
-    childrenOf(t).forEach(visit);
   };
   for (const c of script.commands) {
     if ('name' in c && typeof c.name === 'string') all.add(c.name);
     if (c.cmd === 'define-fun' || c.cmd === 'define-fun-rec') c.decl.params.forEach((p) => bound.add(p.name));
     if (c.cmd === 'define-funs-rec') c.decls.forEach((d) => d.params.forEach((p) => bound.add(p.name)));
-    commandRoots(c).forEach(visit);
+    for (const root of commandRoots(c)) visitTerm(root, visit);
   }
   for (const b of bound) all.add(b);
   return { bound, all };
@@ -70,18 +70,17 @@ export class ParamPool {
 
   constructor(script: Script, names: ScriptNames) {
     const seen = new Set<Term>();
-    const visit = (t: Term, command: number): void => {
-      if (t.sort && !seen.has(t) && portableSize(t, names.bound) !== undefined) {
-        seen.add(t);
-        const key = sortToString(t.sort);
-        const list = this.bySort.get(key) ?? [];
-        list.push({ term: t, command });
-        this.bySort.set(key, list);
-      }
-      for (const child of childrenOf(t)) visit(child, command);
-    };
-    script.commands.forEach((c, i) => {
-      if (c.cmd === 'assert') visit(c.term, i);
+    script.commands.forEach((c, command) => {
+      if (c.cmd !== 'assert') return;
+      visitTerm(c.term, (t) => {
+        if (t.sort && !seen.has(t) && portableSize(t, names.bound) !== undefined) {
+          seen.add(t);
+          const key = sortToString(t.sort);
+          const list = this.bySort.get(key) ?? [];
+          list.push({ term: t, command });
+          this.bySort.set(key, list);
+        }
+      });
     });
   }
 
@@ -99,13 +98,13 @@ export function randomLiteral(sort: Sort, rng: Rng): Term | undefined {
   switch (sort.name) {
     case 'Int':
     case 'Real':
-      return numberLit(rng.range(-4, 9), sort);
+      return numeral(rng.range(-4, 9), sort.name === 'Real');
     case 'Bool':
       return app(rng.chance(0.5) ? 'true' : 'false');
     case 'String':
-      return stringLit(rng.pick(STRINGS));
+      return str(rng.pick(STRINGS));
     case 'RegLan':
-      return rng.chance(0.5) ? app('re.allchar') : app('str.to_re', stringLit(rng.pick(STRINGS)));
+      return rng.chance(0.5) ? app('re.allchar') : app('str.to_re', str(rng.pick(STRINGS)));
     case 'BitVec': {
       const width = sort.indices[0]!;
       return indexed(`bv${rng.int(Math.min(2 ** Math.min(width, 30), 16))}`, [width]);

@@ -6,7 +6,8 @@
 // a :named term is a constant other commands may use. Regular expressions under `str.in_re` get a
 // polarity in the same way: weaker there means a larger language; re.comp flips, re.diff's subtrahend flips.
 import type { Script, Term } from '../../smtlib/ast.js';
-import { boundForChild, childrenOf, type TermPath } from '../../smtlib/paths.js';
+import type { TermPath } from '../../smtlib/paths.js';
+import { childrenOf } from '../../smtlib/terms/traverse.js';
 import type { Domain } from './rule.js';
 
 export type Parity = 1 | -1;
@@ -88,6 +89,3 @@ export function paritySites(script: Script): ParitySite[] {
 }
 
 const withRegex = (p: Parity | undefined): [Parity, Domain] | undefined => (p === undefined ? undefined : [p, 'regex']);
-
-/** Names a binder introduces for child i (re-exported for substitution). */
-export const bindsFor = (t: Term, i: number): readonly string[] => boundForChild(t, i).map((b) => b.name);

@@ -3,8 +3,9 @@
 // printing a mutant costs a splice, not a traversal.
 import type { Script, Term } from '../../smtlib/ast.js';
 import { printCommand, quoteSymbol } from '../../smtlib/printer.js';
-import { childOffset, nameOffset, printedLength, rootOffset } from '../print-offsets.js';
-import { childrenOf, commandRoots } from '../../smtlib/paths.js';
+import { childOffset, nameOffset, printedLength, rootOffset } from '../../smtlib/print/offsets.js';
+import { commandRoots } from '../../smtlib/paths.js';
+import { childrenOf } from '../../smtlib/terms/traverse.js';
 import type { OpSite } from './sites.js';
 
 export interface Layout {

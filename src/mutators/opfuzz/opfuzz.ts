@@ -5,7 +5,7 @@ import type { AppTerm, QuantTerm, Script, Term } from '../../smtlib/ast.js';
 import { termAt } from '../../smtlib/paths.js';
 import type { Rng } from '../../rng.js';
 import { printTerm, quoteSymbol } from '../../smtlib/printer.js';
-import { rememberScriptText } from '../printed.js';
+import { rememberScriptText } from '../../smtlib/print/printed.js';
 import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutationStep, MutatorInput, MutatorOptions } from '../types.js';
 import { spliceToken, termEnd, termStart, tokenAt, tokenOf, type Layout } from './layout.js';

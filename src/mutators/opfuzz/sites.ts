@@ -8,7 +8,8 @@
 // computed once per seed and shared down the chain (state.ts).
 import type { Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
-import type { TermPath } from '../../smtlib/paths.js';
+import { commandRoots, rootParams, type TermPath } from '../../smtlib/paths.js';
+import { isPatternTerm, visitTerm } from '../../smtlib/terms/traverse.js';
 import type { Sort } from '../../smtlib/sort.js';
 import { isLinearConstant, linearApplication, linearLogic, restrictsLinearity } from '../linear.js';
 import { allowsTheory, logicTheories } from '../logic.js';
@@ -30,72 +31,18 @@ export function buildSiteTable(script: Script): SiteTable {
   const userNames = userDeclaredNames(script);
   const logic: Logic = { linear: linearLogic(script), theories: logicTheories(script) };
   const sites: OpSite[] = [];
-  const steps: number[] = [];
-  const bound: string[] = [];
-
-  const visit = (t: Term, command: number, root: number): void => {
-    const site = siteAt(t, userNames, bound, logic);
-    if (site) sites.push({ path: { command, root, steps: steps.slice() }, cls: site });
-    const child = (i: number, c: Term, names: readonly string[]): void => {
-      steps.push(i);
-      bound.push(...names);
-      visit(c, command, root);
-      bound.length -= names.length;
-      steps.pop();
-    };
-    switch (t.kind) {
-      case 'const':
-        return;
-      case 'app':
-        t.args.forEach((a, i) => child(i, a, []));
-        return;
-      case 'let': {
-        t.bindings.forEach((b, i) => child(i, b.term, []));
-        child(
-          t.bindings.length,
-          t.body,
-          t.bindings.map((b) => b.name),
-        );
-        return;
-      }
-      case 'forall':
-      case 'exists':
-      case 'lambda':
-        child(
-          0,
-          t.body,
-          t.vars.map((v) => v.name),
-        );
-        return;
-      case 'match':
-        child(0, t.scrutinee, []);
-        t.cases.forEach((c, i) => {
-          const p = c.pattern;
-          child(i + 1, c.body, p.kind === 'ctor' ? p.vars : [p.name]);
-        });
-        return;
-      case 'annot':
-        child(0, t.term, []); // :pattern terms (children 1…) are not sites
-        return;
-    }
-  };
-
   script.commands.forEach((cmd, command) => {
     if (cmd.cmd === 'check-sat-assuming') return;
-    const params = cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' ? cmd.decl.params.map((p) => p.name) : [];
-    const roots =
-      cmd.cmd === 'assert'
-        ? [cmd.term]
-        : cmd.cmd === 'define-fun' || cmd.cmd === 'define-fun-rec' || cmd.cmd === 'define-const'
-          ? [cmd.body]
-          : cmd.cmd === 'define-funs-rec'
-            ? cmd.bodies
-            : [];
-    roots.forEach((root, r) => {
-      const names = cmd.cmd === 'define-funs-rec' ? cmd.decls[r]!.params.map((p) => p.name) : params;
-      bound.push(...names);
-      visit(root, command, r);
-      bound.length -= names.length;
+    commandRoots(cmd).forEach((root, r) => {
+      visitTerm(
+        root,
+        (t, at) => {
+          if (isPatternTerm(at)) return false; // :pattern terms are not sites
+          const site = siteAt(t, userNames, at.bound, logic);
+          if (site) sites.push({ path: { command, root: r, steps: at.steps.slice() }, cls: site });
+        },
+        rootParams(cmd, r),
+      );
     });
   });
   return { ok: true, sites };

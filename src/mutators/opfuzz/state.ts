@@ -4,7 +4,7 @@
 import type { Script } from '../../smtlib/ast.js';
 import type { Vocabulary } from '../../smtlib/dialect.js';
 import { seedVocabulary } from '../portable.js';
-import { RecentCache } from '../recent.js';
+import { RecentCache } from '../../smtlib/recent-cache.js';
 import { buildLayout, type Layout } from './layout.js';
 import { buildSiteTable, type SiteTable } from './sites.js';
 

@@ -8,7 +8,8 @@ import { sortEquals } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
 import { applyRule, rulesFor, theoryOf, type Direction } from './rules.js';
 import { snippet, type Variables } from './snippet.js';
-import { app, appOf } from './terms.js';
+import { app } from '../../smtlib/terms/build.js';
+import { appOf } from '../../smtlib/terms/query.js';
 
 export interface Approximation {
   rule: string;

@@ -5,7 +5,13 @@
 import { isDeclaration } from '../../smtlib/declarations.js';
 import type { AppTerm, Command, Script, Term } from '../../smtlib/ast.js';
 import { scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
-import { app, appOf, disjunction, negateLiteral, sym } from './terms.js';
+import { app, or, sortExpr, sym } from '../../smtlib/terms/build.js';
+import { appOf } from '../../smtlib/terms/query.js';
+
+/** ¬l, cancelling a double negation. */
+function negateLiteral(l: Term): Term {
+  return appOf(l, 'not', 1)?.args[0] ?? app('not', l);
+}
 
 function orLike(t: Term): AppTerm | undefined {
   const or = appOf(t, 'or');
@@ -106,15 +112,14 @@ export function tseitin(script: Script): Cnf {
   scope.assertions.forEach(top);
 
   const prefix = scope.commands.filter((c) => !QUERIES.has(c.cmd) || isDeclaration(c));
-  for (const name of fresh)
-    prefix.push({ cmd: 'declare-const', name, sort: { id: { symbol: 'Bool', indices: [] }, args: [] } });
+  for (const name of fresh) prefix.push({ cmd: 'declare-const', name, sort: sortExpr('Bool') });
   return { prefix, clauses, fresh };
 }
 
 export function cnfScript(cnf: Pick<Cnf, 'prefix'>, clauses: readonly (readonly Term[])[]): Script {
   const asserts = clauses.map((c): Command => ({
     cmd: 'assert',
-    term: c.length === 0 ? app('false') : disjunction(c),
+    term: or(c),
   }));
   return { commands: [...cnf.prefix, ...asserts, { cmd: 'check-sat' }] };
 }

@@ -2,22 +2,9 @@
 import type { ConstTerm, Term } from '../../smtlib/ast.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
-import { app } from './terms.js';
+import { app, bv, numeral, str } from '../../smtlib/terms/build.js';
 
 export type Sign = 'positive' | 'nonNegative' | 'any';
-
-function numeral(n: number, real: boolean): Term {
-  const lit: ConstTerm = {
-    kind: 'const',
-    lit: { kind: real ? 'decimal' : 'numeral', text: real ? `${Math.abs(n)}.0` : `${Math.abs(n)}` },
-  };
-  return n < 0 ? app('-', lit) : lit;
-}
-
-export function bvConst(value: bigint, width: number): ConstTerm {
-  const mask = (1n << BigInt(width)) - 1n;
-  return { kind: 'const', lit: { kind: 'binary', text: (value & mask).toString(2).padStart(width, '0') } };
-}
 
 const ALPHABET = 'ab0';
 
@@ -25,7 +12,7 @@ export function stringConst(rng: Rng, minLength: number): ConstTerm {
   const length = minLength + rng.int(4 - minLength);
   let text = '';
   for (let i = 0; i < length; i++) text += rng.pick([...ALPHABET]);
-  return { kind: 'const', lit: { kind: 'string', text } };
+  return str(text);
 }
 
 /** A constant of `sort`, or undefined when the sort has none we can write. */
@@ -37,10 +24,10 @@ export function randomConstant(sort: Sort, rng: Rng, sign: Sign = 'any'): Term |
       return numeral(n, sort.name === 'Real');
     }
     case 'BitVec':
-      return bvConst(rng.bits(sort.indices[0]!), sort.indices[0]!);
+      return bv(rng.bits(sort.indices[0]!), sort.indices[0]!);
     case 'FloatingPoint': {
       const [eb, sb] = [sort.indices[0]!, sort.indices[1]!];
-      return app('fp', bvConst(rng.bits(1), 1), bvConst(rng.bits(eb), eb), bvConst(rng.bits(sb - 1), sb - 1));
+      return app('fp', bv(rng.bits(1), 1), bv(rng.bits(eb), eb), bv(rng.bits(sb - 1), sb - 1));
     }
     case 'String':
       return stringConst(rng, sign === 'positive' ? 1 : 0);

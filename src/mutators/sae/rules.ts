@@ -10,7 +10,7 @@ import type { Term } from '../../smtlib/ast.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
 import { randomConstant, type Sign } from './constants.js';
-import { app } from './terms.js';
+import { app } from '../../smtlib/terms/build.js';
 
 export type Direction = 'over' | 'under';
 export type Theory = 'arith' | 'bv' | 'fp' | 'string';

@@ -6,7 +6,7 @@ import { forEachSite } from '../../smtlib/paths.js';
 import { sortToString, type Sort } from '../../smtlib/sort.js';
 import type { Rng } from '../../rng.js';
 import { randomConstant } from './constants.js';
-import { app, sym } from './terms.js';
+import { app, sym } from '../../smtlib/terms/build.js';
 
 export interface Variables {
   /** Sort key → the seed's 0-ary declared constants of that sort. */

@@ -3,7 +3,7 @@
 // wide `and` looked shallow). A sub-formula that mentions a variable bound around it (let, quantifier,
 // lambda, match) is not closed: asserted on its own it would be ill-scoped, so it is left out.
 import type { Term } from '../../smtlib/ast.js';
-import { boundForChild, childrenOf } from '../../smtlib/paths.js';
+import { bindsFor, childrenOf, visitTerm, type TermVisit } from '../../smtlib/terms/traverse.js';
 import { printTerm } from '../../smtlib/printer.js';
 
 export interface Fragment {
@@ -40,7 +40,7 @@ export function collectFragments(assertions: readonly Term[], limit = 5000): Fra
       depth = Math.max(depth, k.depth);
       size += k.size;
       named ||= k.named;
-      const bound = new Set(boundForChild(t, i).map((b) => b.name));
+      const bound = new Set(bindsFor(t, i));
       for (const name of k.free) if (!bound.has(name)) (free ??= new Set()).add(name);
     });
     if (t.kind === 'app' && t.args.length === 0) (free ??= new Set()).add(t.id.symbol);
@@ -49,8 +49,8 @@ export function collectFragments(assertions: readonly Term[], limit = 5000): Fra
     return f;
   };
 
-  const visit = (t: Term, bound: readonly string[]): void => {
-    if (out.length >= limit) return;
+  const visit = (t: Term, { bound }: TermVisit): boolean => {
+    if (out.length >= limit) return false;
     const f = factsOf(t);
     const closed = !bound.some((name) => f.free.has(name));
     if (closed && !f.named && t.sort?.name === 'Bool') {
@@ -60,9 +60,9 @@ export function collectFragments(assertions: readonly Term[], limit = 5000): Fra
         out.push({ term: t, depth: f.depth, size: f.size });
       }
     }
-    childrenOf(t).forEach((kid, i) => visit(kid, [...bound, ...boundForChild(t, i).map((b) => b.name)]));
+    return true;
   };
 
-  for (const a of assertions) visit(a, []);
+  for (const a of assertions) visitTerm(a, visit);
   return out;
 }

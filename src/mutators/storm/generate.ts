@@ -1,7 +1,7 @@
 // STORM phases 2 and 3 (Alg. 1): grow a construction pool with AND/NOT (50 % each), choosing operands
 // 30 % from the initial pool and 70 % from the construction pool, then draw 1..Amax formulas, negating
 // those false under M, so every instance is true under M (satisfiable by construction).
-import type { Term } from '../../smtlib/ast.js';
+import { app } from '../../smtlib/terms/build.js';
 import type { Rng } from '../../rng.js';
 import type { StormPool, ValuedFormula } from './pool.js';
 
@@ -13,8 +13,6 @@ export interface StormBounds {
   /** Tree-size cap on a constructed formula: shared operands print as trees and could grow exponentially. */
   maxNodes: number;
 }
-
-const app = (op: string, ...args: Term[]): Term => ({ kind: 'app', id: { symbol: op, indices: [] }, args });
 
 export function negate(f: ValuedFormula): ValuedFormula {
   return { term: app('not', f.term), value: !f.value, depth: f.depth + 1, size: f.size + 1 };

@@ -3,6 +3,7 @@
 // them (get-value/eval on the reference lane); a fragment whose value cannot be established is dropped.
 import type { Command, Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
+import { app, TRUE } from '../../smtlib/terms/build.js';
 import { contextFromCommands, evaluate, parseModel, scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
 import { collectFragments, type Fragment } from './fragments.js';
 import { DECLARATION_COMMANDS, isDeclaration } from '../../smtlib/declarations.js';
@@ -113,8 +114,7 @@ function sameValues(a: AskedValues, b: AskedValues): boolean {
  */
 export function modelQuery(script: Script, negate: boolean): Script {
   const scope = scopeAtFirstCheckSat(script);
-  const app = (op: string, args: Term[]): Term => ({ kind: 'app', id: { symbol: op, indices: [] }, args });
-  const asserted = negate ? [app('not', [app('and', [...scope.assertions, app('true', [])])])] : scope.assertions;
+  const asserted = negate ? [app('not', app('and', ...scope.assertions, TRUE))] : scope.assertions;
   return {
     commands: [
       ...baseCommands(scope.commands),

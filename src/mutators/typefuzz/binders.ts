@@ -6,25 +6,11 @@ import type { Env } from '../../smtlib/check/index.js';
 import { bindParams, substituteParams } from '../../smtlib/check/sort-params.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { Binder } from './scope.js';
+import { childrenOutsidePatterns } from '../../smtlib/terms/traverse.js';
 
 export function hasNamedLabel(t: Term): boolean {
   if (t.kind === 'annot' && t.attrs.some((a) => a.keyword === ':named')) return true;
-  switch (t.kind) {
-    case 'const':
-      return false;
-    case 'app':
-      return t.args.some(hasNamedLabel);
-    case 'let':
-      return t.bindings.some((b) => hasNamedLabel(b.term)) || hasNamedLabel(t.body);
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      return hasNamedLabel(t.body);
-    case 'match':
-      return hasNamedLabel(t.scrutinee) || t.cases.some((c) => hasNamedLabel(c.body));
-    case 'annot':
-      return hasNamedLabel(t.term);
-  }
+  return childrenOutsidePatterns(t).some(hasNamedLabel);
 }
 
 /** The sorts of quantifier/lambda variables and of match-pattern variables under `t`. */

@@ -3,8 +3,8 @@
 // by the length difference, so printing a mutant costs a splice.
 import type { Script } from '../../smtlib/ast.js';
 import { printCommand } from '../../smtlib/printer.js';
-import { rootOffset } from '../print-offsets.js';
-import { RecentCache } from '../recent.js';
+import { rootOffset } from '../../smtlib/print/offsets.js';
+import { RecentCache } from '../../smtlib/recent-cache.js';
 import type { SeedContext } from './context.js';
 import { mutableRoots } from './roots.js';
 

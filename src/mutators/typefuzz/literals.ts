@@ -3,7 +3,8 @@
 // arrays ((as const …) v), sequences, sets (cvc5's, or Z3's arrays to Bool), bags, tuples, Z3
 // characters, and datatypes (a constructor whose fields all have literals, nullary first), each in
 // the mutation's vocabulary. Uninterpreted sorts have none. Every node carries its sort.
-import type { AppTerm, ConstTerm, Term } from '../../smtlib/ast.js';
+import type { ConstTerm, Term } from '../../smtlib/ast.js';
+import { qualified, sortedApp, sortedLiteral } from '../../smtlib/terms/build.js';
 import { BOOL, INT, REAL, REGLAN, ROUNDING_MODE, STRING, type Sort } from '../../smtlib/sort.js';
 import { bitVecSort, signaturesNamed } from '../../smtlib/theories/index.js';
 import type { Rng } from '../../rng.js';
@@ -14,31 +15,10 @@ import { sortExprOf } from './sort-key.js';
 
 const MAX_DEPTH = 2;
 
-const app = (symbol: string, args: Term[], sort: Sort, indices: number[] = []): AppTerm => ({
-  kind: 'app',
-  id: { symbol, indices },
-  args,
-  sort,
-});
-
-const qualified = (symbol: string, args: Term[], sort: Sort): AppTerm => ({
-  kind: 'app',
-  id: { symbol, indices: [] },
-  qual: sortExprOf(sort),
-  args,
-  sort,
-});
-
-const constant = (kind: ConstTerm['lit']['kind'], text: string, sort: Sort): ConstTerm => ({
-  kind: 'const',
-  lit: { kind, text },
-  sort,
-});
-
 function bits(value: bigint, width: number): ConstTerm {
   const sort = bitVecSort(width);
-  if (width % 4 === 0) return constant('hexadecimal', value.toString(16).padStart(width / 4, '0'), sort);
-  return constant('binary', value.toString(2).padStart(width, '0'), sort);
+  if (width % 4 === 0) return sortedLiteral('hexadecimal', value.toString(16).padStart(width / 4, '0'), sort);
+  return sortedLiteral('binary', value.toString(2).padStart(width, '0'), sort);
 }
 
 function bitVector(width: number, rng: Rng): ConstTerm {
@@ -47,7 +27,7 @@ function bitVector(width: number, rng: Rng): ConstTerm {
   return bits(rng.chance(0.5) ? rng.pick(special) & ones : rng.bits(width), width);
 }
 
-const negated = (t: Term, sort: Sort): Term => app('-', [t], sort);
+const negated = (t: Term, sort: Sort): Term => sortedApp('-', [t], sort);
 
 /** Negative numbers need the arithmetic theory's `-` (QF_S has Int literals but not `-`). */
 function mayNegate(ctx: SeedContext, theory: 'Ints' | 'Reals', rng: Rng, plain: boolean): boolean {
@@ -56,13 +36,13 @@ function mayNegate(ctx: SeedContext, theory: 'Ints' | 'Reals', rng: Rng, plain: 
 
 function integer(ctx: SeedContext, rng: Rng, nonZero = false, plain = false): Term {
   const n = (rng.chance(0.7) ? rng.int(4) : rng.int(1000)) || (nonZero ? 1 + rng.int(9) : 0);
-  const t = constant('numeral', String(n), INT);
+  const t = sortedLiteral('numeral', String(n), INT);
   return n > 0 && mayNegate(ctx, 'Ints', rng, plain) ? negated(t, INT) : t;
 }
 
 function real(ctx: SeedContext, rng: Rng, nonZero = false, plain = false): Term {
   const whole = nonZero ? 1 + rng.int(9) : rng.int(10);
-  const t = constant('decimal', `${whole}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
+  const t = sortedLiteral('decimal', `${whole}.${rng.pick(['0', '5', '25', '1'])}`, REAL);
   return mayNegate(ctx, 'Reals', rng, plain) ? negated(t, REAL) : t;
 }
 
@@ -76,7 +56,7 @@ export function numberLiteral(sort: Sort, ctx: SeedContext, rng: Rng, nonZero: b
 function plainValue(sort: Sort, ctx: SeedContext, rng: Rng): Term | undefined {
   switch (sort.name) {
     case 'Bool':
-      return app(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
+      return sortedApp(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
     case 'Int':
       return ctx.numeralSort === INT ? integer(ctx, rng, false, true) : undefined;
     case 'Real':
@@ -106,27 +86,27 @@ function speaks(ctx: SeedContext, op: string): boolean {
 /** Z3's sets are arrays to Bool: `((as const (Set E)) false)`, and a stored member. */
 function z3Set(sort: Sort, ctx: SeedContext, rng: Rng): Term | undefined {
   if (!ctx.constArrays || !speaks(ctx, 'const')) return undefined;
-  const none = qualified('const', [app('false', [], BOOL)], sort);
+  const none = qualified('const', sortExprOf(sort), [sortedApp('false', [], BOOL)], sort);
   const member = plainValue(sort.args[0]!, ctx, rng);
-  return member && rng.chance(0.5) ? app('store', [none, member, app('true', [], BOOL)], sort) : none;
+  return member && rng.chance(0.5) ? sortedApp('store', [none, member, sortedApp('true', [], BOOL)], sort) : none;
 }
 
 function str(rng: Rng): ConstTerm {
   let s = '';
   const n = rng.int(4);
   for (let i = 0; i < n; i++) s += rng.pick(['a', 'b', 'c', '0', '1', ' ']);
-  return constant('string', s, STRING);
+  return sortedLiteral('string', s, STRING);
 }
 
 function float(sort: Sort, rng: Rng): Term {
   const [eb, sb] = sort.indices as [number, number];
-  if (rng.chance(0.3)) return app(rng.pick(['+zero', '-zero', '+oo', '-oo', 'NaN']), [], sort, [eb, sb]);
-  return app('fp', [bitVector(1, rng), bitVector(eb, rng), bitVector(sb - 1, rng)], sort);
+  if (rng.chance(0.3)) return sortedApp(rng.pick(['+zero', '-zero', '+oo', '-oo', 'NaN']), [], sort, [eb, sb]);
+  return sortedApp('fp', [bitVector(1, rng), bitVector(eb, rng), bitVector(sb - 1, rng)], sort);
 }
 
 function regex(rng: Rng): Term {
-  if (rng.chance(0.3)) return app(rng.pick(['re.none', 're.all', 're.allchar']), [], REGLAN);
-  return app('str.to_re', [str(rng)], REGLAN);
+  if (rng.chance(0.3)) return sortedApp(rng.pick(['re.none', 're.all', 're.allchar']), [], REGLAN);
+  return sortedApp('str.to_re', [str(rng)], REGLAN);
 }
 
 function datatypeValue(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: Rng, depth: number): Term | undefined {
@@ -134,7 +114,7 @@ function datatypeValue(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: R
   if (!dt || dt.params.length > 0 || sort.args.length > 0) return undefined;
   const ctors = dt.constructors.filter((c) => !lookup(scope, c.name));
   const nullary = ctors.filter((c) => c.fields.length === 0);
-  if (nullary.length && (depth >= MAX_DEPTH || rng.chance(0.6))) return app(rng.pick(nullary).name, [], sort);
+  if (nullary.length && (depth >= MAX_DEPTH || rng.chance(0.6))) return sortedApp(rng.pick(nullary).name, [], sort);
   if (depth >= MAX_DEPTH) return undefined;
   const ctor = ctors.length ? rng.pick(ctors) : undefined;
   if (!ctor) return undefined;
@@ -144,13 +124,13 @@ function datatypeValue(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: R
     if (!a) return undefined;
     args.push(a);
   }
-  return app(ctor.name, args, sort);
+  return sortedApp(ctor.name, args, sort);
 }
 
 export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, rng: Rng, depth = 0): Term | undefined {
   switch (sort.name) {
     case 'Bool':
-      return app(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
+      return sortedApp(rng.chance(0.5) ? 'true' : 'false', [], BOOL);
     case 'Int':
       return ctx.numeralSort === INT ? integer(ctx, rng) : undefined;
     case 'Real':
@@ -160,7 +140,7 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
     case 'FloatingPoint':
       return float(sort, rng);
     case 'RoundingMode':
-      return app(rng.pick(['RNE', 'RNA', 'RTP', 'RTN', 'RTZ']), [], ROUNDING_MODE);
+      return sortedApp(rng.pick(['RNE', 'RNA', 'RTP', 'RTN', 'RTZ']), [], ROUNDING_MODE);
     case 'String':
       return str(rng);
     case 'RegLan':
@@ -169,7 +149,7 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
       // A lambda's n-ary array sort (Z3's `(Array A B C)`) has no SMT-LIB spelling for `(as const …)`.
       if (!ctx.constArrays || sort.args.length !== 2) return undefined;
       const value = plainValue(sort.args[1]!, ctx, rng);
-      return value && qualified('const', [value], sort);
+      return value && qualified('const', sortExprOf(sort), [value], sort);
     }
     case 'Seq':
     case 'Set':
@@ -177,12 +157,12 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
       if (sort.name === 'Set' && !speaks(ctx, 'set.empty')) return z3Set(sort, ctx, rng);
       const [empty, unit] = COLLECTIONS[sort.name]!;
       if (!speaks(ctx, empty)) return undefined;
-      if (depth >= MAX_DEPTH || rng.chance(0.4)) return qualified(empty, [], sort);
+      if (depth >= MAX_DEPTH || rng.chance(0.4)) return qualified(empty, sortExprOf(sort), [], sort);
       const value = freshLiteral(sort.args[0]!, ctx, scope, rng, depth + 1);
-      if (!value) return qualified(empty, [], sort);
+      if (!value) return qualified(empty, sortExprOf(sort), [], sort);
       return sort.name === 'Bag'
-        ? app(unit, [value, constant('numeral', String(1 + rng.int(3)), INT)], sort)
-        : app(unit, [value], sort);
+        ? sortedApp(unit, [value, sortedLiteral('numeral', String(1 + rng.int(3)), INT)], sort)
+        : sortedApp(unit, [value], sort);
     }
     case 'Tuple': {
       if (sort.args.length === 0 || !speaks(ctx, 'tuple')) return undefined;
@@ -192,10 +172,10 @@ export function freshLiteral(sort: Sort, ctx: SeedContext, scope: Scope | null, 
         if (!v) return undefined;
         items.push(v);
       }
-      return app('tuple', items, sort);
+      return sortedApp('tuple', items, sort);
     }
     case 'Unicode':
-      return speaks(ctx, 'Char') ? app('Char', [], sort, [rng.pick([48, 57, 65, 97, 0x3b1])]) : undefined;
+      return speaks(ctx, 'Char') ? sortedApp('Char', [], sort, [rng.pick([48, 57, 65, 97, 0x3b1])]) : undefined;
     default:
       return datatypeValue(sort, ctx, scope, rng, depth);
   }

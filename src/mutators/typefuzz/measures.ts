@@ -5,7 +5,8 @@
 // measured again when next read), so a long campaign does not keep dead mutants alive.
 import type { Term } from '../../smtlib/ast.js';
 import { printLiteral } from '../../smtlib/printer.js';
-import { appHeadLength, lengthFrom } from '../print-offsets.js';
+import { appHeadLength, lengthFrom } from '../../smtlib/print/offsets.js';
+import { childrenOutsidePatterns } from '../../smtlib/terms/traverse.js';
 
 const YOUNG_LIMIT = 5_000;
 
@@ -71,7 +72,7 @@ export class TermMeasures {
         length += 1 + lengthOf(v);
       }
     } else {
-      for (const c of holeChildren(t)) {
+      for (const c of childrenOutsidePatterns(t)) {
         const v = this.measure(c);
         count += countOf(v);
         named |= namedIn(v);
@@ -81,23 +82,5 @@ export class TermMeasures {
     }
     if (t.sort && !named) count++;
     return this.remember(t, length * SCALE + 2 * count + named);
-  }
-}
-
-/** The children a hole may be in (not :pattern terms). */
-function holeChildren(t: Term): readonly Term[] {
-  switch (t.kind) {
-    case 'let':
-      return [...t.bindings.map((b) => b.term), t.body];
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      return [t.body];
-    case 'match':
-      return [t.scrutinee, ...t.cases.map((c) => c.body)];
-    case 'annot':
-      return [t.term];
-    default:
-      return [];
   }
 }

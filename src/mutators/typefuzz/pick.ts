@@ -10,7 +10,8 @@ import { commandRoots, type TermPath } from '../../smtlib/paths.js';
 import type { Script } from '../../smtlib/ast.js';
 import type { Rng } from '../../rng.js';
 import { argumentFreedom, restrictsLinearity } from '../linear.js';
-import { appHeadLength, childOffset } from '../print-offsets.js';
+import { appHeadLength, childOffset } from '../../smtlib/print/offsets.js';
+import { childrenOutsidePatterns } from '../../smtlib/terms/traverse.js';
 import type { SeedContext } from './context.js';
 import type { ScriptLayout } from './layout.js';
 import { countOf, holeItself, lengthOf } from './measures.js';
@@ -28,26 +29,6 @@ export interface PickedHole {
   /** Index into the layout's roots. */
   readonly rootIndex: number;
   readonly freedom: Freedom;
-}
-
-/** The children a hole may be under, with their paths.ts numbers (not :pattern terms). */
-function child(t: Term, i: number): Term | undefined {
-  switch (t.kind) {
-    case 'const':
-      return undefined;
-    case 'app':
-      return t.args[i];
-    case 'let':
-      return i < t.bindings.length ? t.bindings[i]!.term : i === t.bindings.length ? t.body : undefined;
-    case 'forall':
-    case 'exists':
-    case 'lambda':
-      return i === 0 ? t.body : undefined;
-    case 'match':
-      return i === 0 ? t.scrutinee : t.cases[i - 1]?.body;
-    case 'annot':
-      return i === 0 ? t.term : undefined;
-  }
 }
 
 function bindersFor(t: Term, i: number, ctx: SeedContext): readonly Binder[] {
@@ -96,8 +77,9 @@ export function pickHole(script: Script, layout: ScriptLayout, ctx: SeedContext,
     }
     // An application's argument offsets add up on the way; other terms ask childOffset.
     let at = t.kind === 'app' ? 1 + appHeadLength(t) + 1 : 0;
+    const kids = childrenOutsidePatterns(t); // the children a hole may be under (childrenOf numbering)
     for (let i = 0; ; i++) {
-      const c = child(t, i);
+      const c = kids[i];
       if (!c) throw new Error('internal: hole counts do not match the term');
       const cv = m.of(c);
       const n = countOf(cv);

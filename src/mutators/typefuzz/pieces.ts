@@ -1,7 +1,8 @@
 // A piece is a term about to be placed in a hole, with its printed text (built from its parts' texts:
 // a pool term's is known, so is a literal's once printed).
-import type { AppTerm, Term } from '../../smtlib/ast.js';
+import type { Term } from '../../smtlib/ast.js';
 import { printIdentifier, printTerm } from '../../smtlib/printer.js';
+import { sortedApp } from '../../smtlib/terms/build.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { PoolEntry } from './pool.js';
 
@@ -20,9 +21,13 @@ export function termPiece(term: Term | undefined): Piece | undefined {
 
 /** `(f a1 … ak)` of sort `sort` (printed as printTerm would). */
 export function application(symbol: string, indices: readonly number[], args: readonly Piece[], sort: Sort): Piece {
-  const id = { symbol, indices };
-  const head = printIdentifier(id);
-  const term: AppTerm = { kind: 'app', id, args: args.map((a) => a.term), sort };
+  const term = sortedApp(
+    symbol,
+    args.map((a) => a.term),
+    sort,
+    indices,
+  );
+  const head = printIdentifier(term.id);
   let text = head;
   if (args.length) {
     text = '(' + head;

@@ -5,7 +5,7 @@
 import type { Script, Term } from '../../smtlib/ast.js';
 import { isTheorySymbol } from '../../smtlib/theories/index.js';
 import type { Sort } from '../../smtlib/sort.js';
-import { TermTexts } from '../printed.js';
+import { TermTexts } from '../../smtlib/print/printed.js';
 import { mutableRoots } from './roots.js';
 import { NO_NEEDS, symbolKey, testerKey, union, without, type Need } from './needs.js';
 import { sortKey } from './sort-key.js';

@@ -9,7 +9,7 @@ import type { FunSig } from '../../smtlib/check/index.js';
 import type { Rng } from '../../rng.js';
 import type { Vocabulary } from '../../smtlib/dialect.js';
 import { dialectsOption, seedVocabulary } from '../portable.js';
-import { rememberScriptText } from '../printed.js';
+import { rememberScriptText } from '../../smtlib/print/printed.js';
 import { replacePath } from '../replace.js';
 import type { MutateOutcome, MutatorInput, MutatorOptions } from '../types.js';
 import { restrictsLinearity } from '../linear.js';

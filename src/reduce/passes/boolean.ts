@@ -2,7 +2,8 @@
 // absorbing or neutral constants among n-ary arguments.
 import type { Term } from '../../smtlib/ast.js';
 import { astEqual } from '../../smtlib/equal.js';
-import { isApp, isFalse, isTrue, sym } from '../terms.js';
+import { sym } from '../../smtlib/terms/build.js';
+import { isApp, isFalse, isTrue } from '../../smtlib/terms/query.js';
 import { termPass } from './term-pass.js';
 
 function simplified(t: Term): Term | undefined {

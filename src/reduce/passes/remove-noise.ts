@@ -1,7 +1,8 @@
 // Drops whole kinds of commands that rarely matter, one kind per candidate: set-info, set-option,
 // get-*/echo/eval output commands, and every term annotation (:named, :pattern, …).
 import type { Command, Script, Term } from '../../smtlib/ast.js';
-import { childrenOf, commandRoots, replaceAt, withChild } from '../../smtlib/paths.js';
+import { commandRoots, replaceAt } from '../../smtlib/paths.js';
+import { mapChildren } from '../../smtlib/terms/traverse.js';
 import type { Pass } from '../types.js';
 
 const OUTPUT = new Set<Command['cmd']>([
@@ -26,12 +27,7 @@ const dropping = (script: Script, drop: (c: Command) => boolean): Script => ({
 
 function stripAnnotations(t: Term): Term {
   if (t.kind === 'annot') return stripAnnotations(t.term);
-  let out: Term = t;
-  childrenOf(t).forEach((kid, i) => {
-    const next = stripAnnotations(kid);
-    if (next !== kid) out = withChild(out, i, next);
-  });
-  return out;
+  return mapChildren(t, stripAnnotations);
 }
 
 function withoutAnnotations(script: Script): Script {

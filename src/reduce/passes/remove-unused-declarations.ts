@@ -1,7 +1,7 @@
 // Removes, in one step, every declaration and definition whose name no later command mentions.
 import type { Command, Script } from '../../smtlib/ast.js';
 import { commandRoots } from '../../smtlib/paths.js';
-import { symbolsIn } from '../terms.js';
+import { symbolsIn } from '../../smtlib/terms/query.js';
 import type { Pass } from '../types.js';
 
 function declaredName(c: Command): string | undefined {

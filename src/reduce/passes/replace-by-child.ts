@@ -1,7 +1,7 @@
 // Replaces a term by a child or grandchild of the same sort (hoisting; covers dropping annotations,
 // `ite` branches, double negations and identity extracts).
 import type { Term } from '../../smtlib/ast.js';
-import { childrenOf } from '../../smtlib/paths.js';
+import { childrenOf } from '../../smtlib/terms/traverse.js';
 import { sortEquals } from '../../smtlib/sort.js';
 import { termPass } from './term-pass.js';
 

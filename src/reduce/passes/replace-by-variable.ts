@@ -2,7 +2,7 @@
 import type { Script, Term } from '../../smtlib/ast.js';
 import { forEachSite } from '../../smtlib/paths.js';
 import { sortToString } from '../../smtlib/sort.js';
-import { sym } from '../terms.js';
+import { sym } from '../../smtlib/terms/build.js';
 import { termPass } from './term-pass.js';
 
 const MAX_PER_SITE = 3;

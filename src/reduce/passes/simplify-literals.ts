@@ -1,7 +1,7 @@
 // Shrinks literals in place: numerals and decimals toward 0 and fewer digits, strings toward "" and
 // shorter halves (keeping `\u{…}` escapes whole).
 import type { Term } from '../../smtlib/ast.js';
-import { lit } from '../terms.js';
+import { literal } from '../../smtlib/terms/build.js';
 import { termPass } from './term-pass.js';
 
 function smallerNumerals(text: string): string[] {
@@ -42,11 +42,11 @@ export const simplifyLiterals = termPass('simplify-literals', (t): Term[] => {
   if (t.kind !== 'const') return [];
   switch (t.lit.kind) {
     case 'numeral':
-      return smallerNumerals(t.lit.text).map((s) => lit('numeral', s));
+      return smallerNumerals(t.lit.text).map((s) => literal('numeral', s));
     case 'decimal':
-      return smallerDecimals(t.lit.text).map((s) => lit('decimal', s));
+      return smallerDecimals(t.lit.text).map((s) => literal('decimal', s));
     case 'string':
-      return smallerStrings(t.lit.text).map((s) => lit('string', s));
+      return smallerStrings(t.lit.text).map((s) => literal('string', s));
     default:
       return [];
   }

@@ -7,6 +7,7 @@ import { compileTable } from './function-table.js';
 import { illSorted, type Callable, type Env, type Interpreter } from './interpreter.js';
 import { resolveSort } from './resolve-sort.js';
 import { known, unknown, type ArrayEntry, type EvalResult, type Value } from './value.js';
+import { isApp } from '../terms/query.js';
 
 export function arrayOperation(symbol: 'select' | 'store', values: readonly Value[]): EvalResult {
   const [a, i, v] = values;
@@ -15,8 +16,7 @@ export function arrayOperation(symbol: 'select' | 'store', values: readonly Valu
   return values.length === 3 && v ? store(a, i, v) : illSorted('store');
 }
 
-const isStore = (t: Term): t is AppTerm =>
-  t.kind === 'app' && t.id.symbol === 'store' && t.args.length === 3 && t.id.indices.length === 0 && !t.qual;
+const isStore = (t: Term): t is AppTerm => isApp(t, 'store', 3);
 
 /** A chain `(store (store … i₁ v₁) i₂ v₂)` is built in one map, without recursing per level. */
 export function storeChain(ip: Interpreter, t: AppTerm): EvalResult {

@@ -42,6 +42,7 @@ import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuple
 import { quantifier } from './quantifiers.js';
 import { resolveSort } from './resolve-sort.js';
 import { FALSE, TRUE, known, unknown, type EvalResult, type Value } from './value.js';
+import { isPlain } from '../terms/query.js';
 
 const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
   ...ARITH_OPS,
@@ -63,8 +64,6 @@ const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
 
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
 const DIVISION_BY_ZERO: Readonly<Record<string, string>> = { '/': '/0', div: 'div0', mod: 'mod0', rem: 'rem0' };
-
-const isPlain = (t: AppTerm): boolean => t.id.indices.length === 0 && !t.qual;
 
 export class Evaluator implements Interpreter {
   private env: Env = new Map();

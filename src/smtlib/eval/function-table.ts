@@ -4,6 +4,7 @@
 import type { SortedVar, Term } from '../ast.js';
 import { valueKey } from './equality.js';
 import type { EvalResult, Value } from './value.js';
+import { isApp } from '../terms/query.js';
 
 export interface TableRow {
   /** The parameters' values selecting this row. */
@@ -78,10 +79,6 @@ function pinnedArgs(
   }
   if (pinned.size !== params.length) return undefined;
   return params.map((p) => pinned.get(p.name)!);
-}
-
-function isApp(t: Term, symbol: string): t is Extract<Term, { kind: 'app' }> {
-  return t.kind === 'app' && t.id.symbol === symbol && t.id.indices.length === 0 && !t.qual;
 }
 
 function paramName(t: Term, params: readonly SortedVar[]): string | undefined {

@@ -3,7 +3,8 @@
 // remain in the seed's logic, or a solver's unknown says nothing about its completeness.
 import type { AppTerm, Term } from '../../../smtlib/ast.js';
 import { BOOL } from '../../../smtlib/sort.js';
-import { app, boolVar, isApp, TRUE } from '../build.js';
+import { app, sortExpr, sortedVar, TRUE } from '../../../smtlib/terms/build.js';
+import { isApp } from '../../../smtlib/terms/query.js';
 import type { Effect, Rule, RuleContext } from '../rule.js';
 
 function rule(name: string, effect: Effect, apply: (t: Term, ctx: RuleContext) => Term | undefined): Rule {
@@ -41,7 +42,7 @@ export const connectiveRules: readonly Rule[] = [
   rule('φ1∨φ2→∃b.ite(b,φ1,φ2)', 'equiv', (t, ctx) => {
     if (!isApp(t, 'or', 2) || !ctx.quantifiers) return undefined;
     const b = ctx.fresh();
-    return { kind: 'exists', vars: [boolVar(b)], body: app('ite', app(b), t.args[0]!, t.args[1]!) };
+    return { kind: 'exists', vars: [sortedVar(b, sortExpr('Bool'))], body: app('ite', app(b), t.args[0]!, t.args[1]!) };
   }),
   rule('ite(B,φ1,φ2)→(B⇒φ1)|(¬B⇒φ2)', 'weaken', (t, ctx) => {
     if (!isApp(t, 'ite', 3)) return undefined;
@@ -57,7 +58,11 @@ export const connectiveRules: readonly Rule[] = [
     if (!isApp(t, '=>', 2) || !ctx.quantifiers) return undefined;
     const b = ctx.fresh();
     const [p, q] = t.args;
-    return { kind: 'forall', vars: [boolVar(b)], body: app('=>', app('and', p!, app(b)), app('and', q!, app(b))) };
+    return {
+      kind: 'forall',
+      vars: [sortedVar(b, sortExpr('Bool'))],
+      body: app('=>', app('and', p!, app(b)), app('and', q!, app(b))),
+    };
   }),
   rule('φ1∨φ2→¬φ1⇒φ2', 'equiv', (t) => (isApp(t, 'or', 2) ? app('=>', app('not', t.args[0]!), t.args[1]!) : undefined)),
   rule('φ1⇒φ2→¬φ1∨φ2', 'equiv', (t) => (isApp(t, '=>', 2) ? app('or', app('not', t.args[0]!), t.args[1]!) : undefined)),

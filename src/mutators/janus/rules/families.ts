@@ -3,7 +3,8 @@
 // equivalent rewrites (argument swaps, negation of both sides, double negation).
 import type { AppTerm, Term } from '../../../smtlib/ast.js';
 import { sortEquals, type Sort } from '../../../smtlib/sort.js';
-import { app, indexed, isApp, numberLit } from '../build.js';
+import { app, indexed, numeral } from '../../../smtlib/terms/build.js';
+import { isApp } from '../../../smtlib/terms/query.js';
 import type { Effect, Family, Rule, RuleContext } from '../rule.js';
 import { arithSort } from './relation.js';
 
@@ -24,7 +25,7 @@ function someFunction(sort: Sort, ctx: RuleContext): ((x: Term) => Term) | undef
   switch (sort.name) {
     case 'Int':
     case 'Real': {
-      const c = numberLit(ctx.rng.range(-3, 5), sort);
+      const c = numeral(ctx.rng.range(-3, 5), sort.name === 'Real');
       return ctx.rng.pick([(x: Term) => app('-', x), (x: Term) => app('+', x, c), (x: Term) => app('*', x, c)]);
     }
     case 'String': {

@@ -1,8 +1,8 @@
 // Table 1, quantifiers: ∀x.φ ⇒ ∃x.φ (sorts are non-empty), and ∀x.φ ⇒ φ[x↦B] ⇒ ∃x.φ.
 import type { QuantTerm, Term } from '../../../smtlib/ast.js';
-import { childrenOf, withChild } from '../../../smtlib/paths.js';
+import { isSym } from '../../../smtlib/terms/query.js';
+import { bindsFor, mapChildren } from '../../../smtlib/terms/traverse.js';
 import { sortOf, type Sort } from '../../../smtlib/sort.js';
-import { bindsFor } from '../parity.js';
 import type { Rule, RuleContext } from '../rule.js';
 
 /**
@@ -10,15 +10,8 @@ import type { Rule, RuleContext } from '../rule.js';
  * the script (see params.ts), so no binder inside `t` can capture it.
  */
 export function substitute(t: Term, name: string, by: Term): Term {
-  if (t.kind === 'app' && t.args.length === 0 && !t.qual && t.id.indices.length === 0 && t.id.symbol === name)
-    return by;
-  let out = t;
-  childrenOf(t).forEach((child, i) => {
-    if (bindsFor(t, i).includes(name)) return;
-    const next = substitute(child, name, by);
-    if (next !== child) out = withChild(out, i, next);
-  });
-  return out;
+  if (isSym(t, name)) return by;
+  return mapChildren(t, (child, i) => (bindsFor(t, i).includes(name) ? child : substitute(child, name, by)));
 }
 
 /** The semantic sort of a variable declared with a plain or BitVec sort; others are not instantiated. */

@@ -2,7 +2,8 @@
 // used it to strengthen, which is unsound. Strengthening has its own rules (intersect, drop a member).
 import type { AppTerm, Term } from '../../../smtlib/ast.js';
 import { REGLAN } from '../../../smtlib/sort.js';
-import { app, indexed, isApp, stringLit } from '../build.js';
+import { app, indexed, str } from '../../../smtlib/terms/build.js';
+import { isApp } from '../../../smtlib/terms/query.js';
 import type { Effect, Rule, RuleContext } from '../rule.js';
 
 function rule(name: string, effect: Effect, apply: (t: Term, ctx: RuleContext) => Term | undefined): Rule {
@@ -20,7 +21,7 @@ function singleChar(t: Term): number | undefined {
 
 const PRINTABLE_LO = 0x20;
 const PRINTABLE_HI = 0x7e;
-const charLit = (cp: number): Term => stringLit(String.fromCodePoint(cp));
+const charLit = (cp: number): Term => str(String.fromCodePoint(cp));
 
 /** range(s1,s2) ↦ range(s3,s4): wider (s3 ≤ s1, s2 ≤ s4) weakens, narrower strengthens; printable ASCII only. */
 function rerange(t: Term, ctx: RuleContext, widen: boolean): Term | undefined {

@@ -2,7 +2,8 @@
 import type { AppTerm, Term } from '../../../smtlib/ast.js';
 import type { Sort } from '../../../smtlib/sort.js';
 import { astEqual } from '../../../smtlib/equal.js';
-import { app, isApp, numberLit } from '../build.js';
+import { app, numeral } from '../../../smtlib/terms/build.js';
+import { isApp } from '../../../smtlib/terms/query.js';
 import type { Effect, Rule, RuleContext } from '../rule.js';
 
 /** The common sort of a binary Int/Real relation's arguments, or undefined. */
@@ -70,7 +71,7 @@ function slack(op: string, effect: 'weaken' | 'strengthen'): Rule {
     apply(t: Term, ctx: RuleContext) {
       const sort = arithSort(t, [op]);
       if (!sort) return undefined;
-      const c = numberLit(ctx.rng.range(0, 9), sort);
+      const c = numeral(ctx.rng.range(0, 9), sort.name === 'Real');
       const [a, b] = (t as AppTerm).args;
       return addToSecond ? app(op, a!, app('+', b!, c)) : app(op, app('+', a!, c), b!);
     },

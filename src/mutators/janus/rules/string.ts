@@ -2,7 +2,8 @@
 // Left out: s1 ≤ s2 ⇒ s1 ≤ s2 ++ s3 and s1 ≤ s2 ⇒ substr(s1, 0, i) ≤ s2. Both are valid, but neither
 // Z3 5.2 nor cvc5 1.0.3 proves them (transitivity of str.<=), so their unit test could not pass.
 import type { Term } from '../../../smtlib/ast.js';
-import { app, isApp } from '../build.js';
+import { app } from '../../../smtlib/terms/build.js';
+import { isApp } from '../../../smtlib/terms/query.js';
 import type { Effect, Rule } from '../rule.js';
 
 const stringPair = (t: Term, op: string): [Term, Term] | undefined => {

@@ -1,6 +1,7 @@
-// A tiny identity-keyed cache of the last few entries. Mutators remember per-mutant state here
-// rather than in a WeakMap: a chain asks only for its latest mutant, and a WeakMap entry per
-// short-lived mutant costs more (ephemeron bookkeeping in every garbage collection) than the step.
+// A tiny identity-keyed cache of the last few entries. Mutators and print/printed.ts remember
+// per-mutant state here rather than in a WeakMap: a chain asks only for its latest mutant, and a
+// WeakMap entry per short-lived mutant costs more (ephemeron bookkeeping in every garbage
+// collection) than the step.
 export class RecentCache<K extends object, V> {
   private readonly keys: (K | undefined)[];
   private readonly values: (V | undefined)[];

@@ -2,18 +2,9 @@
 // splices the new text in and remembers the result here; `printMutant` then returns it instead of
 // printing the script again. Only the last few are kept: a mutant is printed right after it is made.
 // The remembered text must equal `printScript`'s (the mutator tests compare them).
-import type { Script, Term } from '../smtlib/ast.js';
-import {
-  printAttribute,
-  printIdentifier,
-  printLiteral,
-  printPattern,
-  printScript,
-  printSortExpr,
-  printSortedVars,
-  quoteSymbol,
-} from '../smtlib/printer.js';
-import { RecentCache } from './recent.js';
+import type { Script, Term } from '../ast.js';
+import { printLiteral, printScript, printTermWith, quoteSymbol } from '../printer.js';
+import { RecentCache } from '../recent-cache.js';
 
 const spliced = new RecentCache<Script, string>(4);
 
@@ -53,42 +44,9 @@ export class TermTexts {
     return s;
   }
 
+  private readonly child = (c: Term): string => this.of(c);
+
   private render(t: Term): string {
-    switch (t.kind) {
-      case 'const':
-        return printLiteral(t.lit);
-      case 'app': {
-        const head = t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
-        if (t.args.length === 0) return head;
-        let s = '(' + head;
-        for (const a of t.args) s += ' ' + this.of(a);
-        return s + ')';
-      }
-      case 'let': {
-        let s = '(let (';
-        for (let i = 0; i < t.bindings.length; i++) {
-          const b = t.bindings[i]!;
-          s += (i ? ' (' : '(') + quoteSymbol(b.name) + ' ' + this.of(b.term) + ')';
-        }
-        return s + ') ' + this.of(t.body) + ')';
-      }
-      case 'forall':
-      case 'exists':
-      case 'lambda':
-        return `(${t.kind} ${printSortedVars(t.vars)} ${this.of(t.body)})`;
-      case 'match': {
-        let s = `(match ${this.of(t.scrutinee)} (`;
-        for (let i = 0; i < t.cases.length; i++) {
-          const c = t.cases[i]!;
-          s += (i ? ' (' : '(') + printPattern(c.pattern) + ' ' + this.of(c.body) + ')';
-        }
-        return s + '))';
-      }
-      case 'annot': {
-        let s = '(! ' + this.of(t.term);
-        for (const a of t.attrs) s += ' ' + printAttribute(a);
-        return s + ')';
-      }
-    }
+    return printTermWith(t, this.child);
   }
 }

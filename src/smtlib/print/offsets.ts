@@ -2,17 +2,17 @@
 // text, of a command root inside its command's text, and of an operator name inside its term. With
 // these a mutator can splice a changed token into the parent's text instead of printing the mutant.
 // Every offset mirrors printer.ts; the mutator tests compare spliced texts with printScript.
-import type { Command, Term } from '../smtlib/ast.js';
+import type { Command, Term } from '../ast.js';
 import {
+  printAppHead,
   printAttribute,
   printFunDecl,
-  printIdentifier,
   printLiteral,
   printPattern,
   printSortExpr,
   printSortedVars,
   quoteSymbol,
-} from '../smtlib/printer.js';
+} from '../printer.js';
 
 /** The length of a term's printed text (callers cache it, e.g. in a Map or from memoized texts). */
 export type TermLength = (t: Term) => number;
@@ -72,15 +72,11 @@ export function lengthFrom(t: Term, len: TermLength): number {
   }
 }
 
-function appHead(t: Term & { kind: 'app' }): string {
-  return t.qual ? `(as ${printIdentifier(t.id)} ${printSortExpr(t.qual)})` : printIdentifier(t.id);
-}
-
 /** The length of `f`, `(_ f i…)` or `(as f S)`: what precedes the arguments. */
 export const appHeadLength = (t: Term & { kind: 'app' }): number =>
-  t.qual || t.id.indices.length ? appHead(t).length : quoteSymbol(t.id.symbol).length;
+  t.qual || t.id.indices.length ? printAppHead(t).length : quoteSymbol(t.id.symbol).length;
 
-/** Offset of child `i` (paths.ts numbering) inside the printed text of `t`; pattern terms excluded. */
+/** Offset of child `i` (terms/traverse.ts numbering) inside the printed text of `t`; pattern terms excluded. */
 export function childOffset(t: Term, i: number, len: TermLength): number {
   switch (t.kind) {
     case 'const':
@@ -151,6 +147,6 @@ export function rootOffset(c: Command, r: number, len: TermLength): number {
 export function nameOffset(t: Term): number {
   if (t.kind === 'forall' || t.kind === 'exists') return 1;
   if (t.kind !== 'app') throw new RangeError(`a ${t.kind} term has no operator name`);
-  const inHead = appHead(t).indexOf(quoteSymbol(t.id.symbol));
+  const inHead = printAppHead(t).indexOf(quoteSymbol(t.id.symbol));
   return t.args.length > 0 ? 1 + inHead : inHead;
 }

@@ -1,8 +1,8 @@
 // Printing by memoized terms: a copy-on-write mutant shares every term and command off its mutation
 // path with its parent, so remembering the printed text per AST object re-prints only the changed
 // spine. (Spliced texts from printed.ts are used first.) Output equals `printScript`'s.
-import type { Command, Script, Term } from '../smtlib/ast.js';
-import { printCommand, printFunDecl, printSortExpr, quoteSymbol } from '../smtlib/printer.js';
+import type { Command, Script, Term } from '../ast.js';
+import { printCommand, printFunDecl, printSortExpr, quoteSymbol } from '../printer.js';
 import { rememberedText, TermTexts } from './printed.js';
 
 export { rememberScriptText } from './printed.js';
