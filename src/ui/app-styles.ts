@@ -69,25 +69,6 @@ export const appStyles = css`
       order: 6;
     }
   }
-  @media (max-width: 600px) {
-    :host {
-      padding: 0.4rem;
-    }
-    .card {
-      padding: 0.5rem;
-      margin-bottom: 0.5rem;
-    }
-    /* A phone keeps the first screen for the seed, Mutate and the verdict: the intro folds into "What is this?". */
-    .intro .lead {
-      display: none;
-    }
-    h1 {
-      font-size: 1.15rem;
-    }
-    .status {
-      font-size: 0.75rem;
-    }
-  }
   /* The tour's button sits beside "What is this?", so a phone's first screen loses no line to it. */
   .intro {
     margin: 0.2rem 0 0.6rem;
@@ -123,5 +104,42 @@ export const appStyles = css`
     border-color: #0b61a4;
     color: white;
     font-weight: 600;
+  }
+  /*
+   * A phone keeps the first screen for the seed, Mutate and the verdict (issue 15): the intro folds into
+   * "What is this?", the title and the isolation status share a line, the cards are tighter. Last in the
+   * sheet, so these rules win over the ones above.
+   */
+  @media (max-width: 600px) {
+    :host {
+      padding: 0.4rem;
+    }
+    .card {
+      padding: 0.4rem 0.5rem;
+      margin-bottom: 0.4rem;
+    }
+    .intro .lead {
+      display: none;
+    }
+    .intro {
+      margin: 0.1rem 0 0.4rem;
+    }
+    header {
+      flex-wrap: nowrap;
+    }
+    h1 {
+      font-size: 1.1rem;
+      white-space: nowrap;
+    }
+    .status {
+      font-size: 0.75rem;
+      text-align: right;
+    }
+    .seed-card h2 {
+      margin-bottom: 0.2rem;
+    }
+    .tabs {
+      margin-bottom: 0.3rem;
+    }
   }
 `;

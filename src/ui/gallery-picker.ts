@@ -20,6 +20,11 @@ export class GalleryPicker extends LitElement {
         font-size: 0.8rem;
       }
       @media (max-width: 600px) {
+        /* The label and the select share a line (the select shrinks; a long title is cut inside it). */
+        select {
+          flex: 1 1 0;
+          min-width: 0;
+        }
         [data-testid='provenance'] {
           font-size: 0.7rem;
         }

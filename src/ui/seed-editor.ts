@@ -30,7 +30,7 @@ export class SeedEditor extends LitElement {
         min-height: 7rem;
       }
       .cm-editor {
-        max-height: 11rem;
+        max-height: 9rem; /* a longer seed scrolls inside, so Mutate and the verdict stay on the first screen */
       }
     }
     .cm-editor.cm-focused {

@@ -49,14 +49,6 @@ export class StepView extends LitElement {
       .paper {
         font-size: 0.8rem;
       }
-      @media (max-width: 600px) {
-        h2 {
-          display: none; /* the tab above names the mode */
-        }
-        .controls input[type='number'] {
-          width: 5rem;
-        }
-      }
       .buttons {
         display: flex;
         gap: 0.5rem;
@@ -109,6 +101,31 @@ export class StepView extends LitElement {
       code {
         background: #f0f0f0;
         padding: 0 0.2rem;
+      }
+      @media (max-width: 600px) {
+        h2 {
+          display: none; /* the tab above names the mode */
+        }
+        /* Last, to win over the rules above. A phone puts a number beside its label, so Mutate and the verdict stay on the first screen. */
+        .controls {
+          gap: 0.3rem 0.8rem;
+        }
+        .controls label:has(> input[type='number']) {
+          flex-direction: row;
+          align-items: center;
+          gap: 0.3rem;
+        }
+        .controls input[type='number'],
+        .jump input {
+          width: 3.5rem;
+        }
+        .buttons {
+          gap: 0.4rem;
+          margin: 0.4rem 0;
+        }
+        .buttons button {
+          padding: 0.25rem 0.6rem;
+        }
       }
     `,
   ];

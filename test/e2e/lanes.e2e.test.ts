@@ -66,6 +66,9 @@ describe('lanes in Chromium', () => {
       mutator: { name: 'opfuzz', options: {} },
     });
     await page.goto(env.url + link);
+    // Until the page has decoded the link it shows its default lanes (both Z3 lanes on, none started): wait for
+    // the link's lanes to be applied before reading what Mutate waits for.
+    await expect.poll(() => statusOf(page, 'z3@4.8.17')).toBe('off');
     await expect.poll(() => statusOf(page, 'z3@5.2.0')).toBe('loading');
     expect(await mutate(page).isDisabled()).toBe(true);
     expect(await page.locator('[data-testid=mutate-why]').textContent()).toBe('waiting for Z3 5.2.0 to load');

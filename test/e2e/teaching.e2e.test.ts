@@ -30,16 +30,20 @@ describe('teaching in step mode', () => {
   it('Fusion fuses the seed with a second seed picked from the gallery', async () => {
     for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
       await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
-    await page.locator('gallery-picker select').selectOption('qf_lira');
+    // Two unsat gallery seeds that share a fusable sort (Int). A seed without free variables (the LIA one) or
+    // without one of the first's sorts gives no mutant: Fusion links a variable of each seed.
+    await page.locator('gallery-picker select').selectOption('qf_nia');
     await page.locator('step-view #mutator').selectOption('fusion');
     const second = page.locator('[data-testid=second-seed]');
     await expect.poll(() => second.count()).toBe(1);
-    await second.locator('select').selectOption('lia');
-    expect(await page.locator('[data-testid=second-seed-text]').inputValue()).toContain('(set-info :status sat)');
+    await second.locator('select').selectOption('qf_alia');
+    expect(await page.locator('[data-testid=second-seed-text]').inputValue()).toContain('(set-info :status unsat)');
     await mutate();
-    const mutant = (await page.locator('diff-view').textContent()) ?? '';
-    // Declarations of both seeds, renamed apart.
-    expect(mutant).toMatch(/declare-const x\S* Real/);
+    // The mutant's own text (diff-view's shadow root holds it; the host's textContent is empty): declarations of
+    // both seeds, renamed apart.
+    const mutant = (await page.locator('step-view [data-testid=mutant]').textContent()) ?? '';
+    expect(mutant).toMatch(/declare-const x\S* Int/);
+    expect(mutant).toMatch(/declare-const k\S* Int/);
     expect((await page.locator('[data-testid=trace]').textContent()) ?? '').not.toContain('copy');
     await screenshot(page, 'teaching-fusion-1280');
   });
