@@ -22,7 +22,7 @@ export function findingItem(g: FindingGroupView, reducing: boolean, send: Send) 
       <button data-testid="finding-open" @click=${() => send('finding-open', f)}>Open in step view</button>
       <button
         data-testid="finding-reduce"
-        aria-label=${`Reduce: ${f.message}`}
+        aria-label=${`Reduce: ${titled(f.message, f.lanes)}`}
         ?disabled=${reducing}
         @click=${() => send('finding-reduce', f)}
       >

@@ -7,11 +7,17 @@ import type { Seed } from '../support/seed-set.js';
 // Inside the page: one calibration pass keeps the seeds this lane decides quickly (under 300 ms; a seed still
 // running after 1 s is cut off, which costs a worker restart), then `total` runs cycle over them. Returns every run's seed index, status, answers and stdout.
 const RUN_IN_PAGE = `async ({ spec, scripts, total }) => {
-  const { parseLaneSpec } = await import('/src/solvers/lane-spec.ts');
+  const { parseLane } = await import('/src/solvers/lane-spec.ts');
   const { SolverHost } = await import('/src/solvers/host.ts');
   const { spawnZ3BrowserWorker } = await import('/src/solvers/z3/spawn-browser.ts');
-  const lane = parseLaneSpec(spec).value;
-  const host = new SolverHost(lane, spawnZ3BrowserWorker, { family: 'z3', source: lane.pkg, options: [] }, { warmSpare: false });
+  const { z3GlueUrl } = await import('/src/solvers/z3/bundled.ts');
+  const parsed = parseLane(spec);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const lane = parsed.value;
+  // The same WorkerInit the page's lane service gives a Z3 worker (src/ui/lane-service.ts), minus the wasm
+  // bytes, which the worker then fetches itself.
+  const init = { family: 'z3', source: z3GlueUrl(lane.pkg, document.baseURI), options: lane.options };
+  const host = new SolverHost(lane, spawnZ3BrowserWorker, init, { warmSpare: false });
   const info = await host.start();
   const fast = [];
   for (let i = 0; i < scripts.length; i++) {
