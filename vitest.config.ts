@@ -47,13 +47,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'solvers', include: [SOLVERS], testTimeout: 120_000, hookTimeout: 120_000 },
+        // Two files at a time (Vitest's default on 2 cores is one): most of a file's time is its solvers' work.
+        test: { name: 'solvers', include: [SOLVERS], testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: 2 },
       },
       ...(corpusPresent
         ? [
             {
               extends: true as const,
-              test: { name: 'corpus', include: [CORPUS], testTimeout: 600_000, hookTimeout: 600_000 },
+              test: {
+                name: 'corpus',
+                include: [CORPUS],
+                testTimeout: 600_000,
+                hookTimeout: 600_000,
+                maxWorkers: 2,
+              },
             },
           ]
         : []),

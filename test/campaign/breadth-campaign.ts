@@ -1,5 +1,5 @@
 // Breadth-first campaigns with all six mutators on the two Z3 WebAssembly lanes, shared by the solvers tier
-// (test/corpus), the corpus tier (the public seeds) and `npm run bench:breadth`. The tests give a budget of
+// (test/corpus) and `npm run bench:breadth` (the public seeds). The tests give a budget of
 // mutants, so what they check (how widely the scheduler spreads a budget over seeds and mutators) does not depend
 // on the machine's load; the benchmark gives the issue's wall-time budget (60 s) and prints what it reached.
 // Returns the stats, and the time from start to the first mutant tested.
