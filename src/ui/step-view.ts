@@ -325,7 +325,7 @@ export class StepView extends LitElement {
             </li>`,
         )}
       </ul>
-      <p class="muted">
+      <p class="muted" data-testid="oracle">
         Oracle:
         ${r.oracle.kind === 'expected' ? `the mutant must be ${r.oracle.expected}` : 'differential — the lanes must not disagree'}
         ${note ? html`<span data-testid="inputs-note">(${note})</span>` : ''}

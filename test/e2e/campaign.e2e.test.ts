@@ -213,7 +213,10 @@ describe('campaigns in Chromium', () => {
       console.log(
         `campaign: ${longTasks.length} long tasks (${longTasks.map((t) => Math.round(t.duration)).join(', ')} ms)`,
       );
-      expect(longTasks.filter((t) => t.duration > 100)).toEqual([]);
+      // A long task's duration is wall time: on two cores shared with the solver workers (and, in CI, with the
+      // node test tiers) a short task of the page stretches; a main thread blocked by the campaign shows as
+      // hundreds of ms to seconds (issue 15 measured no task over 180 ms).
+      expect(longTasks.filter((t) => t.duration > 200)).toEqual([]);
 
       await screenshot(page, 'campaign-stopped-1280');
       await page.setViewportSize({ width: 800, height: 800 });

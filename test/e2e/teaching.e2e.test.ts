@@ -75,6 +75,24 @@ describe('teaching in step mode', () => {
     expect(await page.locator('[data-testid=mutate]').textContent()).toContain('Mutate (step 0)');
   });
 
+  it('shows the oracle of the step on screen: SAE on a sat seed, then OpFuzz on an unsat one (no stale note)', async () => {
+    // Issue 13: step mode kept SAE's "expected sat" note after the seed and mutator changed.
+    const oracle = () => page.locator('step-view [data-testid=oracle]').textContent();
+    await page.locator('gallery-picker select').selectOption('qf_lira');
+    await page.locator('step-view #mutator').selectOption('sae');
+    await mutate();
+    expect(await oracle()).toContain('the mutant must be sat');
+    expect(await page.locator('[data-testid=inputs-note]').count()).toBe(1);
+    await page.locator('gallery-picker select').selectOption('qf_alia');
+    await expect.poll(() => verdict().count()).toBe(0);
+    await page.locator('step-view #mutator').selectOption('opfuzz');
+    await mutate();
+    expect(await oracle()).toContain('differential');
+    expect(await oracle()).not.toContain('must be sat');
+    expect(await page.locator('[data-testid=inputs-note]').count()).toBe(0);
+    expect(await verdict().textContent()).not.toContain('as expected');
+  });
+
   it('refuses an empty seed, saying so', async () => {
     const editor = page.locator('seed-editor .cm-content');
     await editor.click();
