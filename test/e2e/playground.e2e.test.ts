@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url } from '../../src/share/codec.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { openPage, statusOf } from './playground-page.js';
 
 async function setSeed(page: Page, text: string): Promise<void> {
@@ -193,13 +194,7 @@ describe('playground in Chromium', () => {
       await page.locator('[data-testid=tab-campaign]').click();
       await page.locator('campaign-view #c-max').fill('12');
       await page.locator('campaign-view #c-max').dispatchEvent('change');
-      await page.evaluate(() => {
-        const w = window as unknown as { longTasks: number[] };
-        w.longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.longTasks.push(e.duration);
-        }).observe({ type: 'longtask' });
-      });
+      const stopTrace = await traceMainThread(env.browser, page);
       await page.locator('[data-testid=campaign-start]').click();
       await expect.poll(() => page.locator('[data-testid=campaign-phase]').textContent()).toMatch(/running|done/);
       if ((await page.locator('[data-testid=campaign-phase]').textContent())?.includes('running')) {
@@ -213,8 +208,9 @@ describe('playground in Chromium', () => {
       expect(await page.locator('[data-testid=campaign-counters]').textContent()).toMatch(/\d+ mutants tested/);
       expect(await page.locator('campaign-view [data-testid=per-lane] tbody tr').count()).toBe(2);
       await screenshot(page, 'playground-campaign-1280');
-      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-      expect(Math.max(0, ...longTasks)).toBeLessThan(100);
+      const tasks = await stopTrace();
+      console.log(`small campaign: main thread ${describeTasks(tasks)}`);
+      expect(longestCpuMs(tasks)).toBeLessThan(100);
       expect(errors).toEqual([]);
       await page.close();
     },

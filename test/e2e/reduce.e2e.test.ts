@@ -11,6 +11,7 @@ import { encodeShare } from '../../src/share/codec.js';
 import type { ShareState } from '../../src/share/state.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 
 /** The lane panel's rows (lane bases) the finding runs on. */
 const BASES = ['z3@5.2.0', 'z3@4.8.17'];
@@ -112,13 +113,7 @@ describe(`Reduce in the playground: ${NAME}`, () => {
 
   it('reduces the finding, keeps its verdict, and the new link reproduces it', { timeout: 300_000 }, async () => {
     const { page, errors } = await openFinding(env);
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push(e.duration);
-      }).observe({ type: 'longtask' });
-    });
+    const stopTrace = await traceMainThread(env.browser, page);
     const reduceButton = page.locator('step-view [data-testid=step-reduce]');
     expect(await reduceButton.getAttribute('aria-label')).toBe('Reduce this finding');
     // Keyboard reachable: focus the button and press Enter.
@@ -158,9 +153,10 @@ describe(`Reduce in the playground: ${NAME}`, () => {
     expect(await panel.locator('[data-testid=reduce-chart]').getAttribute('aria-label')).toMatch(
       new RegExp(`${CASE.text.length} bytes at the start, ${reduced.length} bytes after`),
     );
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     // The reducer runs on the main thread between solver runs: the page must stay responsive.
-    expect(Math.max(0, ...longTasks)).toBeLessThan(500);
+    const tasks = await stopTrace();
+    console.log(`reduction: main thread ${describeTasks(tasks)}`);
+    expect(longestCpuMs(tasks)).toBeLessThan(500);
     await page.locator('reduce-panel').scrollIntoViewIfNeeded();
     await screenshot(page, 'reduce-panel-1280');
     await page.setViewportSize({ width: 800, height: 800 });
