@@ -72,6 +72,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A wait for the page, not a speed bound: in CI the node tiers share the two cores, and a click's
+          // result can take more than the default second to render.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

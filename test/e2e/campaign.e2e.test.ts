@@ -178,12 +178,18 @@ describe('campaigns in Chromium', () => {
         `campaign: samples ${JSON.stringify(samples.map((s) => s.tested))}, final ${JSON.stringify(final)}, ` +
           `Stop acknowledged within ${ackMs} ms, stopped within ${stopMs} ms`,
       );
-      // Counters move: every sample was taken, each one further than the one before.
+      // Counters move live: every sample was taken, none went back, and at most one of the five intervals saw
+      // no progress (the counters update when a mutant's last lane answers; on a loaded CI machine one interval
+      // can pass while both lanes sit in a query that runs to its 5 s timeout).
       expect(samples).toHaveLength(6);
+      const moved = { tested: 0, seconds: 0 };
       for (let i = 1; i < samples.length; i++) {
-        expect(samples[i]!.tested).toBeGreaterThan(samples[i - 1]!.tested);
-        expect(samples[i]!.seconds).toBeGreaterThan(samples[i - 1]!.seconds);
+        for (const k of ['tested', 'seconds'] as const) {
+          expect(samples[i]![k]).toBeGreaterThanOrEqual(samples[i - 1]![k]);
+          if (samples[i]![k] > samples[i - 1]![k]) moved[k]++;
+        }
       }
+      expect(Math.min(moved.tested, moved.seconds)).toBeGreaterThanOrEqual(samples.length - 2);
       expect(final!.tested).toBeGreaterThanOrEqual(samples.at(-1)!.tested);
       const perLane = await laneCounts(page);
       expect(Object.keys(perLane)).toEqual(['Z3 5.2.0', 'Z3 4.8.17']);
