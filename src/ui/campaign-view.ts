@@ -198,6 +198,7 @@ export class CampaignPanel extends LitElement {
         <label
           ><input
             type="checkbox"
+            data-testid="campaign-all-seeds"
             .checked=${this.allSeeds}
             @change=${(e: Event) => this.send('campaign-seeds', { all: (e.target as HTMLInputElement).checked })}
           />

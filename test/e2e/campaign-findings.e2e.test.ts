@@ -2,9 +2,11 @@
 // "Findings (0)" beside them). A campaign on a string seed with Z3 4.8.17's z3str3 beside Z3 5.2.0 finds
 // disagreements; each group shows its smallest witness, opens in the step view with the lanes' outcomes and
 // the oracle, reduces, and its share link reproduces in a new browser context. The live view shows the seed
-// running and the counts per mutator and per seed.
+// running and the counts per mutator and per seed. A campaign over every gallery seed with all six mutators makes
+// mutants of each of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
+import { MUTATORS } from '../../src/mutators/registry.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage, statusOf } from './playground-page.js';
@@ -87,6 +89,47 @@ describe('campaign findings in Chromium', () => {
       .poll(() => other.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
       .toContain('still reproduces');
     await context.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('over every gallery seed with all six mutators, makes mutants of each', { timeout: 420_000 }, async () => {
+    const { page, errors } = await openPage(env);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
+    await page.locator('[data-testid=tab-campaign]').click();
+    const campaign = page.locator('campaign-view');
+    await campaign.locator('#c-max').fill('60');
+    await campaign.locator('#c-max').dispatchEvent('change');
+    await campaign.locator('#c-secs').fill('300');
+    await campaign.locator('#c-secs').dispatchEvent('change');
+    const names = MUTATORS.map((m) => m.info.name);
+    for (const m of names) {
+      const box = campaign.locator(`input[data-mutator=${m}]`);
+      if (!(await box.isChecked())) await box.check();
+    }
+    await campaign.locator('[data-testid=campaign-all-seeds]').check();
+    await campaign.locator('[data-testid=campaign-start]').click();
+    await expect
+      .poll(() => campaign.locator('[data-testid=campaign-phase]').textContent(), { timeout: 360_000 })
+      .toBe('done');
+    await screenshot(page, 'campaign-all-mutators-1280');
+    const rows = await campaign
+      .locator('[data-testid=per-mutator] tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.getAttribute('data-name'), Number(tr.querySelector('td')?.textContent)]),
+      );
+    const counters = (await campaign.locator('[data-testid=campaign-counters]').textContent()) ?? '';
+    const skipped = await campaign.locator('[data-testid=campaign-skipped] li').allTextContents();
+    console.log(
+      `all mutators over the gallery: ${JSON.stringify(rows)}; ${counters.replace(/\s+/g, ' ')}; skipped: ${JSON.stringify(skipped)}`,
+    );
+    expect(rows.map(([name]) => name)).toEqual(names);
+    // Every mutator applies to some gallery seed (sat and unsat seeds, with models, of shared sorts).
+    for (const [name, mutants] of rows) expect(mutants, `mutants of ${name}`).toBeGreaterThan(0);
+    const mutated = /(\d+) of (\d+) seeds mutated/.exec(counters);
+    expect(mutated).not.toBeNull();
+    expect(Number(mutated![1])).toBeGreaterThanOrEqual(Math.min(10, Number(mutated![2])));
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -24,4 +24,17 @@ describe('throughput chart', () => {
       lastRate: 0,
     });
   });
+
+  it('gives the span in whole seconds (the axis label showed "25.552 s")', () => {
+    const c = throughputChart(
+      [
+        { seconds: 0.4, tested: 0 },
+        { seconds: 25.552, tested: 60 },
+      ],
+      100,
+      50,
+    );
+    expect(c.seconds).toBe(26);
+    expect(c.points).toBe('100,0');
+  });
 });
