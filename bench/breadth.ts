@@ -18,4 +18,10 @@ const { stats, firstMutantMs } = await breadthCampaign(seeds, { seconds });
 console.log(`first mutant after ${((firstMutantMs ?? NaN) / 1000).toFixed(1)} s`);
 console.log(`${stats.mutantsTested} mutants on ${stats.seeds.mutated} distinct seeds (of ${seeds.length})`);
 for (const [name, c] of Object.entries(stats.perMutator)) console.log(`  ${name.padEnd(9)} ${c.mutants} mutants`);
+console.log(
+  `generated ${stats.mutantsGenerated}, no mutant ${stats.noMutant}, timeouts ${stats.timeouts}, ` +
+    `solver time ${(stats.solverFraction * 100).toFixed(0)} % of ${stats.wallSeconds.toFixed(1)} s`,
+);
+for (const [lane, c] of Object.entries(stats.perLane))
+  console.log(`  ${lane}: sat ${c.sat}, unsat ${c.unsat}, unknown ${c.unknown}, timeout ${c.timeout}, error ${c.error}, crash ${c.crash}, solver ${(c.solverMs / 1000).toFixed(1)} s`);
 console.log(`load after ${load()}`);

@@ -16,6 +16,10 @@
 // - What solvers report about turn k (timeouts, novelty, a solved label) is applied when turn k + lag + 1 is
 //   chosen, never earlier, so the choices depend on the rng and the outcomes, not on which solver finished
 //   first. When nothing can take a turn until pending feedback is in, `next` says which turn to wait for.
+// - A pair that asked for preparation (a label, a reference model) and is released by it takes the very next
+//   turn, ahead of the round: its seed spent its turn on the preparation, and without this the mutant would
+//   wait a whole round (with hundreds of seeds, longer than a short campaign: STORM, which needs a label and
+//   then a model, made no mutant in 60 s over 475 seeds).
 
 import { Rng } from '../rng.js';
 
@@ -89,6 +93,8 @@ export class Scheduler {
   private readonly pending = new Map<number, TurnFeedback>();
   /** The pair of each turn whose feedback is not applied yet, and whether it was a walk step. */
   private readonly turnPair = new Map<number, { pair: Pair; step: boolean }>();
+  /** Pairs released by the preparation they asked for, in the order the feedback was applied: they go first. */
+  private readonly released: Pair[] = [];
 
   constructor(
     readonly plan: SchedulePlan,
@@ -245,6 +251,7 @@ export class Scheduler {
     const seedIndex = made.seed;
     const seed = this.seeds[seedIndex]!;
     for (const m of fb.release ?? []) seed.pairs[m]!.held = false;
+    if (!step && fb.release?.includes(made.mutator)) this.released.push(made);
     for (const m of fb.retire ?? []) seed.pairs[m]!.retired = true;
     const timeouts = fb.timeouts ?? 0;
     seed.timeouts += timeouts;
@@ -269,8 +276,12 @@ export class Scheduler {
     return this.appliedBelow < this.issued ? this.appliedBelow : undefined;
   }
 
-  /** Weighted round robin over seeds, then over the chosen seed's pairs. */
+  /** A pair released by its preparation, else weighted round robin over seeds, then over the seed's pairs. */
   private choose(): Pair | undefined {
+    while (this.released.length > 0) {
+      const pair = this.released.shift()!;
+      if (this.available(pair.seed, pair.mutator)) return pair;
+    }
     const n = this.order.length;
     if (n === 0) return undefined;
     // Every available seed earns at least 1/8 per visit, so within 8 passes one has a whole credit.

@@ -30,6 +30,9 @@ export async function breadthCampaign(
         mutators: ALL_MUTATORS.map((name) => ({ name })),
         walk: { iterations: 300 },
         timeoutMs: 5000,
+        // The page's own setting (ui-state/campaign-control.ts): with one instance per lane, more turns in flight
+        // only queue, and at the end of a time budget the queue runs on past it.
+        lookahead: 4,
         ...('seconds' in budget ? { timeBudgetMs: budget.seconds * 1000 } : { maxMutants: budget.mutants }),
       },
       seeds,

@@ -145,6 +145,29 @@ describe('lag, holds and waits', () => {
     expect(s.next()).toEqual({ done: true });
   });
 
+  it('gives a pair released by the preparation it asked for the next turn, ahead of the round', () => {
+    // 100 seeds, one mutator that needs preparation: the first seed's turn goes to preparing it; once that is
+    // in, its mutant comes next, not a round (99 turns) later.
+    const s = new Scheduler({ ...PLAN, seeds: 100, mutators: 1 });
+    const c = s.next();
+    if (!('pair' in c)) throw new Error('no pair');
+    s.hold(c.pair.seed, [0]);
+    s.feedback(s.turn(c.pair, 'prepare'), { release: [0] });
+    const after = drive(s, 3);
+    expect(after[0]).toEqual(c.pair);
+    expect(after.slice(1).map((p) => p.seed)).not.toContain(c.pair.seed);
+  });
+
+  it("gives no early turn to pairs released by another pair's preparation", () => {
+    const s = new Scheduler({ ...PLAN, seeds: 100, mutators: 2 });
+    const c = s.next();
+    if (!('pair' in c)) throw new Error('no pair');
+    const other = 1 - c.pair.mutator;
+    s.hold(c.pair.seed, [other]);
+    s.feedback(s.turn(c.pair, 'prepare'), { release: [other] });
+    expect(drive(s, 5).map((p) => p.seed)).not.toContain(c.pair.seed);
+  });
+
   it('refuses to choose when feedback the lag needs is missing (an engine bug, not a silent race)', () => {
     const s = new Scheduler({ ...PLAN, lag: 0 });
     const c = s.next();
