@@ -15,7 +15,8 @@ export class GalleryPicker extends LitElement {
         font-size: 0.9rem;
         margin-bottom: 0.4rem;
       }
-      [data-testid='provenance'] {
+      [data-testid='provenance'],
+      [data-testid='real-bug'] {
         overflow-wrap: anywhere;
         font-size: 0.8rem;
       }
@@ -25,7 +26,8 @@ export class GalleryPicker extends LitElement {
           flex: 1 1 0;
           min-width: 0;
         }
-        [data-testid='provenance'] {
+        [data-testid='provenance'],
+        [data-testid='real-bug'] {
           font-size: 0.7rem;
         }
       }
@@ -47,7 +49,15 @@ export class GalleryPicker extends LitElement {
         <option value="" ?selected=${!ex}>— pick an example seed —</option>
         ${GALLERY.map((g) => html`<option value=${g.id} ?selected=${g.id === this.selected}>${g.title}</option>`)}
       </select>
-      ${ex ? html`<span class="muted" data-testid="provenance">${ex.source} — ${ex.license}</span>` : ''}`;
+      ${ex ? html`<span class="muted" data-testid="provenance">${ex.source} — ${ex.license}</span>` : ''}
+      ${
+        ex?.bug
+          ? html`<span data-testid="real-bug"
+              ><strong>Real bug:</strong> ${ex.bug.summary} Z3 releases (<code>smtfuzz bisect</code> over those on npm):
+              ${ex.bug.releases}.</span
+            >`
+          : ''
+      }`;
   }
 }
 

@@ -5,10 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFinding } from '../../src/campaign/finding.js';
+import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { z3str3FindingFolder } from '../support/fixture-folder.js';
 import { smtfuzz } from './run-cli.js';
 
 const VERSIONS = '4.13.0,4.13.3,4.13.4,5.2.0';
+/** The gallery shows this bug with its range: what it claims is what bisect finds. */
+const GALLERY_BUG = GALLERY.find((g) => g.id === 'qf_s_order')?.bug;
 
 describe('smtfuzz bisect on the z3str3 finding', () => {
   it('varies the z3str3 lane, finds the first fixed release, and writes it into the finding folder', async () => {
@@ -29,6 +32,7 @@ describe('smtfuzz bisect on the z3str3 finding', () => {
       'fixed: last bad',
     ]);
     expect(lines[lines.length - 1]).toBe('fixed: last bad 4.13.3, first fixed 4.13.4');
+    expect(GALLERY_BUG?.releases).toBe(lines[lines.length - 1]);
 
     const record = readFinding(JSON.parse(readFileSync(join(dir, 'finding.json'), 'utf8')));
     expect(record.ok && record.finding.bisect?.range).toEqual({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { CORPUS_DIR, readCorpusSeed } from '../support/corpus.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 
 const OURS = 'ours: test/corpus/';
 
@@ -33,5 +34,17 @@ describe('gallery', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ['opfuzz-fig1', 'qf_nia', 'qf_lira']) expect(ids).toContain(id);
     expect(GALLERY.find((g) => g.id === 'qf_lira')?.text).toContain('QF_LIRA');
+  });
+
+  it("shows a real bug only on the seed its finding was made from, with that finding's lanes and mutant", () => {
+    const withBugs = GALLERY.filter((g) => g.bug);
+    expect(withBugs.map((g) => g.id)).toEqual(['qf_s_order']);
+    const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+    const entry = withBugs[0]!;
+    expect(entry.source).toBe(`${OURS}${fixture.seedPath}`);
+    expect(entry.bug!.lanes).toEqual(fixture.lanes);
+    // The summary quotes the literal the mutant writes.
+    expect(fixture.mutant).toContain('(str.< y "")');
+    expect(entry.bug!.summary).toContain('(str.< y "")');
   });
 });

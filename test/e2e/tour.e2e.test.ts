@@ -41,6 +41,10 @@ describe('the guided tour', () => {
       // 1. The seed: the tour's gallery entry, without errors.
       await expect.poll(() => title(page)).toBe('A seed formula');
       expect(await page.locator('gallery-picker select').inputValue()).toBe('qf_s_order');
+      // The gallery names the bug the tour shows, with the Z3 releases it lives in.
+      expect(await page.locator('gallery-picker [data-testid=real-bug]').textContent()).toMatch(
+        /Real bug:[\s\S]*z3str3[\s\S]*fixed: last bad 4\.13\.3, first fixed 4\.13\.4/,
+      );
       await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('well-sorted');
       expect(await page.locator('step-view #mutator').inputValue()).toBe('typefuzz');
       expect(await page.locator('[data-testid=tour-back]').isDisabled()).toBe(true);

@@ -8,6 +8,17 @@ export interface GalleryExample {
   text: string;
   source: string;
   license: string;
+  /** A real solver bug a mutant of this seed shows, with the releases it lives in. */
+  bug?: RealBug;
+}
+
+export interface RealBug {
+  /** What the mutant is and what the lanes answer. */
+  summary: string;
+  /** The lanes that disagree (lane specs, options included). */
+  lanes: readonly string[];
+  /** `smtfuzz bisect`'s range over the Z3 releases on npm (test/cli/bisect.solvers.test.ts checks it). */
+  releases: string;
 }
 
 const PAPER = 'formula printed in the paper (short quotation)';
@@ -78,6 +89,13 @@ export const GALLERY: readonly GalleryExample[] = [
     // with smt.string_solver=z3str3 answers sat and Z3 5.2.0 unsat.
     source: 'ours: test/corpus/QF_S/order-bounds.smt2',
     license: OURS,
+    bug: {
+      summary:
+        'TypeFuzz (rng seed 25, step 1) writes (str.< y ""), a string below the empty one: Z3 4.8.17 with ' +
+        'smt.string_solver=z3str3 answers sat, Z3 5.2.0 unsat. "Take the tour" shows the same bug live.',
+      lanes: ['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3'],
+      releases: 'fixed: last bad 4.13.3, first fixed 4.13.4',
+    },
   },
   {
     id: 'qf_slia',
