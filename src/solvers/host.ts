@@ -32,7 +32,18 @@ export interface HostOptions {
   onStatus?: (status: HostStatus) => void;
   /** Called each time a worker is replaced, before the status turns to 'restarting'. */
   onRestart?: (reason: RestartReason) => void;
+  /** Run a trivial query in every new worker before it counts as ready (default true); see WARM_UP. */
+  warmUp?: boolean;
 }
+
+/**
+ * A worker's first query pays for what the engine sets up lazily (Z3 wasm in a fresh worker_thread: 680–1,020 ms
+ * for a trivial query, then 12–80 ms; 4.8 s at load 16). Inside a timed query that cost made timeouts, and a
+ * timeout replaces the worker with a fresh one whose first query timed out again: under load a lane never came
+ * back (BENCHMARKS.md, bug yield, page configuration). So every new worker, the spare included, runs this first.
+ */
+const WARM_UP = '(declare-const x Int)\n(assert (> (* x x) 4))\n(check-sat)\n';
+const WARM_UP_TIMEOUT_MS = 30_000;
 
 interface LiveWorker extends SpawnedWorker {
   info: WorkerInfo;
@@ -55,6 +66,7 @@ export class SolverHost {
   private restartCount = 0;
   private readonly graceMs: number;
   private readonly warmSpare: boolean;
+  private readonly warmUp: boolean;
 
   constructor(
     readonly lane: Lane,
@@ -64,6 +76,7 @@ export class SolverHost {
   ) {
     this.graceMs = options.graceMs ?? 300;
     this.warmSpare = options.warmSpare ?? true;
+    this.warmUp = options.warmUp ?? true;
   }
 
   get currentStatus(): HostStatus {
@@ -120,15 +133,22 @@ export class SolverHost {
 
   private async startWorker(): Promise<LiveWorker> {
     const w = this.spawn();
+    const died = w.died.then((m) => Promise.reject(new Error(`worker died while loading: ${m}`)));
+    died.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const info = await Promise.race([
-        w.api.init(this.init),
-        w.died.then((m) => Promise.reject(new Error(`worker died while loading: ${m}`))),
-      ]);
+      const info = await Promise.race([w.api.init(this.init), died]);
+      if (this.warmUp) {
+        // Its answer does not matter (a build that rejects the script is still ready); only its cost does.
+        const warmed = w.api.run(WARM_UP, WARM_UP_TIMEOUT_MS, []).catch(() => undefined);
+        await Promise.race([warmed, died, new Promise((r) => (timer = setTimeout(r, WARM_UP_TIMEOUT_MS)))]);
+      }
       return { ...w, info };
     } catch (e) {
       w.terminate();
       throw e;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,9 +1,10 @@
 // The SolverHost with real Z3 wasm lanes in worker_threads: answers, models, hard timeouts and crashes.
 import { afterAll, describe, expect, it } from 'vitest';
-import { SolverHost } from '../../src/solvers/host.js';
+import { SolverHost, type SpawnedWorker } from '../../src/solvers/host.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
+import { spawnZ3NodeWorker } from '../../src/solvers/z3/spawn-node.js';
 import { HARD_NIA } from './fixtures/hard-queries.js';
 
 const SAT = '(declare-const x Int)\n(assert (> x 41))\n(assert (< x 43))\n(check-sat)\n';
@@ -63,5 +64,56 @@ describe('SolverHost crash recovery', () => {
     expect(crashed.message).toMatch(/out of memory|Aborted|exited/i);
     const next = await h.run(SAT, { timeoutMs: 10_000 });
     expect(next).toMatchObject({ status: 'ok', answers: ['sat'] });
+  });
+});
+
+describe('SolverHost warm-up', () => {
+  /** Real Z3 workers whose runs are listed per worker, in the order they were spawned. */
+  function countingSpawn(runs: string[][]): () => SpawnedWorker {
+    return () => {
+      const w = spawnZ3NodeWorker();
+      const mine: string[] = [];
+      runs.push(mine);
+      return {
+        ...w,
+        api: {
+          init: (init) => w.api.init(init),
+          run: (script, timeoutMs, options) => {
+            mine.push(script);
+            return w.api.run(script, timeoutMs, options);
+          },
+          interrupt: () => w.api.interrupt(),
+        },
+      };
+    };
+  }
+
+  it('runs a query in every new worker before it is ready, a replacement after a hard timeout too', async () => {
+    const runs: string[][] = [];
+    const l = lane('z3');
+    const h = new SolverHost(
+      l,
+      countingSpawn(runs),
+      { family: 'z3', source: 'z3-solver', options: [] },
+      {
+        warmSpare: false,
+        graceMs: 0,
+      },
+    );
+    hosts.push(h);
+    await h.start();
+    // Ready means warmed up: the worker's first query is behind it, not inside the caller's timeout.
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toHaveLength(1);
+    expect(await h.run(SAT, { timeoutMs: 10_000 })).toMatchObject({ status: 'ok', answers: ['sat'] });
+    expect(runs[0]!.slice(1)).toEqual([SAT]);
+    // A hard query past its timeout with no grace: the host replaces the worker.
+    for (let i = 0; i < 3 && h.restarts === 0; i++) await h.run(HARD_NIA, { timeoutMs: 300 });
+    expect(h.restarts).toBeGreaterThan(0);
+    expect(await h.run(UNSAT, { timeoutMs: 10_000 })).toMatchObject({ status: 'ok', answers: ['unsat'] });
+    const replacement = runs.at(-1)!;
+    expect(replacement).toHaveLength(2);
+    expect(replacement[0]).toBe(runs[0]![0]);
+    expect(replacement[1]).toBe(UNSAT);
   });
 });
