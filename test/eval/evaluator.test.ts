@@ -115,6 +115,18 @@ describe('core terms', () => {
     expect(ev('(forall ((x (_ BitVec 32))) (= x x))')).toBe('unknown: quantifier');
   });
 
+  it('gives up on deeply nested quantifiers instead of expanding them for ever', () => {
+    // Each of 24 nested Bool quantifiers is small (2 instances), but expanded together they are 3^24 body
+    // evaluations; a campaign's model check of a Janus mutant of this shape kept the CLI busy for good.
+    const n = 24;
+    const names = Array.from({ length: n }, (_, i) => `b${i}`);
+    const body = `(or ${names.map((b) => `(and ${b} (not ${b}))`).join(' ')} (= b0 b0))`;
+    const nested = names.reduceRight((inner, b) => `(forall ((${b} Bool)) ${inner})`, body);
+    expect(ev(nested)).toBe('unknown: quantifier instances limit');
+    // Small nestings are still decided.
+    expect(ev('(forall ((a Bool)) (forall ((b Bool)) (exists ((c Bool)) (= c (and a b)))))')).toBe('true');
+  });
+
   it('names unsupported operations in the reason', () => {
     expect(ev('((_ linear-order 0) 1 2)')).toMatch(/^unknown: unsupported operation linear-order/);
   });

@@ -38,9 +38,11 @@ export interface EvalLimits {
   readonly recursionDepth: number;
   /** Instances a quantifier over a finite domain may be expanded into. */
   readonly quantifierInstances: number;
+  /** Quantifier bodies evaluated in all, nested ones included, for one closed term. */
+  readonly quantifierBodies: number;
 }
 
-export const DEFAULT_LIMITS: EvalLimits = { recursionDepth: 200, quantifierInstances: 4096 };
+export const DEFAULT_LIMITS: EvalLimits = { recursionDepth: 200, quantifierInstances: 4096, quantifierBodies: 65_536 };
 
 export interface EvalContext {
   readonly model: Model;

@@ -68,6 +68,7 @@ const DIVISION_BY_ZERO: Readonly<Record<string, string>> = { '/': '/0', div: 'di
 export class Evaluator implements Interpreter {
   private env: Env = new Map();
   private recursion = 0;
+  private quantifierBodiesLeft = 0;
   private readonly constants = new Map<Callable, EvalResult>();
   private readonly tables = new Map<Callable, FunctionTable>();
 
@@ -77,11 +78,18 @@ export class Evaluator implements Interpreter {
     return new Map(this.env);
   }
 
+  spendQuantifierInstance(): boolean {
+    if (this.quantifierBodiesLeft <= 0) return false;
+    this.quantifierBodiesLeft--;
+    return true;
+  }
+
   /** Evaluates a closed term. Never throws: internal failures become `unknown`. */
   evaluate(term: Term): EvalResult {
     const saved = this.env;
     const savedRecursion = this.recursion;
     this.env = new Map();
+    this.quantifierBodiesLeft = this.ctx.limits.quantifierBodies;
     try {
       return this.evalTerm(term);
     } catch (e) {

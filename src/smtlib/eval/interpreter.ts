@@ -27,6 +27,12 @@ export interface Interpreter {
   tableOf(f: Callable): FunctionTable;
   /** A copy of the current local scope, for closures. */
   captureScope(): Env;
+  /**
+   * Takes one quantifier-body evaluation from the budget of the closed term being evaluated; false when it is
+   * spent. The per-quantifier limit alone does not bound nesting: twenty nested Bool quantifiers are 3^20 body
+   * evaluations (a campaign's model check hung on a Janus mutant of that shape).
+   */
+  spendQuantifierInstance(): boolean;
 }
 
 export const illSorted = (what: string): EvalResult => unknown(`ill-sorted application of ${what}`);

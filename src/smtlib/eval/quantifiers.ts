@@ -9,7 +9,8 @@ import { boolValue, known, unknown, type EvalResult, type Value } from './value.
 
 export function quantifier(ip: Interpreter, t: QuantTerm): EvalResult {
   const names = t.vars.map((v) => v.name);
-  const body = (): EvalResult => ip.evalTerm(t.body);
+  const body = (): EvalResult =>
+    ip.spendQuantifierInstance() ? ip.evalTerm(t.body) : unknown('quantifier instances limit');
   const blind = ip.withBindings(
     names,
     names.map(() => unknown('quantifier')),
