@@ -23,5 +23,7 @@ console.log(
     `solver time ${(stats.solverFraction * 100).toFixed(0)} % of ${stats.wallSeconds.toFixed(1)} s`,
 );
 for (const [lane, c] of Object.entries(stats.perLane))
-  console.log(`  ${lane}: sat ${c.sat}, unsat ${c.unsat}, unknown ${c.unknown}, timeout ${c.timeout}, error ${c.error}, crash ${c.crash}, solver ${(c.solverMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${lane}: sat ${c.sat}, unsat ${c.unsat}, unknown ${c.unknown}, timeout ${c.timeout}, error ${c.error}, crash ${c.crash}, solver ${(c.solverMs / 1000).toFixed(1)} s`,
+  );
 console.log(`load after ${load()}`);
