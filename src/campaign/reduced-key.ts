@@ -5,7 +5,9 @@
 // three "findings" although the solver gave up on the same construct. Once a finding is reduced, what is left is
 // the construct the solver trips on, so the key is:
 //   crash / error: kind, the lanes (without drawn options), the message with addresses, numbers and paths
-//     stripped (the same as the campaign's signature: the message names the crash site);
+//     stripped (as in the campaign's signature: the message names the crash site), and further the names the
+//     reduced formula declares and numbers inside identifiers (cvc5 names a term `t` in one reduction and
+//     `INST_CONSTANT_433` in the next: 20 "distinct" copies of one unsupported-FP-size error in a 30-min run);
 //   soundness / invalid-model / incompleteness: kind, the lanes (without drawn options; for an unknown, which lane
 //     gave up and which decided) and the reduced formula's skeleton: the SET of theory operators applied, binders (forall, exists, let, lambda, match) and sorts used.
 // User names, literals and how often or in which order an operator occurs do not count: two reductions of one bug
@@ -15,7 +17,7 @@
 import type { Command, SortExpr, Term } from '../smtlib/ast.js';
 import type { Script } from '../smtlib/ast.js';
 import type { RawFinding } from '../oracles/index.js';
-import { signatureOf } from './signature.js';
+import { normalizeMessage } from './signature.js';
 
 /** What the user declares: functions (uninterpreted or defined), sorts, datatypes and their constructors. */
 interface Declared {
@@ -168,9 +170,23 @@ export function skeletonOf(script: Script): string {
  * for the mutant (marked options are counted apart by the caller, not in the key).
  */
 export function reducedKey(finding: RawFinding, reduced: Script): string {
-  if (finding.kind === 'crash' || finding.kind === 'error') return signatureOf(finding, '', []);
+  if (finding.kind === 'crash' || finding.kind === 'error') {
+    const lanes = [...finding.lanes].sort().join(',');
+    return `${finding.kind}|${lanes}|${anonymousMessage(normalizeMessage(finding.message), declaredOf(reduced))}`;
+  }
   // An unknown's lanes are ordered (the lane that gave up, then the one that decided): cvc5 giving up where z3
   // decides is not z3 giving up where cvc5 decides. Other kinds' lanes are symmetric.
   const lanes = finding.kind === 'incompleteness' ? finding.lanes : [...finding.lanes].sort();
   return `${finding.kind}|${lanes.join(',')}|${skeletonOf(reduced)}`;
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message without the formula's own names (NAME) and with every run of digits as N. */
+function anonymousMessage(message: string, declared: Declared): string {
+  let out = message;
+  const names = [...declared.functions.keys(), ...declared.sorts].sort((a, b) => b.length - a.length);
+  for (const name of names)
+    out = out.replace(new RegExp(`(?<![\\w.@$|])${escapeRegExp(name)}(?![\\w.@$|])`, 'g'), 'NAME');
+  return out.replace(/\d+/g, 'N');
 }

@@ -67,6 +67,23 @@ describe('reducedKey', () => {
     expect(k1).toBe(k2);
     expect(reducedKey(crash('segmentation fault'), script(FROM_SEED_A))).not.toBe(k1);
   });
+
+  it("keys errors without the formula's names and numbered internal names (one cvc5 limitation, not 20)", () => {
+    const error = (message: string): RawFinding => ({ kind: 'error', lanes: [CVC5], message });
+    const tail = 'with type whose size is 3/5 is not supported, only Float32 (8/24) or Float64 (11/53) types';
+    const fp = (name: string) =>
+      `(declare-const ${name} (_ FloatingPoint 3 5))\n(assert (fp.isNaN ${name}))\n(check-sat)\n`;
+    const keys = [
+      reducedKey(error(`FP term INST_CONSTANT_433 ${tail}`), script(fp('x'))),
+      reducedKey(error(`FP term INST_CONSTANT_445 ${tail}`), script(fp('x'))),
+      reducedKey(error(`FP term t ${tail}`), script(fp('t'))),
+      reducedKey(error(`FP term s ${tail}`), script(fp('s'))),
+    ];
+    expect(new Set(keys).size).toBe(2);
+    expect(keys[2]).toBe(keys[3]);
+    // Another message is another finding.
+    expect(reducedKey(error('Cannot translate to Int: (select a i)'), script(fp('t')))).not.toBe(keys[2]);
+  });
 });
 
 describe('skeletonOf', () => {
