@@ -1,20 +1,34 @@
 // Issue 14's breadth check as a figure: a campaign of fixed wall time (default 60 s, `--seconds N`) over the public
 // seeds (or `--seeds DIR`) with all six mutators on Z3 wasm 5.2.0 and 4.8.17; prints the distinct seeds mutated,
 // mutants per mutator, and the time to the first mutant. The tests check the same spread on a mutant budget.
+// `--instances N` per lane: 1 as in the page (default), `cli` for what `smtfuzz fuzz` runs here (instancesPerLane).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { expandSmt2Paths } from '../src/cli/files.js';
+import { resolveLanes } from '../src/cli/lanes.js';
+import { instancesPerLane } from '../src/solvers/pool.js';
 import { breadthCampaign } from '../test/campaign/breadth-campaign.js';
 import { SEEDS_DIR } from '../test/support/seeds-location.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, seeds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string' }, seeds: { type: 'string' }, instances: { type: 'string' } },
+});
 const seconds = Number(values.seconds ?? 60);
 const dir = values.seeds ?? `${SEEDS_DIR}/public`;
 const paths = await expandSmt2Paths([dir]);
 const seeds = paths.map((path) => ({ id: path, text: readFileSync(path, 'utf8') }));
 const load = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`bench:breadth: ${seeds.length} seeds from ${dir}, ${seconds} s, load before ${load()}`);
-const { stats, firstMutantMs } = await breadthCampaign(seeds, { seconds });
+const instances =
+  values.instances === 'cli'
+    ? instancesPerLane(await resolveLanes(['z3@5.2.0', 'z3@4.8.17']), {
+        cores: availableParallelism(),
+        memory: totalmem(),
+      })
+    : Number(values.instances ?? 1);
+console.log(`${instances} instance(s) per lane`);
+const { stats, firstMutantMs } = await breadthCampaign(seeds, { seconds }, instances);
 console.log(`first mutant after ${((firstMutantMs ?? NaN) / 1000).toFixed(1)} s`);
 console.log(`${stats.mutantsTested} mutants on ${stats.seeds.mutated} distinct seeds (of ${seeds.length})`);
 for (const [name, c] of Object.entries(stats.perMutator)) console.log(`  ${name.padEnd(9)} ${c.mutants} mutants`);

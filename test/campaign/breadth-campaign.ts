@@ -14,12 +14,14 @@ import { SolverPool } from '../../src/solvers/pool.js';
 
 export const ALL_MUTATORS = MUTATORS.map((m) => m.info.name);
 
+/** `instances` per lane: 1 as in the page (the default), or what the CLI would run (`instancesPerLane`). */
 export async function breadthCampaign(
   seeds: readonly CampaignSeed[],
   budget: { seconds: number } | { mutants: number },
+  instances = 1,
 ): Promise<{ stats: CampaignStats; firstMutantMs: number | undefined }> {
   const lanes = await resolveLanes(['z3@5.2.0', 'z3@4.8.17']);
-  const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), 1);
+  const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   try {
     await pool.start();
     const started = performance.now();
@@ -30,9 +32,9 @@ export async function breadthCampaign(
         mutators: ALL_MUTATORS.map((name) => ({ name })),
         walk: { iterations: 300 },
         timeoutMs: 5000,
-        // The page's own setting (ui-state/campaign-control.ts): with one instance per lane, more turns in flight
-        // only queue, and at the end of a time budget the queue runs on past it.
-        lookahead: 4,
+        // Two turns per instance, as the page does with its one (ui-state/campaign-control.ts): more turns in
+        // flight only queue at the lanes, and at the end of a time budget the queue runs on past it.
+        lookahead: 2 * instances,
         ...('seconds' in budget ? { timeBudgetMs: budget.seconds * 1000 } : { maxMutants: budget.mutants }),
       },
       seeds,

@@ -7,7 +7,7 @@ import { loadCorpus } from '../support/corpus.js';
 import { ALL_MUTATORS, breadthCampaign } from './breadth-campaign.js';
 
 describe('a 120-mutant campaign over test/corpus', () => {
-  it('mutates at least 60 distinct seeds with mutants from every mutator but STORM', async () => {
+  it('mutates at least 60 distinct seeds with mutants from every mutator', async () => {
     const seeds = loadCorpus().map((s) => ({ id: s.path, text: s.text }));
     expect(seeds.length).toBeGreaterThan(100);
     const { stats, firstMutantMs } = await breadthCampaign(seeds, { mutants: 120 });
@@ -16,10 +16,8 @@ describe('a 120-mutant campaign over test/corpus', () => {
         JSON.stringify(stats.perMutator),
     );
     expect(stats.seeds.mutated).toBeGreaterThanOrEqual(60);
-    // STORM's first mutant waits for its seed's label on every lane and a reference model, so a small mutant
-    // budget may be spent before it (at 60 s it has mutants: bench:breadth); its campaign is tested in
-    // solver-mutators.integration.solvers.test.ts.
-    for (const m of ALL_MUTATORS.filter((m) => m !== 'storm'))
-      expect(stats.perMutator[m]!.mutants, m).toBeGreaterThan(0);
+    // STORM's first mutant waits for its seed's label and then a reference model; the pair that asked for them
+    // takes the next turn once they are in (campaign/scheduler.ts), so a small budget has STORM mutants too.
+    for (const m of ALL_MUTATORS) expect(stats.perMutator[m]!.mutants, m).toBeGreaterThan(0);
   }, 300_000);
 });
