@@ -3,11 +3,10 @@
 // mutants per mutator, and the time to the first mutant. The tests check the same spread on a mutant budget.
 // `--instances N` per lane: 1 as in the page (default), `cli` for what `smtfuzz fuzz` runs here (instancesPerLane).
 import { readFileSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { expandSmt2Paths } from '../src/cli/files.js';
 import { resolveLanes } from '../src/cli/lanes.js';
-import { instancesPerLane } from '../src/solvers/pool.js';
+import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { breadthCampaign } from '../test/campaign/breadth-campaign.js';
 import { SEEDS_DIR } from '../test/support/seeds-location.js';
 
@@ -22,10 +21,7 @@ const load = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slic
 console.log(`bench:breadth: ${seeds.length} seeds from ${dir}, ${seconds} s, load before ${load()}`);
 const instances =
   values.instances === 'cli'
-    ? instancesPerLane(await resolveLanes(['z3@5.2.0', 'z3@4.8.17']), {
-        cores: availableParallelism(),
-        memory: totalmem(),
-      })
+    ? cliInstancesPerLane(await resolveLanes(['z3@5.2.0', 'z3@4.8.17']))
     : Number(values.instances ?? 1);
 console.log(`${instances} instance(s) per lane`);
 const { stats, firstMutantMs } = await breadthCampaign(seeds, { seconds }, instances);

@@ -6,7 +6,6 @@
 // a seed after K solver timeouts on its mutants (default 32, yinyang's): less work, so say so with the figure.
 // `--jobs N`: solver instances per lane (default: the pool's sizing by cores and memory).
 import { readFileSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCampaign } from '../src/campaign/engine.js';
@@ -14,7 +13,8 @@ import { MemoryStore } from '../src/campaign/store.js';
 import type { CampaignConfig, CampaignSeed } from '../src/campaign/types.js';
 import { resolveLanes } from '../src/cli/lanes.js';
 import { createNodeSolver } from '../src/solvers/node-solvers.js';
-import { instancesPerLane, SolverPool } from '../src/solvers/pool.js';
+import { SolverPool } from '../src/solvers/pool.js';
+import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 
 const LOGICS = ['QF_LIA', 'QF_LRA', 'QF_BV', 'QF_S', 'QF_NRA', 'LIA'];
@@ -54,9 +54,7 @@ console.log(
 );
 for (const specs of values.run === undefined ? RUNS : [RUNS[Number(values.run)]!]) {
   const lanes = await resolveLanes(specs);
-  const instances = values.jobs
-    ? Number(values.jobs)
-    : instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+  const instances = values.jobs ? Number(values.jobs) : cliInstancesPerLane(lanes);
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   try {
     await pool.start();

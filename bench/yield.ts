@@ -8,7 +8,7 @@
 // --out DIR keeps the campaign's findings (findings.jsonl and a folder per finding), the reduced formulas
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, totalmem } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCampaign } from '../src/campaign/engine.js';
@@ -26,7 +26,8 @@ import { FINDING_KINDS } from '../src/oracles/index.js';
 import { dialectsOfLanes } from '../src/solvers/dialects.js';
 import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { optionLanes } from '../src/solvers/option-lanes.js';
-import { instancesPerLane, SolverPool } from '../src/solvers/pool.js';
+import { SolverPool } from '../src/solvers/pool.js';
+import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Reduced } from './yield-reduce.js';
 
@@ -74,9 +75,7 @@ const seeds: CampaignSeed[] = listSmt2(publicDir).map((path) => ({
   text: readFileSync(path, 'utf8'),
 }));
 const lanes = await resolveLanes(chosen.lanes);
-const jobs = values.jobs
-  ? Number(values.jobs)
-  : instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+const jobs = values.jobs ? Number(values.jobs) : cliInstancesPerLane(lanes);
 const config: CampaignConfig = {
   rngSeed: rng,
   mutators: mutatorNames().map((name) => ({ name })),

@@ -17,7 +17,7 @@
 import type { Command, SortExpr, Term } from '../smtlib/ast.js';
 import type { Script } from '../smtlib/ast.js';
 import type { RawFinding } from '../oracles/index.js';
-import { normalizeMessage } from './signature.js';
+import { normalizeMessage, signatureOf } from './signature.js';
 
 /** What the user declares: functions (uninterpreted or defined), sorts, datatypes and their constructors. */
 interface Declared {
@@ -170,10 +170,8 @@ export function skeletonOf(script: Script): string {
  * for the mutant (marked options are counted apart by the caller, not in the key).
  */
 export function reducedKey(finding: RawFinding, reduced: Script): string {
-  if (finding.kind === 'crash' || finding.kind === 'error') {
-    const lanes = [...finding.lanes].sort().join(',');
-    return `${finding.kind}|${lanes}|${anonymousMessage(normalizeMessage(finding.message), declaredOf(reduced))}`;
-  }
+  if (finding.kind === 'crash' || finding.kind === 'error')
+    return signatureOf({ ...finding, message: anonymousMessage(finding.message, declaredOf(reduced)) }, '', []);
   // An unknown's lanes are ordered (the lane that gave up, then the one that decided): cvc5 giving up where z3
   // decides is not z3 giving up where cvc5 decides. Other kinds' lanes are symmetric.
   const lanes = finding.kind === 'incompleteness' ? finding.lanes : [...finding.lanes].sort();
@@ -182,9 +180,9 @@ export function reducedKey(finding: RawFinding, reduced: Script): string {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A message without the formula's own names (NAME) and with every run of digits as N. */
+/** The normalized message without the formula's own names (NAME) and with every run of digits as N. */
 function anonymousMessage(message: string, declared: Declared): string {
-  let out = message;
+  let out = normalizeMessage(message);
   const names = [...declared.functions.keys(), ...declared.sorts].sort((a, b) => b.length - a.length);
   for (const name of names)
     out = out.replace(new RegExp(`(?<![\\w.@$|])${escapeRegExp(name)}(?![\\w.@$|])`, 'g'), 'NAME');

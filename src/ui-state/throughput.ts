@@ -26,11 +26,12 @@ export function throughputChart(
     if (dt > 0) rates.push({ at: b.seconds, rate: (b.tested - a.tested) / dt });
   }
   const seconds = samples.at(-1)?.seconds ?? 0;
-  if (rates.length === 0) return { points: '', maxRate: 0, seconds: Math.round(seconds), lastRate: 0 };
+  const wholeSeconds = Math.round(seconds);
+  if (rates.length === 0) return { points: '', maxRate: 0, seconds: wholeSeconds, lastRate: 0 };
   const maxRate = Math.max(1, ...rates.map((r) => r.rate));
   const span = Math.max(1, seconds);
   const points = rates
     .map((r) => `${round((r.at / span) * width)},${round(height - (r.rate / maxRate) * height)}`)
     .join(' ');
-  return { points, maxRate: round(maxRate), seconds: Math.round(seconds), lastRate: round(rates.at(-1)!.rate) };
+  return { points, maxRate: round(maxRate), seconds: wholeSeconds, lastRate: round(rates.at(-1)!.rate) };
 }

@@ -4,12 +4,28 @@
 // the oracle, reduces, and its share link reproduces in a new browser context. The live view shows the seed
 // running and the counts per mutator and per seed. A campaign over every gallery seed with all six mutators makes
 // mutants of each of them.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { MUTATORS } from '../../src/mutators/registry.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage, statusOf } from './playground-page.js';
+
+/** Waits for both Z3 lanes, opens the campaign tab, sets the mutant budget and ticks `mutators`. */
+async function campaignTab(page: Page, maxMutants: number, mutators: readonly string[]): Promise<Locator> {
+  for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+    await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
+  await page.locator('[data-testid=tab-campaign]').click();
+  const campaign = page.locator('campaign-view');
+  await campaign.locator('#c-max').fill(String(maxMutants));
+  await campaign.locator('#c-max').dispatchEvent('change');
+  for (const m of mutators) {
+    const box = campaign.locator(`input[data-mutator=${m}]`);
+    if (!(await box.isChecked())) await box.check();
+  }
+  return campaign;
+}
 
 describe('campaign findings in Chromium', () => {
   let env: E2eEnv;
@@ -33,16 +49,7 @@ describe('campaign findings in Chromium', () => {
       step: 0,
     });
     const { page, errors } = await openPage(env, hash);
-    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
-      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
-    await page.locator('[data-testid=tab-campaign]').click();
-    const campaign = page.locator('campaign-view');
-    await campaign.locator('#c-max').fill('12');
-    await campaign.locator('#c-max').dispatchEvent('change');
-    for (const m of ['opfuzz', 'typefuzz']) {
-      const box = campaign.locator(`input[data-mutator=${m}]`);
-      if (!(await box.isChecked())) await box.check();
-    }
+    const campaign = await campaignTab(page, 12, ['opfuzz', 'typefuzz']);
     await campaign.locator('[data-testid=campaign-start]').click();
     await expect.poll(() => campaign.locator('[data-testid=campaign-current]').count(), { timeout: 60_000 }).toBe(1);
     expect(await page.locator('lane-panel [data-testid=lanes-locked]').textContent()).toContain('campaign is running');
@@ -95,19 +102,10 @@ describe('campaign findings in Chromium', () => {
 
   it('over every gallery seed with all six mutators, makes mutants of each', { timeout: 420_000 }, async () => {
     const { page, errors } = await openPage(env);
-    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
-      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
-    await page.locator('[data-testid=tab-campaign]').click();
-    const campaign = page.locator('campaign-view');
-    await campaign.locator('#c-max').fill('60');
-    await campaign.locator('#c-max').dispatchEvent('change');
+    const names = MUTATORS.map((m) => m.info.name);
+    const campaign = await campaignTab(page, 60, names);
     await campaign.locator('#c-secs').fill('300');
     await campaign.locator('#c-secs').dispatchEvent('change');
-    const names = MUTATORS.map((m) => m.info.name);
-    for (const m of names) {
-      const box = campaign.locator(`input[data-mutator=${m}]`);
-      if (!(await box.isChecked())) await box.check();
-    }
     await campaign.locator('[data-testid=campaign-all-seeds]').check();
     await campaign.locator('[data-testid=campaign-start]').click();
     await expect

@@ -1,7 +1,6 @@
 // `smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
 // the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
 import { EXIT } from '../exit-codes.js';
-import { availableParallelism, totalmem } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
@@ -12,7 +11,8 @@ import { solverInfo, witnessId } from '../../campaign/finding.js';
 import type { CampaignConfig, CampaignSeed } from '../../campaign/types.js';
 import { mutatorByName } from '../../mutators/registry.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
-import { instancesPerLane, SolverPool } from '../../solvers/pool.js';
+import { SolverPool } from '../../solvers/pool.js';
+import { cliInstancesPerLane } from '../instances.js';
 import { readCampaignFile, summaryOf, writeCampaignFile, writeSummary, type CampaignFile } from '../campaign-dir.js';
 import { expandSmt2Paths } from '../files.js';
 import { Progress } from '../fuzz-progress.js';
@@ -129,9 +129,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     campaign.seeds.map(async (id) => ({ id, text: await readFile(id, 'utf8') })),
   );
 
-  const instances =
-    positiveInt('jobs', values.jobs) ??
-    instancesPerLane(lanes, { cores: availableParallelism(), memory: totalmem() / 2 });
+  const instances = positiveInt('jobs', values.jobs) ?? cliInstancesPerLane(lanes);
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   const referencePool = await separateReference(campaign, lanes);
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });

@@ -78,7 +78,7 @@ export class Evaluator implements Interpreter {
     return new Map(this.env);
   }
 
-  spendQuantifierInstance(): boolean {
+  spendQuantifierBody(): boolean {
     if (this.quantifierBodiesLeft <= 0) return false;
     this.quantifierBodiesLeft--;
     return true;

@@ -32,7 +32,7 @@ export interface Interpreter {
    * spent. The per-quantifier limit alone does not bound nesting: twenty nested Bool quantifiers are 3^20 body
    * evaluations (a campaign's model check hung on a Janus mutant of that shape).
    */
-  spendQuantifierInstance(): boolean;
+  spendQuantifierBody(): boolean;
 }
 
 export const illSorted = (what: string): EvalResult => unknown(`ill-sorted application of ${what}`);

@@ -10,7 +10,7 @@ import { boolValue, known, unknown, type EvalResult, type Value } from './value.
 export function quantifier(ip: Interpreter, t: QuantTerm): EvalResult {
   const names = t.vars.map((v) => v.name);
   const body = (): EvalResult =>
-    ip.spendQuantifierInstance() ? ip.evalTerm(t.body) : unknown('quantifier instances limit');
+    ip.spendQuantifierBody() ? ip.evalTerm(t.body) : unknown('quantifier instances limit');
   const blind = ip.withBindings(
     names,
     names.map(() => unknown('quantifier')),
