@@ -32,8 +32,10 @@ const ARGS = [
   'native:cvc5+--strings-exp',
   '--walk',
   'reset',
+  // Long enough to outlast the first checkpoint (progress lines are written every 5 s): at 30 a quiet machine
+  // finished the whole campaign (4.6 s) before the test saw two progress lines, so the kill came too late.
   '--iterations',
-  '30',
+  '150',
   '--timeout',
   '3000',
   '--rng',
