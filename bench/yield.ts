@@ -2,9 +2,10 @@
 // (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction (campaign/reduced-key.ts:
 // kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message).
 //   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
-//                          [--reduce-seconds 60] [--timeout 5000]
+//                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 // native: native z3 4.8.12 (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), all six
-// mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators.
+// mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators, option
+// fuzzing off (the page's default; --fuzz-options is the page's "fuzz solver options" switch).
 // --out DIR keeps the campaign's findings (findings.jsonl and a folder per finding), the reduced formulas
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -45,7 +46,9 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'reduce-seconds': { type: 'string', default: '60' },
     timeout: { type: 'string', default: '5000' },
+    'fuzz-options': { type: 'boolean' },
   },
+  allowNegative: true,
 });
 
 function fail(message: string): never {
@@ -55,7 +58,7 @@ function fail(message: string): never {
 
 const configName = values.config;
 if (configName !== 'native' && configName !== 'page') fail('give --config native or --config page');
-const chosen = CONFIGS[configName];
+const chosen = { ...CONFIGS[configName], fuzzOptions: values['fuzz-options'] ?? CONFIGS[configName].fuzzOptions };
 const minutes = Number(values.minutes);
 const rng = Number(values.rng);
 const reduceSeconds = Number(values['reduce-seconds']);

@@ -2,39 +2,63 @@
 // language; a theory table marks every operator, sort and syntax extension with the readers that accept
 // it, and a checker given a list of dialects accepts only what every one of them reads.
 //
-// Membership is measured against the solver versions installed here (PINNED): `cvc5` in a table means
-// cvc5 1.0.3 and later accept it; `cvc5+` that only versions after 1.0.3 do (documented, not runnable
-// here); `cvc5-` that 1.0.3 does but later versions renamed it. A dialect written with a version
-// (`cvc5@1.0.3`, `z3@5.2.0`) reads the symbols of that era; without one (`cvc5`), of any version.
+// A family's language changes with its releases: ERAS lists where. Marks are measured against the
+// releases themselves (test/smtlib/dialects.solvers.test.ts): `z3` in a table means every release reads
+// it; `z3+` only releases after the pinned native one (PINNED); `z3-` the pinned one and older (renamed
+// since); `z3>=4.12.2` that release and later (it must start an era). A dialect written with a version
+// (`cvc5@1.0.3`, `z3@4.8.17`) reads the symbols of its era; without one (`cvc5`), of any release.
 
 export type DialectFamily = 'z3' | 'cvc5';
 export type Dialect = 'smtlib' | DialectFamily;
 
-/** The solver versions the `z3`/`cvc5` marks of the tables were measured on (native Debian packages). */
+/** The native solvers installed here (Debian's packages), on which the `+` and `-` marks turn. */
 export const PINNED: Readonly<Record<DialectFamily, string>> = { z3: '4.8.12', cvc5: '1.0.3' };
 
-/** A set of readers as bits: SMT-LIB, then each family up to its pinned version and after it. */
+/**
+ * The first release of each era, oldest first: a release reads what its era reads. 4.8.13 and 1.0.4 are the
+ * releases after the pinned ones. Z3 4.12.2 added the SMT-LIB 2.7 overflow predicates and bvnego, 4.14.1
+ * ubv_to_int/sbv_to_int/int_to_bv, 4.15.2 the sort `->` (each measured on the z3-solver releases).
+ */
+export const ERAS: Readonly<Record<DialectFamily, readonly string[]>> = {
+  z3: ['0', '4.8.13', '4.12.2', '4.14.1', '4.15.2'],
+  cvc5: ['0', '1.0.4'],
+};
+
+/** A set of readers as bits: SMT-LIB, then one bit per era of each family. */
 export type DialectMask = number;
 
 const SMTLIB = 1;
-const Z3_UPTO = 2;
-const Z3_AFTER = 4;
-const CVC5_UPTO = 8;
-const CVC5_AFTER = 16;
 
-const FAMILY_BITS: Readonly<Record<DialectFamily, { upto: number; after: number }>> = {
-  z3: { upto: Z3_UPTO, after: Z3_AFTER },
-  cvc5: { upto: CVC5_UPTO, after: CVC5_AFTER },
-};
+/** Each family's era bits, oldest first. */
+const ERA_BITS: Readonly<Record<DialectFamily, readonly number[]>> = (() => {
+  let next = 1;
+  const bits = (eras: readonly string[]): number[] => eras.map(() => 1 << next++);
+  return { z3: bits(ERAS.z3), cvc5: bits(ERAS.cvc5) };
+})();
 
-export const ALL_READERS: DialectMask = SMTLIB | Z3_UPTO | Z3_AFTER | CVC5_UPTO | CVC5_AFTER;
+const familyBits = (family: DialectFamily, from = 0, to = ERAS[family].length): DialectMask =>
+  ERA_BITS[family].slice(from, to).reduce((a, b) => a | b, 0);
+
+export const ALL_READERS: DialectMask = SMTLIB | familyBits('z3') | familyBits('cvc5');
 /** The default of a standard theory: the standard and both solvers, every version. */
 export const STANDARD: DialectMask = ALL_READERS;
 
+/** The index of the era a release of `family` falls in. */
+function eraOf(family: DialectFamily, version: string): number {
+  const eras = ERAS[family];
+  let i = 0;
+  while (i + 1 < eras.length && compareVersions(eras[i + 1]!, version) <= 0) i++;
+  return i;
+}
+
+/** The first era after the pinned release. */
+const afterPinned = (family: DialectFamily): number => eraOf(family, PINNED[family]) + 1;
+
 /**
- * Compiles a table's dialect text: words `smtlib`, `z3`, `cvc5`, a family may end in `+` (only versions
- * after the pinned one) or `-` (the pinned version and older, renamed since). E.g. `'smtlib z3 cvc5+'`.
- * `none`: kept for old seeds, read by no dialect here (a checker given any dialect rejects it).
+ * Compiles a table's dialect text: words `smtlib`, `z3`, `cvc5`; a family may end in `+` (releases after
+ * the pinned one), `-` (the pinned release and older, renamed since) or `>=VERSION` (an era's first
+ * release and later). E.g. `'smtlib z3>=4.12.2 cvc5'`. `none`: kept for old seeds, read by no dialect here
+ * (a checker given any dialect rejects it).
  */
 export function dialectMask(text: string): DialectMask {
   let mask = 0;
@@ -44,10 +68,21 @@ export function dialectMask(text: string): DialectMask {
       mask |= SMTLIB;
       continue;
     }
-    const m = /^(z3|cvc5)([+-]?)$/.exec(word);
+    const m = /^(z3|cvc5)(\+|-|>=(\d+(?:\.\d+)*))?$/.exec(word);
     if (!m) throw new Error(`dialect table: unknown dialect '${word}' in '${text}'`);
-    const bits = FAMILY_BITS[m[1] as DialectFamily];
-    mask |= m[2] === '+' ? bits.after : m[2] === '-' ? bits.upto : bits.upto | bits.after;
+    const family = m[1] as DialectFamily;
+    if (m[3] !== undefined && !ERAS[family].includes(m[3])) {
+      throw new Error(`dialect table: ${family} ${m[3]} does not start an era (ERAS: ${ERAS[family].join(', ')})`);
+    }
+    const after = afterPinned(family);
+    mask |=
+      m[2] === '+'
+        ? familyBits(family, after)
+        : m[2] === '-'
+          ? familyBits(family, 0, after)
+          : m[3] !== undefined
+            ? familyBits(family, ERAS[family].indexOf(m[3]))
+            : familyBits(family);
   }
   return mask;
 }
@@ -81,13 +116,7 @@ export function parseDialectSpec(text: string): DialectSpec | string {
     if (version) return `the smtlib dialect takes no version: '${text}'`;
     return { dialect, mask: SMTLIB, text };
   }
-  const bits = FAMILY_BITS[dialect];
-  const mask =
-    version === undefined
-      ? bits.upto | bits.after
-      : compareVersions(version, PINNED[dialect]) <= 0
-        ? bits.upto
-        : bits.after;
+  const mask = version === undefined ? familyBits(dialect) : ERA_BITS[dialect][eraOf(dialect, version)]!;
   return version === undefined ? { dialect, mask, text } : { dialect, version, mask, text };
 }
 
@@ -136,18 +165,35 @@ export class Vocabulary {
 /** What both solvers installed here read: z3 4.8.12 and cvc5 1.0.3 (what `portable` mutations keep to). */
 export const PORTABLE: Vocabulary = Vocabulary.of([`z3@${PINNED.z3}`, `cvc5@${PINNED.cvc5}`]);
 
-/** Who reads a symbol, for messages: `cvc5's`, `Z3's`, `standard`, `cvc5's (after 1.0.3)`. */
+/** Who reads a symbol, for messages: `Z3`, `cvc5 after 1.0.3`, `Z3 from 4.12.2`, `Z3 up to 4.8.12`. */
 export function describeReaders(mask: DialectMask): string {
   const parts: string[] = [];
   for (const family of ['z3', 'cvc5'] as const) {
-    const { upto, after } = FAMILY_BITS[family];
-    const has = mask & (upto | after);
-    if (!has) continue;
     const name = family === 'z3' ? 'Z3' : 'cvc5';
-    if (has === (upto | after)) parts.push(name);
-    else if (has === after) parts.push(`${name} after ${PINNED[family]}`);
-    else parts.push(`${name} up to ${PINNED[family]}`);
+    const eras = ERAS[family];
+    // Runs of consecutive eras, each said as a range of releases.
+    let i = 0;
+    while (i < eras.length) {
+      if (!(mask & ERA_BITS[family][i]!)) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j + 1 < eras.length && mask & ERA_BITS[family][j + 1]!) j++;
+      parts.push(name + eraRange(family, i, j));
+      i = j + 1;
+    }
   }
   if (parts.length === 0) return mask & SMTLIB ? 'only in the SMT-LIB standard (no solver here reads it)' : 'nobody';
   return `read by ${parts.join(' and ')}`;
+}
+
+/** ` after 4.8.12`, ` from 4.12.2`, ` up to 4.8.12`, ` from 4.12.2 before 4.14.1`; nothing for every era. */
+function eraRange(family: DialectFamily, first: number, last: number): string {
+  const eras = ERAS[family];
+  const after = afterPinned(family);
+  const lower = first === 0 ? '' : first === after ? ` after ${PINNED[family]}` : ` from ${eras[first]!}`;
+  if (last === eras.length - 1) return lower;
+  if (first === 0 && last === after - 1) return ` up to ${PINNED[family]}`;
+  return `${lower} before ${eras[last + 1]!}`;
 }

@@ -2,7 +2,14 @@
 // is an error at its position, naming the symbol and who reads it; without dialects nothing changes.
 import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../src/smtlib/check/index.js';
-import { compareVersions, dialectMask, parseDialectSpec, PORTABLE, Vocabulary } from '../../src/smtlib/dialect.js';
+import {
+  compareVersions,
+  describeReaders,
+  dialectMask,
+  parseDialectSpec,
+  PORTABLE,
+  Vocabulary,
+} from '../../src/smtlib/dialect.js';
 import { signaturesNamed } from '../../src/smtlib/theories/index.js';
 import { at, parsed } from './helpers.js';
 
@@ -89,13 +96,29 @@ describe('checkScript with dialects', () => {
     ]);
   });
 
-  it('tells versions apart: cvc5 1.0.3 reads bvuaddo, Z3 4.8.12 does not, Z3 5.2.0 does', () => {
+  it('tells versions apart: cvc5 1.0.3 reads bvuaddo, Z3 from 4.12.2 (not 4.8.12, not 4.8.17)', () => {
     const text = '(declare-const x (_ BitVec 4))\n(assert (bvuaddo x x))';
     expect(errors(text, ['cvc5@1.0.3'])).toEqual([]);
     expect(errors(text, ['z3@5.2.0'])).toEqual([]);
-    expect(errors(text, ['z3@4.8.12'])[0]).toMatch(
-      /'bvuaddo' is not in the z3@4.8.12 dialect \(read by Z3 after 4.8.12/,
+    expect(errors(text, ['z3@4.12.2'])).toEqual([]);
+    expect(errors(text, ['z3@4.8.12'])).toEqual([
+      `2:9 'bvuaddo' is not in the z3@4.8.12 dialect (read by Z3 from 4.12.2 and cvc5)`,
+    ]);
+    expect(errors(text, ['z3@4.8.17', 'z3@5.2.0'])[0]).toMatch(/not in the z3@4.8.17 and z3@5.2.0 dialect/);
+    expect(errors(text, ['z3@4.12.1'])).toHaveLength(1);
+  });
+
+  it('says which releases read a symbol of a middle era', () => {
+    const text = '(declare-const x (_ BitVec 4))\n(assert (= (ubv_to_int x) 0))';
+    expect(errors(text, ['z3@4.14.0'])).toEqual([
+      `2:12 'ubv_to_int' is not in the z3@4.14.0 dialect (read by Z3 from 4.14.1 and cvc5 after 1.0.3)`,
+    ]);
+    expect(errors(text, ['z3@4.14.1'])).toEqual([]);
+    expect(describeReaders(dialectMask('z3>=4.12.2') & ~dialectMask('z3>=4.15.2'))).toBe(
+      'read by Z3 from 4.12.2 before 4.15.2',
     );
+    expect(describeReaders(dialectMask('z3-'))).toBe('read by Z3 up to 4.8.12');
+    expect(() => dialectMask('z3>=4.12.3')).toThrow(/4.12.3 does not start an era/);
   });
 
   it('reports syntax extensions: Z3’s 1. and the pre-2.6 datatypes', () => {

@@ -6,10 +6,10 @@ import { leftAssoc, op, theory, type OpSpec } from './pattern-text.js';
 import type { Sort } from '../sort.js';
 
 const BV = '(_ BitVec n)';
-/** SMT-LIB 2.7 names: Int conversions and bvnego (Z3 and cvc5 adopted them after the versions here). */
-const V27 = 'smtlib z3+ cvc5+';
-/** SMT-LIB 2.7 overflow predicates: cvc5 1.0.3 already reads them, Z3 only after 4.8.12. */
-const OVERFLOW27 = 'smtlib z3+ cvc5';
+/** SMT-LIB 2.7 Int conversions: Z3 reads them from 4.14.1, cvc5 after 1.0.3. */
+const INT27 = 'smtlib z3>=4.14.1 cvc5+';
+/** SMT-LIB 2.7 overflow predicates: cvc5 1.0.3 already reads them, Z3 from 4.12.2 (bvnego too). */
+const OVERFLOW27 = 'smtlib z3>=4.12.2 cvc5';
 
 const sameWidth = (name: string): OpSpec =>
   op(name, [BV, BV], BV, { expects: 'two arguments of sort (_ BitVec n) with equal widths' });
@@ -86,7 +86,7 @@ export const BITVECTORS = theory(
     op('bvredor', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),
     op('bvredand', [BV], '(_ BitVec 1)', { dialects: 'z3 cvc5' }),
     // Overflow predicates: SMT-LIB 2.7 / CVC5 names, then Z3's.
-    op('bvnego', [BV], 'Bool', { dialects: V27 }),
+    op('bvnego', [BV], 'Bool', { dialects: 'smtlib z3>=4.12.2 cvc5+' }),
     overflow('bvuaddo', OVERFLOW27),
     overflow('bvsaddo', OVERFLOW27),
     overflow('bvumulo', OVERFLOW27),
@@ -99,13 +99,13 @@ export const BITVECTORS = theory(
     overflow('bvsmul_noudfl', 'z3'),
     // Int conversions: SMT-LIB 2.7, bv2nat and int2bv (both solvers), Z3's bv2int.
     op('bv2nat', [BV], 'Int', { dialects: 'z3 cvc5' }),
-    op('ubv_to_int', [BV], 'Int', { dialects: V27 }),
-    op('sbv_to_int', [BV], 'Int', { dialects: V27 }),
+    op('ubv_to_int', [BV], 'Int', { dialects: INT27 }),
+    op('sbv_to_int', [BV], 'Int', { dialects: INT27 }),
     op('bv2int', [BV], 'Int', { dialects: 'z3' }),
     // CVC4's name: neither solver here reads it; kept so that old seeds still check without dialects.
     toBv('nat2bv', 'none'),
     toBv('int2bv', 'z3 cvc5'),
-    toBv('int_to_bv', V27),
+    toBv('int_to_bv', INT27),
   ],
 );
 

@@ -5,7 +5,7 @@ import { op, theory } from './pattern-text.js';
 
 export const HIGHER_ORDER = theory(
   'HigherOrder',
-  [{ name: '->', indices: 0, args: { atLeast: 2 }, dialects: 'cvc5 z3+' }],
+  [{ name: '->', indices: 0, args: { atLeast: 2 }, dialects: 'cvc5 z3>=4.15.2' }],
   [
     op('@', ['(-> A* B)', 'A*'], 'B', { minArgs: 1 }),
     // Applied to fewer arguments than it takes: a function of the rest.
