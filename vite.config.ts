@@ -17,7 +17,7 @@ export default defineConfig({
   server: { headers: CROSS_ORIGIN_ISOLATION },
   preview: { headers: CROSS_ORIGIN_ISOLATION },
   worker: { format: 'es' },
-  // Pre-bundle the CommonJS wrappers the Z3 worker imports, so the dev server never re-optimizes mid-run.
+  // Pre-bundle what the page and its workers import, so the dev server never re-optimizes mid-run.
   optimizeDeps: {
     include: [
       'comlink',
@@ -27,8 +27,6 @@ export default defineConfig({
       '@codemirror/view',
       '@codemirror/language',
       '@codemirror/lint',
-      'z3-solver/build/low-level/index.js',
-      'z3-4817/build/wrapper.js',
     ],
   },
   build: { target: 'es2022' },

@@ -1,60 +1,55 @@
-// Serves (dev) and emits (build) the z3-built.js/.wasm files of every bundled Z3 version under
-// /z3/<package>/. They must stay separate files: Z3's pthreads start Workers from z3-built.js itself.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// Serves (dev) and emits (build) every shipped Z3 release's files under z3/<pkg>/: z3-built.js/.wasm (they
+// must stay separate files: Z3's pthreads start Workers from z3-built.js itself) and z3-wrapper.js, its
+// low-level wrapper as an ES module. Which releases: vite/z3-releases.ts; the page learns them from
+// `__Z3_RELEASES__` (solvers/z3/bundled.ts) and loads one only when a lane uses it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CROSS_ORIGIN_ISOLATION } from './cross-origin-isolation.js';
-import { BUNDLED_Z3, Z3_ASSET_FILES, z3AssetBase } from '../src/solvers/z3/bundled.js';
+import { Z3_ASSET_FILES, Z3_WRAPPER_FILE, z3AssetBase, type BundledZ3 } from '../src/solvers/z3/bundled.js';
+import { pageReleases, type PageRelease } from './z3-releases.js';
 
-const require = createRequire(import.meta.url);
 const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
 
-function buildDir(pkg: string): string {
-  return join(dirname(require.resolve(`${pkg}/package.json`)), 'build');
-}
+type Asset = { url: string } & ({ file: string } | { text: string });
 
-function assets(): { url: string; file: string }[] {
-  return BUNDLED_Z3.flatMap(({ pkg }) =>
-    Z3_ASSET_FILES.map((name) => ({ url: z3AssetBase(pkg) + name, file: join(buildDir(pkg), name) })).filter((a) =>
+function assets(releases: readonly PageRelease[]): Asset[] {
+  return releases.flatMap((r) => [
+    ...Z3_ASSET_FILES.map((name) => ({ url: z3AssetBase(r.pkg) + name, file: join(r.build, name) })).filter((a) =>
       existsSync(a.file),
     ),
-  );
+    { url: z3AssetBase(r.pkg) + Z3_WRAPPER_FILE, text: r.wrapper },
+  ]);
 }
 
-/** Each bundled Z3's wasm size: the page shows "12.3 of 30.5 MB" even when the bytes arrive compressed. */
-function wasmSizes(): Record<string, number> {
-  return Object.fromEntries(
-    BUNDLED_Z3.flatMap(({ pkg }) => {
-      const file = join(buildDir(pkg), Z3_ASSET_FILES[1]);
-      return existsSync(file) ? [[pkg, statSync(file).size]] : [];
-    }),
-  );
-}
+const bytesOf = (a: Asset): string | Buffer => ('file' in a ? readFileSync(a.file) : a.text);
 
 export function z3Assets(): Plugin {
+  let releases: PageRelease[] = [];
   return {
     name: 'smtfuzz-z3-assets',
-    config() {
-      return { define: { __Z3_WASM_BYTES__: JSON.stringify(wasmSizes()) } };
+    async config() {
+      releases = await pageReleases();
+      const shipped: BundledZ3[] = releases.map(({ pkg, version, wasmBytes }) => ({ pkg, version, wasmBytes }));
+      return { define: { __Z3_RELEASES__: JSON.stringify(shipped) } };
     },
     configureServer(server) {
-      const byUrl = new Map(assets().map((a) => ['/' + a.url, a.file]));
+      const byUrl = new Map(assets(releases).map((a) => ['/' + a.url, a]));
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').replace(/[?#].*$/, '');
-        const file = byUrl.get(path);
-        if (!file) return next();
+        const asset = byUrl.get(path);
+        if (!asset) return next();
         res.setHeader(
           'Content-Type',
-          CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+          CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
         );
         res.setHeader('Cache-Control', 'no-cache');
         for (const [k, v] of Object.entries(CROSS_ORIGIN_ISOLATION)) res.setHeader(k, v);
-        res.end(readFileSync(file));
+        res.end(bytesOf(asset));
       });
     },
     generateBundle() {
-      for (const a of assets()) this.emitFile({ type: 'asset', fileName: a.url, source: readFileSync(a.file) });
+      for (const a of assets(releases)) this.emitFile({ type: 'asset', fileName: a.url, source: bytesOf(a) });
     },
   };
 }

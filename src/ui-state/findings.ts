@@ -57,6 +57,11 @@ export function removeGroup(book: StoredFindings, signature: string): StoredFind
   return { records: book.records.filter((r) => r.signature !== signature), counts, lastSeen, seen };
 }
 
+/** The same book with a stored finding replaced by a newer form of it (same id: a bisection added). */
+export function replaceFinding(book: StoredFindings, f: Finding): StoredFindings {
+  return { ...book, records: book.records.map((r) => (r.id === f.id ? f : r)) };
+}
+
 /** Groups, newest first; `kind` filters. */
 export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroupView[] {
   return book.records

@@ -49,10 +49,17 @@ const arithOption = (a: ArithSolver): string | undefined => (a === 'default' ? u
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 
+/**
+ * Every lane the page can run, with the newest and the oldest Z3 release on (a build may ship more releases:
+ * they are offered, and loaded only once a person enables one or a bisection runs it).
+ */
 export function defaultLaneChoices(): LaneChoice[] {
-  return offeredLanes().map((lane) => ({
+  const lanes = offeredLanes();
+  const z3 = lanes.filter((l) => l.family === 'z3');
+  const on = new Set([z3[0]?.id, z3.at(-1)?.id]);
+  return lanes.map((lane) => ({
     base: lane.id,
-    enabled: lane.family === 'z3',
+    enabled: on.has(lane.id),
     modelValidate: false,
     arith: 'default' as const,
   }));

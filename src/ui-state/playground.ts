@@ -8,6 +8,7 @@ import { hashId } from '../campaign/hash.js';
 import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
+import { BUNDLED_Z3 } from '../solvers/z3/bundled.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
 import {
   CampaignSession,
@@ -23,6 +24,7 @@ import {
   groupsOf,
   importFindings,
   removeGroup,
+  replaceFinding,
   type FindingGroupView,
   type StoredFindings,
 } from './findings.js';
@@ -35,6 +37,7 @@ import {
   type LaneProblems,
 } from './lanes.js';
 import { ReduceSession, type ReduceView } from './reduce-control.js';
+import { BisectSession, type BisectView } from './bisect-control.js';
 import type { LinkHome } from './link-home.js';
 import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
@@ -79,6 +82,8 @@ export interface PlaygroundDeps {
    * option fuzzing, the lanes' option tables (solvers/options `optionTableOf` of `SolverHost.describeOptions`).
    */
   campaignExtras?(laneIds: readonly string[], plan: CampaignPlan): Promise<CampaignExtras>;
+  /** The Z3 releases this page ships (what a bisection tries); default: the build's list. */
+  z3Releases?: readonly string[];
 }
 
 export interface PlaygroundView {
@@ -104,6 +109,8 @@ export interface PlaygroundView {
   campaignGroups: FindingGroupView[];
   allSeeds: boolean;
   reduceView?: ReduceView;
+  /** A bisection over the page's Z3 releases, while it runs and once done. */
+  bisectView?: BisectView;
   /** The guided tour's panel while it is open (tour.ts). */
   tour?: TourView;
 }
@@ -119,6 +126,7 @@ export class Playground {
   private readonly stepper: StepSession;
   private campaign: CampaignSession | undefined;
   private reduction: ReduceSession | undefined;
+  private bisection: BisectSession | undefined;
   /** The link opened last: its claim is compared with a re-run. */
   private opened: ShareState | undefined;
   /** The tour's step while it is open. */
@@ -442,6 +450,36 @@ export class Playground {
     this.set({ reduceView: session.view });
     const view = await session.run(finding, this.deps.run);
     if (view.result?.finding) await this.store(view.result.finding);
+  }
+
+  get bisecting(): boolean {
+    return this.view.bisectView?.phase === 'running';
+  }
+
+  /**
+   * Runs a finding on every Z3 release the page ships, each in place of the lane that misbehaved; the finding
+   * is stored again with its range. The releases' solvers stop afterwards (only the enabled lanes stay).
+   */
+  async bisect(finding: Finding | undefined = this.stepper.finding()): Promise<void> {
+    if (!finding || this.bisecting) return;
+    const releases = this.deps.z3Releases ?? BUNDLED_Z3.map((z) => z.version);
+    const session = new BisectSession(finding, releases, (bisectView) => {
+      if (this.bisection === session) this.set({ bisectView });
+    });
+    this.bisection = session;
+    this.set({ bisectView: session.view });
+    const view = await session.run(this.deps.run);
+    const done = view.finding;
+    if (done) await this.updateFindings((b) => replaceFinding(b, done));
+    await this.deps.syncLanes(this.laneIds);
+  }
+
+  cancelBisect(): void {
+    this.bisection?.cancel();
+  }
+
+  closeBisect(): void {
+    this.set({ bisectView: undefined });
   }
 
   cancelReduce(): void {

@@ -59,7 +59,8 @@ export const appStyles = css`
     .mode-card {
       order: 3;
     }
-    .reduce-card {
+    .reduce-card,
+    .bisect-card {
       order: 4;
     }
     .findings-card {

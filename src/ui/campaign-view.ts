@@ -126,7 +126,7 @@ export class CampaignPanel extends LitElement {
     plan: { attribute: false },
     view: { attribute: false },
     groups: { attribute: false },
-    reducing: { type: Boolean },
+    busy: { type: Boolean },
     canRun: { type: Boolean },
     why: { type: String },
     allSeeds: { type: Boolean },
@@ -136,7 +136,8 @@ export class CampaignPanel extends LitElement {
   view: View = idleCampaign();
   /** The campaign's findings as stored (with their witnesses), the campaign's counts. */
   groups: FindingGroupView[] = [];
-  reducing = false;
+  /** A reduction or bisection is running (Reduce and Bisect wait). */
+  busy = false;
   canRun = false;
   /** Why running is not possible now (shown beside the disabled button). */
   why = '';
@@ -254,7 +255,7 @@ export class CampaignPanel extends LitElement {
       ${
         this.groups.length
           ? html`<ul class="groups" data-testid="campaign-groups">
-              ${this.groups.map((g) => findingItem(g, this.reducing, (n, d) => this.send(n, d)))}
+              ${this.groups.map((g) => findingItem(g, this.busy, (n, d) => this.send(n, d)))}
             </ul>`
           : html`<p class="muted">None yet.</p>`
       }`;

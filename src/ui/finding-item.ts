@@ -1,6 +1,7 @@
 // One finding group as the page lists it (the findings list and a campaign's findings alike): kind, lanes,
-// count, where it came from, the smallest witness's text, and its actions (open in the step view, reduce,
-// link, GitHub issue, bundle, delete). Components pass `send`, which dispatches the intent.
+// count, where it came from, the smallest witness's text, its Z3 release range once bisected, and its actions
+// (open in the step view, reduce, bisect, link, GitHub issue, bundle, delete). Components pass `send`, which
+// dispatches the intent.
 import { html } from 'lit';
 import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
@@ -9,7 +10,8 @@ import { titled } from '../ui-state/judgement-text.js';
 
 export type Send = (name: string, detail: unknown) => void;
 
-export function findingItem(g: FindingGroupView, reducing: boolean, send: Send) {
+/** `busy`: a reduction or bisection is running, so Reduce and Bisect wait. */
+export function findingItem(g: FindingGroupView, busy: boolean, send: Send) {
   const f = g.witness;
   const lanes = f.lanes.map(laneTitle).join(', ');
   const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : '';
@@ -17,16 +19,32 @@ export function findingItem(g: FindingGroupView, reducing: boolean, send: Send) 
     <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
     <span class="muted">(${f.origin}${made}, ${f.logic}, smallest ${f.mutant.length} bytes)</span>
     <div class="muted">${titled(f.message, f.lanes)}</div>
+    ${
+      f.bisect
+        ? html`<div data-testid="finding-range">
+            <strong>Z3 releases:</strong> ${f.bisect.range.text}
+            <span class="muted">(${f.bisect.verdicts.map((v) => v.version).join(', ')})</span>
+          </div>`
+        : ''
+    }
     <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}${f.mutant.length > 400 ? '…' : ''}</pre>
     <div class="tools">
       <button data-testid="finding-open" @click=${() => send('finding-open', f)}>Open in step view</button>
       <button
         data-testid="finding-reduce"
         aria-label=${`Reduce: ${titled(f.message, f.lanes)}`}
-        ?disabled=${reducing}
+        ?disabled=${busy}
         @click=${() => send('finding-reduce', f)}
       >
         Reduce
+      </button>
+      <button
+        data-testid="finding-bisect"
+        title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
+        ?disabled=${busy}
+        @click=${() => send('finding-bisect', f)}
+      >
+        Bisect
       </button>
       <button data-testid="finding-link" @click=${() => send('finding-link', f)}>Copy link</button>
       <button data-testid="finding-issue" @click=${() => send('finding-issue', f)}>Copy GitHub issue</button>

@@ -45,13 +45,13 @@ export class FindingsList extends LitElement {
 
   static override properties = {
     groups: { attribute: false },
-    reducing: { type: Boolean },
+    busy: { type: Boolean },
     message: { type: String },
     filter: { state: true },
   };
   groups: FindingGroupView[] = [];
-  /** A reduction is running: Reduce is offered again once it ends. */
-  reducing = false;
+  /** A reduction or bisection is running: Reduce and Bisect are offered again once it ends. */
+  busy = false;
   /** What the last import/export did. */
   message = '';
   private filter: FindingKind | '' = '';
@@ -112,7 +112,7 @@ export class FindingsList extends LitElement {
               None yet. Wrong answers, crashes, invalid models, rejected input and unexpected unknowns are kept here.
             </p>`
           : html`<ul data-testid="findings">
-              ${shown.map((g) => findingItem(g, this.reducing, (n, d) => this.send(n, d)))}
+              ${shown.map((g) => findingItem(g, this.busy, (n, d) => this.send(n, d)))}
             </ul>`
       }`;
   }

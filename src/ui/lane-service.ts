@@ -10,7 +10,7 @@ import { parseLane } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { WorkerInit } from '../solvers/worker-api.js';
-import { Z3_ASSET_FILES, z3AssetBase, z3GlueUrl } from '../solvers/z3/bundled.js';
+import { BUNDLED_Z3, Z3_ASSET_FILES, z3AssetBase, z3GlueUrl } from '../solvers/z3/bundled.js';
 import { fetchWithProgress } from './fetch-progress.js';
 import { spawnZ3BrowserWorker } from '../solvers/z3/spawn-browser.js';
 import { withRestart, type LaneRestarts } from '../ui-state/lanes.js';
@@ -26,10 +26,8 @@ export interface LaneState extends LaneRestarts {
   total?: number;
 }
 
-/** The uncompressed size of each bundled Z3's wasm (vite/z3-assets.ts defines it at build time). */
-declare const __Z3_WASM_BYTES__: Record<string, number> | undefined;
-const wasmBytes = (pkg: string): number | undefined =>
-  typeof __Z3_WASM_BYTES__ === 'undefined' ? undefined : __Z3_WASM_BYTES__[pkg];
+/** The uncompressed size of a shipped Z3's wasm (the build records it). */
+const wasmBytes = (pkg: string): number | undefined => BUNDLED_Z3.find((z) => z.pkg === pkg)?.wasmBytes;
 
 export class LaneService {
   private readonly hosts = new Map<string, SolverHost>();

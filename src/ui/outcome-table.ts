@@ -36,18 +36,6 @@ export class OutcomeTable extends LitElement {
   static override styles = [
     shared,
     css`
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-size: 0.9rem;
-      }
-      th,
-      td {
-        text-align: left;
-        border-bottom: 1px solid #ddd;
-        padding: 0.25rem 0.4rem;
-        vertical-align: top;
-      }
       /* A lane with options (Z3 4.8.17 (smt.string_solver=z3str3)) must not widen a phone's page. */
       tbody th {
         overflow-wrap: anywhere;
@@ -85,7 +73,7 @@ export class OutcomeTable extends LitElement {
   busy = false;
 
   override render() {
-    return html`<table data-testid="outcomes">
+    return html`<table class="rows" data-testid="outcomes">
         <thead>
           <tr>
             <th scope="col">Lane</th>

@@ -20,6 +20,7 @@ import { LaneService, type LaneState } from './lane-service.js';
 import { pageLinkHome } from './page-link-home.js';
 import { FindingShelf, load, save } from './persist.js';
 import './reduce-panel.js';
+import './bisect-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
 import './step-view.js';
@@ -93,6 +94,13 @@ export class PlaygroundApp extends LitElement {
     await started;
   }
 
+  private async bisect(finding?: Finding): Promise<void> {
+    const started = this.app.bisect(finding);
+    await this.updateComplete;
+    this.renderRoot.querySelector('bisect-panel')?.scrollIntoView({ block: 'nearest' });
+    await started;
+  }
+
   /** Opens a stored finding in the step view and brings the view into sight. */
   private async open(finding: Finding): Promise<void> {
     this.app.openFinding(finding);
@@ -111,7 +119,7 @@ export class PlaygroundApp extends LitElement {
         .plan=${v.campaignPlan}
         .view=${v.campaignView}
         .groups=${v.campaignGroups}
-        ?reducing=${app.reducing}
+        ?busy=${app.reducing || app.bisecting}
         ?canRun=${canRun && !v.lanesLocked}
         .why=${why}
         ?allSeeds=${v.allSeeds}
@@ -126,7 +134,7 @@ export class PlaygroundApp extends LitElement {
       .state=${v.step}
       ?canRun=${canRun}
       .why=${why}
-      ?reducing=${app.reducing}
+      ?findingBusy=${app.reducing || app.bisecting}
       .copied=${v.copied}
       @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
       @second-seed=${(e: Ev<{ text?: string }>) => app.setSecondSeed(e.detail.text)}
@@ -134,6 +142,7 @@ export class PlaygroundApp extends LitElement {
       @step-run=${() => void app.rerun()}
       @share=${() => void app.shareStep()}
       @step-reduce=${() => void this.reduce()}
+      @step-bisect=${() => void this.bisect()}
       @copy-issue=${() => void app.copyIssue()}
       @download-bundle=${() => void app.downloadBundle()}
     ></step-view>`;
@@ -211,6 +220,7 @@ export class PlaygroundApp extends LitElement {
         <section
           @finding-open=${(e: Ev<Finding>) => void this.open(e.detail)}
           @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
+          @finding-bisect=${(e: Ev<Finding>) => void this.bisect(e.detail)}
           @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
           @finding-issue=${(e: Ev<Finding>) => void app.copyIssue(e.detail)}
           @finding-bundle=${(e: Ev<Finding>) => void app.downloadBundle(e.detail)}
@@ -240,10 +250,21 @@ export class PlaygroundApp extends LitElement {
                 </div>`
               : ''
           }
+          ${
+            v.bisectView
+              ? html`<div class="card bisect-card">
+                  <bisect-panel
+                    .view=${v.bisectView}
+                    @bisect-cancel=${() => app.cancelBisect()}
+                    @bisect-close=${() => app.closeBisect()}
+                  ></bisect-panel>
+                </div>`
+              : ''
+          }
           <div class="card findings-card">
             <findings-list
               .groups=${v.groups}
-              ?reducing=${app.reducing}
+              ?busy=${app.reducing || app.bisecting}
               .message=${v.findingsMessage}
               @findings-clear=${() => void app.clearFindings()}
               @findings-export=${() => app.exportFindings()}

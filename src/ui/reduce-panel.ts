@@ -30,13 +30,6 @@ export class ReducePanel extends LitElement {
       :host {
         display: block;
       }
-      .head {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-        justify-content: space-between;
-      }
       .status {
         font-weight: 600;
         margin: 0.3rem 0;

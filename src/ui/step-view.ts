@@ -134,7 +134,7 @@ export class StepView extends LitElement {
     state: { attribute: false },
     canRun: { type: Boolean },
     why: { type: String },
-    reducing: { type: Boolean },
+    findingBusy: { type: Boolean },
     copied: { type: String },
   };
 
@@ -144,8 +144,8 @@ export class StepView extends LitElement {
   why = '';
   /** What the last copy/download action did, e.g. "GitHub issue copied". */
   copied = '';
-  /** A reduction is running (one at a time). */
-  reducing = false;
+  /** A reduction or bisection is running (one at a time). */
+  findingBusy = false;
 
   private get config(): StepConfig {
     return this.state?.config ?? { mutator: MUTATORS[0]?.info.name ?? '', options: {}, rngSeed: 1 };
@@ -219,7 +219,7 @@ export class StepView extends LitElement {
                   class="primary"
                   data-testid="step-reduce"
                   aria-label="Reduce this finding"
-                  ?disabled=${this.busy || this.reducing}
+                  ?disabled=${this.busy || this.findingBusy}
                   @click=${() => this.send('step-reduce', {})}
                 >
                   Reduce
@@ -227,6 +227,14 @@ export class StepView extends LitElement {
                 <span class="muted">shrinks the mutant while the lanes still show this ${reading.kind} finding</span>
               </div>
               <div class="buttons">
+                <button
+                  data-testid="step-bisect"
+                  title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
+                  ?disabled=${this.busy || this.findingBusy}
+                  @click=${() => this.send('step-bisect', {})}
+                >
+                  Bisect over Z3 releases
+                </button>
                 <button data-testid="copy-issue" @click=${() => this.send('copy-issue', {})}>
                   Copy as GitHub issue
                 </button>

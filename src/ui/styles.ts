@@ -52,6 +52,27 @@ export const shared = css`
     font-weight: 600;
     border: 1px solid currentColor;
   }
+  /* A panel's heading row: its title, and its Cancel or Close at the right. */
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  /* A table of one row per lane or release. */
+  table.rows {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.9rem;
+  }
+  table.rows th,
+  table.rows td {
+    text-align: left;
+    border-bottom: 1px solid #ddd;
+    padding: 0.25rem 0.4rem;
+    vertical-align: top;
+  }
   h2 {
     font-size: 1.05rem;
     margin: 0 0 0.5rem;

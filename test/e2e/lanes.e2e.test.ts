@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { statusOf } from './playground-page.js';
+import { statusOf, wasmRequests } from './playground-page.js';
 
 const SEED = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
 
@@ -45,10 +45,7 @@ describe('lanes in Chromium', () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const wasm: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('z3-built.wasm')) wasm.push(new URL(r.url()).pathname);
-    });
+    const wasm = wasmRequests(page);
     // The build's bytes are held back until the test has seen the page wait for them.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));

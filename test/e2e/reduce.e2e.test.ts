@@ -7,11 +7,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
-import { encodeShare } from '../../src/share/codec.js';
-import type { ShareState } from '../../src/share/state.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
+import { literalLink } from './playground-page.js';
 
 /** The lane panel's rows (lane bases) the finding runs on. */
 const BASES = ['z3@5.2.0', 'z3@4.8.17'];
@@ -69,16 +68,7 @@ async function lanesReady(page: Page): Promise<void> {
 
 /** Opens the finding's link, re-runs it and waits until the step view shows the finding. */
 async function openFinding(env: E2eEnv, c: Case = CASE): Promise<{ page: Page; errors: string[] }> {
-  const state: ShareState = {
-    v: 1,
-    seeds: [c.text],
-    rngSeed: 1,
-    step: 0,
-    mutant: c.text,
-    lanes: c.lanes,
-    timeoutMs: 20_000,
-  };
-  const opened = await openPage(env, await encodeShare(state));
+  const opened = await openPage(env, await literalLink(c.text, c.lanes));
   const { page } = opened;
   await lanesReady(page);
   await page.locator('[data-testid=share-rerun]').click();

@@ -62,7 +62,7 @@ export function z3PackageVersion(source = 'z3-solver'): string {
 }
 
 // 4.10+ ship build/low-level/; 4.8.17 ships a single build/wrapper.js. Both export init(factory).
-function lowLevelWrapperPath(build: string): string {
+export function lowLevelWrapperPath(build: string): string {
   const current = join(build, 'low-level', 'index.js');
   return existsSync(current) ? current : join(build, 'wrapper.js');
 }

@@ -18,7 +18,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compareVersions, isReleaseVersion, sortVersions } from '../versions.js';
-import { BUNDLED_Z3, bundledZ3 } from './bundled.js';
+import { NPM_Z3 } from './bundled.js';
+
+const npmZ3 = (version: string) => NPM_Z3.find((z) => z.version === version);
 import { z3ReleasesDir } from './cache-dir.js';
 import { npmPackZ3, npmZ3Versions } from './npm-client.js';
 import { pathBelowTop, readTar } from './untar.js';
@@ -72,7 +74,7 @@ const require = createRequire(import.meta.url);
 export function ensureZ3Release(version: string, options: ReleaseOptions = {}): Promise<Z3Release> {
   if (!isReleaseVersion(version))
     return Promise.reject(new Z3ReleaseError('missing', `'${version}' is not a release number`));
-  const bundled = bundledZ3(version);
+  const bundled = npmZ3(version);
   if (bundled) return Promise.resolve(releaseAt(dirname(require.resolve(`${bundled.pkg}/package.json`)), version));
   const dir = join(z3ReleasesDir(options.env), version);
   if (existsSync(join(dir, 'package.json'))) return Promise.resolve(releaseAt(dir, version));
@@ -168,7 +170,7 @@ function readKeptVersions(file: string): string[] | undefined {
  */
 export function z3BuildsAtHand(options: ReleaseOptions = {}): { version: string; pkg: string }[] {
   const cached = cachedZ3Releases(options)
-    .filter((r) => !bundledZ3(r.version))
+    .filter((r) => !npmZ3(r.version))
     .map((r) => ({ version: r.version, pkg: r.dir }));
-  return [...BUNDLED_Z3, ...cached].sort((a, b) => compareVersions(b.version, a.version));
+  return [...NPM_Z3, ...cached].sort((a, b) => compareVersions(b.version, a.version));
 }

@@ -3,22 +3,24 @@
 // page's URL, so the page resolves it and a site under a sub-path works), or the npm package (or alias)
 // when the site is at the origin's root. The files are served under z3/<package>/ (vite/z3-assets.ts). The
 // glue is classic script code that must stay a separate file (its pthreads start Workers from it), so it is
-// fetched and evaluated here rather than bundled.
+// fetched and evaluated here rather than bundled; the release's low-level wrapper is an ES module beside it
+// (z3-wrapper.js, made by the build from the package), imported from there, so any release loads the same way.
 import * as Comlink from 'comlink';
 import { crashHooks } from './crash-hooks.js';
 import { Z3Engine } from './engine.js';
 import type { Z3Module } from './module-types.js';
 import { createZ3WorkerApi } from './worker-core.js';
-import { BUNDLED_Z3, z3AssetBase } from './bundled.js';
+import { BUNDLED_Z3, Z3_WRAPPER_FILE, z3AssetBase } from './bundled.js';
 
 type GlueFactory = (overrides?: object) => Promise<unknown>;
 type LowLevelInit = (factory: GlueFactory) => Promise<Z3Module>;
 
-// The low-level wrappers are ordinary modules: bundle them, one per bundled version.
-const WRAPPERS: Record<string, () => Promise<{ init: LowLevelInit }>> = {
-  'z3-solver': () => import('z3-solver/build/low-level/index.js') as unknown as Promise<{ init: LowLevelInit }>,
-  'z3-4817': () => import('z3-4817/build/wrapper.js') as unknown as Promise<{ init: LowLevelInit }>,
-};
+async function loadWrapper(url: string): Promise<LowLevelInit> {
+  const module = (await import(/* @vite-ignore */ url)) as { default?: { init?: LowLevelInit } };
+  const init = module.default?.init;
+  if (typeof init !== 'function') throw new Error(`${url} is not a Z3 low-level wrapper`);
+  return init;
+}
 
 async function loadGlue(url: string): Promise<GlueFactory> {
   const res = await fetch(url);
@@ -42,10 +44,8 @@ function locate(source: string): { pkg: string; base: string } {
 }
 
 async function load(source: string, onStderr: (line: string) => void, wasm?: ArrayBuffer): Promise<Z3Engine> {
-  const { pkg, base } = locate(source);
-  const wrapper = WRAPPERS[pkg];
-  if (!wrapper) throw new Error(`Z3 package ${pkg} is not bundled`);
-  const [glue, { init }] = await Promise.all([loadGlue(`${base}z3-built.js`), wrapper()]);
+  const { base } = locate(source);
+  const [glue, init] = await Promise.all([loadGlue(`${base}z3-built.js`), loadWrapper(base + Z3_WRAPPER_FILE)]);
   const created: { engine?: Z3Engine } = {};
   const overrides = {
     locateFile: (path: string) => base + path,

@@ -1,0 +1,101 @@
+// Bisection of a playground finding over the Z3 releases the page ships (campaign/bisect.ts, the same as
+// `smtfuzz bisect`, which fetches any release from npm): one verdict per release as it comes in, cancel, and
+// the finding with its range (stored, and carried by its GitHub issue text and bundle).
+// Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
+import { bisect, type Bisection } from '../campaign/bisect.js';
+import { asRelease } from '../campaign/bisect-lanes.js';
+import type { VersionVerdict } from '../campaign/bisect-range.js';
+import type { Finding } from '../campaign/finding.js';
+import { baseLaneId } from '../campaign/solver-options.js';
+import { planFor } from '../reduce/index.js';
+import { optionLanes } from '../solvers/option-lanes.js';
+import type { RunLane } from '../solvers/runner.js';
+import { sortVersions } from '../solvers/versions.js';
+import { lanesOf } from './reduce-control.js';
+
+export type BisectPhase = 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface BisectView {
+  /** The finding bisected (its id). */
+  findingId: string;
+  phase: BisectPhase;
+  /** The releases tried, oldest first. */
+  versions: string[];
+  /** One per release answered so far. */
+  verdicts: VersionVerdict[];
+  /** Once done: the range, the lanes varied and kept (also in `finding.bisect`). */
+  bisection?: Bisection;
+  /** The finding with its bisection, once done. */
+  finding?: Finding;
+  message?: string;
+}
+
+/** Where to go for releases the page does not ship. */
+export const MORE_RELEASES =
+  'smtfuzz bisect FINDING_DIR runs any release on npm; a page built with SMTFUZZ_Z3_RELEASES=… ships more';
+
+class Cancelled extends Error {}
+
+export class BisectSession {
+  private readonly abort = new AbortController();
+  view: BisectView;
+
+  constructor(
+    private readonly finding: Finding,
+    versions: readonly string[],
+    private readonly onView: (view: BisectView) => void = () => undefined,
+  ) {
+    this.view = { findingId: finding.id, phase: 'running', versions: sortVersions(versions), verdicts: [] };
+  }
+
+  private set(patch: Partial<BisectView>): BisectView {
+    this.view = { ...this.view, ...patch };
+    this.onView(this.view);
+    return this.view;
+  }
+
+  /** Stops after the runs in flight; `run` then resolves with phase `cancelled`. */
+  cancel(): void {
+    this.abort.abort();
+  }
+
+  async run(lanesRun: RunLane): Promise<BisectView> {
+    const f = this.finding;
+    if (this.view.versions.length < 2)
+      return this.set({
+        phase: 'failed',
+        message: `this page ships ${this.view.versions.length} Z3 release(s): nothing to bisect (${MORE_RELEASES})`,
+      });
+    const planned = planFor(f, f.oracle, f.outcomes);
+    if (!planned.ok) return this.set({ phase: 'failed', message: planned.reason });
+    // Drawn options ride on their base lanes (one solver per release, whatever the option set), as in reduction.
+    const drawn = f.solverOptions;
+    const bases = drawn ? lanesOf(f).map((l) => baseLaneId(l, drawn)) : [];
+    const run = drawn
+      ? optionLanes(lanesRun, [...bases, ...bases.flatMap((b) => this.view.versions.map((v) => asRelease(b, v)))])
+      : lanesRun;
+    const signal = this.abort.signal;
+    const result = await bisect({
+      text: f.mutant,
+      target: planned.target,
+      versions: this.view.versions,
+      run: (lane, text, options) => {
+        if (signal.aborted) throw new Cancelled('cancelled');
+        return run(lane, text, options);
+      },
+      timeoutMs: f.timeoutMs,
+      onVerdict: (v) => {
+        if (!signal.aborted) this.set({ verdicts: [...this.view.verdicts, v] });
+      },
+    });
+    if (signal.aborted) return this.set({ phase: 'cancelled', message: 'cancelled: no range recorded' });
+    if (!result.ok) return this.set({ phase: 'failed', message: `nothing to bisect: ${result.reason}` });
+    const bisection = result.bisection;
+    return this.set({
+      phase: 'done',
+      verdicts: bisection.verdicts,
+      bisection,
+      finding: { ...f, bisect: bisection },
+    });
+  }
+}

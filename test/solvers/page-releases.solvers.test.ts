@@ -1,0 +1,32 @@
+// The Z3 releases a page build ships (vite/z3-releases.ts): the setting's list, newest first, the npm packages
+// by default, a clear error for a word that is no release; every release (a fetched one too) comes with its
+// low-level wrapper as an ES module whose default export is the package's wrapper (init), which the page's
+// worker imports from beside the glue.
+import { describe, expect, it } from 'vitest';
+import { pageReleases, releasesNamed } from '../../vite/z3-releases.js';
+
+describe('the page build’s Z3 releases', () => {
+  it('reads the setting: newest first, each once; the npm packages without one', () => {
+    expect(releasesNamed(undefined)).toEqual(['5.2.0', '4.8.17']);
+    expect(releasesNamed('  ')).toEqual(['5.2.0', '4.8.17']);
+    expect(releasesNamed('4.8.17, 4.13.3,5.2.0 4.13.3')).toEqual(['5.2.0', '4.13.3', '4.8.17']);
+    expect(() => releasesNamed('5.2.0,latest')).toThrow(/SMTFUZZ_Z3_RELEASES: 'latest' is not a Z3 release number/);
+  });
+
+  it('gives each release its files and a wrapper module the worker can import', { timeout: 300_000 }, async () => {
+    const releases = await pageReleases('4.13.3,4.8.17');
+    expect(releases.map((r) => [r.version, r.pkg])).toEqual([
+      ['4.13.3', 'z3-4.13.3'],
+      ['4.8.17', 'z3-4817'],
+    ]);
+    for (const r of releases) {
+      expect(r.wasmBytes).toBeGreaterThan(10_000_000);
+      expect(r.wrapper).not.toMatch(/\brequire\(["']/);
+      expect(r.wrapper).not.toContain('.cache');
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(r.wrapper).toString('base64')}`)) as {
+        default: { init?: unknown };
+      };
+      expect(typeof mod.default.init).toBe('function');
+    }
+  });
+});
