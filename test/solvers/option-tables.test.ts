@@ -17,6 +17,7 @@ const Z3_LISTING = [
   '    qi.eager_threshold (double) threshold for eager quantifier instantiation (default: 10.0)',
   "    mbqi.id (string) Only use model-based instantiation for quantifiers with id's beginning with string (default: )",
   '[module] sat, description: propositional SAT solver',
+  '    lookahead.delta_fraction (double) number between 0 and 1, the smaller the more literals are selected for double lookahead (default: 1.0)',
   '    euf (bool) enable euf solver (this feature is preliminary and not ready for general consumption) (default: false)',
   '    drat.file (symbol) file to dump DRAT proofs (default: )',
 ].join('\n');
@@ -52,12 +53,21 @@ describe('option tables', () => {
     const t = z3OptionTable(Z3_LISTING, '4.8.12', 'z3 -pm:MODULE');
     const by = new Map(t.options.map((o) => [o.name, o]));
     expect([...by.keys()].sort()).toEqual(
-      ['sat.euf', 'smt.arith.solver', 'smt.qi.eager_threshold', 'smt.relevancy', 'smt.string_solver'].sort(),
+      [
+        'sat.euf',
+        'sat.lookahead.delta_fraction',
+        'smt.arith.solver',
+        'smt.qi.eager_threshold',
+        'smt.relevancy',
+        'smt.string_solver',
+      ].sort(),
     );
     expect(by.get('smt.arith.solver')!.values).toEqual(['2']); // 0 is "no solver", 1 "only" difference logic
     expect(by.get('smt.string_solver')!.values).toEqual(['z3str3']);
     expect(by.get('smt.relevancy')!.values).toEqual(['0']);
     expect(by.get('smt.qi.eager_threshold')!.values).toEqual(['5', '20']);
+    // Twice 1.0 is outside the range the description states (Z3 refuses it).
+    expect(by.get('sat.lookahead.delta_fraction')!.values).toEqual(['0.5']);
     expect(by.get('sat.euf')).toMatchObject({ values: ['true'], marks: [{ mark: 'experimental' }] });
     expect(by.get('sat.euf')!.marks[0]!.source).toContain('preliminary and not ready');
     expect(t.options.filter((o) => o.name !== 'sat.euf').every((o) => o.marks.length === 0)).toBe(true);

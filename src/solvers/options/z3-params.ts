@@ -5,7 +5,8 @@
 // - bool: the value that is not the default;
 // - unsigned int: the numbers the description enumerates (`0 - no solver, 1 - …`), else 0, 1, default ± 1 and
 //   twice the default; a default of 4294967295 is "no limit" and such limits are left alone;
-// - double: half and twice the default; symbol: the values the description quotes (`'z3str3' (…)`);
+// - double: half and twice the default, kept inside a range the description states (`number between 0 and 1`:
+//   Z3 refuses 2 for sat.lookahead.delta_fraction); symbol: the values the description quotes (`'z3str3' (…)`);
 // - never: strings, symbols without listed values, and parameters about output, files, logging, tracing,
 //   statistics, threads, memory, time or resource limits, proofs and self-validation (they change what Z3
 //   prints or how long it may run, not how it solves);
@@ -70,6 +71,12 @@ function quotedChoices(doc: string): string[] {
   return [...new Set(out)];
 }
 
+/** `number between 0 and 1, …` → the bounds a description gives its value. */
+function statedRange(doc: string): { low: number; high: number } | undefined {
+  const m = /between (-?\d+(?:\.\d+)?) and (-?\d+(?:\.\d+)?)/.exec(doc);
+  return m ? { low: Number(m[1]), high: Number(m[2]) } : undefined;
+}
+
 function valuesOf(p: Z3Param): { kind: OptionSpec['kind']; values: string[] } | undefined {
   const d = p.default;
   switch (p.type) {
@@ -86,7 +93,10 @@ function valuesOf(p: Z3Param): { kind: OptionSpec['kind']; values: string[] } | 
     case 'double': {
       if (d === undefined) return undefined;
       const n = Number(d);
-      const values = (n === 0 ? [0.5, 1] : [n / 2, n * 2]).map((v) => String(Number(v.toPrecision(6))));
+      const range = statedRange(p.doc);
+      const values = (n === 0 ? [0.5, 1] : [n / 2, n * 2])
+        .filter((v) => !range || (v >= range.low && v <= range.high))
+        .map((v) => String(Number(v.toPrecision(6))));
       return { kind: 'double', values };
     }
     case 'symbol': {
