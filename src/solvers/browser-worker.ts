@@ -5,9 +5,14 @@ import type { SolverWorkerApi } from './worker-api.js';
 
 export function wrapBrowserWorker(worker: Worker): SpawnedWorker {
   const api = Comlink.wrap<SolverWorkerApi>(worker);
-  // Uncaught errors in the worker never reach Comlink; they arrive here.
+  // Uncaught errors in the worker never reach Comlink; they arrive here. The host reports them (a crash is an
+  // outcome), so they must not also reach the page as its own uncaught errors (a WASM trap in one of Z3's
+  // pthreads is rethrown by the glue in the worker and would).
   const died = new Promise<string>((resolve) => {
-    worker.addEventListener('error', (e) => resolve(`worker error: ${e.message || 'failed to load'}`), { once: true });
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      resolve(`worker error: ${e.message || 'failed to load'}`);
+    });
     worker.addEventListener('messageerror', () => resolve('worker messageerror'), { once: true });
   });
   return {

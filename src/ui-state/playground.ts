@@ -39,17 +39,21 @@ import {
 import { ReduceSession, type ReduceView } from './reduce-control.js';
 import { BisectSession, type BisectView } from './bisect-control.js';
 import type { LinkHome } from './link-home.js';
-import { choicesForLink, madeNotice, openedNotice, type ShareNotice } from './share-notice.js';
+import { choicesForLink, madeNotice, NOT_RUN_YET, openedNotice, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
 import { TOUR_SETUP, tourBack, tourLanes, tourNext, tourView, type TourFacts, type TourView } from './tour.js';
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions } from '../mutators/types.js';
 
-/** A seed the page offers (the gallery). */
+/** What shows a gallery seed's real bug: the seed itself, or one step of a mutator's walk from it. */
+export type BugWitness = 'seed' | { mutator: string; rngSeed: number; step: number };
+
+/** A seed the page offers (the gallery), with the real bug it shows, if any. */
 export interface NamedSeed {
   id: string;
   text: string;
+  bug?: { lanes: readonly string[]; witness: BugWitness };
 }
 
 export interface PlaygroundDeps {
@@ -294,9 +298,35 @@ export class Playground {
     if (!hash.startsWith('#s=')) return;
     const decoded = await decodeShare(hash);
     if (!decoded.ok) return this.set({ notice: { kind: 'refused', text: decoded.message } });
+    return this.openState(decoded.state, 'link');
+  }
+
+  /**
+   * Shows a gallery seed's real bug live: its witness (the seed, or the mutator step) on the bug's lanes, as a
+   * link to it would open, then runs it.
+   */
+  async showBug(galleryId: string): Promise<void> {
+    const entry = this.deps.gallery.find((g) => g.id === galleryId);
+    const bug = entry?.bug;
+    if (!entry || !bug) return;
+    const state: ShareState = {
+      v: 1,
+      seeds: [entry.text],
+      rngSeed: bug.witness === 'seed' ? 0 : bug.witness.rngSeed,
+      step: bug.witness === 'seed' ? 0 : bug.witness.step,
+      lanes: [...bug.lanes],
+      timeoutMs: this.view.timeoutMs,
+    };
+    const mutator = bug.witness === 'seed' ? undefined : mutatorByName(bug.witness.mutator);
+    if (mutator) state.mutator = { name: mutator.info.name, options: defaultOptions(mutator.info) };
+    else state.mutant = entry.text;
+    await this.openState(state, 'gallery');
+    if (this.opened === state) await this.rerunLink();
+  }
+
+  private async openState(s: ShareState, from: 'link' | 'gallery'): Promise<void> {
     if (this.view.lanesLocked)
       return this.set({ notice: { kind: 'refused', text: `Not opened: ${this.view.lanesLocked}.` } });
-    const s = decoded.state;
     this.opened = s;
     this.stepper.openLink(s);
     const { choices, unknown } = choicesForLink(s.lanes);
@@ -304,14 +334,14 @@ export class Playground {
     const cannot = choices.filter((c, i) => c.enabled && !lanes[i]!.enabled).map(laneSpecOf);
     this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes, mode: 'step' });
     await this.deps.syncLanes(this.laneIds);
-    this.set({ notice: openedNotice(s, [...unknown, ...cannot]) });
+    this.set({ notice: openedNotice(s, [...unknown, ...cannot], from) });
   }
 
   async rerunLink(): Promise<void> {
     const notice = this.view.notice;
     if (!this.opened || !notice) return;
     const reproduced = await this.stepper.rerunLink(this.opened.observed);
-    this.set({ notice: { ...notice, reproduced } });
+    this.set({ notice: { ...notice, text: notice.text.replace(NOT_RUN_YET, ''), reproduced } });
   }
 
   private async share(state: ShareState | undefined, what: string): Promise<void> {

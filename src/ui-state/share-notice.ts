@@ -31,14 +31,29 @@ export function choicesForLink(lanes: readonly string[]): { choices: LaneChoice[
   return { choices, unknown };
 }
 
-export function openedNotice(s: ShareState, unknown: readonly string[]): ShareNotice {
+/** Said of an opened link until it runs. */
+export const NOT_RUN_YET = ' Nothing has run yet.';
+
+/** What opening a link (or a gallery bug, which opens like one) says. */
+export function openedNotice(
+  s: ShareState,
+  unknown: readonly string[],
+  from: 'link' | 'gallery' = 'link',
+): ShareNotice {
   const what =
-    s.mutant !== undefined ? 'a literal mutant' : `${s.mutator?.name}, rng seed ${s.rngSeed}, step ${s.step}`;
+    s.mutant !== undefined
+      ? from === 'gallery'
+        ? 'the seed itself'
+        : 'a literal mutant'
+      : `${s.mutator?.name}, rng seed ${s.rngSeed}, step ${s.step}`;
   const extra = unknown.length ? ` Lanes this playground cannot run were left out: ${unknown.join(', ')}.` : '';
   const claim = claimOf(s);
   return {
     kind: 'opened',
-    text: `Opened a shared link (${what}). Nothing has run yet.${extra}`,
+    text:
+      from === 'gallery'
+        ? `A real bug from the gallery (${what}), on the lanes that show it.${extra}`
+        : `Opened a shared link (${what}).${NOT_RUN_YET}${extra}`,
     ...(claim ? { claim } : {}),
   };
 }

@@ -1,4 +1,5 @@
-// <gallery-picker>: load a bundled example seed (with its source and license).
+// <gallery-picker>: load a bundled example seed (with its source and license); for one that shows a real bug,
+// say which and where it lives, and offer to show it live (`gallery-show-bug`: its witness on its lanes, run).
 import { LitElement, css, html } from 'lit';
 import { GALLERY } from './gallery/examples.js';
 import { shared } from './styles.js';
@@ -37,6 +38,10 @@ export class GalleryPicker extends LitElement {
   static override properties = { selected: {} };
   selected = '';
 
+  private showBug(id: string): void {
+    this.dispatchEvent(new CustomEvent('gallery-show-bug', { detail: id, bubbles: true, composed: true }));
+  }
+
   private pick(e: Event): void {
     const ex = GALLERY.find((g) => g.id === (e.target as HTMLSelectElement).value);
     if (ex) this.dispatchEvent(new CustomEvent('gallery-pick', { detail: ex, bubbles: true, composed: true }));
@@ -54,7 +59,8 @@ export class GalleryPicker extends LitElement {
         ex?.bug
           ? html`<span data-testid="real-bug"
               ><strong>Real bug:</strong> ${ex.bug.summary} Z3 releases (<code>smtfuzz bisect</code> over those on npm):
-              ${ex.bug.releases}.</span
+              ${ex.bug.releases}.
+              <button data-testid="show-bug" @click=${() => this.showBug(ex.id)}>Show it live</button></span
             >`
           : ''
       }`;

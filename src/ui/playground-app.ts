@@ -196,6 +196,7 @@ export class PlaygroundApp extends LitElement {
             <gallery-picker
               .selected=${v.gallery}
               @gallery-pick=${(e: Ev<GalleryExample>) => app.setSeed(e.detail.text)}
+              @gallery-show-bug=${(e: Ev<string>) => void app.showBug(e.detail)}
             ></gallery-picker>
             <seed-editor
               .value=${v.step.seed}

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { readFinding } from '../../src/campaign/finding.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { z3str3FindingFolder } from '../support/fixture-folder.js';
+import { CORPUS_DIR } from '../support/corpus.js';
 import { smtfuzz } from './run-cli.js';
 
 const VERSIONS = '4.13.0,4.13.3,4.13.4,5.2.0';
 /** The gallery shows this bug with its range: what it claims is what bisect finds. */
 const GALLERY_BUG = GALLERY.find((g) => g.id === 'qf_s_order')?.bug;
+/** The gallery's crash: its seed on its first lane, a release before the range and two in it. */
+const HORNER = GALLERY.find((g) => g.id === 'qf_ania_horner');
 
 describe('smtfuzz bisect on the z3str3 finding', () => {
   it('varies the z3str3 lane, finds the first fixed release, and writes it into the finding folder', async () => {
@@ -55,5 +58,32 @@ describe('smtfuzz bisect on the z3str3 finding', () => {
       '4.13.4:good',
       '5.2.0:good',
     ]);
+  });
+
+  it('finds the release that brought in the gallery’s horner_frequency=0 crash', async () => {
+    expect(HORNER?.bug?.witness).toBe('seed');
+    const file = join(CORPUS_DIR, HORNER!.source.replace('ours: test/corpus/', ''));
+    expect(readFileSync(file, 'utf8')).toBe(HORNER!.text);
+    const r = await smtfuzz([
+      'bisect',
+      file,
+      '--predicate',
+      'crash',
+      '--solver',
+      HORNER!.bug!.lanes[0]!,
+      '--versions',
+      '4.8.17,4.10.0,5.2.0',
+      '--fresh',
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.slice(1, -1).map((l) => l.split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'release verdict z3@RELEASE+smt.arith.nl.horner_frequency=0',
+      '4.8.17 good sat',
+      '4.10.0 bad crash:',
+      '5.2.0 bad crash:',
+    ]);
+    expect(lines.at(-1)).toBe('regression: last good 4.8.17, first bad 4.10.0');
+    expect(HORNER!.bug!.releases).toBe(lines.at(-1));
   });
 });

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
+import { TOUR_SETUP } from '../../src/ui-state/tour.js';
 import { CORPUS_DIR, readCorpusSeed } from '../support/corpus.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 
@@ -38,13 +39,18 @@ describe('gallery', () => {
 
   it("shows a real bug only on the seed its finding was made from, with that finding's lanes and mutant", () => {
     const withBugs = GALLERY.filter((g) => g.bug);
-    expect(withBugs.map((g) => g.id)).toEqual(['qf_s_order']);
+    expect(withBugs.map((g) => g.id)).toEqual(['qf_ania_horner', 'qf_s_order']);
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    const entry = withBugs[0]!;
+    const entry = withBugs[1]!;
     expect(entry.source).toBe(`${OURS}${fixture.seedPath}`);
     expect(entry.bug!.lanes).toEqual(fixture.lanes);
-    // The summary quotes the literal the mutant writes.
-    expect(fixture.mutant).toContain('(str.< y "")');
-    expect(entry.bug!.summary).toContain('(str.< y "")');
+    // Shown live as the tour shows it: the step mode's TypeFuzz step (the fixture's id is a campaign's, whose
+    // rng also depends on the seed's path).
+    expect(TOUR_SETUP.galleryId).toBe(entry.id);
+    expect(entry.bug!.witness).toEqual({ mutator: TOUR_SETUP.mutator, rngSeed: TOUR_SETUP.rngSeed, step: 0 });
+    // The crash needs no mutation: the seed under the option (test/cli/bisect.solvers.test.ts runs it).
+    expect(withBugs[0]!.bug!.witness).toBe('seed');
+    // The summary quotes the literal the step writes (test/e2e/gallery-bugs.e2e.test.ts shows it live).
+    expect(entry.bug!.summary).toContain('(str.< x "")');
   });
 });

@@ -23,16 +23,23 @@ describe('crashHooks', () => {
     const { hooks, fatal } = listen();
     hooks.onAbort('Cannot enlarge memory arrays to size 2335485952 bytes (OOM).');
     hooks.printErr('Pthread 0x0a1b2c3d sent an error!', 'blob:x:1: RuntimeError: unreachable');
+    hooks.printErr(
+      'Pthread 0x00c0ffee sent an error! http://127.0.0.1:5173/z3/z3-solver/z3-built.js:588: Uncaught RuntimeError: remainder by zero',
+    );
+    hooks.printErr('worker sent an error! something else');
     expect(fatal).toEqual([
       'Aborted(Cannot enlarge memory arrays to size 2335485952 bytes (OOM).)',
-      'Pthread 0x0a1b2c3d sent an error! blob:x:1: RuntimeError: unreachable',
+      'a Z3 thread trapped: RuntimeError: unreachable',
+      'a Z3 thread trapped: RuntimeError: remainder by zero',
+      'worker sent an error! something else',
     ]);
   });
 
   it('passes every other line through as stderr', () => {
     const { hooks, fatal, stderr } = listen();
     hooks.printErr("WARNING: unknown parameter 'nonsense'");
+    hooks.print('(- 38.0)');
     expect(fatal).toEqual([]);
-    expect(stderr).toEqual(["WARNING: unknown parameter 'nonsense'"]);
+    expect(stderr).toEqual(["WARNING: unknown parameter 'nonsense'", '(- 38.0)']);
   });
 });

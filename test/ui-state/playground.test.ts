@@ -302,4 +302,30 @@ describe('the playground coordinator', () => {
     app.tourNext();
     expect(app.view.tour).toBeUndefined();
   });
+
+  it('shows a gallery bug live: its witness on its lanes, run at once, and stores the finding', async () => {
+    const d = { ...deps(), gallery: GALLERY };
+    const app = new Playground(d);
+    await app.showBug('qf_s_order');
+    // The lanes are the bug's; the mutant is TypeFuzz's step, rebuilt from the seed.
+    expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
+    expect(app.view.gallery).toBe('qf_s_order');
+    expect(app.view.step.result?.ok && app.view.step.result.mutant).toContain('(str.< x "")');
+    // It ran at once (the seed too, as a step does).
+    expect([...new Set(d.ran)]).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
+    expect(app.view.notice?.text).toMatch(/^A real bug from the gallery \(typefuzz, rng seed 93, step 0\)/);
+    expect(app.view.notice?.reproduced).toBe(true);
+    expect(d.findings.book.records).toHaveLength(1);
+
+    await app.showBug('qf_ania_horner');
+    expect(app.laneIds).toEqual([
+      'z3@5.2.0+smt.arith.nl.horner_frequency=0',
+      'z3@4.8.17+smt.arith.nl.horner_frequency=0',
+    ]);
+    expect(app.view.notice?.text).toMatch(/\(the seed itself\)/);
+    // A seed without a bug shows nothing.
+    const before = d.ran.length;
+    await app.showBug('qf_lira');
+    expect(d.ran).toHaveLength(before);
+  });
 });

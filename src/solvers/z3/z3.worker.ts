@@ -15,6 +15,9 @@ import { BUNDLED_Z3, Z3_WRAPPER_FILE, z3AssetBase } from './bundled.js';
 type GlueFactory = (overrides?: object) => Promise<unknown>;
 type LowLevelInit = (factory: GlueFactory) => Promise<Z3Module>;
 
+/** The engine this worker runs (one per worker). */
+let current: Z3Engine | undefined;
+
 async function loadWrapper(url: string): Promise<LowLevelInit> {
   const module = (await import(/* @vite-ignore */ url)) as { default?: { init?: LowLevelInit } };
   const init = module.default?.init;
@@ -55,7 +58,18 @@ async function load(source: string, onStderr: (line: string) => void, wasm?: Arr
     ...crashHooks({ onFatal: (error) => created.engine?.fail(error), onStderr }),
   };
   created.engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));
+  current = created.engine;
   return created.engine;
 }
+
+// A trap in one of Z3's pthreads (`RuntimeError: remainder by zero`) reaches this worker as an uncaught
+// ErrorEvent that the glue rethrows; its own message says only "[object ErrorEvent]". Fail the engine with the
+// trap's message (the host reports the crash and replaces this worker) and keep it from the page.
+self.addEventListener('error', (e) => {
+  const inner: unknown = e.error;
+  const message = inner instanceof ErrorEvent ? inner.message : inner instanceof Error ? inner.message : e.message;
+  e.preventDefault();
+  current?.fail(new Error(message.replace(/^Uncaught /, '')));
+});
 
 Comlink.expose(createZ3WorkerApi(load));

@@ -2,6 +2,8 @@
 // repository's own corpus, copied here verbatim (test/corpus/gallery.test.ts checks that they stay equal);
 // the others are short formulas quoted from the papers, with their citation.
 
+import type { BugWitness } from '../../ui-state/playground.js';
+
 export interface GalleryExample {
   id: string;
   title: string;
@@ -19,6 +21,8 @@ export interface RealBug {
   lanes: readonly string[];
   /** `smtfuzz bisect`'s range over the Z3 releases on npm (test/cli/bisect.solvers.test.ts checks it). */
   releases: string;
+  /** What runs on the lanes ("Show it live" in the gallery). */
+  witness: BugWitness;
 }
 
 const PAPER = 'formula printed in the paper (short quotation)';
@@ -52,6 +56,22 @@ export const GALLERY: readonly GalleryExample[] = [
     text: '; NIA: x mod n lies in 0..n-1 for a positive n; demanding it reach n is unsat.\n(set-logic QF_NIA)\n(set-info :status unsat)\n(declare-const x Int)\n(declare-const n Int)\n(assert (> n 0))\n(assert (>= (mod (* x n) (+ n 1)) (+ n 1)))\n(check-sat)\n',
     source: 'ours: test/corpus/QF_NIA/mod-below-divisor.smt2',
     license: OURS,
+  },
+  {
+    id: 'qf_ania_horner',
+    title: 'QF_ANIA: a square equal to one (a real Z3 crash, 4.10.0 to 5.2.0)',
+    text: '; Nonlinear integers beside arrays: a square equal to one, and two arrays that are equal; satisfiable (n = 1 or -1).\n(set-logic QF_ANIA)\n(set-info :status sat)\n(declare-const n Int)\n(declare-const u (Array Int Int))\n(declare-const v (Array Int Int))\n(assert (= (* n n) 1))\n(assert (= u v))\n(check-sat)\n',
+    source: 'ours: test/corpus/QF_ANIA/square-one-arrays.smt2',
+    license: OURS,
+    bug: {
+      summary:
+        'The seed itself, run with smt.arith.nl.horner_frequency=0 (a documented parameter, not marked ' +
+        'experimental: how often Horner\'s heuristic runs): Z3 5.2.0 crashes ("remainder by zero" in ' +
+        'nla::core::check), Z3 4.8.17 answers sat. Found by a campaign that fuzzes solver options.',
+      lanes: ['z3@5.2.0+smt.arith.nl.horner_frequency=0', 'z3@4.8.17+smt.arith.nl.horner_frequency=0'],
+      releases: 'regression: last good 4.8.17, first bad 4.10.0',
+      witness: 'seed',
+    },
   },
   {
     id: 'qf_lira',
@@ -91,10 +111,11 @@ export const GALLERY: readonly GalleryExample[] = [
     license: OURS,
     bug: {
       summary:
-        'TypeFuzz (rng seed 25, step 1) writes (str.< y ""), a string below the empty one: Z3 4.8.17 with ' +
+        'TypeFuzz (rng seed 93, step 0) writes (str.< x ""), a string below the empty one: Z3 4.8.17 with ' +
         'smt.string_solver=z3str3 answers sat, Z3 5.2.0 unsat. "Take the tour" shows the same bug live.',
       lanes: ['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3'],
       releases: 'fixed: last bad 4.13.3, first fixed 4.13.4',
+      witness: { mutator: 'typefuzz', rngSeed: 93, step: 0 },
     },
   },
   {
