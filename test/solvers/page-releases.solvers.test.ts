@@ -3,9 +3,15 @@
 // low-level wrapper as an ES module whose default export is the package's wrapper (init), which the page's
 // worker imports from beside the glue.
 import { describe, expect, it } from 'vitest';
+import { NPM_Z3 } from '../../src/solvers/z3/bundled.js';
+import { z3PackageVersion } from '../../src/solvers/z3/load-node.js';
 import { pageReleases, releasesNamed } from '../../vite/z3-releases.js';
 
 describe('the page build’s Z3 releases', () => {
+  it('names each npm package (package.json alias) by the version installed', () => {
+    for (const z of NPM_Z3) expect(z3PackageVersion(z.pkg), z.pkg).toBe(z.version);
+  });
+
   it('reads the setting: newest first, each once; the npm packages without one', () => {
     expect(releasesNamed(undefined)).toEqual(['5.2.0', '4.8.17']);
     expect(releasesNamed('  ')).toEqual(['5.2.0', '4.8.17']);
