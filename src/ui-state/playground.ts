@@ -131,6 +131,8 @@ export class Playground {
   private campaign: CampaignSession | undefined;
   private reduction: ReduceSession | undefined;
   private bisection: BisectSession | undefined;
+  /** Settles once the page has restored its state (or opened the link it was loaded with). */
+  private booted: Promise<void> = Promise.resolve();
   /** The link opened last: its claim is compared with a re-run. */
   private opened: ShareState | undefined;
   /** The tour's step while it is open. */
@@ -212,11 +214,16 @@ export class Playground {
     this.showFindings();
   }
 
-  async boot(hash: string): Promise<void> {
+  boot(hash: string): Promise<void> {
+    this.booted = this.bootOnce(hash);
+    return this.booted;
+  }
+
+  private async bootOnce(hash: string): Promise<void> {
     await this.deps.findings.open();
     this.showFindings();
     await this.checkLanes();
-    if (hash.startsWith('#s=')) await this.openLink(hash);
+    if (hash.startsWith('#s=')) await this.openHash(hash);
     else {
       const settings = await this.deps.load<Settings>('settings');
       if (settings) this.applySettings(settings);
@@ -293,8 +300,16 @@ export class Playground {
     return this.stepper.rerun();
   }
 
-  /** Opens a `#s=…` link: its seed, step or literal mutant, lanes and timeout; nothing runs yet. */
+  /**
+   * Opens a `#s=…` link: its seed, step or literal mutant, lanes and timeout; nothing runs yet. A link opened
+   * while the page still boots waits for it, so the seed and settings boot restores never replace the link's.
+   */
   async openLink(hash: string): Promise<void> {
+    await this.booted;
+    return this.openHash(hash);
+  }
+
+  private async openHash(hash: string): Promise<void> {
     if (!hash.startsWith('#s=')) return;
     const decoded = await decodeShare(hash);
     if (!decoded.ok) return this.set({ notice: { kind: 'refused', text: decoded.message } });

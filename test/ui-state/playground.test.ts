@@ -107,6 +107,34 @@ describe('the playground coordinator', () => {
     expect(app.view.groups[0]!.count).toBe(1);
   });
 
+  it('a link opened while the page boots is not replaced by the seed boot restores', async () => {
+    const d = deps();
+    d.stored.set('seed', '(declare-const restored Int)\n(check-sat)\n');
+    // Storage answers slowly (a busy machine): the link arrives before boot reads the saved seed.
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((r) => (release = r));
+    const load = d.load;
+    d.load = async <T>(key: string) => (await slow, load<T>(key));
+    const app = new Playground(d);
+    const booting = app.boot('');
+    const link = await encodeShare({
+      v: 1,
+      seeds: [SEED],
+      rngSeed: 0,
+      step: 0,
+      mutant: SEED,
+      lanes: ['z3@5.2.0'],
+      timeoutMs: 3000,
+    });
+    const opening = app.openLink(link);
+    // Long enough for the link to be decoded and opened, were it not waiting for boot.
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await Promise.all([booting, opening]);
+    expect(app.view.step.literal?.mutant).toBe(SEED);
+    expect(app.view.step.seed).toBe(SEED);
+  });
+
   it('never enables nor runs a lane that cannot run here, and says why', async () => {
     const d = deps();
     const app = new Playground(d);
