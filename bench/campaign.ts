@@ -19,8 +19,8 @@ import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 
 const LOGICS = ['QF_LIA', 'QF_LRA', 'QF_BV', 'QF_S', 'QF_NRA', 'LIA'];
 const RUNS = [
-  ['z3@5.2.0', 'cvc5+--strings-exp'],
-  ['native:z3', 'cvc5+--strings-exp'],
+  ['z3@5.2.0', 'native:cvc5+--strings-exp'],
+  ['native:z3', 'native:cvc5+--strings-exp'],
 ];
 
 const { values } = parseArgs({

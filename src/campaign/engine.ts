@@ -12,7 +12,7 @@ import { Rng } from '../rng.js';
 import { declaredStatusText, stripStatusText } from '../smtlib/status.js';
 import type { Lane } from '../solvers/lane.js';
 import type { OptionTable } from '../solvers/options/table.js';
-import type { Outcome } from '../solvers/outcome.js';
+import { RunNotStarted, type Outcome } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from './facts-cache.js';
 import { makeFinding, solverInfo } from './finding.js';
@@ -38,6 +38,20 @@ import type {
   CurrentTurn,
   SkippedSeed,
 } from './types.js';
+
+/**
+ * Every lane's outcome; once all have settled (a lane still running when another's run is dropped is waited
+ * for, so no run is left behind on a solver when the campaign returns), the first rejection if any.
+ */
+async function everyLane(runs: readonly Promise<Outcome>[]): Promise<Outcome[]> {
+  const settled = await Promise.allSettled(runs);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<Outcome>).value);
+}
+
+/** A step's outcomes when its runs were dropped from the queue (the campaign ran out of time). */
+const NOT_RUN: unique symbol = Symbol('not run');
 
 export interface EngineDeps {
   runner: LaneRunner;
@@ -152,7 +166,14 @@ export async function runCampaign(
     }
   };
   const lookahead = Math.max(1, config.lookahead ?? 16);
-  const runOptions = { timeoutMs: config.timeoutMs, ...(config.checkModels ? { produceModel: true } : {}) };
+  // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
+  // within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
+  const dropQueued = new AbortController();
+  const runOptions = {
+    timeoutMs: config.timeoutMs,
+    ...(config.checkModels ? { produceModel: true } : {}),
+    signal: dropQueued.signal,
+  };
   const skipped: SkippedSeed[] = [];
 
   const states: SeedState[] = seeds.map((seed, index) => ({
@@ -266,20 +287,39 @@ export async function runCampaign(
     stats.counters[key] += n;
   }
 
-  /** Hands a turn to the solvers; it is recorded in turn order. */
+  /** Hands a turn to the solvers; it is recorded in turn order (a step dropped from the queue is not). */
   function launch(turn: Turn, work: () => Promise<Outcome[]>): void {
     running++;
-    const settled = work().finally(() => {
-      running--;
-      const wake = settledWake;
-      settledWake = undefined;
-      wake?.();
-    });
+    const settled: Promise<Outcome[] | typeof NOT_RUN> = work()
+      .catch((e: unknown): typeof NOT_RUN => {
+        if (e instanceof RunNotStarted && turn.kind === 'step') return NOT_RUN;
+        throw e;
+      })
+      .finally(() => {
+        running--;
+        const wake = settledWake;
+        settledWake = undefined;
+        wake?.();
+      });
     // Keep a rejection from being unhandled until its turn to be recorded comes.
     settled.catch(() => undefined);
-    recordedTail = recordedTail.then(async () => record(turn, await settled));
+    recordedTail = recordedTail.then(async () => {
+      const outcomes = await settled;
+      if (typeof outcomes !== 'symbol') await record(turn, outcomes);
+    });
     recorded.set(turn.turn, recordedTail);
   }
+
+  /** Until a turn settles or the time budget ends, whichever comes first. */
+  const untilSettledOrDeadline = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const left = config.timeBudgetMs === undefined ? undefined : config.timeBudgetMs - (now() - startedAt);
+      const timer = left === undefined ? undefined : setTimeout(resolve, Math.max(0, left));
+      settledWake = () => {
+        if (timer !== undefined) clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const waitRecorded = async (turn: number): Promise<void> => {
     await recorded.get(turn);
@@ -292,7 +332,9 @@ export async function runCampaign(
     // Choices may use the feedback of turns older than the lag, so those must be recorded first.
     const lagged = scheduler.turns - scheduler.plan.lag - 1;
     for (const t of [...recorded.keys()]) if (t <= lagged) await waitRecorded(t);
-    while (running >= lookahead) await new Promise<void>((resolve) => (settledWake = resolve));
+    // Wait for a free place, but not past the time budget: then the loop ends and the queue is dropped.
+    while (running >= lookahead && !stopped()) await untilSettledOrDeadline();
+    if (stopped()) break;
     const choice = scheduler.next();
     if ('done' in choice) break;
     if ('wait' in choice) {
@@ -304,6 +346,8 @@ export async function runCampaign(
     if (now() - lastProgress >= (deps.progressEveryMs ?? 500)) progress();
     if (now() - lastCheckpoint >= (deps.checkpointEveryMs ?? 5000)) await checkpoint();
   }
+  if (deps.signal?.aborted === true || (config.timeBudgetMs !== undefined && now() - startedAt >= config.timeBudgetMs))
+    dropQueued.abort();
   await recordedTail;
   await checkpoint();
 
@@ -375,7 +419,7 @@ export async function runCampaign(
       ...(options ? { options } : {}),
     };
     pairState.inFlight.add(s.step);
-    launch(turn, () => Promise.all(lanes.map((l) => runLane(l.id, turn.text, options?.byLane[l.id]))));
+    launch(turn, () => everyLane(lanes.map((l) => runLane(l.id, turn.text, options?.byLane[l.id]))));
   }
 
   /** The seed parsed (once); a seed that does not parse is skipped with its reason. */

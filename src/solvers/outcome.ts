@@ -44,6 +44,20 @@ export interface RunOptions {
    * `lane+options` would make (lane-spec.ts `withExtraOptions` names it).
    */
   options?: readonly string[];
+  /**
+   * A run still waiting for a solver when this aborts never starts (the pool rejects it with `RunNotStarted`
+   * when a solver comes free); one already running goes on to its end. A campaign out of time drops its queue
+   * this way.
+   */
+  signal?: AbortSignal;
+}
+
+/** A queued run dropped before any solver started it (RunOptions.signal). */
+export class RunNotStarted extends Error {
+  constructor() {
+    super('not run: dropped from the queue before a solver started it');
+    this.name = 'RunNotStarted';
+  }
 }
 
 export type LaneInfo = Pick<Lane, 'id' | 'family' | 'version' | 'backend' | 'options'>;

@@ -1,6 +1,6 @@
 // Runs lanes in parallel: each lane gets `instances` solvers, and a run goes to the first idle one.
 import type { Lane } from './lane.js';
-import type { Outcome, RunOptions } from './outcome.js';
+import { RunNotStarted, type Outcome, type RunOptions } from './outcome.js';
 import type { Solver } from './solver.js';
 
 export interface PoolSizing {
@@ -29,21 +29,35 @@ export function instancesPerLane(lanes: readonly Lane[], sizing: PoolSizing): nu
 
 class LaneSlots {
   private readonly idle: Solver[];
-  private readonly waiting: ((s: Solver) => void)[] = [];
+  /** Runs waiting for a solver, in order; one whose signal aborted is dropped when its turn comes. */
+  private readonly waiting: { take: (s: Solver) => void; drop: () => void; signal?: AbortSignal }[] = [];
 
   constructor(readonly solvers: readonly Solver[]) {
     this.idle = [...solvers];
   }
 
   async run(script: string, options: RunOptions): Promise<Outcome> {
-    const solver = this.idle.pop() ?? (await new Promise<Solver>((resolve) => this.waiting.push(resolve)));
+    const { signal, ...runOptions } = options;
+    if (signal?.aborted) throw new RunNotStarted();
+    const solver =
+      this.idle.pop() ??
+      (await new Promise<Solver>((take, reject) =>
+        this.waiting.push({ take, drop: () => reject(new RunNotStarted()), ...(signal ? { signal } : {}) }),
+      ));
     try {
-      return await solver.run(script, options);
+      return await solver.run(script, runOptions);
     } finally {
-      const next = this.waiting.shift();
-      if (next) next(solver);
-      else this.idle.push(solver);
+      this.handOver(solver);
     }
+  }
+
+  /** Gives a free solver to the first waiting run still wanted (dropping the others on the way). */
+  private handOver(solver: Solver): void {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (next.signal?.aborted) next.drop();
+      else return next.take(solver);
+    }
+    this.idle.push(solver);
   }
 }
 
