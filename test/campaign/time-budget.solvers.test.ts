@@ -44,7 +44,8 @@ describe('a campaign at the end of its time budget', () => {
             run: async (text, options) => {
               started++;
               if (stopped) startedAfterStop++;
-              const outcome = await real.run(text, options);
+              active++;
+              const outcome = await real.run(text, options).finally(() => active--);
               // The budget runs out as the first run ends.
               stopped = true;
               clock = 60_000;
