@@ -275,10 +275,13 @@ export async function runCampaign(
     },
   };
 
+  /** Milliseconds of the time budget left (Infinity without one). */
+  const timeLeft = (): number =>
+    config.timeBudgetMs === undefined ? Infinity : config.timeBudgetMs - (now() - startedAt);
+  /** Stopped from outside or out of time: what is still queued is not run. */
+  const cutShort = (): boolean => deps.signal?.aborted === true || timeLeft() <= 0;
   const stopped = (): boolean =>
-    deps.signal?.aborted === true ||
-    (config.timeBudgetMs !== undefined && now() - startedAt >= config.timeBudgetMs) ||
-    (config.maxMutants !== undefined && stats.counters.mutantsGenerated >= config.maxMutants);
+    cutShort() || (config.maxMutants !== undefined && stats.counters.mutantsGenerated >= config.maxMutants);
 
   function count(seed: SeedState, mutator: number, key: keyof Counters, n = 1): void {
     const pair = seed.pairs[mutator]!;
@@ -313,8 +316,8 @@ export async function runCampaign(
   /** Until a turn settles or the time budget ends, whichever comes first. */
   const untilSettledOrDeadline = (): Promise<void> =>
     new Promise<void>((resolve) => {
-      const left = config.timeBudgetMs === undefined ? undefined : config.timeBudgetMs - (now() - startedAt);
-      const timer = left === undefined ? undefined : setTimeout(resolve, Math.max(0, left));
+      const left = timeLeft();
+      const timer = left === Infinity ? undefined : setTimeout(resolve, Math.max(0, left));
       settledWake = () => {
         if (timer !== undefined) clearTimeout(timer);
         resolve();
@@ -346,8 +349,7 @@ export async function runCampaign(
     if (now() - lastProgress >= (deps.progressEveryMs ?? 500)) progress();
     if (now() - lastCheckpoint >= (deps.checkpointEveryMs ?? 5000)) await checkpoint();
   }
-  if (deps.signal?.aborted === true || (config.timeBudgetMs !== undefined && now() - startedAt >= config.timeBudgetMs))
-    dropQueued.abort();
+  if (cutShort()) dropQueued.abort();
   await recordedTail;
   await checkpoint();
 

@@ -3,15 +3,12 @@
 // the finding with its range (stored, and carried by its GitHub issue text and bundle).
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
 import { bisect, type Bisection } from '../campaign/bisect.js';
-import { asRelease } from '../campaign/bisect-lanes.js';
 import type { VersionVerdict } from '../campaign/bisect-range.js';
 import type { Finding } from '../campaign/finding.js';
-import { baseLaneId } from '../campaign/solver-options.js';
 import { planFor } from '../reduce/index.js';
-import { optionLanes } from '../solvers/option-lanes.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
-import { lanesOf } from './reduce-control.js';
+import { onBaseLanes } from './reduce-control.js';
 
 export type BisectPhase = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -68,12 +65,7 @@ export class BisectSession {
       });
     const planned = planFor(f, f.oracle, f.outcomes);
     if (!planned.ok) return this.set({ phase: 'failed', message: planned.reason });
-    // Drawn options ride on their base lanes (one solver per release, whatever the option set), as in reduction.
-    const drawn = f.solverOptions;
-    const bases = drawn ? lanesOf(f).map((l) => baseLaneId(l, drawn)) : [];
-    const run = drawn
-      ? optionLanes(lanesRun, [...bases, ...bases.flatMap((b) => this.view.versions.map((v) => asRelease(b, v)))])
-      : lanesRun;
+    const run = onBaseLanes(f, lanesRun, this.view.versions);
     const signal = this.abort.signal;
     const result = await bisect({
       text: f.mutant,

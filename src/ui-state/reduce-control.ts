@@ -6,6 +6,7 @@ import { makeFinding, type Finding } from '../campaign/finding.js';
 import { logicOf } from '../campaign/mutants.js';
 import { judge, sameFinding } from '../oracles/index.js';
 import { keepFinding, NotReproducible, planFor, reduce, reduceOptions } from '../reduce/index.js';
+import { asRelease } from '../campaign/bisect-lanes.js';
 import { baseLaneId, type SolverOptions } from '../campaign/solver-options.js';
 import { optionLanes } from '../solvers/option-lanes.js';
 import type { Predicate, ReduceStats } from '../reduce/types.js';
@@ -116,6 +117,21 @@ function keptOptions(all: SolverOptions, kept: Record<string, readonly string[]>
 /** The lanes a finding ran on, in order. */
 export const lanesOf = (f: Pick<Finding, 'outcomes'>): string[] => f.outcomes.map((o) => o.laneId);
 
+/**
+ * `run` for a finding's lanes: lanes named with drawn options run on their base lanes (one solver each,
+ * whatever the option set), and so do those lanes as other releases (`releases`, a bisection's).
+ */
+export function onBaseLanes(
+  f: Pick<Finding, 'outcomes' | 'solverOptions'>,
+  run: RunLane,
+  releases: readonly string[] = [],
+): RunLane {
+  const drawn = f.solverOptions;
+  if (!drawn) return run;
+  const bases = lanesOf(f).map((l) => baseLaneId(l, drawn));
+  return optionLanes(run, [...bases, ...bases.flatMap((b) => releases.map((v) => asRelease(b, v)))]);
+}
+
 /** The reduced finding's share link: the literal reduced mutant alone, same lanes and timeout, new outcomes. */
 export function reducedShareState(f: Finding, reduced: string, outcomes: readonly Outcome[]): ShareState {
   return {
@@ -168,14 +184,7 @@ export class ReduceSession {
 
   async run(finding: Finding, lanesRun: RunLane, settings: ReduceSettings = {}): Promise<ReduceView> {
     this.startedAt = Date.now();
-    // Lanes named with drawn options run on their base lanes (one solver each, whatever the option set).
-    const drawn = finding.solverOptions;
-    const run = drawn
-      ? optionLanes(
-          lanesRun,
-          lanesOf(finding).map((l) => baseLaneId(l, drawn)),
-        )
-      : lanesRun;
+    const run = onBaseLanes(finding, lanesRun);
     if (settings.signal?.aborted) this.cancel();
     settings.signal?.addEventListener('abort', () => this.cancel(), { once: true });
     const original = finding.mutant;

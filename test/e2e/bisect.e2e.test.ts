@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { literalLink, statusOf, wasmRequests } from './playground-page.js';
+import { literalLink } from '../support/links.js';
+import { statusOf, wasmRequests } from './playground-page.js';
 
 const RELEASES = '5.2.0,4.13.4,4.13.3,4.8.17';
 

@@ -1,6 +1,5 @@
 // Helpers for tests that drive the playground page, whichever server it comes from.
 import type { Browser, Page } from 'playwright-core';
-import { encodeShare } from '../../src/share/codec.js';
 
 export interface Site {
   browser: Browser;
@@ -9,11 +8,6 @@ export interface Site {
 
 export const statusOf = (page: Page, base: string) =>
   page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
-
-/** The `#s=…` of a link that carries a mutant literally, to run on `lanes` (20 s timeout). */
-export function literalLink(text: string, lanes: readonly string[]): Promise<string> {
-  return encodeShare({ v: 1, seeds: [text], rngSeed: 1, step: 0, mutant: text, lanes: [...lanes], timeoutMs: 20_000 });
-}
 
 /** The paths of the Z3 builds (z3-built.wasm) a page asks for, as it asks. */
 export function wasmRequests(page: Page): string[] {

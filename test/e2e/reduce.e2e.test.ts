@@ -10,7 +10,7 @@ import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
-import { literalLink } from './playground-page.js';
+import { literalLink } from '../support/links.js';
 
 /** The lane panel's rows (lane bases) the finding runs on. */
 const BASES = ['z3@5.2.0', 'z3@4.8.17'];

@@ -3,12 +3,12 @@
 // and what the page says about links.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/campaign/finding.js';
-import { encodeShare } from '../../src/share/codec.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { addFinding, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
 import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
+import { literalLink } from '../support/links.js';
 
 const SEED = '(declare-fun s () String)\n(assert (str.< s ""))\n(check-sat)\n';
 const answers: Record<string, 'sat' | 'unsat'> = { 'z3@5.2.0': 'unsat', 'z3@4.8.17': 'sat' };
@@ -84,15 +84,7 @@ describe('the playground coordinator', () => {
     const d = deps();
     const app = new Playground(d);
     await app.boot('');
-    const link = await encodeShare({
-      v: 1,
-      seeds: [SEED],
-      rngSeed: 0,
-      step: 0,
-      mutant: SEED,
-      lanes: ['z3@5.2.0', 'z3@4.8.17', 'native:cvc5'],
-      timeoutMs: 3000,
-    });
+    const link = await literalLink(SEED, ['z3@5.2.0', 'z3@4.8.17', 'native:cvc5'], 3000);
     await app.openLink(link);
     expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17']);
     expect(d.synced.at(-1)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
@@ -117,15 +109,7 @@ describe('the playground coordinator', () => {
     d.load = async <T>(key: string) => (await slow, load<T>(key));
     const app = new Playground(d);
     const booting = app.boot('');
-    const link = await encodeShare({
-      v: 1,
-      seeds: [SEED],
-      rngSeed: 0,
-      step: 0,
-      mutant: SEED,
-      lanes: ['z3@5.2.0'],
-      timeoutMs: 3000,
-    });
+    const link = await literalLink(SEED, ['z3@5.2.0'], 3000);
     const opening = app.openLink(link);
     // Long enough for the link to be decoded and opened, were it not waiting for boot.
     await new Promise((r) => setTimeout(r, 100));
@@ -150,15 +134,7 @@ describe('the playground coordinator', () => {
     expect(new Set(d.ran)).toEqual(new Set(['z3@5.2.0', 'z3@4.8.17']));
     await app.startCampaign();
     expect(d.runners.at(-1)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
-    const link = await encodeShare({
-      v: 1,
-      seeds: [SEED],
-      rngSeed: 0,
-      step: 0,
-      mutant: SEED,
-      lanes: ['z3@5.2.0', 'cvc5'],
-      timeoutMs: 3000,
-    });
+    const link = await literalLink(SEED, ['z3@5.2.0', 'cvc5'], 3000);
     await app.openLink(link);
     expect(app.laneIds).toEqual(['z3@5.2.0']);
     expect(app.view.notice?.text).toMatch(/cannot run were left out: cvc5\./);
@@ -193,17 +169,7 @@ describe('the playground coordinator', () => {
     );
     expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17']);
     expect(d.synced).toHaveLength(synced);
-    await app.openLink(
-      await encodeShare({
-        v: 1,
-        seeds: [SEED],
-        rngSeed: 0,
-        step: 0,
-        mutant: SEED,
-        lanes: ['z3@5.2.0'],
-        timeoutMs: 3000,
-      }),
-    );
+    await app.openLink(await literalLink(SEED, ['z3@5.2.0'], 3000));
     expect(app.view.notice).toMatchObject({ kind: 'refused', text: expect.stringMatching(/campaign is running/) });
     app.stopCampaign();
     release();
@@ -222,17 +188,7 @@ describe('the playground coordinator', () => {
   it('shares the step as a link on the page and bundles its finding', async () => {
     const d = deps();
     const app = new Playground(d);
-    await app.openLink(
-      await encodeShare({
-        v: 1,
-        seeds: [SEED],
-        rngSeed: 0,
-        step: 0,
-        mutant: SEED,
-        lanes: ['z3@5.2.0', 'z3@4.8.17'],
-        timeoutMs: 3000,
-      }),
-    );
+    await app.openLink(await literalLink(SEED, ['z3@5.2.0', 'z3@4.8.17'], 3000));
     await app.rerun();
     await app.shareStep();
     expect(app.view.notice).toMatchObject({
@@ -254,17 +210,7 @@ describe('the playground coordinator', () => {
   it('exports findings as JSON Lines and imports them back, refusing lines that are not records', async () => {
     const d = deps();
     const app = new Playground(d);
-    await app.openLink(
-      await encodeShare({
-        v: 1,
-        seeds: [SEED],
-        rngSeed: 0,
-        step: 0,
-        mutant: SEED,
-        lanes: ['z3@5.2.0', 'z3@4.8.17'],
-        timeoutMs: 3000,
-      }),
-    );
+    await app.openLink(await literalLink(SEED, ['z3@5.2.0', 'z3@4.8.17'], 3000));
     await app.rerun();
     let text = '';
     d.download = (name, bytes) => void (text = new TextDecoder().decode(bytes));

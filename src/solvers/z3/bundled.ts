@@ -35,9 +35,14 @@ export function z3AssetBase(pkg: string): string {
   return `z3/${pkg}/`;
 }
 
+/** The npm package (alias) of a release, when it is one of ours. */
+export function npmZ3(version: string): BundledZ3 | undefined {
+  return NPM_Z3.find((z) => z.version === version);
+}
+
 /** The folder a page build serves a release from: its npm alias when it has one, else `z3-VERSION`. */
 export function pagePkgOf(version: string): string {
-  return NPM_Z3.find((z) => z.version === version)?.pkg ?? `z3-${version}`;
+  return npmZ3(version)?.pkg ?? `z3-${version}`;
 }
 
 /** URL of a bundled version's glue for the page at `pageUrl`: relative, so a site under a sub-path works. */

@@ -18,9 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { compareVersions, isReleaseVersion, sortVersions } from '../versions.js';
-import { NPM_Z3 } from './bundled.js';
-
-const npmZ3 = (version: string) => NPM_Z3.find((z) => z.version === version);
+import { NPM_Z3, npmZ3 } from './bundled.js';
 import { z3ReleasesDir } from './cache-dir.js';
 import { npmPackZ3, npmZ3Versions } from './npm-client.js';
 import { pathBelowTop, readTar } from './untar.js';
