@@ -55,7 +55,12 @@ export async function keepFinding(run: RunLane, target: ReductionTarget, text: s
   const timeout = new AdaptiveTimeout(Math.max(...golden.map((o) => o.timeMs)));
   const predicate: Predicate = async ({ script }, signal) => {
     if (signal.aborted) return false;
-    const outcomes = await runAll(solverText(script), timeout.ms);
+    const text = solverText(script);
+    let outcomes = await runAll(text, timeout.ms);
+    // Until a candidate proves the limit, a timeout at it is inconclusive (a busy machine slows every run): once
+    // more, with twice it.
+    if (!signal.aborted && outcomes.some((o) => o.status === 'timeout') && timeout.timedOut())
+      outcomes = await runAll(text, timeout.ms);
     if (signal.aborted) return false;
     const keep = judge(script, target.oracle, outcomes).findings.some((f) => sameFinding(f, keeps));
     if (keep) timeout.interesting(Math.max(...outcomes.map((o) => o.timeMs)));

@@ -2,6 +2,8 @@
 // that stay interesting (smaller scripts solve faster), never below a floor.
 export class AdaptiveTimeout {
   private limit: number;
+  /** A run within the limit was interesting. */
+  private confirmed = false;
 
   constructor(
     goldenMs: number,
@@ -15,8 +17,23 @@ export class AdaptiveTimeout {
     return this.limit;
   }
 
+  /**
+   * A run hit the limit before any run within it was interesting: the limit, set from one golden run, may be
+   * what is wrong (a busy machine), not the candidate — the reducer's first check of its own input failed that
+   * way. The next try gets twice the limit (up to the ceiling); says whether to try again. Once a run within
+   * the limit was interesting, a timeout is the candidate's (retrying those tripled the cost of some
+   * reductions).
+   */
+  timedOut(): boolean {
+    if (this.confirmed) return false;
+    const before = this.limit;
+    this.limit = this.clamp(2 * this.limit);
+    return this.limit > before;
+  }
+
   /** Record the time of a run that was still interesting. */
   interesting(timeMs: number): void {
+    this.confirmed = true;
     this.limit = Math.min(this.limit, this.clamp(2 * timeMs + 200));
   }
 
