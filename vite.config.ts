@@ -8,7 +8,7 @@ import { PUBLIC_URL_SETTING, publicUrlOf } from './src/ui-state/link-home.js';
 export default defineConfig({
   // Relative URLs, so the built site also works under a sub-path (e.g. GitHub Pages).
   base: './',
-  // Where share links point (src/ui-state/link-home.ts): SMTFUZZ_PUBLIC_URL=https://OWNER.github.io/REPO/ at
+  // Where share links point (src/ui-state/link-home.ts): SMTPLAY_PUBLIC_URL=https://OWNER.github.io/REPO/ at
   // build time makes every copy of the site link to that public playground; unset, links name the page itself.
   define: {
     [`import.meta.env.${PUBLIC_URL_SETTING}`]: JSON.stringify(publicUrlOf(process.env[PUBLIC_URL_SETTING])),

@@ -1,7 +1,7 @@
 // Issue 14's breadth check as a figure: a campaign of fixed wall time (default 60 s, `--seconds N`) over the public
 // seeds (or `--seeds DIR`) with all six mutators on Z3 wasm 5.2.0 and 4.8.17; prints the distinct seeds mutated,
 // mutants per mutator, and the time to the first mutant. The tests check the same spread on a mutant budget.
-// `--instances N` per lane: 1 as in the page (default), `cli` for what `smtfuzz fuzz` runs here (instancesPerLane).
+// `--instances N` per lane: 1 as in the page (default), `cli` for what `smtplay fuzz` runs here (instancesPerLane).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { expandSmt2Paths } from '../src/cli/files.js';

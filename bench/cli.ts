@@ -1,4 +1,4 @@
-// Start-up time of the `smtfuzz` CLI: `npx smtfuzz --help` and `node bin/smtfuzz.js --help` (the difference
+// Start-up time of the `smtplay` CLI: `npx smtplay --help` and `node bin/smtplay.js --help` (the difference
 // is npx's own overhead), beside the floors on this machine: a bare `node -e ''`, and `npx -c true` (npm exec
 // running a shell command in this project, without any code of ours).
 // Usage: npm run bench:cli [-- --runs 20 --dir OTHER_CHECKOUT…]; each --dir is a checkout with its own
@@ -35,17 +35,17 @@ const cases: Case[] = [
   { label: 'npx -c true', command: 'npx', args: ['-c', 'true'], cwd: dirs[0]!, expect: /^$/ },
 ];
 for (const dir of dirs) {
-  const usage = /^usage:\n {2}smtfuzz check /;
+  const usage = /^usage:\n {2}smtplay check /;
   cases.push({
-    label: `npx smtfuzz --help (${dir})`,
+    label: `npx smtplay --help (${dir})`,
     command: 'npx',
-    args: ['smtfuzz', '--help'],
+    args: ['smtplay', '--help'],
     cwd: dir,
     expect: usage,
   });
-  const bin = join(dir, 'bin', 'smtfuzz.js');
+  const bin = join(dir, 'bin', 'smtplay.js');
   cases.push({
-    label: `node bin/smtfuzz.js --help (${dir})`,
+    label: `node bin/smtplay.js --help (${dir})`,
     command: process.execPath,
     args: [bin, '--help'],
     cwd: dir,

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Usage: node scripts/build-cli.mjs (npm run build:cli) — builds the `smtfuzz` CLI as JavaScript into build/cli/,
+// Usage: node scripts/build-cli.mjs (npm run build:cli) — builds the `smtplay` CLI as JavaScript into build/cli/,
 // so that a start loads plain JS instead of compiling TypeScript through tsx (1.5–5 s before).
 //
 // Why esbuild: it is the compiler tsx already runs (the same TypeScript semantics as the tests see), it bundles
 // and splits code so `--help` loads only the dispatcher, and it builds the CLI in well under a second, which lets
-// bin/smtfuzz.js rebuild on the fly when the sources changed instead of running stale code.
+// bin/smtplay.js rebuild on the fly when the sources changed instead of running stale code.
 // What is built: src/cli/main.ts and the Node solver-worker entries, as ESM with shared chunks, all in one flat
 // folder: src/solvers/node-worker.ts finds a worker as `<name>.js` beside the chunk that starts it.
 // Every npm package stays external (`packages: 'external'`): z3-solver and z3-4817 load their glue and .wasm
 // relative to their own package folder, and the others are resolved from node_modules like any dependency.
 //
-// Several smtfuzz processes may find the build stale at once (the CLI tests start many): builds take turns
+// Several smtplay processes may find the build stale at once (the CLI tests start many): builds take turns
 // through build/cli.lock (a process that waited finds the build current and skips its own), each file is written
 // to a temporary name and renamed, unchanged files are left alone, and build/cli/inputs.json (the size and mtime
 // of every input) is written last; `cliBuildIsCurrent` compares it with the files on disk.
@@ -97,7 +97,7 @@ async function withBuildLock(run) {
   }
 }
 
-/** What bin/smtfuzz.js does before every start: nothing when the build is current, else build it. */
+/** What bin/smtplay.js does before every start: nothing when the build is current, else build it. */
 export async function ensureCliBuild(options) {
   if (cliBuildIsCurrent()) return;
   await withBuildLock(async () => {
@@ -126,7 +126,7 @@ async function build({ logLevel = 'warning' } = {}) {
     target: 'node20',
     packages: 'external',
     // src/solvers/node-worker.ts asks this to start the bundled workers instead of the TypeScript ones.
-    define: { __SMTFUZZ_BUILD__: 'true' },
+    define: { __SMTPLAY_BUILD__: 'true' },
     sourcemap: 'linked',
     metafile: true,
     write: false,
@@ -156,5 +156,5 @@ const chunkFirst = (path) => (/[/\\]chunk-[^/\\]+$/.test(path) ? 0 : 1);
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = performance.now();
   const { files, dir } = await buildCli();
-  console.log(`smtfuzz CLI built: ${files} files in ${dir}/ (${(performance.now() - started).toFixed(0)} ms)`);
+  console.log(`smtplay CLI built: ${files} files in ${dir}/ (${(performance.now() - started).toFixed(0)} ms)`);
 }

@@ -17,7 +17,7 @@ function source(): Buffer {
 
 export function coiServiceWorker(): Plugin {
   return {
-    name: 'smtfuzz-coi-serviceworker',
+    name: 'smtplay-coi-serviceworker',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if ((req.url ?? '').replace(/[?#].*$/, '') !== `/${COI_SERVICE_WORKER}`) return next();

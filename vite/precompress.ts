@@ -78,7 +78,7 @@ export function precompressedFor(
 export function precompress(): Plugin {
   let outDir = '';
   return {
-    name: 'smtfuzz-precompress',
+    name: 'smtplay-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
@@ -92,7 +92,7 @@ export function precompress(): Plugin {
 /** `vite preview` sends the precompressed files (with the preview's own headers, e.g. COOP/COEP). */
 export function servePrecompressed(): Plugin {
   return {
-    name: 'smtfuzz-serve-precompressed',
+    name: 'smtplay-serve-precompressed',
     configurePreviewServer(server) {
       const root = normalize(
         server.config.build.outDir.startsWith('/')

@@ -27,7 +27,7 @@ const bytesOf = (a: Asset): string | Buffer => ('file' in a ? readFileSync(a.fil
 export function z3Assets(): Plugin {
   let releases: PageRelease[] = [];
   return {
-    name: 'smtfuzz-z3-assets',
+    name: 'smtplay-z3-assets',
     async config() {
       releases = await pageReleases();
       const shipped: BundledZ3[] = releases.map(({ pkg, version, wasmBytes }) => ({ pkg, version, wasmBytes }));

@@ -1,4 +1,4 @@
-// The Z3 releases a page build ships: `SMTFUZZ_Z3_RELEASES=5.2.0,4.13.4,4.13.3,4.8.17 npm run build` (or the
+// The Z3 releases a page build ships: `SMTPLAY_Z3_RELEASES=5.2.0,4.13.4,4.13.3,4.8.17 npm run build` (or the
 // dev server, `npm start`); without it, the npm packages (NPM_Z3: the newest and 4.8.17). A release that is no
 // npm package of ours is fetched from the npm registry into the CLI's cache first (solvers/z3/releases.ts), so
 // the build fails with the registry's message when offline. Each release's low-level wrapper (CommonJS in the
@@ -11,7 +11,7 @@ import { lowLevelWrapperPath } from '../src/solvers/z3/load-node.js';
 import { ensureZ3Release } from '../src/solvers/z3/releases.js';
 import { isReleaseVersion, sortVersions } from '../src/solvers/versions.js';
 
-export const RELEASES_SETTING = 'SMTFUZZ_Z3_RELEASES';
+export const RELEASES_SETTING = 'SMTPLAY_Z3_RELEASES';
 
 export interface PageRelease extends Required<BundledZ3> {
   /** The folder with z3-built.js, z3-built.wasm (and z3-built.worker.js). */

@@ -1,4 +1,4 @@
-// Bisection over Z3 releases, the same for the CLI (`smtfuzz bisect`, releases fetched on demand) and the page
+// Bisection over Z3 releases, the same for the CLI (`smtplay bisect`, releases fetched on demand) and the page
 // (the releases it ships): run the finding's text on its own lanes once (it must still show there), then on each
 // release with that release substituted for the varied lane(s) (bisect-lanes.ts), the reference lanes' outcomes
 // kept; the judge says per release whether the finding still shows (bad) or the lane now behaves (good);

@@ -26,5 +26,5 @@ export class MemoryFacts implements FactsCache {
 /** Two independent 53-bit hashes: a collision would hand one seed another seed's label. */
 export function factKey(kind: 'answer' | 'reference', ...parts: (string | number)[]): string {
   const text = parts.join('\u0000');
-  return `${kind}-${hashId(text)}${hashId(`smtfuzz\u0000${text}`)}`;
+  return `${kind}-${hashId(text)}${hashId(`smtplay\u0000${text}`)}`;
 }

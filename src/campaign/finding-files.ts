@@ -118,14 +118,14 @@ function outcomesText(f: Finding): string {
   return [...head, ...body, ''].join('\n');
 }
 
-/** Runs each lane's solver natively; the exact build of a WebAssembly lane is one `npx smtfuzz solve` away. */
+/** Runs each lane's solver natively; the exact build of a WebAssembly lane is one `npx smtplay solve` away. */
 function reproduceScript(f: Finding): string {
   const seconds = Math.ceil(f.timeoutMs / 1000);
   const lines = f.outcomes.flatMap((o) => {
     const lane = parseLaneSpec(o.laneId);
     const exact =
       lane.ok && lane.value.backend === 'wasm'
-        ? [`# the exact build: npx smtfuzz solve mutant.smt2 --solver ${quote(o.laneId)} --timeout ${f.timeoutMs}`]
+        ? [`# the exact build: npx smtplay solve mutant.smt2 --solver ${quote(o.laneId)} --timeout ${f.timeoutMs}`]
         : [];
     return [
       `echo '== ${laneTitle(o.laneId)}'`,

@@ -1,4 +1,4 @@
-// The exit codes of every `smtfuzz` sub-command, in one place (README: "Exit codes").
+// The exit codes of every `smtplay` sub-command, in one place (README: "Exit codes").
 export const EXIT = {
   /** Done, nothing to report. */
   ok: 0,
@@ -12,7 +12,7 @@ export const EXIT = {
    * cannot be reached to fetch it).
    */
   usage: 2,
-  /** A bug in smtfuzz (also: a mutator made an ill-sorted mutant). */
+  /** A bug in smtplay (also: a mutator made an ill-sorted mutant). */
   bug: 3,
   /** `fuzz` or `merge` found at least one finding. */
   findings: 10,

@@ -1,4 +1,4 @@
-// Reads a campaign finding folder DIR/<kind>-<id>/ for `smtfuzz reduce`: its finding.json record, or for a
+// Reads a campaign finding folder DIR/<kind>-<id>/ for `smtplay reduce`: its finding.json record, or for a
 // folder written before records were bundled, the record of that id in the campaign's findings.jsonl.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

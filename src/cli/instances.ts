@@ -1,4 +1,4 @@
-// How many solver instances per lane `smtfuzz fuzz` runs on this machine when `--jobs` is not given: one per core,
+// How many solver instances per lane `smtplay fuzz` runs on this machine when `--jobs` is not given: one per core,
 // wasm lanes capped by half the memory (solvers/pool.ts `instancesPerLane`). The benchmarks that report "what the
 // CLI runs" ask here too, so their figures are the CLI's.
 import { availableParallelism, totalmem } from 'node:os';

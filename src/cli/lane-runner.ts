@@ -1,4 +1,4 @@
-// Runs a text once on a lane named by its id, starting the lane's solver for that one run: what `smtfuzz bisect`
+// Runs a text once on a lane named by its id, starting the lane's solver for that one run: what `smtplay bisect`
 // needs, where every release runs the finding once. A Z3 release must already be at hand (bundled or cached,
 // cli/lanes.ts fetches it); a lane that cannot be resolved or started throws, so the caller can say so.
 import type { Outcome, RunOptions } from '../solvers/outcome.js';

@@ -1,4 +1,4 @@
-// Entry of the `smtfuzz` CLI: dispatches sub-commands (exit codes: exit-codes.ts).
+// Entry of the `smtplay` CLI: dispatches sub-commands (exit codes: exit-codes.ts).
 // A command's module (and the engine behind it) is imported only when that command runs, so `--help` starts fast.
 import { EXIT } from './exit-codes.js';
 import { processIo, UsageError, type Io } from './io.js';
@@ -50,14 +50,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return await run(rest, io);
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`smtfuzz ${name}: ${(e as Error).message}`);
+      io.err(`smtplay ${name}: ${(e as Error).message}`);
       return EXIT.usage;
     }
     if ((e as { code?: string }).code === 'ENOENT') {
-      io.err(`smtfuzz ${name}: ${(e as Error).message}`);
+      io.err(`smtplay ${name}: ${(e as Error).message}`);
       return EXIT.usage;
     }
-    io.err(`smtfuzz ${name}: internal error (a bug in smtfuzz, please report it):\n${(e as Error).stack ?? String(e)}`);
+    io.err(`smtplay ${name}: internal error (a bug in smtplay, please report it):\n${(e as Error).stack ?? String(e)}`);
     return EXIT.bug;
   }
 }

@@ -1,4 +1,4 @@
-// The solver-backed part of `smtfuzz mutate`: the seed's answer for Janus and SAE (on --solver, else the
+// The solver-backed part of `smtplay mutate`: the seed's answer for Janus and SAE (on --solver, else the
 // seed's `(set-info :status …)`), and STORM's reference model (on --reference, default Z3 wasm).
 import { stripStatusText } from '../smtlib/status.js';
 import { labelOf } from '../mutators/fusion/index.js';

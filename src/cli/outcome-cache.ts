@@ -1,4 +1,4 @@
-// Outcomes kept on disk between runs of `smtfuzz bisect` (`<cache>/outcomes/`): a lane's outcome on a text with a
+// Outcomes kept on disk between runs of `smtplay bisect` (`<cache>/outcomes/`): a lane's outcome on a text with a
 // timeout does not change, so a second bisection of a finding, or of its neighbour sharing the reference lane,
 // runs nothing it ran before. Timeouts are not kept (they depend on how busy the machine was). Each file holds its
 // whole key, checked on reading, so a hash collision costs a re-run and never a wrong outcome.
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { hashId } from '../campaign/hash.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
-import { smtfuzzCacheDir } from '../solvers/z3/cache-dir.js';
+import { smtplayCacheDir } from '../solvers/z3/cache-dir.js';
 
 interface Entry {
   key: { laneId: string; timeoutMs: number; produceModel: boolean; text: string };
@@ -21,7 +21,7 @@ export interface OutcomeCacheOptions {
 }
 
 export function cachedRunLane(run: RunLane, options: OutcomeCacheOptions = {}): RunLane {
-  const dir = join(smtfuzzCacheDir(options.env), 'outcomes');
+  const dir = join(smtplayCacheDir(options.env), 'outcomes');
   return async (laneId: string, text: string, runOptions: RunOptions) => {
     const key = { laneId, timeoutMs: runOptions.timeoutMs, produceModel: runOptions.produceModel ?? false, text };
     const file = join(dir, `${hashId(JSON.stringify([laneId, key.timeoutMs, key.produceModel]))}-${hashId(text)}.json`);

@@ -1,4 +1,4 @@
-// The custom predicate of `smtfuzz reduce --predicate cmd:COMMAND` (ddSMT-compatible): the candidate
+// The custom predicate of `smtplay reduce --predicate cmd:COMMAND` (ddSMT-compatible): the candidate
 // is written to a temporary file, given to COMMAND as its last argument, and exit code 0 means
 // "still interesting".
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ function exitCode(command: string, file: string, signal: AbortSignal): Promise<n
 }
 
 export async function shellPredicate(command: string): Promise<{ predicate: Predicate; dispose(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'smtfuzz-reduce-'));
+  const dir = await mkdtemp(join(tmpdir(), 'smtplay-reduce-'));
   let n = 0;
   const predicate: Predicate = async ({ text }, signal) => {
     if (signal.aborted) return false;

@@ -1,35 +1,35 @@
-// Usage lines of the sub-commands, apart from the commands themselves so that `smtfuzz --help` and
-// `smtfuzz COMMAND --help` print them without loading the engine (main.ts loads a command only to run it).
+// Usage lines of the sub-commands, apart from the commands themselves so that `smtplay --help` and
+// `smtplay COMMAND --help` print them without loading the engine (main.ts loads a command only to run it).
 import { BUNDLED_Z3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
 import { z3ReleasesDir } from '../solvers/z3/cache-dir.js';
 
 export const CHECK_USAGE =
-  'smtfuzz check PATH… [--roundtrip] [--json] [--dialect smtlib|z3|cvc5[@VERSION]]… (a symbol must be read by every dialect given)';
+  'smtplay check PATH… [--roundtrip] [--json] [--dialect smtlib|z3|cvc5[@VERSION]]… (a symbol must be read by every dialect given)';
 
-export const SOLVE_USAGE = 'smtfuzz solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
+export const SOLVE_USAGE = 'smtplay solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
 
 export const FUZZ_USAGE =
-  'smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--seed-steps N] ' +
+  'smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--seed-steps N] ' +
   '[--walk chain|reset] [--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] ' +
   '[--fuzz-options] [--reference LANE] --out DIR [--resume] [--json]\n' +
   '  seeds × mutators take turns breadth first (--iterations: steps per seed and mutator, --seed-steps: per seed);\n' +
   '  --fuzz-options: each mutant runs under options drawn from each lane’s own parameter table;\n' +
-  '  seed labels, STORM reference models and option tables are cached in $SMTFUZZ_CACHE, else\n' +
-  '  $XDG_CACHE_HOME/smtfuzz, else ~/.cache/smtfuzz';
+  '  seed labels, STORM reference models and option tables are cached in $SMTPLAY_CACHE, else\n' +
+  '  $XDG_CACHE_HOME/smtplay, else ~/.cache/smtplay';
 
-export const MERGE_USAGE = 'smtfuzz merge DIR… --out DIR [--json]';
+export const MERGE_USAGE = 'smtplay merge DIR… --out DIR [--json]';
 
 export const MUTATE_USAGE =
-  'smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
+  'smtplay mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +
   '  fusion: SEED SEED2 [--label sat|unsat] (both seeds have this answer; default: their (set-info :status))\n' +
   '  janus, sae: [--solver LANE] (the seed is solved on LANE; default: its (set-info :status))\n' +
   '  storm: [--reference LANE] (the lane whose model M the instances are true under; default z3) [--timeout ms]';
 
 export const REDUCE_USAGE =
-  'smtfuzz reduce (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model|cmd:COMMAND --solver LANE…) [--jobs N] [--out FILE] [--json]';
+  'smtplay reduce (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model|cmd:COMMAND --solver LANE…) [--jobs N] [--out FILE] [--json]';
 
 export const BISECT_USAGE =
-  'smtfuzz bisect (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model --solver LANE…) ' +
+  'smtplay bisect (FINDING_DIR | FILE --predicate crash|disagree|unknown|invalid-model --solver LANE…) ' +
   '[--versions A..B|A,B,…] [--vary LANE] [--timeout ms] [--jobs N] [--fresh] [--json]\n' +
   '  runs the finding on every Z3 release in the range (default: all on npm) in place of the lane that misbehaved,\n' +
   '  prints a verdict per release and the range (last good/first bad, or first fixed); a FINDING_DIR gets it in\n' +
@@ -40,7 +40,7 @@ export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
   return [
     `lanes: z3 (Z3 ${NEWEST_Z3.version}), z3@VERSION (any z3-solver release on npm; ` +
       `${BUNDLED_Z3.map((z) => z.version).join(' and ')} are bundled, others are`,
-    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTFUZZ_CACHE to move the cache), cvc5, native:z3,`,
+    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), cvc5, native:z3,`,
     '  native:cvc5, native:PATH; +option adds a solver option (z3+model_validate=true)',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 // Reducing the solver options of a finding made under fuzzed options: after the script is reduced, ddmin over
 // the (lane, option) pairs drawn for the mutant keeps the smallest set under which the judge still finds the
 // same finding (same kind, the same lanes renamed to their new options, for crashes and soundness the same
-// message with the lane names renamed). The page's reduce controller and `smtfuzz reduce` both use it.
+// message with the lane names renamed). The page's reduce controller and `smtplay reduce` both use it.
 import { judge, sameFinding, type RawFinding } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';

@@ -52,7 +52,7 @@ export function planFromObservations(oracle: Oracle, observed: readonly Observat
   return planFor(first, oracle, observed);
 }
 
-/** `smtfuzz reduce FILE --predicate NAME --solver A [--solver B]`: the named finding on the given lanes. */
+/** `smtplay reduce FILE --predicate NAME --solver A [--solver B]`: the named finding on the given lanes. */
 export const PREDICATE_NAMES = ['crash', 'disagree', 'unknown', 'invalid-model'] as const;
 export type PredicateName = (typeof PREDICATE_NAMES)[number];
 

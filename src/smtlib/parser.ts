@@ -767,7 +767,7 @@ export interface RecoveredScript {
 }
 
 /**
- * Parses a script past its errors, for diagnostics (the editor, `smtfuzz check`): each failed command is
+ * Parses a script past its errors, for diagnostics (the editor, `smtplay check`): each failed command is
  * reported and skipped. Everything that needs a whole script (mutators, solvers, the CLI) uses `parseScript`.
  */
 export function parseScriptRecovering(text: string): RecoveredScript {

@@ -6,8 +6,8 @@ import type { SpawnedWorker } from './host.js';
 import type { SolverWorkerApi } from './worker-api.js';
 
 // scripts/build-cli.mjs defines this as true in the CLI's build; from the sources (Vitest, tsx) it is undeclared.
-declare const __SMTFUZZ_BUILD__: boolean | undefined;
-const RUNS_FROM_BUILD = typeof __SMTFUZZ_BUILD__ !== 'undefined' && __SMTFUZZ_BUILD__;
+declare const __SMTPLAY_BUILD__: boolean | undefined;
+const RUNS_FROM_BUILD = typeof __SMTPLAY_BUILD__ !== 'undefined' && __SMTPLAY_BUILD__;
 
 /**
  * Starts the worker_thread whose entry module is `entry`, given as the TypeScript source beside the caller:

@@ -1,5 +1,5 @@
 // Bisection of a playground finding over the Z3 releases the page ships (campaign/bisect.ts, the same as
-// `smtfuzz bisect`, which fetches any release from npm): one verdict per release as it comes in, cancel, and
+// `smtplay bisect`, which fetches any release from npm): one verdict per release as it comes in, cancel, and
 // the finding with its range (stored, and carried by its GitHub issue text and bundle).
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
 import { bisect, type Bisection } from '../campaign/bisect.js';
@@ -29,7 +29,7 @@ export interface BisectView {
 
 /** Where to go for releases the page does not ship. */
 export const MORE_RELEASES =
-  'smtfuzz bisect FINDING_DIR runs any release on npm; a page built with SMTFUZZ_Z3_RELEASES=… ships more';
+  'smtplay bisect FINDING_DIR runs any release on npm; a page built with SMTPLAY_Z3_RELEASES=… ships more';
 
 class Cancelled extends Error {}
 

@@ -1,5 +1,5 @@
 // Where a share link points (issue 15): at the public playground when the build names one
-// (SMTFUZZ_PUBLIC_URL, read by vite.config.ts), even from a copy running on localhost; otherwise at this
+// (SMTPLAY_PUBLIC_URL, read by vite.config.ts), even from a copy running on localhost; otherwise at this
 // page, with a warning when only this computer can open it. Pure, so it is tested in Node.
 
 export interface LinkHome {
@@ -10,7 +10,7 @@ export interface LinkHome {
 }
 
 /** The build setting that names the public playground (see README, "Hosting"). */
-export const PUBLIC_URL_SETTING = 'SMTFUZZ_PUBLIC_URL';
+export const PUBLIC_URL_SETTING = 'SMTPLAY_PUBLIC_URL';
 
 /**
  * The setting as a page address: '' when unset or blank, else an http(s) URL ending in `/` (or in a file

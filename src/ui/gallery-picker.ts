@@ -58,7 +58,7 @@ export class GalleryPicker extends LitElement {
       ${
         ex?.bug
           ? html`<span data-testid="real-bug"
-              ><strong>Real bug:</strong> ${ex.bug.summary} Z3 releases (<code>smtfuzz bisect</code> over those on npm):
+              ><strong>Real bug:</strong> ${ex.bug.summary} Z3 releases (<code>smtplay bisect</code> over those on npm):
               ${ex.bug.releases}.
               <button data-testid="show-bug" @click=${() => this.showBug(ex.id)}>Show it live</button></span
             >`

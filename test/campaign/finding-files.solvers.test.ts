@@ -1,6 +1,6 @@
 // A finding's files on a real finding: the z3str3 disagreement kept as a fixture (our seed, rebuilt by the
 // campaign's code). Its reproduce.sh, run with Debian's native z3, shows the same disagreement (z3 4.8.12's z3str3
-// has the bug 4.8.17's has), and smtfuzz reads its finding.json back.
+// has the bug 4.8.17's has), and smtplay reads its finding.json back.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -103,7 +103,7 @@ describe('the finding record', () => {
     expect(sh.mode).toBe(0o755);
     expect(sh.text).toContain('timeout 2 z3 -smt2 smt.string_solver=z3str3 mutant.smt2');
     expect(sh.text).toContain(
-      'npx smtfuzz solve mutant.smt2 --solver z3@4.8.17+smt.string_solver=z3str3 --timeout 2000',
+      'npx smtplay solve mutant.smt2 --solver z3@4.8.17+smt.string_solver=z3str3 --timeout 2000',
     );
   });
 

@@ -1,5 +1,5 @@
-// `smtfuzz bisect` on the z3str3 `str.<` finding (test/fixtures/findings, rebuilt from our corpus), over four
-// releases around the fix, fetched on demand into the release cache (SMTFUZZ_CACHE when set, so CI keeps them)
+// `smtplay bisect` on the z3str3 `str.<` finding (test/fixtures/findings, rebuilt from our corpus), over four
+// releases around the fix, fetched on demand into the release cache (SMTPLAY_CACHE when set, so CI keeps them)
 // and run for real (--fresh: no kept outcome is used). The whole range 4.8.17..5.2.0 is in BENCHMARKS.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { readFinding } from '../../src/campaign/finding.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { z3str3FindingFolder } from '../support/fixture-folder.js';
 import { CORPUS_DIR } from '../support/corpus.js';
-import { smtfuzz } from './run-cli.js';
+import { smtplay } from './run-cli.js';
 
 const VERSIONS = '4.13.0,4.13.3,4.13.4,5.2.0';
 /** The gallery shows this bug with its range: what it claims is what bisect finds. */
@@ -16,10 +16,10 @@ const GALLERY_BUG = GALLERY.find((g) => g.id === 'qf_s_order')?.bug;
 /** The gallery's crash: its seed on its first lane, a release before the range and two in it. */
 const HORNER = GALLERY.find((g) => g.id === 'qf_ania_horner');
 
-describe('smtfuzz bisect on the z3str3 finding', () => {
+describe('smtplay bisect on the z3str3 finding', () => {
   it('varies the z3str3 lane, finds the first fixed release, and writes it into the finding folder', async () => {
     const { dir } = await z3str3FindingFolder();
-    const r = await smtfuzz(['bisect', dir, '--versions', VERSIONS, '--fresh']);
+    const r = await smtplay(['bisect', dir, '--versions', VERSIONS, '--fresh']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe(
@@ -49,7 +49,7 @@ describe('smtfuzz bisect on the z3str3 finding', () => {
     );
 
     // Again, from the kept outcomes: the same verdicts.
-    const again = await smtfuzz(['bisect', dir, '--versions', VERSIONS, '--json']);
+    const again = await smtplay(['bisect', dir, '--versions', VERSIONS, '--json']);
     expect(again.code).toBe(0);
     const json = JSON.parse(again.stdout) as { verdicts: { version: string; verdict: string }[] };
     expect(json.verdicts.map((v) => `${v.version}:${v.verdict}`)).toEqual([
@@ -64,7 +64,7 @@ describe('smtfuzz bisect on the z3str3 finding', () => {
     expect(HORNER?.bug?.witness).toBe('seed');
     const file = join(CORPUS_DIR, HORNER!.source.replace('ours: test/corpus/', ''));
     expect(readFileSync(file, 'utf8')).toBe(HORNER!.text);
-    const r = await smtfuzz([
+    const r = await smtplay([
       'bisect',
       file,
       '--predicate',

@@ -1,4 +1,4 @@
-// `smtfuzz check` as a process: the repo corpus passes, failures are reported with line:col, usage
+// `smtplay check` as a process: the repo corpus passes, failures are reported with line:col, usage
 // errors exit 2. Over the external corpus: check.corpus.test.ts.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { listSmt2 } from '../support/seeds.js';
-import { smtfuzz } from './run-cli.js';
+import { smtplay } from './run-cli.js';
 
-describe('smtfuzz check', () => {
+describe('smtplay check', () => {
   it('parses, sort-checks and round-trips every file of the repo corpus', async () => {
     const expected = listSmt2(CORPUS_DIR).length;
-    const { code, stdout } = await smtfuzz(['check', CORPUS_DIR, '--roundtrip', '--json']);
+    const { code, stdout } = await smtplay(['check', CORPUS_DIR, '--roundtrip', '--json']);
     const report = JSON.parse(stdout);
     expect(report.errors).toEqual([]);
     expect(report).toMatchObject({ files: expected, parsed: expected, wellSorted: expected, roundtripOk: expected });
@@ -19,11 +19,11 @@ describe('smtfuzz check', () => {
   });
 
   it('prints each failing file with line:col and a summary line, and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-check-'));
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-check-'));
     writeFileSync(join(dir, 'good.smt2'), '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n');
     writeFileSync(join(dir, 'ill-sorted.smt2'), '(declare-const x Int)\n(assert (bvult x #x01))\n');
     writeFileSync(join(dir, 'broken.smt2'), '(assert (> x 0)\n');
-    const { code, stdout } = await smtfuzz(['check', dir, '--roundtrip']);
+    const { code, stdout } = await smtplay(['check', dir, '--roundtrip']);
     const lines = stdout.trim().split('\n');
     expect(lines.some((l) => /ill-sorted\.smt2:2:\d+: /.test(l))).toBe(true);
     expect(lines.some((l) => /broken\.smt2:2:1: .*end of input/.test(l))).toBe(true);
@@ -32,9 +32,9 @@ describe('smtfuzz check', () => {
   });
 
   it('exits 2 on usage errors', async () => {
-    expect((await smtfuzz(['check'])).code).toBe(2);
-    expect((await smtfuzz(['check', '--bogus', 'x'])).code).toBe(2);
-    expect((await smtfuzz(['nonsense'])).code).toBe(2);
-    expect((await smtfuzz(['check', '/nonexistent/path.smt2'])).code).toBe(2);
+    expect((await smtplay(['check'])).code).toBe(2);
+    expect((await smtplay(['check', '--bogus', 'x'])).code).toBe(2);
+    expect((await smtplay(['nonsense'])).code).toBe(2);
+    expect((await smtplay(['check', '/nonexistent/path.smt2'])).code).toBe(2);
   });
 });

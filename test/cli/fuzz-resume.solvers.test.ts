@@ -1,5 +1,5 @@
-// `smtfuzz fuzz` as a process: SIGKILL in the middle of a campaign, then --resume. Nothing written before
-// the kill is lost and no finding is reported twice. Then `smtfuzz merge` de-duplicates across outputs.
+// `smtplay fuzz` as a process: SIGKILL in the middle of a campaign, then --resume. Nothing written before
+// the kill is lost and no finding is reported twice. Then `smtplay merge` de-duplicates across outputs.
 // The findings come from a seed of the repo corpus that z3 4.8.12 rejects and cvc5 accepts (`(as const (Array
 // Int Int))` under QF_ALIA: z3 reads `const` only under other logics): every mutant that keeps it is an error
 // finding on the z3 lane, so they come at once. (A seed with a symbol outside a lane's dialect, such as cvc5's
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { listSmt2 } from '../support/seeds.js';
-import { BIN, smtfuzz } from './run-cli.js';
+import { BIN, smtplay } from './run-cli.js';
 
 function lines(file: string): string[] {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
@@ -42,8 +42,8 @@ const ARGS = [
   '3',
 ];
 
-describe('smtfuzz fuzz: kill and resume', () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'smtfuzz-fuzz-')), 'campaign');
+describe('smtplay fuzz: kill and resume', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'smtplay-fuzz-')), 'campaign');
 
   it('keeps every finding written before SIGKILL and reports none twice after --resume', async () => {
     const child = spawn(process.execPath, [BIN, 'fuzz', ...ARGS, '--out', out], { stdio: 'ignore' });
@@ -66,7 +66,7 @@ describe('smtfuzz fuzz: kill and resume', () => {
     ).size;
     expect(existsSync(join(out, 'summary.json'))).toBe(false); // it really died mid-campaign
 
-    const resumed = await smtfuzz(['fuzz', '--out', out, '--resume', '--json']);
+    const resumed = await smtplay(['fuzz', '--out', out, '--resume', '--json']);
     expect(resumed.code).toBe(10);
     const after = lines(findings);
     expect(after.slice(0, before.length)).toEqual(before);
@@ -109,7 +109,7 @@ describe('smtfuzz fuzz: kill and resume', () => {
 
   it('merge de-duplicates findings across outputs and adds up the counts', async () => {
     const merged = join(out, '..', 'merged');
-    const { code, stdout } = await smtfuzz(['merge', out, out, '--out', merged, '--json']);
+    const { code, stdout } = await smtplay(['merge', out, out, '--out', merged, '--json']);
     expect(code).toBe(10);
     const one = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as {
       mutantsTested: number;
@@ -124,10 +124,10 @@ describe('smtfuzz fuzz: kill and resume', () => {
   }, 60_000);
 
   it('exits 2 on usage errors', async () => {
-    expect((await smtfuzz(['fuzz', MORE_SEEDS, '--solver', 'native:cvc5'])).code).toBe(2);
-    expect((await smtfuzz(['fuzz', MORE_SEEDS, '--solver', 'native:cvc5', '--out', out])).code).toBe(2);
+    expect((await smtplay(['fuzz', MORE_SEEDS, '--solver', 'native:cvc5'])).code).toBe(2);
+    expect((await smtplay(['fuzz', MORE_SEEDS, '--solver', 'native:cvc5', '--out', out])).code).toBe(2);
     expect(
-      (await smtfuzz(['fuzz', MORE_SEEDS, '--mutator', 'nope', '--solver', 'native:cvc5', '--out', `${out}-x`])).code,
+      (await smtplay(['fuzz', MORE_SEEDS, '--mutator', 'nope', '--solver', 'native:cvc5', '--out', `${out}-x`])).code,
     ).toBe(2);
   }, 60_000);
 });

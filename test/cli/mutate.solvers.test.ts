@@ -1,4 +1,4 @@
-// `smtfuzz mutate` as a process, on seeds of the repo corpus: every mutator's output, --out, --help,
+// `smtplay mutate` as a process, on seeds of the repo corpus: every mutator's output, --out, --help,
 // usage errors, and the mutators that ask a lane first (STORM's reference model, SAE's answer).
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { parseScript } from '../../src/smtlib/parser.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { bothSolversAgree, logicOf, ownSeeds } from '../support/seed-set.js';
-import { smtfuzz } from './run-cli.js';
+import { smtplay } from './run-cli.js';
 
 /**
  * The path of the nth smallest seed of the repo corpus with this logic and answer that native z3 and cvc5
@@ -29,14 +29,14 @@ const jsonLines = (stdout: string) =>
     .split('\n')
     .map((l) => JSON.parse(l));
 
-describe('smtfuzz mutate', () => {
+describe('smtplay mutate', () => {
   it.each(['opfuzz', 'typefuzz'])(
     '%s: --json lines are well-sorted mutants, byte-identical for one --rng',
     async (mutator) => {
       const seed = seedOf('QF_LIA', 'sat');
-      const a = await smtfuzz(['mutate', seed, '--mutator', mutator, '--rng', '11', '--count', '20', '--json']);
-      const b = await smtfuzz(['mutate', seed, '--mutator', mutator, '--rng', '11', '--count', '20', '--json']);
-      const c = await smtfuzz(['mutate', seed, '--mutator', mutator, '--rng', '12', '--count', '20', '--json']);
+      const a = await smtplay(['mutate', seed, '--mutator', mutator, '--rng', '11', '--count', '20', '--json']);
+      const b = await smtplay(['mutate', seed, '--mutator', mutator, '--rng', '11', '--count', '20', '--json']);
+      const c = await smtplay(['mutate', seed, '--mutator', mutator, '--rng', '12', '--count', '20', '--json']);
       expect(a.code).toBe(0);
       expect(a.stdout).toBe(b.stdout);
       expect(a.stdout).not.toBe(c.stdout);
@@ -53,8 +53,8 @@ describe('smtfuzz mutate', () => {
   );
 
   it('fusion --label unsat fuses two unsat seeds and writes files with --out', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'smtfuzz-mutate-'));
-    const r = await smtfuzz([
+    const out = mkdtempSync(join(tmpdir(), 'smtplay-mutate-'));
+    const r = await smtplay([
       'mutate',
       seedOf('QF_LIA', 'unsat', 0),
       seedOf('QF_LIA', 'unsat', 1),
@@ -79,18 +79,18 @@ describe('smtfuzz mutate', () => {
   });
 
   it('--help prints the sub-command usage, including the solver flags', async () => {
-    const r = await smtfuzz(['mutate', '--help']);
+    const r = await smtplay(['mutate', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^usage: smtfuzz mutate SEED/);
+    expect(r.stdout).toMatch(/^usage: smtplay mutate SEED/);
     expect(r.stdout).toMatch(/--reference LANE/);
   });
 
   it('exits 2 on usage errors', async () => {
     const seed = seedOf('QF_LIA', 'sat');
-    expect((await smtfuzz(['mutate', seed, '--mutator', 'nope'])).code).toBe(2);
-    expect((await smtfuzz(['mutate', seed])).code).toBe(2);
-    expect((await smtfuzz(['mutate', seed, '--mutator', 'fusion-sat'])).code).toBe(2);
-    expect((await smtfuzz(['mutate', seed, seed, '--mutator', 'fusion', '--label', 'maybe'])).code).toBe(2);
+    expect((await smtplay(['mutate', seed, '--mutator', 'nope'])).code).toBe(2);
+    expect((await smtplay(['mutate', seed])).code).toBe(2);
+    expect((await smtplay(['mutate', seed, '--mutator', 'fusion-sat'])).code).toBe(2);
+    expect((await smtplay(['mutate', seed, seed, '--mutator', 'fusion', '--label', 'maybe'])).code).toBe(2);
   });
 
   it(
@@ -98,17 +98,17 @@ describe('smtfuzz mutate', () => {
     { timeout: 180_000 },
     async () => {
       const seed = seedOf('QF_LIA', 'unsat');
-      const out = mkdtempSync(join(tmpdir(), 'smtfuzz-storm-'));
+      const out = mkdtempSync(join(tmpdir(), 'smtplay-storm-'));
       const args = ['mutate', seed, '--mutator', 'storm', '--reference', 'z3', '--rng', '2', '--count', '3'];
-      const r = await smtfuzz(args);
+      const r = await smtplay(args);
       expect(r.code, r.stderr).toBe(0);
-      const j = await smtfuzz([...args, '--json', '--out', out]);
+      const j = await smtplay([...args, '--json', '--out', out]);
       const lines = jsonLines(j.stdout);
       expect(lines).toHaveLength(3);
       for (const [i, line] of lines.entries()) {
         expect(line.oracle).toEqual({ kind: 'expected', expected: 'sat' });
         const file = join(out, `mutant-${String(line.step).padStart(4, '0')}.smt2`);
-        const solved = await smtfuzz([
+        const solved = await smtplay([
           'solve',
           file,
           '--solver',
@@ -135,7 +135,7 @@ describe('smtfuzz mutate', () => {
     { timeout: 120_000 },
     async () => {
       const seed = seedOf('QF_BV', 'unsat');
-      const r = await smtfuzz([
+      const r = await smtplay([
         'mutate',
         seed,
         '--mutator',
@@ -152,13 +152,13 @@ describe('smtfuzz mutate', () => {
       const lines = jsonLines(r.stdout);
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(line.oracle.expected).toBe('unsat');
-      const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-nolabel-'));
+      const dir = mkdtempSync(join(tmpdir(), 'smtplay-nolabel-'));
       const bare = join(dir, 'bare.smt2');
       writeFileSync(bare, '(set-logic QF_LIA)(declare-const x Int)(assert (< x 3))(check-sat)\n');
-      const janus = await smtfuzz(['mutate', bare, '--mutator', 'janus', '--count', '2']);
+      const janus = await smtplay(['mutate', bare, '--mutator', 'janus', '--count', '2']);
       expect(janus.code).toBe(2);
       expect(janus.stderr).toMatch(/--solver LANE/);
-      const solved = await smtfuzz(['mutate', bare, '--mutator', 'janus', '--solver', 'z3', '--count', '2', '--json']);
+      const solved = await smtplay(['mutate', bare, '--mutator', 'janus', '--solver', 'z3', '--count', '2', '--json']);
       expect(solved.code, solved.stderr).toBe(0);
       expect(JSON.parse(solved.stdout.split('\n')[0]!).oracle.expected).toBe('sat');
     },

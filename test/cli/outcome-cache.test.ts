@@ -1,4 +1,4 @@
-// The outcomes `smtfuzz bisect` keeps on disk: the same lane, text and timeout run once; timeouts are not kept;
+// The outcomes `smtplay bisect` keeps on disk: the same lane, text and timeout run once; timeouts are not kept;
 // --fresh runs again; a file whose key differs (a hash collision, a hand edit) is not trusted.
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ function counting(status: OutcomeStatus = 'ok'): { run: RunLane; calls: () => nu
 
 describe('cachedRunLane', () => {
   it('runs a lane on a text with a timeout once, and keeps apart what differs', async () => {
-    const env = { SMTFUZZ_CACHE: mkdtempSync(join(tmpdir(), 'smtfuzz-cache-')) };
+    const env = { SMTPLAY_CACHE: mkdtempSync(join(tmpdir(), 'smtplay-cache-')) };
     const inner = counting();
     const run = cachedRunLane(inner.run, { env });
     const first = await run('z3@4.12.2', '(check-sat)', { timeoutMs: 1000 });
@@ -45,7 +45,7 @@ describe('cachedRunLane', () => {
   });
 
   it('does not keep timeouts, and does not trust a file whose key differs', async () => {
-    const env = { SMTFUZZ_CACHE: mkdtempSync(join(tmpdir(), 'smtfuzz-cache-')) };
+    const env = { SMTPLAY_CACHE: mkdtempSync(join(tmpdir(), 'smtplay-cache-')) };
     const slow = counting('timeout');
     const run = cachedRunLane(slow.run, { env });
     await run('z3', 'a', { timeoutMs: 1 });
@@ -55,7 +55,7 @@ describe('cachedRunLane', () => {
     const inner = counting();
     const cached = cachedRunLane(inner.run, { env });
     await cached('z3', 'b', { timeoutMs: 1 });
-    const dir = join(env.SMTFUZZ_CACHE, 'outcomes');
+    const dir = join(env.SMTPLAY_CACHE, 'outcomes');
     const [file] = readdirSync(dir);
     const entry = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as { key: { text: string } };
     writeFileSync(join(dir, file!), JSON.stringify({ ...entry, key: { ...entry.key, text: 'other' } }));

@@ -1,13 +1,13 @@
-// Runs the real `smtfuzz` binary in a child process, as a user would.
+// Runs the real `smtplay` binary in a child process, as a user would.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtfuzz.js');
+export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'smtplay.js');
 
 /** `env` adds to (or overrides) this process's environment. */
-export async function smtfuzz(
+export async function smtplay(
   args: string[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {

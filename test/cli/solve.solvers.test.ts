@@ -1,17 +1,17 @@
-// `smtfuzz solve` as a process: wasm and native lanes, a timeout from the host clock, usage errors. A
+// `smtplay solve` as a process: wasm and native lanes, a timeout from the host clock, usage errors. A
 // crashing solver's row: solve-known-bugs.corpus.test.ts (it needs a known cvc5 crash trigger).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smtfuzz } from './run-cli.js';
+import { smtplay } from './run-cli.js';
 
 let dir: string;
 let SAT: string;
 
-describe('smtfuzz solve', () => {
+describe('smtplay solve', () => {
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'smtfuzz-solve-'));
+    dir = mkdtempSync(join(tmpdir(), 'smtplay-solve-'));
     SAT = join(dir, 'sat.smt2');
     writeFileSync(
       SAT,
@@ -20,7 +20,7 @@ describe('smtfuzz solve', () => {
   });
 
   it('runs one script on wasm and native lanes and prints one Outcome per lane', async () => {
-    const { code, stdout } = await smtfuzz([
+    const { code, stdout } = await smtplay([
       'solve',
       SAT,
       '--solver',
@@ -55,7 +55,7 @@ describe('smtfuzz solve', () => {
       hard,
       '(set-logic QF_NIA)\n(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 33))\n(check-sat)\n',
     );
-    const { stdout } = await smtfuzz([
+    const { stdout } = await smtplay([
       'solve',
       hard,
       '--solver',
@@ -74,9 +74,9 @@ describe('smtfuzz solve', () => {
   });
 
   it('rejects unknown lanes and missing files with exit code 2', async () => {
-    expect((await smtfuzz(['solve', SAT, '--solver', 'z3@9.9.9'])).code).toBe(2);
-    expect((await smtfuzz(['solve', SAT, '--solver', 'yices'])).code).toBe(2);
-    expect((await smtfuzz(['solve', SAT])).code).toBe(2);
-    expect((await smtfuzz(['solve', join(dir, 'missing.smt2'), '--solver', 'z3'])).code).toBe(2);
+    expect((await smtplay(['solve', SAT, '--solver', 'z3@9.9.9'])).code).toBe(2);
+    expect((await smtplay(['solve', SAT, '--solver', 'yices'])).code).toBe(2);
+    expect((await smtplay(['solve', SAT])).code).toBe(2);
+    expect((await smtplay(['solve', join(dir, 'missing.smt2'), '--solver', 'z3'])).code).toBe(2);
   });
 });

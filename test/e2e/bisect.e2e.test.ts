@@ -1,5 +1,5 @@
 // Bisect in the playground (Debian's Chromium), on a page built with more Z3 releases than the default
-// (SMTFUZZ_Z3_RELEASES, read by vite/z3-releases.ts): the extra releases are offered but not loaded until a
+// (SMTPLAY_Z3_RELEASES, read by vite/z3-releases.ts): the extra releases are offered but not loaded until a
 // bisection runs them; the z3str3 disagreement kept as a fixture (Z3 5.2.0 vs Z3 4.8.17 with
 // smt.string_solver=z3str3) is bisected over the four releases the page ships, verdict by verdict, to the
 // release that fixed it, and the stored finding shows the range.
@@ -18,11 +18,11 @@ describe('Bisect in the playground', () => {
   beforeAll(async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
     link = await literalLink(fixture.mutant, fixture.lanes);
-    process.env.SMTFUZZ_Z3_RELEASES = RELEASES;
+    process.env.SMTPLAY_Z3_RELEASES = RELEASES;
     env = await startE2e();
   });
   afterAll(async () => {
-    delete process.env.SMTFUZZ_Z3_RELEASES;
+    delete process.env.SMTPLAY_Z3_RELEASES;
     await env?.close();
   });
 

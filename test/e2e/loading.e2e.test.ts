@@ -23,7 +23,7 @@ describe('loading the built site over a 20 Mbit/s link', () => {
   let url: string;
   let browser: Browser;
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'smtfuzz-loading-'));
+    outDir = await mkdtemp(join(tmpdir(), 'smtplay-loading-'));
     await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
     server = await preview({
       build: { outDir },

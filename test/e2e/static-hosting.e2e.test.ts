@@ -20,7 +20,7 @@ describe('static hosting of the production build', () => {
   let host: StaticServer;
   let browser: Browser;
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'smtfuzz-static-'));
+    outDir = await mkdtemp(join(tmpdir(), 'smtplay-static-'));
     await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
     host = await serveStatic(outDir, '/playground/', { precompressed: true });
     browser = await launchChromium();

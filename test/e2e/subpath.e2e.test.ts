@@ -1,4 +1,4 @@
-// The public home for links (issue 15): a site built with SMTFUZZ_PUBLIC_URL, served under a sub-path by a
+// The public home for links (issue 15): a site built with SMTPLAY_PUBLIC_URL, served under a sub-path by a
 // plain static server that sends no COOP/COEP headers (as GitHub Pages does). A copy of it elsewhere on this
 // computer makes share links to the public playground; the public page opens such a link in a fresh browser
 // (the service worker isolates it, with one reload, keeping the link's fragment) and reproduces the state.
@@ -24,9 +24,9 @@ describe('a build with a public URL, served under a sub-path without COOP/COEP h
   let copy: StaticServer;
   let browser: Browser;
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'smtfuzz-subpath-'));
+    outDir = await mkdtemp(join(tmpdir(), 'smtplay-subpath-'));
     // The servers read files per request, so they can start (and give the public URL) before the build.
-    pub = await serveStatic(outDir, '/smtfuzz/', { precompressed: true });
+    pub = await serveStatic(outDir, '/smtplay/', { precompressed: true });
     copy = await serveStatic(outDir, '/copy/', { precompressed: true });
     const before = process.env[PUBLIC_URL_SETTING];
     process.env[PUBLIC_URL_SETTING] = pub.url; // read by vite.config.ts, as the Pages workflow sets it
@@ -46,7 +46,7 @@ describe('a build with a public URL, served under a sub-path without COOP/COEP h
   });
 
   it('links from a local copy to the public page, which reproduces the state', { timeout: 240_000 }, async () => {
-    expect(pub.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/smtfuzz\/$/);
+    expect(pub.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/smtplay\/$/);
     const direct = await fetch(pub.url);
     expect(direct.status).toBe(200);
     expect(direct.headers.get('cross-origin-embedder-policy')).toBeNull();

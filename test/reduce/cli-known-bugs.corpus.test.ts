@@ -1,4 +1,4 @@
-// `smtfuzz reduce` end to end on a known cvc5 1.0.3 crash trigger of the external corpus, buried among its
+// `smtplay reduce` end to end on a known cvc5 1.0.3 crash trigger of the external corpus, buried among its
 // public seeds: --predicate crash keeps the crash, and a campaign finding folder is read as input.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { resolveLanes } from '../../src/cli/lanes.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
-import { smtfuzz } from '../cli/run-cli.js';
+import { smtplay } from '../cli/run-cli.js';
 import { BURIALS, buryAs, triggerText } from './bury.js';
 
 const wellSorted = (text: string): boolean => {
@@ -18,13 +18,13 @@ const wellSorted = (text: string): boolean => {
   return r.ok && checkScript(r.value).ok;
 };
 
-describe('smtfuzz reduce on a native crash', () => {
+describe('smtplay reduce on a native crash', () => {
   it('keeps a native crash (--predicate crash) and reads a campaign finding folder', { timeout: 120_000 }, async () => {
     const burial = BURIALS.find((b) => b.trigger === 'issue9078-1')!;
     const text = buryAs(burial);
-    const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-reduce-'));
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-reduce-'));
     writeFileSync(join(dir, 'buried.smt2'), text);
-    const file = await smtfuzz([
+    const file = await smtplay([
       'reduce',
       join(dir, 'buried.smt2'),
       '--predicate',
@@ -56,7 +56,7 @@ describe('smtfuzz reduce on a native crash', () => {
     });
     await writeBundle(dir, record);
     const out = join(dir, 'reduced.smt2');
-    const bundle = await smtfuzz(['reduce', join(dir, `crash-${record.id}`), '--out', out]);
+    const bundle = await smtplay(['reduce', join(dir, `crash-${record.id}`), '--out', out]);
     expect(bundle.code).toBe(0);
     const reduced = readFileSync(out, 'utf8');
     expect(reduced.length).toBeLessThanOrEqual(1.5 * triggerText(burial.trigger).length);

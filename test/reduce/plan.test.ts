@@ -69,7 +69,7 @@ describe('planFromObservations', () => {
   });
 });
 
-describe('planNamed (smtfuzz reduce FILE --predicate NAME)', () => {
+describe('planNamed (smtplay reduce FILE --predicate NAME)', () => {
   it('names the same findings the judge makes', () => {
     expect(planNamed('disagree', ['z3@5.2.0', 'native:cvc5@1.0.3'])).toMatchObject({
       ok: true,

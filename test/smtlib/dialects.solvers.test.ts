@@ -2,7 +2,7 @@
 // symbol is used once in a small script (built from the table, test/support/dialect-examples.ts) and run
 // on native z3 4.8.12 and cvc5 1.0.3 and on Z3 5.2.0 and 4.8.17 (wasm); a solver reads it exactly when the
 // table says so. Z3's later eras (ERAS) are checked at their edges: the first release of each and the one
-// before it (fetched from npm, as `smtfuzz` does) run the uses whose readers change between eras. Marks for
+// before it (fetched from npm, as `smtplay` does) run the uses whose readers change between eras. Marks for
 // versions we cannot run here (`cvc5+`) are not checked.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERAS, Vocabulary } from '../../src/smtlib/dialect.js';

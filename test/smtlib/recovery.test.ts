@@ -96,7 +96,7 @@ describe('diagnose', () => {
   });
 });
 
-describe('selfCheck (smtfuzz check)', () => {
+describe('selfCheck (smtplay check)', () => {
   it('lists every error of a file that does not parse', () => {
     const report = selfCheck('(push x)\n(assert (not 1))\n(pop y)\n', { roundtrip: true });
     expect(report).toMatchObject({ parsed: false, wellSorted: false, roundtripOk: undefined });

@@ -5,10 +5,10 @@ import { normalizeCrashMessage } from '../../src/solvers/classify/index.js';
 describe('normalizeCrashMessage', () => {
   it('strips what varies between runs: addresses, temp paths, pids, times, script positions', () => {
     const a = normalizeCrashMessage(
-      'Segfault at 0x7ffd5e2a1b30 in pid 81234 (12:01:33) reading /tmp/smtfuzz-a1b2/input.smt2 at line 3 column 10',
+      'Segfault at 0x7ffd5e2a1b30 in pid 81234 (12:01:33) reading /tmp/smtplay-a1b2/input.smt2 at line 3 column 10',
     );
     const b = normalizeCrashMessage(
-      'Segfault at 0x7ffc00011220 in pid 90 (23:59:01) reading /tmp/smtfuzz-zz9/input.smt2 at line 41 column 2',
+      'Segfault at 0x7ffc00011220 in pid 90 (23:59:01) reading /tmp/smtplay-zz9/input.smt2 at line 41 column 2',
     );
     expect(a).toBe(b);
     expect(a).toBe('Segfault at <addr> in pid <n> (<time>) reading <tmp> at line <n> column <n>');

@@ -22,7 +22,7 @@ const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'smtfuzz-test-'));
+  const dir = mkdtempSync(join(tmpdir(), 'smtplay-test-'));
   tempDirs.push(dir);
   return dir;
 }

@@ -16,7 +16,7 @@ describe('the page build’s Z3 releases', () => {
     expect(releasesNamed(undefined)).toEqual(['5.2.0', '4.8.17']);
     expect(releasesNamed('  ')).toEqual(['5.2.0', '4.8.17']);
     expect(releasesNamed('4.8.17, 4.13.3,5.2.0 4.13.3')).toEqual(['5.2.0', '4.13.3', '4.8.17']);
-    expect(() => releasesNamed('5.2.0,latest')).toThrow(/SMTFUZZ_Z3_RELEASES: 'latest' is not a Z3 release number/);
+    expect(() => releasesNamed('5.2.0,latest')).toThrow(/SMTPLAY_Z3_RELEASES: 'latest' is not a Z3 release number/);
   });
 
   it('gives each release its files and a wrapper module the worker can import', { timeout: 300_000 }, async () => {

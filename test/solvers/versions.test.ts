@@ -1,4 +1,4 @@
-// Release numbers: order, and the ranges `smtfuzz bisect --versions` takes.
+// Release numbers: order, and the ranges `smtplay bisect --versions` takes.
 import { describe, expect, it } from 'vitest';
 import { compareVersions, isReleaseVersion, sortVersions, versionsInRange } from '../../src/solvers/versions.js';
 

@@ -5,24 +5,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedZ3Releases, ensureZ3Release, knownZ3Versions, Z3ReleaseError } from '../../src/solvers/z3/releases.js';
-import { smtfuzzCacheDir } from '../../src/solvers/z3/cache-dir.js';
+import { smtplayCacheDir } from '../../src/solvers/z3/cache-dir.js';
 
 const OFFLINE = { npm_config_registry: 'http://127.0.0.1:9' };
 
 function tempCache(): string {
-  return mkdtempSync(join(tmpdir(), 'smtfuzz-cache-'));
+  return mkdtempSync(join(tmpdir(), 'smtplay-cache-'));
 }
 
 describe('the release cache', () => {
-  it('is SMTFUZZ_CACHE, else XDG_CACHE_HOME/smtfuzz, else ~/.cache/smtfuzz', () => {
-    expect(smtfuzzCacheDir({ SMTFUZZ_CACHE: '/c', XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe('/c');
-    expect(smtfuzzCacheDir({ XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe('/x/smtfuzz');
-    expect(smtfuzzCacheDir({ HOME: '/h' })).toBe('/h/.cache/smtfuzz');
+  it('is SMTPLAY_CACHE, else XDG_CACHE_HOME/smtplay, else ~/.cache/smtplay', () => {
+    expect(smtplayCacheDir({ SMTPLAY_CACHE: '/c', XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe('/c');
+    expect(smtplayCacheDir({ XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe('/x/smtplay');
+    expect(smtplayCacheDir({ HOME: '/h' })).toBe('/h/.cache/smtplay');
   });
 
   it('lists complete release folders only, oldest first, and returns a cached one without asking npm', async () => {
     const cache = tempCache();
-    const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: cache };
+    const env = { ...process.env, ...OFFLINE, SMTPLAY_CACHE: cache };
     for (const v of ['4.12.2', '4.8.17']) {
       mkdirSync(join(cache, 'z3', v, 'build'), { recursive: true });
       writeFileSync(join(cache, 'z3', v, 'package.json'), '{}');
@@ -40,7 +40,7 @@ describe('the release cache', () => {
 
   it('says the registry cannot be reached when offline, and leaves no half-made folder', async () => {
     const cache = tempCache();
-    const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: cache };
+    const env = { ...process.env, ...OFFLINE, SMTPLAY_CACHE: cache };
     const error = await ensureZ3Release('4.12.2', { env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Z3ReleaseError);
     expect((error as Z3ReleaseError).kind).toBe('unreachable');
@@ -53,12 +53,12 @@ describe('the release cache', () => {
     const cache = tempCache();
     mkdirSync(join(cache, 'z3'), { recursive: true });
     writeFileSync(join(cache, 'z3', 'versions.json'), JSON.stringify({ versions: ['5.2.0', '4.8.17', '4.12.2'] }));
-    const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: cache };
+    const env = { ...process.env, ...OFFLINE, SMTPLAY_CACHE: cache };
     expect(await knownZ3Versions({ env })).toEqual(['4.8.17', '4.12.2', '5.2.0']);
   });
 
   it('gives a bundled release its installed package, without the cache or npm', async () => {
-    const env = { ...process.env, ...OFFLINE, SMTFUZZ_CACHE: tempCache() };
+    const env = { ...process.env, ...OFFLINE, SMTPLAY_CACHE: tempCache() };
     const release = await ensureZ3Release('4.8.17', { env });
     expect(JSON.parse(readFileSync(join(release.dir, 'package.json'), 'utf8'))).toMatchObject({ version: '4.8.17' });
     expect(existsSync(join(release.build, 'z3-built.wasm'))).toBe(true);

@@ -15,9 +15,9 @@ afterAll(() => solvers.forEach((s) => s.dispose()));
 
 describe('Z3 releases from npm', () => {
   it('fetches a release into the cache, and runs it beside the bundled ones', async () => {
-    const env = { ...process.env, SMTFUZZ_CACHE: mkdtempSync(join(tmpdir(), 'smtfuzz-cache-')) };
+    const env = { ...process.env, SMTPLAY_CACHE: mkdtempSync(join(tmpdir(), 'smtplay-cache-')) };
     const release = await ensureZ3Release('4.12.2', { env });
-    expect(release.dir).toBe(join(env.SMTFUZZ_CACHE, 'z3', '4.12.2'));
+    expect(release.dir).toBe(join(env.SMTPLAY_CACHE, 'z3', '4.12.2'));
     expect(JSON.parse(readFileSync(join(release.dir, 'package.json'), 'utf8'))).toMatchObject({
       name: 'z3-solver',
       version: '4.12.2',
@@ -47,7 +47,7 @@ describe('Z3 releases from npm', () => {
   });
 
   it('names a release that is not on npm, with the ones that are', async () => {
-    const env = { ...process.env, SMTFUZZ_CACHE: mkdtempSync(join(tmpdir(), 'smtfuzz-cache-')) };
+    const env = { ...process.env, SMTPLAY_CACHE: mkdtempSync(join(tmpdir(), 'smtplay-cache-')) };
     const error = await ensureZ3Release('4.99.0', { env }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Z3ReleaseError);
     expect((error as Z3ReleaseError).kind).toBe('missing');

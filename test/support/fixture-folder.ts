@@ -1,5 +1,5 @@
 // The z3str3 fixture finding written as a campaign's finding folder (finding.json, mutant.smt2, issue.md …), for
-// the commands that read one (`smtfuzz bisect`, `smtfuzz reduce`).
+// the commands that read one (`smtplay bisect`, `smtplay reduce`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ export async function z3str3FindingFolder(): Promise<{ dir: string; finding: Fin
   }));
   const finding = findingFrom(fixture.mutant, { kind: 'differential', expected: null }, outcomes, 20_000);
   if (!finding) throw new Error('the z3str3 fixture shows no finding');
-  const out = mkdtempSync(join(tmpdir(), 'smtfuzz-finding-'));
+  const out = mkdtempSync(join(tmpdir(), 'smtplay-finding-'));
   await writeBundle(out, finding);
   return { dir: bundleDir(out, finding), finding };
 }

@@ -1,5 +1,5 @@
 // Setup file of the `unit` test project: a unit test may not start a solver. Starting z3, cvc5 or
-// another Node process (the smtfuzz CLI starts solvers), starting a worker thread (where the wasm
+// another Node process (the smtplay CLI starts solvers), starting a worker thread (where the wasm
 // solvers run), or loading a z3-solver build throws here, so a test that needs a solver but is named
 // `*.test.ts` fails loudly instead of quietly slowing the fast loop: name it `*.solvers.test.ts`.
 // Small system tools (tar, sh) stay allowed.
@@ -12,7 +12,7 @@ function refuse(what: string): never {
   throw new Error(`unit tier: ${what} is not allowed here; a test that needs it belongs in *.solvers.test.ts`);
 }
 
-const SOLVER_OR_NODE = /(^|[\s/'"])(z3|cvc5|node|smtfuzz(\.js)?)($|[\s'"])/;
+const SOLVER_OR_NODE = /(^|[\s/'"])(z3|cvc5|node|smtplay(\.js)?)($|[\s'"])/;
 
 function guardCommand(name: string, command: unknown, args: unknown): void {
   const file = String(command);
@@ -24,7 +24,7 @@ function guardCommand(name: string, command: unknown, args: unknown): void {
 }
 
 // The unit project runs files without isolation: install the guard once per worker process.
-const INSTALLED = Symbol.for('smtfuzz.unit-guard');
+const INSTALLED = Symbol.for('smtplay.unit-guard');
 const registry = globalThis as { [INSTALLED]?: true };
 
 const mutableChildProcess = childProcess as unknown as Record<string, (...args: unknown[]) => unknown>;

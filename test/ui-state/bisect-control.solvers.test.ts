@@ -1,5 +1,5 @@
 // The playground's Bisect controller on real Z3 releases (WebAssembly in Node worker_threads, the builds the
-// page ships, fetched into the cache as `smtfuzz bisect` fetches them): the z3str3 disagreement between Z3
+// page ships, fetched into the cache as `smtplay bisect` fetches them): the z3str3 disagreement between Z3
 // 5.2.0 and Z3 4.8.17 kept as a fixture shows on 4.8.17 … 4.13.3 and not from 4.13.4 on; verdicts arrive one
 // by one, and the finding comes back with its range. Too few releases, a finding that does not show, and a
 // cancel each end without a range.
@@ -48,7 +48,7 @@ describe('BisectSession', () => {
   it('needs two releases', async () => {
     const view = await new BisectSession(finding, ['5.2.0']).run(run);
     expect(view.phase).toBe('failed');
-    expect(view.message).toMatch(/ships 1 Z3 release\(s\): nothing to bisect.*smtfuzz bisect/);
+    expect(view.message).toMatch(/ships 1 Z3 release\(s\): nothing to bisect.*smtplay bisect/);
   });
 
   it('refuses a finding that no longer shows on its own lanes', { timeout: 120_000 }, async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoopback, linkHomeOf, publicUrlOf } from '../../src/ui-state/link-home.js';
 import { madeNotice } from '../../src/ui-state/share-notice.js';
 
-const PUBLIC = 'https://owner.github.io/smtfuzz/';
+const PUBLIC = 'https://owner.github.io/smtplay/';
 
 describe('the public URL setting', () => {
   it('is empty when unset or blank', () => {
@@ -14,14 +14,14 @@ describe('the public URL setting', () => {
   });
 
   it('names a directory: a missing slash is added, query and fragment dropped, a file name kept', () => {
-    expect(publicUrlOf('https://owner.github.io/smtfuzz')).toBe(PUBLIC);
-    expect(publicUrlOf(' https://owner.github.io/smtfuzz/?x=1#s=abc ')).toBe(PUBLIC);
+    expect(publicUrlOf('https://owner.github.io/smtplay')).toBe(PUBLIC);
+    expect(publicUrlOf(' https://owner.github.io/smtplay/?x=1#s=abc ')).toBe(PUBLIC);
     expect(publicUrlOf('https://example.org')).toBe('https://example.org/');
     expect(publicUrlOf('http://example.org/play/index.html')).toBe('http://example.org/play/index.html');
   });
 
   it('refuses what no browser could open, naming the setting', () => {
-    expect(() => publicUrlOf('owner.github.io/smtfuzz')).toThrow(/SMTFUZZ_PUBLIC_URL is not an absolute URL/);
+    expect(() => publicUrlOf('owner.github.io/smtplay')).toThrow(/SMTPLAY_PUBLIC_URL is not an absolute URL/);
     expect(() => publicUrlOf('file:///home/me/dist/')).toThrow(/must be an http\(s\) URL/);
   });
 });
@@ -54,7 +54,7 @@ describe('where a link points', () => {
     expect(local.base).toBe('http://127.0.0.1:4173/sub/index.html');
     expect(local.note).toMatch(/^The link opens this page, http:\/\/127\.0\.0\.1:4173\/sub\/index\.html, which is on/);
     expect(local.note).toContain('others cannot open it');
-    expect(local.note).toContain('SMTFUZZ_PUBLIC_URL');
+    expect(local.note).toContain('SMTPLAY_PUBLIC_URL');
     const hosted = linkHomeOf('https://fuzz.example.org/play/', '');
     expect(hosted).toEqual({
       base: 'https://fuzz.example.org/play/',

@@ -1,9 +1,9 @@
-// The page's facts cache: an IndexedDB object store (database `smtfuzz-facts`), so labels and STORM reference
+// The page's facts cache: an IndexedDB object store (database `smtplay-facts`), so labels and STORM reference
 // models solved in one visit are there in the next. Any IndexedDB failure (private mode, quota) makes the
 // cache a miss, never an error: the engine then solves again.
 import type { FactsCache } from '../facts-cache.js';
 
-const DB = 'smtfuzz-facts';
+const DB = 'smtplay-facts';
 const STORE = 'facts';
 
 export class IdbFacts implements FactsCache {

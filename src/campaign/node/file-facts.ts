@@ -1,4 +1,4 @@
-// The CLI's facts cache: one small JSON file per fact in a folder (the CLI puts it under ~/.cache/smtfuzz/facts,
+// The CLI's facts cache: one small JSON file per fact in a folder (the CLI puts it under ~/.cache/smtplay/facts,
 // see cli/cache-dir.ts). Written to a temporary name and renamed, so a reader never sees half a file; an
 // unreadable file counts as missing.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// `smtfuzz bisect (FINDING_DIR | FILE --predicate P --solver LANE…) [--versions A..B] [--vary LANE]`: runs a finding
+// `smtplay bisect (FINDING_DIR | FILE --predicate P --solver LANE…) [--versions A..B] [--vary LANE]`: runs a finding
 // on every Z3 release in a range, each substituted for the lane that misbehaved (campaign/bisect.ts), and prints a
 // verdict per release and the range: last good and first bad release of a regression, or the first fixed release
 // of an old bug. Releases are fetched from npm on demand (solvers/z3/releases.ts); outcomes are kept on disk
@@ -140,7 +140,7 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
     onVerdict: values.json ? undefined : (v) => io.err(`  ${v.version}: ${v.verdict} (${v.detail})`),
   });
   if (!result.ok) {
-    io.err(`smtfuzz bisect: nothing to bisect: ${result.reason}`);
+    io.err(`smtplay bisect: nothing to bisect: ${result.reason}`);
     return EXIT.failed;
   }
   const b = result.bisection;

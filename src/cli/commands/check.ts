@@ -1,4 +1,4 @@
-// `smtfuzz check PATH… [--roundtrip] [--json] [--dialect D…]`: runs the front end over SMT-LIB files.
+// `smtplay check PATH… [--roundtrip] [--json] [--dialect D…]`: runs the front end over SMT-LIB files.
 import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

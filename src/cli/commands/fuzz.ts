@@ -1,4 +1,4 @@
-// `smtfuzz fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
+// `smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
 // the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
 import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// `smtfuzz merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
+// `smtplay merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
 // their findings again by signature: counts add up, the smallest witness's record and bundle are kept.
 import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `smtfuzz mutate SEED [SEED2] --mutator NAME --rng N --count K [--out DIR] [--json]`: writes mutants.
+// `smtplay mutate SEED [SEED2] --mutator NAME --rng N --count K [--out DIR] [--json]`: writes mutants.
 // Output is byte-identical for a given --rng: every step's randomness is Rng.of(rng, mutator, step).
 import { EXIT } from '../exit-codes.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// `smtfuzz reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
+// `smtplay reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
 // shrinks a script while the same finding (reduce/plan.ts) or a shell command's verdict still holds.
 import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -102,7 +102,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
       }
     } catch (e) {
       if (!(e instanceof NotReproducible)) throw e;
-      io.err(`smtfuzz reduce: nothing to reduce: ${e.message}`);
+      io.err(`smtplay reduce: nothing to reduce: ${e.message}`);
       return EXIT.failed;
     }
     const progress = values.json

@@ -1,4 +1,4 @@
-// `smtfuzz solve FILE --solver LANE… [--timeout ms] [--json]`: runs one script on every lane in parallel.
+// `smtplay solve FILE --solver LANE… [--timeout ms] [--json]`: runs one script on every lane in parallel.
 import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

@@ -13,7 +13,7 @@ const INPUT_FILE = 'input.smt2';
 
 export async function runNative(lane: Lane, script: string, opts: RunOptions): Promise<Outcome> {
   if (lane.backend !== 'native') throw new TypeError(`runNative needs a native lane, got ${lane.id}`);
-  const dir = await mkdtemp(join(tmpdir(), 'smtfuzz-'));
+  const dir = await mkdtemp(join(tmpdir(), 'smtplay-'));
   const started = performance.now();
   try {
     await writeFile(join(dir, INPUT_FILE), script, 'utf8');

@@ -1,6 +1,6 @@
 // The Z3 versions this environment ships. The CLI and the tests: the npm packages installed side by side
 // through npm aliases (package.json; a test checks the list against them so it cannot drift). The page: the
-// releases its build was given (`SMTFUZZ_Z3_RELEASES`, vite/z3-releases.ts), each served with its glue,
+// releases its build was given (`SMTPLAY_Z3_RELEASES`, vite/z3-releases.ts), each served with its glue,
 // wasm and low-level wrapper under z3/<pkg>/ (vite/z3-assets.ts) and loaded only when a lane uses it.
 
 export interface BundledZ3 {

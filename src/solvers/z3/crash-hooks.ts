@@ -30,7 +30,7 @@ function threadError(line: string): string {
 export function crashHooks(listener: Z3RuntimeListener): CrashHookOverrides {
   return {
     // What Z3 writes to stdout itself, beside a command's output (some parameters make it print values): kept
-    // with the run's stderr, never on the process's own stdout (`smtfuzz … --json` writes there).
+    // with the run's stderr, never on the process's own stdout (`smtplay … --json` writes there).
     print(...parts) {
       listener.onStderr(parts.join(' '));
     },

@@ -39,7 +39,7 @@ export class Z3Engine {
     return this.queue.run(async () => {
       const out: string[] = [];
       for (const { module, tactic } of modules) {
-        const listing = await this.evalInFreshContext(`(set-option :${module}.smtfuzz_no_such_parameter 0)`, []);
+        const listing = await this.evalInFreshContext(`(set-option :${module}.smtplay_no_such_parameter 0)`, []);
         const docs = tactic ? this.tacticDocs(tactic) : new Map<string, string>();
         out.push(`[module] ${module}`);
         for (const line of listing.split('\n')) {

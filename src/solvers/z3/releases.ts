@@ -2,7 +2,7 @@
 // CLI, benchmarks, and the page's build, which copies a chosen set of releases). A release lives in
 // `<cache>/z3/<version>/` as its npm package unpacked (package.json, build/z3-built.js, build/z3-built.wasm …);
 // the folder appears by an atomic rename, so a folder that exists is complete, and several processes may fetch
-// at once. The cache is `$SMTFUZZ_CACHE`, else `$XDG_CACHE_HOME/smtfuzz`, else `~/.cache/smtfuzz`. The releases
+// at once. The cache is `$SMTPLAY_CACHE`, else `$XDG_CACHE_HOME/smtplay`, else `~/.cache/smtplay`. The releases
 // the package bundles (bundled.ts) are their installed packages: no cache, no network.
 import {
   existsSync,
@@ -43,7 +43,7 @@ export class Z3ReleaseError extends Error {
 }
 
 export interface ReleaseOptions {
-  /** Where SMTFUZZ_CACHE, XDG_CACHE_HOME, HOME and npm's settings are read (default: process.env). */
+  /** Where SMTPLAY_CACHE, XDG_CACHE_HOME, HOME and npm's settings are read (default: process.env). */
   env?: NodeJS.ProcessEnv;
 }
 

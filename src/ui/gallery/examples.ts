@@ -19,7 +19,7 @@ export interface RealBug {
   summary: string;
   /** The lanes that disagree (lane specs, options included). */
   lanes: readonly string[];
-  /** `smtfuzz bisect`'s range over the Z3 releases on npm (test/cli/bisect.solvers.test.ts checks it). */
+  /** `smtplay bisect`'s range over the Z3 releases on npm (test/cli/bisect.solvers.test.ts checks it). */
   releases: string;
   /** What runs on the lanes ("Show it live" in the gallery). */
   witness: BugWitness;
