@@ -3,7 +3,8 @@
 // and reported. `npm run bench:reduce [-- --max-candidates N]` (default 300 per reduction).
 import { parseArgs } from 'node:util';
 import { resolveLanes } from '../src/cli/lanes.js';
-import { NotReproducible, reduce, keepFinding, planNamed } from '../src/reduce/index.js';
+import { planNamed } from '../src/oracles/index.js';
+import { NotReproducible, reduce, keepFinding } from '../src/reduce/index.js';
 import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { BURIALS, buryAs, parsed, type Burial } from '../test/reduce/bury.js';

@@ -1,17 +1,7 @@
-// Bug yield, after the campaign: each finding reduced (script, then its drawn options) within a time cap,
-// re-checked on the same lanes, and keyed for de-duplication on the reduced formula (campaign/reduced-key.ts).
+// Bug yield, after the campaign: each finding through the one reduce-a-finding pipeline (src/reduce/finding.ts)
+// within a time cap, and its figures as the yield report needs them.
 import type { Finding } from '../src/campaign/finding.js';
-import { reducedKey } from '../src/campaign/reduced-key.js';
-import { baseLaneId } from '../src/campaign/solver-options.js';
-import {
-  keepFinding,
-  NotReproducible,
-  planFor,
-  reduce,
-  reduceOptions,
-  type ReductionTarget,
-} from '../src/reduce/index.js';
-import { parseScript } from '../src/smtlib/parser.js';
+import { reduceFinding as reduceOne, unreducedKey } from '../src/reduce/index.js';
 import type { RunLane } from '../src/solvers/runner.js';
 
 export interface Reduced {
@@ -33,75 +23,46 @@ export interface Reduced {
   key: string;
 }
 
+const FAILED_AS: Readonly<Record<string, string>> = {
+  golden: 'not reproduced',
+  reduce: 'not reducible',
+  parse: 'unparsable',
+  plan: 'no plan',
+  cancelled: 'cap reached before reducing',
+};
+
 export async function reduceFinding(run: RunLane, finding: Finding, capMs: number, jobs: number): Promise<Reduced> {
   const startedAt = Date.now();
-  const drawn = finding.solverOptions?.byLane ?? {};
-  const bases = finding.lanes.map((l) => baseLaneId(l, finding.solverOptions));
-  const allMarked = (finding.solverOptions?.marked ?? []).map((m) => `${m.option} (${m.mark})`);
-  const original = parseScript(finding.mutant);
-  const unreduced = (failed: string): Reduced => ({
-    finding,
-    failed,
-    text: finding.mutant,
-    bytesBefore: finding.mutant.length,
-    bytesAfter: finding.mutant.length,
-    seconds: (Date.now() - startedAt) / 1000,
-    capped: false,
-    reproduces: false,
-    options: drawn,
-    marked: [...new Set(allMarked)],
-    key: original.ok ? reducedKey({ ...finding, lanes: bases }, original.value) : `unparsable|${finding.signature}`,
-  });
-  const plan = planFor(finding, finding.oracle, finding.outcomes);
-  if (!plan.ok) return unreduced(plan.reason);
-  if (!original.ok) return unreduced(`the mutant does not parse: ${original.error.message}`);
-  const target = plan.target;
-  let kept;
-  try {
-    kept = await keepFinding(run, target, finding.mutant);
-  } catch (e) {
-    if (e instanceof NotReproducible) return unreduced(`not reproduced: ${e.message}`);
-    throw e;
+  const done = await reduceOne(finding, run, { jobs, signal: AbortSignal.timeout(capMs) });
+  const seconds = (Date.now() - startedAt) / 1000;
+  if (!done.ok) {
+    const marked = (finding.solverOptions?.marked ?? []).map((m) => `${m.option} (${m.mark})`);
+    return {
+      finding,
+      failed: `${FAILED_AS[done.stage]}: ${done.reason}`,
+      text: finding.mutant,
+      bytesBefore: finding.mutant.length,
+      bytesAfter: finding.mutant.length,
+      seconds,
+      capped: false,
+      reproduces: false,
+      options: finding.solverOptions?.byLane ?? {},
+      marked: [...new Set(marked)],
+      key: unreducedKey(finding),
+    };
   }
-  const signal = AbortSignal.timeout(capMs);
-  let result;
-  try {
-    result = await reduce(original.value, kept.predicate, { jobs, signal }, finding.mutant.length);
-  } catch (e) {
-    // The canonically printed mutant may lose the finding (reduce's own first check).
-    return unreduced(`not reducible: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  // Then the drawn options: only those under which the finding stays count (a marked option that does not
-  // matter does not make the finding experimental).
-  const options =
-    Object.keys(drawn).length > 0
-      ? await reduceOptions(run, target, kept.keeps, result.text, drawn, finding.timeoutMs, signal)
-      : undefined;
-  const rename = options?.rename ?? ((id: string) => id);
-  const keptOptions = options?.kept ?? {};
-  const marked = (finding.solverOptions?.marked ?? [])
-    .filter((m) => keptOptions[m.lane]?.includes(m.option))
-    .map((m) => `${m.option} (${m.mark})`);
-  const renamed: ReductionTarget = { ...target, lanes: target.lanes.map(rename), run: target.run.map(rename) };
-  // The re-check: a fresh golden run of the reduced formula on the same lanes (with the options that matter).
-  let reproduces = true;
-  try {
-    await keepFinding(run, renamed, result.text);
-  } catch (e) {
-    if (!(e instanceof NotReproducible)) throw e;
-    reproduces = false;
-  }
+  const r = done.reduction;
   return {
     finding,
-    text: result.text,
-    bytesBefore: result.stats.bytesBefore,
-    bytesAfter: result.stats.bytesAfter,
-    seconds: (Date.now() - startedAt) / 1000,
-    capped: result.cancelled === true || signal.aborted,
-    reproduces,
-    options: keptOptions,
-    marked: [...new Set(marked)],
-    key: reducedKey({ ...finding, lanes: bases }, result.script),
+    text: r.text,
+    bytesBefore: r.stats.bytesBefore,
+    bytesAfter: r.stats.bytesAfter,
+    seconds,
+    capped: r.cancelled,
+    reproduces: r.reproduces,
+    options: r.solverOptions?.byLane ?? {},
+    marked: r.marked,
+    key: r.key,
   };
 }
 

@@ -562,7 +562,9 @@ export async function runCampaign(
         stats.found(seed.seed.id, turn.mutator.info.name);
         emit({ type: 'finding', finding });
       } else {
-        groups.add({ ...occurrenceOf(finding), id: hashId(finding.signature) });
+        const occurrence = { ...occurrenceOf(finding), id: hashId(finding.signature) };
+        groups.add(occurrence);
+        await deps.store.countOccurrence?.(occurrence);
       }
     }
     pairState.inFlight.delete(turn.step);

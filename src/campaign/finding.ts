@@ -3,7 +3,8 @@
 // mutator made it, to rebuild the mutant from its id. Written as JSON (findings.jsonl, finding.json, the
 // page's store and its export), read back through `readFinding`, which also accepts the older flat records.
 import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/types.js';
-import { FINDING_KINDS, type FindingKind, type Observation, type RawFinding } from '../oracles/index.js';
+import { FINDING_KINDS, judge, isFindingOn, type FindingKind, type RawFinding, type Said } from '../oracles/index.js';
+import { parseScript } from '../smtlib/parser.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect.js';
 import type { BisectRange, VersionVerdict } from './bisect-range.js';
@@ -50,8 +51,15 @@ export interface Finding {
   id: string;
   kind: FindingKind;
   signature: string;
-  /** The lanes that misbehaved. */
+  /** The lanes that misbehaved, in the one rule's order (oracles/same-bug.ts). */
   lanes: string[];
+  /** What each lane did, and the rest of the judge's statement of the finding (oracles/types.ts RawFinding). */
+  said: Said[];
+  detail?: string;
+  expected?: RawFinding['expected'];
+  check?: number;
+  reason?: string;
+  regression?: RawFinding['regression'];
   message: string;
   logic: string;
   /** The mutation rules that made the mutant (empty for a literal mutant). */
@@ -108,9 +116,23 @@ export interface FindingFacts {
 function signatureWithOptions(f: FindingFacts): string {
   const o = f.solverOptions;
   if (!o) return signatureOf(f.raw, f.logic, f.rules);
-  const lanes = f.raw.lanes.map((l) => baseLaneId(l, o));
-  const base = signatureOf({ ...f.raw, lanes }, f.logic, f.rules);
+  const base = signatureOf(f.raw, f.logic, f.rules, (l) => baseLaneId(l, o));
   return o.marked.length > 0 ? `${base}|marked options` : base;
+}
+
+/** The judge's statement of a finding, out of its record. */
+export function rawOf(f: Finding): RawFinding {
+  return {
+    kind: f.kind,
+    lanes: [...f.lanes],
+    said: [...f.said],
+    message: f.message,
+    ...(f.detail !== undefined ? { detail: f.detail } : {}),
+    ...(f.expected ? { expected: f.expected } : {}),
+    ...(f.check !== undefined ? { check: f.check } : {}),
+    ...(f.reason !== undefined ? { reason: f.reason } : {}),
+    ...(f.regression ? { regression: f.regression } : {}),
+  };
 }
 
 export function makeFinding(f: FindingFacts): Finding {
@@ -121,6 +143,12 @@ export function makeFinding(f: FindingFacts): Finding {
     kind: f.raw.kind,
     signature,
     lanes: [...f.raw.lanes],
+    said: [...f.raw.said],
+    ...(f.raw.detail !== undefined ? { detail: f.raw.detail } : {}),
+    ...(f.raw.expected ? { expected: f.raw.expected } : {}),
+    ...(f.raw.check !== undefined ? { check: f.raw.check } : {}),
+    ...(f.raw.reason !== undefined ? { reason: f.raw.reason } : {}),
+    ...(f.raw.regression ? { regression: f.raw.regression } : {}),
     message: f.raw.message,
     logic: f.logic,
     rules: [...f.rules],
@@ -154,18 +182,6 @@ export function solverInfo(lane: LaneInfo & { binary?: string }, reportedVersion
     options: [...lane.options],
     ...(lane.binary ? { binary: lane.binary } : {}),
     ...(reportedVersion ? { reportedVersion } : {}),
-  };
-}
-
-/** What the judge and a share link keep of an outcome. */
-export function observationOf(o: Outcome): Observation {
-  return {
-    laneId: o.laneId,
-    status: o.status,
-    answers: o.answers,
-    ...(o.message ? { message: o.message } : {}),
-    ...(o.modelInvalid ? { modelInvalid: true } : {}),
-    ...(o.errorKind ? { errorKind: o.errorKind } : {}),
   };
 }
 
@@ -261,6 +277,56 @@ function readBisection(x: unknown): Bisection | undefined {
   return { range, verdicts, at: x.at, varied: x.varied, kept: x.kept, why: x.why };
 }
 
+const SAID = new Set<string>(['sat', 'unsat', 'unknown', 'crash', 'error', 'model']);
+
+/**
+ * The judge's statement of a record's finding. Records written before findings were structured (format 2 without
+ * `said`) get it from the judge again, on the record's own outcomes: the finding it names by kind and lanes.
+ */
+function readRaw(
+  x: Record<string, unknown>,
+  kind: FindingKind,
+  lanes: string[],
+  oracle: Oracle,
+  outcomes: readonly Outcome[],
+): RawFinding {
+  const message = isText(x.message) ? x.message : '';
+  if (
+    Array.isArray(x.said) &&
+    x.said.length === lanes.length &&
+    x.said.every((s) => typeof s === 'string' && SAID.has(s))
+  )
+    return {
+      kind,
+      lanes,
+      said: x.said as Said[],
+      message,
+      ...(isText(x.detail) ? { detail: x.detail } : {}),
+      ...(x.expected === 'sat' || x.expected === 'unsat' ? { expected: x.expected } : {}),
+      ...(typeof x.check === 'number' ? { check: x.check } : {}),
+      ...(isText(x.reason) ? { reason: x.reason } : {}),
+      ...(x.regression === 'newer-regressed' || x.regression === 'older-incomplete'
+        ? { regression: x.regression }
+        : {}),
+    };
+  const script = typeof x.mutant === 'string' ? parseScript(x.mutant) : undefined;
+  const again = judge(script?.ok ? script.value : undefined, oracle, outcomes).findings.find((f) =>
+    isFindingOn(f, kind, lanes),
+  );
+  if (again) return again;
+  // Nothing to judge again (a record without outcomes): what the old record says, the lanes' part unknown.
+  const said: Said[] = lanes.map(() => SAID_OF_KIND[kind]);
+  return { kind, lanes, said, message, ...(kind === 'crash' || kind === 'error' ? { detail: message } : {}) };
+}
+
+const SAID_OF_KIND: Readonly<Record<FindingKind, Said>> = {
+  crash: 'crash',
+  error: 'error',
+  'invalid-model': 'model',
+  soundness: 'sat',
+  incompleteness: 'unknown',
+};
+
 /** A record of any format, checked field by field; the reason names the first field that is wrong. */
 export function readFinding(x: unknown): Read {
   const no = (reason: string): Read => ({ ok: false, reason });
@@ -275,7 +341,7 @@ export function readFinding(x: unknown): Read {
   if (outcomes.some((o) => o === undefined)) return no('the record has an invalid outcome');
   const made = readMade(x);
   const solverOptions = readSolverOptions(x.solverOptions);
-  const raw: RawFinding = { kind: x.kind as FindingKind, lanes: x.lanes, message: isText(x.message) ? x.message : '' };
+  const raw = readRaw(x, x.kind as FindingKind, x.lanes, oracle, outcomes as Outcome[]);
   const rules = isTexts(x.rules) ? x.rules : [];
   const logic = isText(x.logic) ? x.logic : 'none';
   const finding = makeFinding({

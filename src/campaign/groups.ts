@@ -1,71 +1,151 @@
-// Findings grouped by signature: a count and the smallest witness per group.
+// The findings as people see them: one group per bug (its signature), how often it was seen, its smallest witness,
+// and that witness's record where one is kept. One view-model for a campaign's live counts, `smtplay merge` and the
+// page's findings list (kept in IndexedDB), so a bug counts the same everywhere. An occurrence is counted once per
+// witness (a mutant id, or a literal mutant's hash): a link re-run or a file imported twice is not a new sighting.
 import type { FindingKind } from '../oracles/index.js';
 import { FINDING_KINDS } from '../oracles/index.js';
 import { witnessId, type Finding } from './finding.js';
 import type { FindingGroup } from './types.js';
 
-/** One occurrence of a finding: which group, and its witness (the mutant's id and size). */
+/** One sighting of a finding: which group, and its witness (the mutant's id and size). */
 export interface Occurrence {
   id: string;
   kind: FindingKind;
   signature: string;
   mutantId: string;
   bytes: number;
+  /** When it was seen (ISO); absent when the caller does not track time. */
+  at?: string;
 }
 
-export function occurrenceOf(f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant'>): Occurrence {
-  return { id: f.id, kind: f.kind, signature: f.signature, mutantId: witnessId(f), bytes: f.mutant.length };
+/** A group as kept: the summary's fields, when it was last seen, the witnesses counted, the smallest's record. */
+export interface KeptGroup extends FindingGroup {
+  lastSeen?: string;
+  /** Witness ids counted (the latest MAX_SEEN), so the same witness seen again is not counted twice. */
+  seen?: string[];
+  record?: Finding;
 }
+
+export const MAX_SEEN = 500;
+
+export function occurrenceOf(
+  f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant' | 'foundAt'>,
+): Occurrence {
+  return {
+    id: f.id,
+    kind: f.kind,
+    signature: f.signature,
+    mutantId: witnessId(f),
+    bytes: f.mutant.length,
+    at: f.foundAt,
+  };
+}
+
+const smaller = (a: { bytes: number; mutantId: string }, b: { bytes: number; mutantId: string }): boolean =>
+  a.bytes < b.bytes || (a.bytes === b.bytes && a.mutantId < b.mutantId);
 
 export class FindingGroups {
-  private readonly bySignature = new Map<string, FindingGroup>();
+  private readonly bySignature = new Map<string, KeptGroup>();
+
+  /** Groups as kept (e.g. read back from IndexedDB or a summary); malformed ones are the caller's to drop. */
+  static of(groups: readonly KeptGroup[]): FindingGroups {
+    const book = new FindingGroups();
+    for (const g of groups) book.bySignature.set(g.signature, structuredClone(g));
+    return book;
+  }
 
   has(signature: string): boolean {
     return this.bySignature.has(signature);
   }
 
-  /** Records one occurrence; true when the signature is new. */
-  add(record: Occurrence): boolean {
-    const { bytes, mutantId } = record;
-    const group = this.bySignature.get(record.signature);
+  get(signature: string): KeptGroup | undefined {
+    return this.bySignature.get(signature);
+  }
+
+  /** Counts one sighting (with its record, where one is kept); true when the signature is new. */
+  add(o: Occurrence, record?: Finding): boolean {
+    const group = this.bySignature.get(o.signature);
     if (!group) {
-      this.bySignature.set(record.signature, {
-        id: record.id,
-        kind: record.kind,
-        signature: record.signature,
+      this.bySignature.set(o.signature, {
+        id: o.id,
+        kind: o.kind,
+        signature: o.signature,
         count: 1,
-        smallestWitness: { mutantId, bytes },
+        smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
+        seen: [o.mutantId],
+        ...(o.at ? { lastSeen: o.at } : {}),
+        ...(record ? { record } : {}),
       });
       return true;
     }
+    if (o.at && (!group.lastSeen || o.at > group.lastSeen)) group.lastSeen = o.at;
+    if (group.seen?.includes(o.mutantId)) return false;
+    group.seen = [...(group.seen ?? []), o.mutantId].slice(-MAX_SEEN);
     group.count++;
-    const w = group.smallestWitness;
-    if (bytes < w.bytes || (bytes === w.bytes && mutantId < w.mutantId)) group.smallestWitness = { mutantId, bytes };
+    if (smaller(o, group.smallestWitness)) {
+      group.smallestWitness = { mutantId: o.mutantId, bytes: o.bytes };
+      if (record) group.record = record;
+    }
+    if (record && !group.record) group.record = record;
     return false;
   }
 
-  /** Folds in a group from another run (merging shards). */
-  merge(other: FindingGroup): void {
+  /** Folds in a group from another run (merging shards): counts add up, the smaller witness stays. */
+  merge(other: KeptGroup): void {
     const group = this.bySignature.get(other.signature);
     if (!group) {
       this.bySignature.set(other.signature, structuredClone(other));
       return;
     }
     group.count += other.count;
-    const w = group.smallestWitness;
-    const o = other.smallestWitness;
-    if (o.bytes < w.bytes || (o.bytes === w.bytes && o.mutantId < w.mutantId)) group.smallestWitness = { ...o };
+    if (other.lastSeen && (!group.lastSeen || other.lastSeen > group.lastSeen)) group.lastSeen = other.lastSeen;
+    group.seen = [...new Set([...(group.seen ?? []), ...(other.seen ?? [])])].slice(-MAX_SEEN);
+    if (smaller(other.smallestWitness, group.smallestWitness)) {
+      group.smallestWitness = { ...other.smallestWitness };
+      if (other.record) group.record = other.record;
+    }
+    if (other.record && !group.record) group.record = other.record;
   }
 
-  list(): FindingGroup[] {
+  /** A kept record replaced by a newer form of it (same id: a bisection or a live check added). */
+  replaceRecord(f: Finding): boolean {
+    for (const g of this.bySignature.values())
+      if (g.record?.id === f.id) {
+        g.record = f;
+        return true;
+      }
+    return false;
+  }
+
+  remove(signature: string): void {
+    this.bySignature.delete(signature);
+  }
+
+  /** The groups as kept (records, witnesses counted), by kind then id. */
+  kept(): KeptGroup[] {
     return [...this.bySignature.values()].sort((a, b) =>
       a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind.localeCompare(b.kind),
     );
+  }
+
+  /** What a summary file holds of each group (no records, no witness list), in the same order. */
+  list(): FindingGroup[] {
+    return this.kept().map(({ id, kind, signature, count, smallestWitness }) => ({
+      id,
+      kind,
+      signature,
+      count,
+      smallestWitness: { ...smallestWitness },
+    }));
   }
 
   byKind(): Record<FindingKind, number> {
     const out = Object.fromEntries(FINDING_KINDS.map((k) => [k, 0])) as Record<FindingKind, number>;
     for (const g of this.bySignature.values()) out[g.kind]++;
     return out;
+  }
+
+  clone(): FindingGroups {
+    return FindingGroups.of([...this.bySignature.values()]);
   }
 }

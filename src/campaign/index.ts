@@ -14,6 +14,6 @@ export { FindingGroups, occurrenceOf, type Occurrence } from './groups.js';
 export { formatMutantId, parseMutantId } from './mutant-id.js';
 export { rebuildMade, rebuildMutant, walkConfigFor, type RebuiltMutant } from './mutants.js';
 export { inputOf, parseSeed, type PreparedSeed } from './prepare.js';
-export { normalizeMessage, signatureOf } from './signature.js';
+export { signatureOf } from './signature.js';
 export { MemoryStore, type CampaignStore } from './store.js';
 export type * from './types.js';

@@ -2,7 +2,7 @@
 // answer sequence, an unknown reason or a crash or error message (normalized) not seen before in this campaign.
 // Lanes are named without the options fuzzed for one mutant, so a random option alone is not new behaviour.
 import type { Outcome } from '../solvers/outcome.js';
-import { normalizeMessage } from './signature.js';
+import { normalizeMessage } from '../oracles/index.js';
 
 export class Novelty {
   private readonly seen = new Set<string>();

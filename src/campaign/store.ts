@@ -1,6 +1,7 @@
 // Where a campaign keeps what it found, so a crash loses nothing and a run can resume.
 // The Node CLI writes JSON Lines (./node/jsonl-store.ts); the page keeps them in IndexedDB.
 import type { Finding } from './finding.js';
+import type { Occurrence } from './groups.js';
 import type { PairProgress, SeedProgress } from './types.js';
 
 /** What an earlier run of a campaign left: its findings and how far each walk got. */
@@ -16,6 +17,8 @@ export interface CampaignStore {
   load(): Promise<Saved>;
   /** Resolves once the finding is durable; the engine reports a finding only after that. */
   saveFinding(finding: Finding): Promise<void>;
+  /** A known finding seen again (not saved again): stores that keep counts (the page's) count it. */
+  countOccurrence?(occurrence: Occurrence): Promise<void>;
   /** A walk's progress (stores of campaigns that never resume may leave this out). */
   savePairProgress?(progress: PairProgress): Promise<void>;
   /** Not called any more (progress is saved per walk); stores written for it still type-check. */

@@ -1,4 +1,5 @@
 // Differential oracle: the lanes must not disagree, sat against unsat, on any check-sat.
+import { finding } from './finding-words.js';
 import { decided, type Observation, type RawFinding } from './types.js';
 
 export function differentialFindings(outcomes: readonly Observation[]): RawFinding[] {
@@ -8,13 +9,13 @@ export function differentialFindings(outcomes: readonly Observation[]): RawFindi
     const sat = outcomes.filter((_, l) => answers[l]![i] === 'sat').map((o) => o.laneId);
     const unsat = outcomes.filter((_, l) => answers[l]![i] === 'unsat').map((o) => o.laneId);
     if (sat.length > 0 && unsat.length > 0) {
-      const where = checks > 1 ? ` (check-sat ${i + 1})` : '';
       return [
-        {
+        finding({
           kind: 'soundness',
-          lanes: [...sat, ...unsat].sort(),
-          message: `${sat.join(', ')} sat vs ${unsat.join(', ')} unsat${where}`,
-        },
+          lanes: [...sat, ...unsat],
+          said: [...sat.map(() => 'sat' as const), ...unsat.map(() => 'unsat' as const)],
+          ...(checks > 1 ? { check: i + 1 } : {}),
+        }),
       ];
     }
   }

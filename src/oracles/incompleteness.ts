@@ -1,6 +1,7 @@
 // Differential incompleteness: under a differential oracle that counts unknowns, a lane answering unknown
 // on a check-sat that another lane decides is incomplete there (cvc5 unknown where z3 says unsat). Used by
 // the reducer's "keep the unknown" predicate and by campaigns that ask for it.
+import { finding } from './finding-words.js';
 import type { Observation, RawFinding } from './types.js';
 
 export function differentialIncompleteness(outcomes: readonly Observation[]): RawFinding[] {
@@ -13,12 +14,14 @@ export function differentialIncompleteness(outcomes: readonly Observation[]): Ra
         (d) => d !== o && d.status === 'ok' && (d.answers[i] === 'sat' || d.answers[i] === 'unsat'),
       );
       if (!deciding) continue;
-      const why = o.unknownReason ? ` (${o.unknownReason})` : '';
-      out.push({
-        kind: 'incompleteness',
-        lanes: [o.laneId, deciding.laneId],
-        message: `${o.laneId} unknown${why} while ${deciding.laneId} says ${deciding.answers[i]}`,
-      });
+      out.push(
+        finding({
+          kind: 'incompleteness',
+          lanes: [o.laneId, deciding.laneId],
+          said: ['unknown', deciding.answers[i] as 'sat' | 'unsat'],
+          ...(o.unknownReason ? { reason: o.unknownReason } : {}),
+        }),
+      );
       break;
     }
   }

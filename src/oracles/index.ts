@@ -1,4 +1,17 @@
-// The oracles: one judge over the lanes' observations of a mutant (judge.ts), and the oracle rules it applies.
-export { judge, sameFinding } from './judge.js';
-export type { Consensus, FindingKind, Judgement, Observation, RawFinding, Rejection } from './types.js';
-export { FINDING_KIND_TITLES, FINDING_KINDS, lastAnswer } from './types.js';
+// The oracles: one judge over the lanes' observations of a mutant (judge.ts), the oracle rules it applies, the one
+// rule for "the same bug" (same-bug.ts) and a finding's words (finding-words.ts).
+export { judge } from './judge.js';
+export {
+  planFor,
+  planFromObservations,
+  planNamed,
+  PREDICATE_NAMES,
+  type FindingTarget,
+  type Planned,
+  type PredicateName,
+} from './target.js';
+export { describeFinding, finding, withLanes, type FindingFacts } from './finding-words.js';
+export { reducedKey, skeletonOf } from './reduced-key.js';
+export { bugKey, inRuleOrder, isFindingOn, lanesOrdered, normalizeMessage, sameBug } from './same-bug.js';
+export type { Consensus, FindingKind, Judgement, Observation, RawFinding, Rejection, Said } from './types.js';
+export { FINDING_KIND_TITLES, FINDING_KINDS, lastAnswer, observationOf } from './types.js';

@@ -4,6 +4,7 @@
 // claim) only the solver's own check counts.
 import type { Script } from '../smtlib/ast.js';
 import { evaluateAssertions } from '../smtlib/eval/index.js';
+import { finding } from './finding-words.js';
 import type { Observation, RawFinding } from './types.js';
 
 export function invalidModelFindings(mutant: Script | undefined, outcomes: readonly Observation[]): RawFinding[] {
@@ -11,11 +12,14 @@ export function invalidModelFindings(mutant: Script | undefined, outcomes: reado
   for (const o of outcomes) {
     if (o.status !== 'ok' || o.answers.length !== 1 || o.answers[0] !== 'sat') continue;
     if (o.modelInvalid) {
-      out.push({
-        kind: 'invalid-model',
-        lanes: [o.laneId],
-        message: `${o.laneId}: the solver's own model check failed`,
-      });
+      out.push(
+        finding({
+          kind: 'invalid-model',
+          lanes: [o.laneId],
+          said: ['model'],
+          detail: "the solver's own model check failed",
+        }),
+      );
       continue;
     }
     if (!o.model || !mutant) continue;
@@ -23,11 +27,14 @@ export function invalidModelFindings(mutant: Script | undefined, outcomes: reado
     if (!verdicts.ok) continue;
     const falsified = verdicts.value.filter((v) => v.verdict.kind === 'false').length;
     if (falsified > 0) {
-      out.push({
-        kind: 'invalid-model',
-        lanes: [o.laneId],
-        message: `${o.laneId}: the model falsifies ${falsified} assertion(s)`,
-      });
+      out.push(
+        finding({
+          kind: 'invalid-model',
+          lanes: [o.laneId],
+          said: ['model'],
+          detail: `the model falsifies ${falsified} assertion(s)`,
+        }),
+      );
     }
   }
   return out;

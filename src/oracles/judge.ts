@@ -9,7 +9,7 @@ import { differentialIncompleteness } from './incompleteness.js';
 import { invalidModelFindings } from './invalid-model.js';
 import { regressionFindings } from './regression.js';
 import { isInvalidMutant, rejectionFindings } from './rejection.js';
-import { lastAnswer, type Consensus, type Judgement, type Observation, type RawFinding } from './types.js';
+import { lastAnswer, type Consensus, type Judgement, type Observation } from './types.js';
 
 /**
  * `mutant` is the parsed script the lanes ran (our evaluator checks sat models against it); without it
@@ -56,14 +56,4 @@ function consensusOf(oracle: Oracle, outcomes: readonly Observation[]): Consensu
   if (answers.length === 0) return { kind: 'inconclusive', why: 'undecided' };
   if (answers.length === 1) return { kind: 'inconclusive', why: 'one-decided' };
   return { kind: 'agree', answer: answers[0]! };
-}
-
-/**
- * Two findings are the same bug when kind and lanes match and, for crashes and soundness, the message too
- * (the crash signature; who said sat and who said unsat). Other messages vary with the script (error
- * positions, how many assertions a model falsifies) and do not tell findings apart.
- */
-export function sameFinding(a: RawFinding, b: RawFinding): boolean {
-  if (a.kind !== b.kind || a.lanes.length !== b.lanes.length || a.lanes.some((l, i) => l !== b.lanes[i])) return false;
-  return a.kind === 'crash' || a.kind === 'soundness' ? a.message === b.message : true;
 }

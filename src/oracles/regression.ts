@@ -4,6 +4,7 @@
 import type { Expected } from '../mutators/types.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
 import { compareVersions } from '../solvers/versions.js';
+import { finding } from './finding-words.js';
 import type { Observation, RawFinding } from './types.js';
 import { janusVerdict, type JanusAnswer, type VersionPair } from './janus.js';
 
@@ -36,13 +37,12 @@ export function regressionFindings(outcomes: readonly Observation[], expected: E
   return janusVerdict({ expected, lanes, pairs }).flatMap((f) =>
     f.kind === 'regression-incompleteness'
       ? [
-          {
-            kind: 'incompleteness' as const,
-            lanes: [f.decidedBy, f.unknownOn],
-            message:
-              `regression (${f.direction === 'newer-regressed' ? 'the newer version regressed' : 'the older version is incomplete'}): ` +
-              `${f.decidedBy} ${f.answer}, ${f.unknownOn} unknown`,
-          },
+          finding({
+            kind: 'incompleteness',
+            lanes: [f.unknownOn, f.decidedBy],
+            said: ['unknown', f.answer],
+            regression: f.direction,
+          }),
         ]
       : [],
   );

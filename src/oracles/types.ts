@@ -24,11 +24,33 @@ export const FINDING_KIND_TITLES: Readonly<Record<FindingKind, string>> = {
 export type Observation = Pick<Outcome, 'laneId' | 'status' | 'answers'> &
   Partial<Pick<Outcome, 'message' | 'model' | 'modelInvalid' | 'errorKind' | 'unknownReason'>>;
 
+/** What a lane of a finding did: its answer, or that it crashed, rejected the script or gave a bad model. */
+export type Said = 'sat' | 'unsat' | 'unknown' | 'crash' | 'error' | 'model';
+
+/**
+ * A finding as the judge states it: structured, so every surface asks one rule whether two findings are the same
+ * bug (same-bug.ts) and words it with its own lane names (finding-words.ts); `message` is those words with lane ids.
+ */
 export interface RawFinding {
   kind: FindingKind;
-  /** The lanes that misbehaved (for soundness: the lanes whose answers disagree), sorted where symmetric. */
+  /**
+   * The lanes that misbehaved, in the rule's order: a disagreement's sat side, then its unsat side (each sorted);
+   * an unknown's lane that gave up, then the lane that decided; otherwise the one lane.
+   */
   lanes: string[];
-  /** One line saying what happened, e.g. `z3@5.2.0 sat vs native:cvc5@1.0.3 unsat`, or the crash message. */
+  /** What each lane of `lanes` did, index for index. */
+  said: Said[];
+  /** The solver's own words (a crash or an error), or what is wrong with the model. */
+  detail?: string;
+  /** The answer the oracle implied, when the finding is against it (a lane alone is wrong or gave up). */
+  expected?: Expected;
+  /** Which check-sat (1-based) disagreed, when the script has several. */
+  check?: number;
+  /** Why an unknown lane gave up, as it said. */
+  reason?: string;
+  /** Janus's regression incompleteness: two versions of one solver, and which one regressed. */
+  regression?: 'newer-regressed' | 'older-incomplete';
+  /** One line saying what happened, with lane ids (finding-words.ts `describeFinding`). */
   message: string;
 }
 
@@ -54,6 +76,20 @@ export interface Judgement {
   unknowns: number;
   /** Undefined when there are findings. */
   consensus?: Consensus;
+}
+
+/** What the judge and a share link keep of a lane's run: the Outcome without its raw output and timing. */
+export function observationOf(o: Observation): Observation {
+  return {
+    laneId: o.laneId,
+    status: o.status,
+    answers: o.answers,
+    ...(o.message ? { message: o.message } : {}),
+    ...(o.modelInvalid ? { modelInvalid: true } : {}),
+    ...(o.errorKind ? { errorKind: o.errorKind } : {}),
+    ...(o.unknownReason ? { unknownReason: o.unknownReason } : {}),
+    ...(o.model ? { model: o.model } : {}),
+  };
 }
 
 export function decided(o: Observation): ('sat' | 'unsat' | undefined)[] {

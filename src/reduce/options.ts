@@ -1,12 +1,11 @@
 // Reducing the solver options of a finding made under fuzzed options: after the script is reduced, ddmin over
 // the (lane, option) pairs drawn for the mutant keeps the smallest set under which the judge still finds the
-// same finding (same kind, the same lanes renamed to their new options, for crashes and soundness the same
-// message with the lane names renamed). The page's reduce controller and `smtplay reduce` both use it.
-import { judge, sameFinding, type RawFinding } from '../oracles/index.js';
+// same bug (the one rule, with the finding's lanes renamed to their new options). Part of the one
+// reduce-a-finding pipeline (finding.ts).
+import { judge, sameBug, withLanes, type FindingTarget, type RawFinding } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import type { RunLane } from '../solvers/runner.js';
-import type { ReductionTarget } from './plan.js';
 
 /** Drawn options by lane (the lane's id without them). */
 export type LaneOptions = Record<string, readonly string[]>;
@@ -37,21 +36,9 @@ function renamer(from: LaneOptions, to: LaneOptions): (laneId: string) => string
   };
 }
 
-/** The finding with its lane names (in lanes and message) renamed; longer names first, so prefixes stay intact. */
-function renamed(f: RawFinding, rename: (id: string) => string, ids: readonly string[]): RawFinding {
-  const longestFirst = [...ids].sort((a, b) => b.length - a.length);
-  let message = '';
-  for (let i = 0; i < f.message.length;) {
-    const id = longestFirst.find((x) => f.message.startsWith(x, i));
-    message += id === undefined ? f.message[i] : rename(id);
-    i += id === undefined ? 1 : id.length;
-  }
-  return { ...f, lanes: f.lanes.map(rename), message };
-}
-
 export async function reduceOptions(
   run: RunLane,
-  target: ReductionTarget,
+  target: FindingTarget,
   keeps: RawFinding,
   text: string,
   drawn: LaneOptions,
@@ -61,7 +48,6 @@ export async function reduceOptions(
   const items: Item[] = Object.entries(drawn).flatMap(([lane, options]) => options.map((option) => ({ lane, option })));
   const parsed = parseScript(text);
   const script = parsed.ok ? parsed.value : undefined;
-  const laneIds = [...new Set([...target.run, ...keeps.lanes])];
   let candidates = 0;
   const byLaneOf = (subset: readonly Item[]): LaneOptions => {
     const out: Record<string, string[]> = {};
@@ -75,8 +61,8 @@ export async function reduceOptions(
     const outcomes = await Promise.all(
       target.run.map((lane) => run(rename(lane), text, { timeoutMs, produceModel: target.produceModel })),
     );
-    const wanted = renamed(keeps, rename, laneIds);
-    return judge(script, target.oracle, outcomes).findings.some((f) => sameFinding(f, wanted));
+    const wanted = withLanes(keeps, rename);
+    return judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, wanted));
   };
   const kept = await ddmin(items, keepsUnder);
   const byLane = byLaneOf(kept);

@@ -1,30 +1,55 @@
 // What a share link carries (version 1) and the validation of anything that claims to be one.
 // A link is hostile until proven otherwise: every field is checked for type and size before use.
+import { mutatorByName } from '../mutators/registry.js';
+import type { Oracle } from '../mutators/types.js';
 import type { Observation } from '../oracles/index.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
+import { ERROR_KIND_NAMES } from '../solvers/outcome.js';
 
 export const SHARE_VERSION = 1;
 
-/** What a link records of one lane's run (the wire format of version 1). */
+/**
+ * What a link records of one lane's run (the wire format of version 1): everything the judge reads of it, so the
+ * judge finds on a link's observations the finding its sharer saw (a refused option stays a rejection, a crash
+ * keeps its words). Links made before `message`, `errorKind`, `unknownReason` and `model` were carried lack them.
+ */
 export interface Observed {
   lane: string;
   status: Observation['status'];
   answers: Observation['answers'];
   modelInvalid?: boolean;
+  message?: string;
+  errorKind?: Observation['errorKind'];
+  unknownReason?: string;
+  /** The model of a sat answer, when it was asked for and is short enough to carry (MAX_MODEL). */
+  model?: string;
 }
+
+/** Longer solver words and models are cut or left out: a link must stay short enough to paste. */
+export const MAX_MESSAGE = 500;
+export const MAX_MODEL = 4000;
 
 export const observedOf = (o: Observation): Observed => ({
   lane: o.laneId,
   status: o.status,
   answers: o.answers,
   ...(o.modelInvalid ? { modelInvalid: true } : {}),
+  ...(o.message ? { message: o.message.slice(0, MAX_MESSAGE) } : {}),
+  ...(o.errorKind ? { errorKind: o.errorKind } : {}),
+  ...(o.unknownReason ? { unknownReason: o.unknownReason.slice(0, MAX_MESSAGE) } : {}),
+  ...(o.model && o.model.length <= MAX_MODEL ? { model: o.model } : {}),
 });
 
-export const observationOf = (o: Observed): Observation => ({
+/** The judge's input from a link's record of a run. */
+export const fromObserved = (o: Observed): Observation => ({
   laneId: o.lane,
   status: o.status,
   answers: o.answers,
   ...(o.modelInvalid ? { modelInvalid: true } : {}),
+  ...(o.message ? { message: o.message } : {}),
+  ...(o.errorKind ? { errorKind: o.errorKind } : {}),
+  ...(o.unknownReason ? { unknownReason: o.unknownReason } : {}),
+  ...(o.model ? { model: o.model } : {}),
 });
 
 export interface ShareStateV1 {
@@ -42,6 +67,24 @@ export interface ShareStateV1 {
   /** What the sharer saw, per lane, and the answer the oracle expected (if any). */
   observed?: Observed[];
   expected?: 'sat' | 'unsat';
+  /** The oracle counts an unknown as a finding (Janus; a differential oracle asked to), so the link's judge does. */
+  unknownIsFinding?: true;
+}
+
+/** The oracle a link's mutant is judged by. */
+export function oracleOf(s: Pick<ShareState, 'expected' | 'unknownIsFinding'>): Oracle {
+  const unknown = s.unknownIsFinding ? { unknownIsFinding: true } : {};
+  return s.expected
+    ? { kind: 'expected', expected: s.expected, ...unknown }
+    : { kind: 'differential', expected: null, ...unknown };
+}
+
+/** What a link keeps of an oracle. */
+export function linkOracle(o: Oracle): Pick<ShareState, 'expected' | 'unknownIsFinding'> {
+  return {
+    ...(o.kind === 'expected' ? { expected: o.expected } : {}),
+    ...(o.unknownIsFinding ? { unknownIsFinding: true as const } : {}),
+  };
 }
 
 export type ShareState = ShareStateV1;
@@ -53,6 +96,7 @@ const isLane = (x: unknown): x is string => typeof x === 'string' && LANE_CHARS.
 const NAME_RE = /^[a-z0-9_-]{1,40}$/;
 const ANSWERS = new Set(['sat', 'unsat', 'unknown']);
 const STATUSES = new Set(['ok', 'timeout', 'crash', 'error']);
+const ERROR_KINDS = new Set<string>(ERROR_KIND_NAMES);
 
 type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 const bad = (message: string): Check<never> => ({ ok: false, message });
@@ -71,11 +115,20 @@ function checkObserved(x: unknown): Observed | undefined {
     !x.answers.every((a) => typeof a === 'string' && ANSWERS.has(a))
   )
     return undefined;
+  const text = (y: unknown, max: number): y is string => typeof y === 'string' && y.length <= max;
+  if (x.message !== undefined && !text(x.message, MAX_MESSAGE)) return undefined;
+  if (x.unknownReason !== undefined && !text(x.unknownReason, MAX_MESSAGE)) return undefined;
+  if (x.model !== undefined && !text(x.model, MAX_MODEL)) return undefined;
+  if (x.errorKind !== undefined && !(typeof x.errorKind === 'string' && ERROR_KINDS.has(x.errorKind))) return undefined;
   return {
     lane: x.lane,
     status: x.status as Observed['status'],
     answers: x.answers as Observed['answers'],
     ...(x.modelInvalid === true ? { modelInvalid: true } : {}),
+    ...(x.message !== undefined ? { message: x.message } : {}),
+    ...(x.errorKind !== undefined ? { errorKind: x.errorKind as Observed['errorKind'] } : {}),
+    ...(x.unknownReason !== undefined ? { unknownReason: x.unknownReason } : {}),
+    ...(x.model !== undefined ? { model: x.model } : {}),
   };
 }
 
@@ -106,6 +159,10 @@ export function validateShare(raw: unknown): Check<ShareState> {
     const m = raw.mutator;
     if (!isObj(m) || typeof m.name !== 'string' || !NAME_RE.test(m.name) || !isObj(m.options))
       return bad('the link names an invalid mutator');
+    if (!mutatorByName(m.name))
+      return bad(
+        `the link names a mutator this playground does not have (${m.name}): it may come from a newer version`,
+      );
     const options: Record<string, number | boolean | string> = {};
     for (const [k, val] of Object.entries(m.options)) {
       if (
@@ -125,6 +182,10 @@ export function validateShare(raw: unknown): Check<ShareState> {
   if (raw.expected !== undefined) {
     if (raw.expected !== 'sat' && raw.expected !== 'unsat') return bad('the link has an invalid expected answer');
     state.expected = raw.expected;
+  }
+  if (raw.unknownIsFinding !== undefined) {
+    if (raw.unknownIsFinding !== true) return bad('the link has an invalid oracle');
+    state.unknownIsFinding = true;
   }
   if (raw.observed !== undefined) {
     if (!Array.isArray(raw.observed) || raw.observed.length > 8) return bad('the link has invalid observations');

@@ -15,7 +15,8 @@ export type OutcomeStatus = 'ok' | 'timeout' | 'crash' | 'error';
  * Why a solver rejected a script: it could not parse it, it parsed it but does not support it, or it refused
  * an option (on its command line, or another solver's `set-option` in the script): a rejected configuration.
  */
-export type ErrorKind = 'parse' | 'unsupported' | 'option' | 'other';
+export const ERROR_KIND_NAMES = ['parse', 'unsupported', 'option', 'other'] as const;
+export type ErrorKind = (typeof ERROR_KIND_NAMES)[number];
 
 export interface Outcome {
   laneId: string;

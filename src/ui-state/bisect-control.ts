@@ -5,10 +5,10 @@
 import { bisect, type Bisection } from '../campaign/bisect.js';
 import type { VersionVerdict } from '../campaign/bisect-range.js';
 import type { Finding } from '../campaign/finding.js';
-import { planFor } from '../reduce/index.js';
+import { onBaseLanes } from '../campaign/finding-lanes.js';
+import { planFor } from '../oracles/index.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
-import { onBaseLanes } from './reduce-control.js';
 
 export type BisectPhase = 'running' | 'done' | 'failed' | 'cancelled';
 

@@ -1,7 +1,7 @@
 // A finding as a share link, and back: the link carries the mutant literally (a campaign's walk seed is not
-// a link's), the lanes, the timeout, what was observed and the expected answer.
+// a link's), the lanes, the timeout, what was observed and the oracle (expected answer, unknowns counted).
 import type { Finding } from '../campaign/finding.js';
-import { observedOf, type ShareState } from '../share/state.js';
+import { linkOracle, observedOf, type ShareState } from '../share/state.js';
 
 export function linkStateOf(f: Finding): ShareState {
   return {
@@ -12,7 +12,7 @@ export function linkStateOf(f: Finding): ShareState {
     mutant: f.mutant,
     lanes: f.outcomes.map((o) => o.laneId),
     timeoutMs: f.timeoutMs,
-    ...(f.oracle.kind === 'expected' ? { expected: f.oracle.expected } : {}),
+    ...linkOracle(f.oracle),
     ...(f.outcomes.length ? { observed: f.outcomes.map(observedOf) } : {}),
   };
 }

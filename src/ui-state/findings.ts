@@ -1,9 +1,9 @@
-// The page's findings, from step mode, campaigns and reductions alike: one record type (campaign/finding.ts),
-// grouped by signature (one bug), each group with its count and smallest witness. Kept in IndexedDB by
-// ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI campaign's
-// findings open in the page and back.
+// The page's findings, from step mode, campaigns and reductions alike: the one view-model of groups
+// (campaign/groups.ts: one group per bug, its count and smallest witness, the witness's record), kept as plain
+// data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
+// campaign's findings open in the page and back.
 import { readFinding, type Finding } from '../campaign/finding.js';
-import { hashId } from '../campaign/hash.js';
+import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../campaign/groups.js';
 import type { FindingKind } from '../oracles/index.js';
 
 export interface FindingGroupView {
@@ -16,69 +16,58 @@ export interface FindingGroupView {
   lastSeen: string;
 }
 
+/** What IndexedDB keeps (format 3; older shapes are read by `readStoredFindings`). */
 export interface StoredFindings {
-  /** One record per signature: its smallest witness. */
-  records: Finding[];
-  counts: Record<string, number>;
-  lastSeen: Record<string, string>;
-  /**
-   * Hashes of the mutants counted in each group (the latest MAX_SEEN): the same mutant seen again (a link
-   * re-run, a finding imported twice) is one occurrence, not two.
-   */
-  seen?: Record<string, string[]>;
+  v: 3;
+  groups: KeptGroup[];
 }
 
-const MAX_SEEN = 500;
+export const emptyFindings = (): StoredFindings => ({ v: 3, groups: [] });
 
-export const emptyFindings = (): StoredFindings => ({ records: [], counts: {}, lastSeen: {}, seen: {} });
-
-/** One more occurrence: a new group, or a count, keeping the smaller witness. Returns a new value. */
-export function addFinding(book: StoredFindings, f: Finding): StoredFindings {
-  const key = hashId(f.mutant);
-  const seenHere = book.seen?.[f.signature] ?? [];
-  if (seenHere.includes(key)) return { ...book, lastSeen: { ...book.lastSeen, [f.signature]: f.foundAt } };
-  const seen = { ...book.seen, [f.signature]: [...seenHere, key].slice(-MAX_SEEN) };
-  const i = book.records.findIndex((r) => r.signature === f.signature);
-  const records = [...book.records];
-  if (i < 0) records.push(f);
-  else if (f.mutant.length < records[i]!.mutant.length) records[i] = f;
-  return {
-    records,
-    counts: { ...book.counts, [f.signature]: (book.counts[f.signature] ?? 0) + 1 },
-    lastSeen: { ...book.lastSeen, [f.signature]: f.foundAt },
-    seen,
-  };
+function change(book: StoredFindings, edit: (groups: FindingGroups) => void): StoredFindings {
+  const groups = FindingGroups.of(book.groups);
+  edit(groups);
+  return { v: 3, groups: groups.kept() };
 }
 
-export function removeGroup(book: StoredFindings, signature: string): StoredFindings {
-  const { [signature]: _c, ...counts } = book.counts;
-  const { [signature]: _l, ...lastSeen } = book.lastSeen;
-  const { [signature]: _s, ...seen } = book.seen ?? {};
-  return { records: book.records.filter((r) => r.signature !== signature), counts, lastSeen, seen };
-}
+/** One more sighting with its record: a new group, or a count, keeping the smaller witness. Returns a new value. */
+export const addFinding = (book: StoredFindings, f: Finding): StoredFindings =>
+  change(book, (g) => g.add(occurrenceOf(f), f));
+
+/** A sighting without a record (a campaign's repeat of a known finding): counted like any other. */
+export const addOccurrence = (book: StoredFindings, o: Occurrence): StoredFindings =>
+  change(book, (g) => {
+    if (g.has(o.signature)) g.add(o);
+  });
+
+export const removeGroup = (book: StoredFindings, signature: string): StoredFindings =>
+  change(book, (g) => g.remove(signature));
 
 /** The same book with a stored finding replaced by a newer form of it (same id: a bisection added). */
-export function replaceFinding(book: StoredFindings, f: Finding): StoredFindings {
-  return { ...book, records: book.records.map((r) => (r.id === f.id ? f : r)) };
-}
+export const replaceFinding = (book: StoredFindings, f: Finding): StoredFindings =>
+  change(book, (g) => g.replaceRecord(f));
 
-/** Groups, newest first; `kind` filters. */
+/** Groups with a record, newest first; `kind` filters. */
 export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroupView[] {
-  return book.records
-    .filter((r) => !kind || r.kind === kind)
-    .map((r) => ({
-      signature: r.signature,
-      kind: r.kind,
-      count: book.counts[r.signature] ?? 1,
-      witness: r,
-      lastSeen: book.lastSeen[r.signature] ?? r.foundAt,
+  return book.groups
+    .filter((g): g is KeptGroup & { record: Finding } => g.record !== undefined && (!kind || g.kind === kind))
+    .map((g) => ({
+      signature: g.signature,
+      kind: g.kind,
+      count: g.count,
+      witness: g.record,
+      lastSeen: g.lastSeen ?? g.record.foundAt,
     }))
     .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen));
 }
 
+/** The records, one per group (what export writes). */
+export const recordsOf = (book: StoredFindings): Finding[] => groupsOf(book).map((g) => g.witness);
+
 /** JSON Lines, one record per line (the CLI's findings.jsonl). */
 export function exportFindings(book: StoredFindings): string {
-  return book.records.map((r) => JSON.stringify(r)).join('\n') + (book.records.length ? '\n' : '');
+  const records = recordsOf(book);
+  return records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '');
 }
 
 /** Reads JSON Lines; every line that is not a finding record is refused with its line number. */
@@ -111,18 +100,41 @@ export function importFindings(
 
 /** A stored value of any earlier shape (or nothing) as findings; unreadable records are dropped. */
 export function readStoredFindings(value: unknown): StoredFindings {
-  const v = value as Partial<StoredFindings> | undefined;
-  if (!v || !Array.isArray(v.records)) return emptyFindings();
+  const v = value as Record<string, unknown> | undefined;
+  if (!v || typeof v !== 'object') return emptyFindings();
+  if (v.v === 3 && Array.isArray(v.groups)) {
+    let book = emptyFindings();
+    for (const g of v.groups as KeptGroup[]) {
+      const read = readFinding(g?.record);
+      if (!read.ok || typeof g.count !== 'number') continue;
+      book = change(book, (groups) => groups.merge({ ...g, record: read.finding }));
+    }
+    return book;
+  }
+  // Format 2: records, counts, lastSeen and the mutant hashes seen, per signature.
+  if (!Array.isArray(v.records)) return emptyFindings();
+  const counts = (v.counts ?? {}) as Record<string, unknown>;
+  const lastSeen = (v.lastSeen ?? {}) as Record<string, unknown>;
   let book = emptyFindings();
   for (const raw of v.records) {
     const read = readFinding(raw);
-    if (read.ok) book = addFinding(book, read.finding);
-  }
-  for (const r of book.records) {
-    const count = v.counts?.[r.signature];
-    if (typeof count === 'number') book.counts[r.signature] = count;
-    const seen = v.seen?.[r.signature];
-    if (Array.isArray(seen) && book.seen) book.seen[r.signature] = seen.filter((x) => typeof x === 'string');
+    if (!read.ok) continue;
+    const f = read.finding;
+    const o = occurrenceOf(f);
+    const count = counts[f.signature];
+    const seen = lastSeen[f.signature];
+    book = change(book, (groups) =>
+      groups.merge({
+        id: f.id,
+        kind: f.kind,
+        signature: f.signature,
+        count: typeof count === 'number' ? count : 1,
+        smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
+        seen: [o.mutantId],
+        lastSeen: typeof seen === 'string' ? seen : f.foundAt,
+        record: f,
+      }),
+    );
   }
   return book;
 }

@@ -1,7 +1,13 @@
 // The judge's judgement in words for the page: one line, and whether it is a finding. The kinds are the
 // judge's (one vocabulary with the CLI and reports); the page adds only the sentences.
 import type { Oracle } from '../mutators/types.js';
-import { FINDING_KIND_TITLES, type FindingKind, type Judgement } from '../oracles/index.js';
+import {
+  describeFinding,
+  FINDING_KIND_TITLES,
+  type FindingFacts,
+  type FindingKind,
+  type Judgement,
+} from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 
 export type ReadingKind = FindingKind | 'agree' | 'matches' | 'inconclusive';
@@ -15,14 +21,10 @@ export interface Reading {
   text: string;
 }
 
-/** Lane ids in a judge's message, as people name them. */
-export function titled(message: string, laneIds: readonly string[]): string {
-  let out = message;
-  for (const id of [...laneIds].sort((a, b) => b.length - a.length)) out = out.split(id).join(laneTitle(id));
-  return out;
-}
+/** A finding in words, its lanes as people name them. */
+export const titled = (f: FindingFacts): string => describeFinding(f, laneTitle);
 
-export function readJudgement(j: Judgement, oracle: Oracle, laneIds: readonly string[] = []): Reading {
+export function readJudgement(j: Judgement, oracle: Oracle): Reading {
   const first = j.findings[0];
   if (first) {
     const more = j.findings.length > 1 ? ` (and ${j.findings.length - 1} more)` : '';
@@ -30,7 +32,7 @@ export function readJudgement(j: Judgement, oracle: Oracle, laneIds: readonly st
       kind: first.kind,
       finding: true,
       title: FINDING_KIND_TITLES[first.kind],
-      text: `${titled(first.message, laneIds)}${more}`,
+      text: `${titled(first)}${more}`,
     };
   }
   const rejected = j.rejected.length

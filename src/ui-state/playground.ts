@@ -194,13 +194,10 @@ export class Playground {
     this.set({ groups, campaignGroups: this.campaignGroupsOf(groups, this.view.campaignView) });
   }
 
-  /** The stored groups a campaign found, most frequent first, each with the campaign's count. */
+  /** The stored groups a campaign found, most frequent first: the one count the findings list shows too. */
   private campaignGroupsOf(groups: FindingGroupView[], campaign: CampaignView): FindingGroupView[] {
-    const counts = new Map(campaign.groups.map((g) => [g.signature, g.count]));
-    return groups
-      .filter((g) => counts.has(g.signature))
-      .map((g) => ({ ...g, count: counts.get(g.signature)! }))
-      .sort((a, b) => b.count - a.count);
+    const found = new Set(campaign.groups.map((g) => g.signature));
+    return groups.filter((g) => found.has(g.signature)).sort((a, b) => b.count - a.count);
   }
 
   /** Stores a finding, then shows it. */
@@ -463,7 +460,15 @@ export class Playground {
       ? this.deps.gallery.map((g) => ({ id: g.id, text: g.text }))
       : [{ id: this.view.gallery || 'editor', text: this.view.step.seed }];
     const plan = { ...this.view.campaignPlan, timeoutMs: this.view.timeoutMs };
-    const store = { ...this.deps.findings.campaignStore(), saveFinding: (f: Finding) => this.store(f) };
+    const shelf = this.deps.findings.campaignStore();
+    const store: CampaignStore = {
+      ...shelf,
+      saveFinding: (f: Finding) => this.store(f),
+      countOccurrence: async (o) => {
+        await shelf.countOccurrence?.(o);
+        this.showFindings();
+      },
+    };
     this.set({ lanesLocked: 'a campaign is running: stop it to change lanes' });
     const extras = (await this.deps.campaignExtras?.(this.laneIds, plan)) ?? {};
     try {

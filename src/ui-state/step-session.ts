@@ -1,14 +1,14 @@
 // Step mode's state and logic: the seed(s), the mutator and its step, what a solver established first,
 // every lane's outcome on parent and mutant, the judge's judgement and the findings it made. The page's
 // <step-view> renders its view and sends intents; this class is tested in Node on real Z3.
-import { makeFinding, observationOf, solverInfo, type Finding, type MadeBy } from '../campaign/finding.js';
+import { makeFinding, solverInfo, type Finding, type MadeBy } from '../campaign/finding.js';
 import { formatMutantId } from '../campaign/mutant-id.js';
 import { logicOf } from '../campaign/mutants.js';
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type MutatorOptions, type Oracle } from '../mutators/types.js';
 import { judge, type Judgement } from '../oracles/index.js';
 import { claimOf, reproduces } from '../share/claim.js';
-import { observationOf as fromShared, observedOf, type ShareState } from '../share/state.js';
+import { fromObserved, linkOracle, observedOf, oracleOf, type ShareState } from '../share/state.js';
 import { parseScript } from '../smtlib/parser.js';
 import { parseLane } from '../solvers/lane-spec.js';
 import type { Outcome } from '../solvers/outcome.js';
@@ -211,7 +211,7 @@ export class StepSession {
     );
     // Stored before shown: a crash of the page after this line loses nothing.
     for (const f of this.findings) await this.deps.saveFinding?.(f);
-    this.set({ judgement, reading: readJudgement(judgement, oracle, lanes), busy: false });
+    this.set({ judgement, reading: readJudgement(judgement, oracle), busy: false });
   }
 
   private madeBy(r: StepResult & { ok: true }): MadeBy {
@@ -261,9 +261,7 @@ export class StepSession {
       s.mutator && mutatorByName(s.mutator.name)
         ? { mutator: s.mutator.name, options: s.mutator.options, rngSeed: s.rngSeed }
         : this.view.config;
-    const oracle: Oracle = s.expected
-      ? { kind: 'expected', expected: s.expected }
-      : { kind: 'differential', expected: null };
+    const oracle: Oracle = oracleOf(s);
     const base = {
       ...this.cleared(),
       seed: s.seeds[0] ?? '',
@@ -290,7 +288,7 @@ export class StepSession {
   /** Re-runs an opened link and says whether the lanes show what it claims. */
   async rerunLink(claimed: ShareState['observed']): Promise<boolean> {
     await this.rerun();
-    const now = this.view.rows.flatMap((row) => (row.mutant ? [observedOf(observationOf(row.mutant))] : []));
+    const now = this.view.rows.flatMap((row) => (row.mutant ? [observedOf(row.mutant)] : []));
     const reproduced = claimed?.length ? reproduces(claimed, now) : (this.view.reading?.finding ?? false);
     this.set({ link: { ...this.view.link, reproduced } });
     return reproduced;
@@ -309,11 +307,7 @@ export class StepSession {
       literal: { mutant: f.mutant, oracle: f.oracle, from },
       rows: outcomes.map((o) => ({ lane: o.laneId, mutant: o })),
       judgement,
-      reading: readJudgement(
-        judgement,
-        f.oracle,
-        outcomes.map((o) => o.laneId),
-      ),
+      reading: readJudgement(judgement, f.oracle),
     });
     this.findings = [f];
   }
@@ -325,7 +319,7 @@ export class StepSession {
     const mutant = result?.ok ? result.mutant : literal?.mutant;
     if (mutant === undefined) return undefined;
     const oracle = result?.ok ? result.oracle : literal!.oracle;
-    const observed = rows.flatMap((row) => (row.mutant ? [observedOf(observationOf(row.mutant))] : []));
+    const observed = rows.flatMap((row) => (row.mutant ? [observedOf(row.mutant)] : []));
     const ran = rows.map((row) => row.lane);
     const state: ShareState = {
       v: 1,
@@ -342,7 +336,7 @@ export class StepSession {
       const needs = mutatorByName(config.mutator)?.info.needs;
       if (needs?.model || (needs?.label && this.inputs)) state.mutant = mutant;
     }
-    if (oracle.kind === 'expected') state.expected = oracle.expected;
+    Object.assign(state, linkOracle(oracle));
     if (observed.length) state.observed = observed;
     return state;
   }
@@ -350,5 +344,5 @@ export class StepSession {
 
 /** What a link's observations say, judged (the same judge as a run). */
 export function judgeShared(s: ShareState, oracle: Oracle): Judgement {
-  return judge(undefined, oracle, (s.observed ?? []).map(fromShared));
+  return judge(undefined, oracle, (s.observed ?? []).map(fromObserved));
 }

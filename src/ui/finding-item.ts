@@ -18,7 +18,7 @@ export function findingItem(g: FindingGroupView, busy: boolean, send: Send) {
   return html`<li data-testid="finding" data-kind=${g.kind}>
     <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
     <span class="muted">(${f.origin}${made}, ${f.logic}, smallest ${f.mutant.length} bytes)</span>
-    <div class="muted">${titled(f.message, f.lanes)}</div>
+    <div class="muted">${titled(f)}</div>
     ${
       f.bisect
         ? html`<div data-testid="finding-range">
@@ -32,7 +32,7 @@ export function findingItem(g: FindingGroupView, busy: boolean, send: Send) {
       <button data-testid="finding-open" @click=${() => send('finding-open', f)}>Open in step view</button>
       <button
         data-testid="finding-reduce"
-        aria-label=${`Reduce: ${titled(f.message, f.lanes)}`}
+        aria-label=${`Reduce: ${titled(f)}`}
         ?disabled=${busy}
         @click=${() => send('finding-reduce', f)}
       >

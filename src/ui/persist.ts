@@ -3,6 +3,7 @@ import type { Finding } from '../campaign/finding.js';
 import type { CampaignStore } from '../campaign/store.js';
 import {
   addFinding,
+  addOccurrence,
   emptyFindings,
   importFindings,
   readStoredFindings,
@@ -88,6 +89,7 @@ export class FindingShelf {
     return {
       load: () => Promise.resolve({ findings: [], seedsDone: [] }),
       saveFinding: (f) => this.add(f),
+      countOccurrence: (o) => this.update((b) => addOccurrence(b, o)),
       saveSeedDone: () => Promise.resolve(),
     };
   }

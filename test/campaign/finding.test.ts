@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingFiles, githubIssue } from '../../src/campaign/finding-files.js';
 import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
+import { finding as rawFinding } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 
 const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
@@ -17,11 +18,11 @@ const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
 
 const MUTANT = '(declare-fun x_7 () String)\n(assert (str.< x_7 ""))\n(check-sat)\n';
 const finding = makeFinding({
-  raw: {
+  raw: rawFinding({
     kind: 'soundness',
     lanes: ['z3@4.8.17+smt.string_solver=z3str3', 'z3@5.2.0'],
-    message: 'z3@4.8.17+smt.string_solver=z3str3 sat vs z3@5.2.0 unsat',
-  },
+    said: ['sat', 'unsat'],
+  }),
   logic: 'QF_S',
   rules: ['typefuzz:str.<'],
   origin: 'campaign',
@@ -57,7 +58,7 @@ describe('the finding record', () => {
     expect(finding).toMatchObject({
       format: 2,
       kind: 'soundness',
-      signature: 'soundness|z3@4.8.17+smt.string_solver=z3str3,z3@5.2.0|QF_S|typefuzz:str.<',
+      signature: 'soundness|z3@4.8.17+smt.string_solver=z3str3=sat,z3@5.2.0=unsat|QF_S|typefuzz:str.<',
     });
     expect(finding.id).toMatch(/^[0-9a-f]{14}$/);
     expect(finding.outcomes[0]!.timeMs).toBe(13);

@@ -1,10 +1,9 @@
-// The de-duplication key of a reduced finding (campaign/reduced-key.ts): the same construct on the same lanes
+// The de-duplication key of a reduced finding (oracles/reduced-key.ts): the same construct on the same lanes
 // is one finding whatever the names, constants and rule chain that led there; another operator, sort, lane or
 // kind is another finding.
 import { describe, expect, it } from 'vitest';
-import { reducedKey, skeletonOf } from '../../src/campaign/reduced-key.js';
 import { signatureOf } from '../../src/campaign/signature.js';
-import type { RawFinding } from '../../src/oracles/index.js';
+import { finding, reducedKey, skeletonOf, type RawFinding } from '../../src/oracles/index.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 
@@ -14,11 +13,7 @@ function script(text: string): Script {
   return r.value;
 }
 
-const unknown = (lanes: string[]): RawFinding => ({
-  kind: 'incompleteness',
-  lanes,
-  message: `${lanes[0]} unknown where ${lanes[1]} decides`,
-});
+const unknown = (lanes: string[]): RawFinding => finding({ kind: 'incompleteness', lanes, said: ['unknown', 'sat'] });
 const CVC5 = 'native:cvc5@1.0.3+--check-models+--strings-exp';
 const Z3 = 'native:z3@4.8.12+model_validate=true';
 
@@ -51,17 +46,24 @@ describe('reducedKey', () => {
     // cvc5 giving up where z3 decides is not z3 giving up where cvc5 decides.
     expect(reducedKey(unknown([Z3, CVC5]), script(FROM_SEED_A))).not.toBe(base);
     expect(reducedKey(unknown([CVC5, 'z3@5.2.0']), script(FROM_SEED_A))).not.toBe(base);
-    expect(reducedKey({ ...unknown([CVC5, Z3]), kind: 'soundness' }, script(FROM_SEED_A))).not.toBe(base);
+    expect(
+      reducedKey({ ...unknown([CVC5, Z3]), kind: 'soundness', said: ['sat', 'unsat'] }, script(FROM_SEED_A)),
+    ).not.toBe(base);
   });
 
-  it('sorts symmetric lanes, so a soundness finding does not depend on their order', () => {
+  it('reads a disagreement by its sides, so it does not depend on the order its lanes are listed in', () => {
     const s = script(FROM_SEED_A);
-    const f = (lanes: string[]): RawFinding => ({ kind: 'soundness', lanes, message: 'sat vs unsat' });
-    expect(reducedKey(f([Z3, CVC5]), s)).toBe(reducedKey(f([CVC5, Z3]), s));
+    const f = (sat: string, unsat: string): RawFinding =>
+      finding({ kind: 'soundness', lanes: [sat, unsat], said: ['sat', 'unsat'] });
+    expect(reducedKey({ ...f(Z3, CVC5), lanes: [CVC5, Z3], said: ['unsat', 'sat'] }, s)).toBe(
+      reducedKey(f(Z3, CVC5), s),
+    );
+    // The sides swapped are another wrong answer.
+    expect(reducedKey(f(CVC5, Z3), s)).not.toBe(reducedKey(f(Z3, CVC5), s));
   });
 
   it('keys crashes on the normalized message, not on the formula', () => {
-    const crash = (message: string): RawFinding => ({ kind: 'crash', lanes: [Z3], message });
+    const crash = (detail: string): RawFinding => finding({ kind: 'crash', lanes: [Z3], said: ['crash'], detail });
     const k1 = reducedKey(crash('ASSERTION VIOLATION at /src/smt/theory_lra.cpp:1234 0xdeadbeef'), script(FROM_SEED_A));
     const k2 = reducedKey(crash('ASSERTION VIOLATION at /build/smt/theory_lra.cpp:99 0x1'), script(FROM_SEED_B));
     expect(k1).toBe(k2);
@@ -69,7 +71,7 @@ describe('reducedKey', () => {
   });
 
   it("keys errors without the formula's names and numbered internal names (one cvc5 limitation, not 20)", () => {
-    const error = (message: string): RawFinding => ({ kind: 'error', lanes: [CVC5], message });
+    const error = (detail: string): RawFinding => finding({ kind: 'error', lanes: [CVC5], said: ['error'], detail });
     const tail = 'with type whose size is 3/5 is not supported, only Float32 (8/24) or Float64 (11/53) types';
     const fp = (name: string) =>
       `(declare-const ${name} (_ FloatingPoint 3 5))\n(assert (fp.isNaN ${name}))\n(check-sat)\n`;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/campaign/groups.js';
 import { formatMutantId, parseMutantId } from '../../src/campaign/mutant-id.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
-import { normalizeMessage, signatureOf } from '../../src/campaign/signature.js';
+import { signatureOf } from '../../src/campaign/signature.js';
+import { finding, normalizeMessage } from '../../src/oracles/index.js';
 import { shardOf } from '../../src/cli/commands/fuzz.js';
 
 describe('signatures', () => {
@@ -18,15 +19,15 @@ describe('signatures', () => {
   });
 
   it('crash signatures ignore the logic and rules; answer bugs include them', () => {
-    const crash = { kind: 'crash' as const, lanes: ['cvc5'], message: 'segfault at 0x1' };
+    const crash = finding({ kind: 'crash', lanes: ['cvc5'], said: ['crash'], detail: 'segfault at 0x1' });
     expect(signatureOf(crash, 'QF_LIA', ['<→<='])).toBe(
-      signatureOf({ ...crash, message: 'segfault at 0x2' }, 'QF_BV', ['bvult→bvsle']),
+      signatureOf({ ...crash, detail: 'segfault at 0x2' }, 'QF_BV', ['bvult→bvsle']),
     );
-    const wrong = { kind: 'soundness' as const, lanes: ['z3', 'cvc5'], message: 'z3 sat vs cvc5 unsat' };
+    const wrong = finding({ kind: 'soundness', lanes: ['z3', 'cvc5'], said: ['sat', 'unsat'] });
     expect(signatureOf(wrong, 'QF_LIA', ['<→<='])).not.toBe(signatureOf(wrong, 'QF_LRA', ['<→<=']));
     expect(signatureOf(wrong, 'QF_LIA', ['<→<='])).not.toBe(signatureOf(wrong, 'QF_LIA', ['+→-']));
     expect(signatureOf(wrong, 'QF_LIA', ['a', 'b'])).toBe(
-      signatureOf({ ...wrong, lanes: ['cvc5', 'z3'] }, 'QF_LIA', ['b', 'a']),
+      signatureOf({ ...wrong, lanes: ['cvc5', 'z3'], said: ['unsat', 'sat'] }, 'QF_LIA', ['b', 'a']),
     );
   });
 });

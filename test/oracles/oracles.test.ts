@@ -48,7 +48,7 @@ describe('differential oracle', () => {
 describe('expected-answer oracle', () => {
   it('a contrary answer is soundness, the expected one is fine', () => {
     expect(expectedFindings([unsat('a'), sat('b')], 'sat')).toEqual([
-      { kind: 'soundness', lanes: ['a'], message: 'a unsat, expected sat' },
+      { kind: 'soundness', lanes: ['a'], said: ['unsat'], expected: 'sat', message: 'a unsat, expected sat' },
     ]);
   });
 
@@ -66,7 +66,13 @@ describe('crash and error oracles', () => {
   it('every crash is a finding carrying its message', () => {
     const crash = outcome('a', { status: 'crash', message: 'Fatal failure within foo' });
     expect(crashFindings([crash, sat('b')])).toEqual([
-      { kind: 'crash', lanes: ['a'], message: 'Fatal failure within foo' },
+      {
+        kind: 'crash',
+        lanes: ['a'],
+        said: ['crash'],
+        detail: 'Fatal failure within foo',
+        message: 'Fatal failure within foo',
+      },
     ]);
   });
 
@@ -120,9 +126,12 @@ describe('regression incompleteness between versions of one solver (Janus oracle
 
   it('names both lanes and which version regressed', () => {
     const newer = judge(X_POSITIVE, janusOracle, [sat('z3@4.8.17'), unknown('z3@5.2.0')]).findings;
+    // The lane that gave up first, then the one that decided (the one rule's order for an unknown).
     expect(newer).toContainEqual({
       kind: 'incompleteness',
-      lanes: ['z3@4.8.17', 'z3@5.2.0'],
+      lanes: ['z3@5.2.0', 'z3@4.8.17'],
+      said: ['unknown', 'sat'],
+      regression: 'newer-regressed',
       message: 'regression (the newer version regressed): z3@4.8.17 sat, z3@5.2.0 unknown',
     });
     const older = regressionFindings([unknown('z3@4.8.17'), sat('z3@5.2.0')], 'sat');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeBundle } from '../../src/campaign/node/bundle.js';
 import { makeFinding, solverInfo } from '../../src/campaign/finding.js';
+import { finding } from '../../src/oracles/index.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -43,7 +44,7 @@ describe('smtplay reduce on a native crash', () => {
     solver.dispose();
     expect(outcome.status).toBe('crash');
     const record = makeFinding({
-      raw: { kind: 'crash', lanes: [lane!.id], message: outcome.message },
+      raw: finding({ kind: 'crash', lanes: [lane!.id], said: ['crash'], detail: outcome.message }),
       logic: 'QF_NIA',
       rules: [],
       origin: 'campaign',

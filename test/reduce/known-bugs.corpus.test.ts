@@ -3,7 +3,8 @@
 // with the same crash signature.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
-import { keepFinding, planNamed, reduce, solverText } from '../../src/reduce/index.js';
+import { planNamed } from '../../src/oracles/index.js';
+import { keepFinding, reduce, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Lane } from '../../src/solvers/lane.js';

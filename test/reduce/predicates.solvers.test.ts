@@ -2,14 +2,8 @@
 // reducing, and a golden run without the behaviour is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
-import {
-  keepFinding,
-  NotReproducible,
-  planNamed,
-  reduce,
-  solverText,
-  type PredicateName,
-} from '../../src/reduce/index.js';
+import { planNamed, type PredicateName } from '../../src/oracles/index.js';
+import { keepFinding, NotReproducible, reduce, solverText } from '../../src/reduce/index.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import { ownSeeds } from '../support/seed-set.js';

@@ -3,7 +3,8 @@
 // re-parses, sort-checks, keeps a single assertion, and the two lanes still give the same differing answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
-import { keepFinding, planNamed, reduce, solverText } from '../../src/reduce/index.js';
+import { planNamed } from '../../src/oracles/index.js';
+import { keepFinding, reduce, solverText } from '../../src/reduce/index.js';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';

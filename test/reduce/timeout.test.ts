@@ -2,7 +2,8 @@
 // is tried once more with twice it (on a busy machine the limit, not the candidate, may be what failed). Stand-in lanes
 // (fixed outcomes): the logic under test is the predicate's, not a solver's.
 import { describe, expect, it } from 'vitest';
-import { AdaptiveTimeout, keepFinding, planNamed } from '../../src/reduce/index.js';
+import { planNamed } from '../../src/oracles/index.js';
+import { AdaptiveTimeout, keepFinding } from '../../src/reduce/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseLaneId, drawOptions, runLaneId } from '../../src/campaign/solver-options.js';
 import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
+import { finding } from '../../src/oracles/index.js';
 import { cvc5OptionTable, z3OptionTable, type OptionTable } from '../../src/solvers/options/index.js';
 import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';
 
@@ -129,7 +130,7 @@ describe('findings under drawn options', () => {
     const make = (options: string[], marked: boolean) => {
       const lane = withExtraOptions('z3@4.8.17', options);
       return makeFinding({
-        raw: { kind: 'crash', lanes: [lane], message: 'ASSERTION VIOLATION' },
+        raw: finding({ kind: 'crash', lanes: [lane], said: ['crash'], detail: 'ASSERTION VIOLATION' }),
         logic: 'QF_S',
         rules: [],
         origin: 'campaign',

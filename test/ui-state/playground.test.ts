@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/campaign/finding.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
-import { addFinding, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
+import { addFinding, addOccurrence, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
 import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { literalLink } from '../support/links.js';
@@ -38,6 +38,7 @@ function deps(): PlaygroundDeps & {
     campaignStore: () => ({
       load: () => Promise.resolve({ findings: [], seedsDone: [] }),
       saveFinding: findings.add,
+      countOccurrence: (o: Parameters<typeof addOccurrence>[1]) => ((book = addOccurrence(book, o)), Promise.resolve()),
       saveSeedDone: () => Promise.resolve(),
     }),
   };
@@ -178,6 +179,37 @@ describe('the playground coordinator', () => {
     expect(app.view.campaignView.phase).toBe('stopped');
   });
 
+  it('counts a bug once everywhere: the campaign list and the findings list say the same', async () => {
+    const d = deps();
+    // Every mutant crashes the newer lane the same way: one bug, seen once per mutant.
+    d.runner = (ids) => ({
+      lanes: ids.flatMap((id) => {
+        const lane = parseLane(id);
+        return lane.ok ? [lane.value] : [];
+      }),
+      run: async (laneId, text, options) =>
+        laneId === 'z3@5.2.0'
+          ? {
+              laneId,
+              answers: [],
+              stdout: '',
+              stderr: '',
+              status: 'crash',
+              message: 'RuntimeError: unreachable',
+              timeMs: 1,
+            }
+          : d.run(laneId, text, options),
+    });
+    const app = new Playground(d);
+    await app.boot('');
+    app.setCampaign({ plan: { ...app.view.campaignPlan, maxMutants: 6 } });
+    await app.startCampaign();
+    const [group] = app.view.campaignView.groups;
+    expect(group?.count).toBeGreaterThan(1);
+    expect(app.view.campaignGroups.map((g) => g.count)).toEqual([group!.count]);
+    expect(app.view.groups.map((g) => g.count)).toEqual([group!.count]);
+  });
+
   it('refuses a tampered link, saying why, and runs nothing', async () => {
     const app = new Playground(deps());
     await app.openLink('#s=not-a-link');
@@ -289,7 +321,7 @@ describe('the playground coordinator', () => {
     expect([...new Set(d.ran)]).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
     expect(app.view.notice?.text).toMatch(/^A real bug from the gallery \(typefuzz, rng seed 93, step 0\)/);
     expect(app.view.notice?.reproduced).toBe(true);
-    expect(d.findings.book.records).toHaveLength(1);
+    expect(d.findings.book.groups).toHaveLength(1);
 
     await app.showBug('qf_ania_horner');
     expect(app.laneIds).toEqual([

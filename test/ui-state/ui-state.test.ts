@@ -55,11 +55,7 @@ const out = (laneId: string, fields: Partial<Outcome>): Outcome => ({
   ...fields,
 });
 const read = (oracle: Parameters<typeof judge>[1], outcomes: Outcome[]) =>
-  readJudgement(
-    judge(undefined, oracle, outcomes),
-    oracle,
-    outcomes.map((o) => o.laneId),
-  );
+  readJudgement(judge(undefined, oracle, outcomes), oracle);
 
 describe('the judgement in words', () => {
   const diff = { kind: 'differential', expected: null } as const;

@@ -12,7 +12,7 @@ import { bisect, type Bisection } from '../../campaign/bisect.js';
 import { findingFiles } from '../../campaign/finding-files.js';
 import type { Finding } from '../../campaign/finding.js';
 import { FINDING_KIND_TITLES } from '../../oracles/index.js';
-import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../reduce/index.js';
+import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../oracles/index.js';
 import { asRelease } from '../../campaign/bisect-lanes.js';
 import { isReleaseVersion, versionsInRange } from '../../solvers/versions.js';
 import { knownZ3Versions, Z3ReleaseError, type ReleaseOptions } from '../../solvers/z3/releases.js';

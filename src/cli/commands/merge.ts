@@ -1,12 +1,12 @@
 // `smtplay merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
-// their findings again by signature: counts add up, the smallest witness's record and bundle are kept.
+// their findings again by signature (the one view-model, campaign/groups.ts): counts add up, the smallest
+// witness's record and bundle are kept.
 import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FindingGroups, occurrenceOf } from '../../campaign/groups.js';
 import { JsonlStore, readFindings } from '../../campaign/node/jsonl-store.js';
-import type { Finding } from '../../campaign/finding.js';
 import type { FindingGroup } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
 import { UsageError, type Io } from '../io.js';
@@ -34,29 +34,28 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   });
   if (!values.out || positionals.length === 0) throw new UsageError(`usage: ${MERGE_USAGE}`);
   const out = values.out;
+  // The one view-model of groups (campaign/groups.ts), with each group's smallest witness's record.
   const groups = new FindingGroups();
-  const best = new Map<string, { record: Finding; dir: string }>();
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
     if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json')))
       throw new UsageError(`${dir} is not a campaign folder`);
     const summary = summaryIn(dir);
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
+    const records = readFindings(join(dir, 'findings.jsonl'));
+    const bySignature = new Map(records.map((r) => [r.signature, r]));
     const counted = new Set<string>();
     for (const g of summary.findings ?? []) {
-      groups.merge(g);
+      const record = bySignature.get(g.signature);
+      groups.merge({ ...g, ...(record ? { record } : {}) });
       counted.add(g.signature);
     }
-    for (const record of readFindings(join(dir, 'findings.jsonl'))) {
-      // a run killed before its summary: each record counts once
-      if (!counted.has(record.signature)) groups.add(occurrenceOf(record));
-      const kept = best.get(record.signature);
-      if (!kept || record.mutant.length < kept.record.mutant.length) best.set(record.signature, { record, dir });
-    }
+    // A run killed before its summary: each record counts once.
+    for (const record of records) if (!counted.has(record.signature)) groups.add(occurrenceOf(record), record);
   }
   const store = new JsonlStore(out);
   await store.load();
-  for (const { record } of best.values()) await store.saveFinding(record);
+  for (const g of groups.kept()) if (g.record) await store.saveFinding(g.record);
   const list = groups.list();
   const summary = {
     ...totals,

@@ -1,49 +1,132 @@
 // `smtplay reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
-// shrinks a script while the same finding (reduce/plan.ts) or a shell command's verdict still holds.
+// a finding folder goes through the one reduce-a-finding pipeline (reduce/finding.ts: the script, then its drawn
+// options, re-checked); a FILE shrinks while a named finding (oracles/target.ts) or a shell command's verdict holds.
 import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { lanesOf } from '../../campaign/finding-lanes.js';
+import { baseLaneId } from '../../campaign/solver-options.js';
+import { planNamed, PREDICATE_NAMES, type FindingTarget, type PredicateName } from '../../oracles/index.js';
 import {
   keepFinding,
   NotReproducible,
-  planFor,
-  planNamed,
-  PREDICATE_NAMES,
   reduce,
-  type Planned,
+  reduceFinding,
   type Predicate,
-  type PredicateName,
+  type ReduceStats,
 } from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
+import type { Lane } from '../../solvers/lane.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
+import type { RunLane } from '../../solvers/runner.js';
 import { readFindingDir } from '../finding-dir.js';
-import type { Finding } from '../../campaign/finding.js';
-import { baseLaneId } from '../../campaign/solver-options.js';
-import type { RawFinding } from '../../oracles/index.js';
-import { reduceOptions } from '../../reduce/index.js';
-import { optionLanes } from '../../solvers/option-lanes.js';
 import { UsageError, type Io } from '../io.js';
-import { REDUCE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
 import { shellPredicate } from '../shell-predicate.js';
+import { REDUCE_USAGE } from '../usage.js';
 
-interface Job {
+interface Reduced {
   text: string;
-  /** A finding to keep, or a shell command's verdict. */
-  plan?: Planned;
-  command?: string;
-  /** A finding made under fuzzed options: they are reduced after the script. */
-  finding?: Finding;
+  stats: ReduceStats;
+  /** A finding made under fuzzed options: the finding's lanes under the options that matter. */
+  lanes?: string[];
+  options?: Record<string, readonly string[]>;
 }
 
-function jobOfFile(text: string, predicate: string | undefined, laneIds: string[]): Job {
-  if (!predicate) throw new UsageError(`a FILE needs --predicate\nusage: ${REDUCE_USAGE}`);
-  if (predicate.startsWith('cmd:')) return { text, command: predicate.slice(4) };
-  if (!(PREDICATE_NAMES as readonly string[]).includes(predicate))
-    throw new UsageError(`unknown --predicate '${predicate}'\nusage: ${REDUCE_USAGE}`);
-  return { text, plan: planNamed(predicate as PredicateName, laneIds) };
+/** Runs `work` with a pool over `lanes`, one solver each (`jobs` at a time), and disposes it. */
+async function withPool<T>(lanes: readonly Lane[], jobs: number, work: (run: RunLane) => Promise<T>): Promise<T> {
+  const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), jobs);
+  try {
+    await pool.start();
+    return await work((id, t, o) => pool.run(id, t, o));
+  } finally {
+    pool.dispose();
+  }
+}
+
+const progressTo =
+  (io: Io) =>
+  (p: { bytes: number; pass: string }, startedAt: number): void =>
+    io.err(`${((Date.now() - startedAt) / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
+
+/** The pipeline over a finding folder's record. */
+async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): Promise<Reduced | string> {
+  const finding = readFindingDir(dir);
+  const bases = [...new Set(lanesOf(finding).map((id) => baseLaneId(id, finding.solverOptions)))];
+  const lanes = await resolveLanes(bases);
+  const startedAt = Date.now();
+  const done = await withPool(lanes, jobs, (run) =>
+    reduceFinding(finding, run, {
+      jobs,
+      ...(quiet ? {} : { onProgress: (p) => p.phase === 'reducing' && progressTo(io)(p, startedAt) }),
+    }),
+  );
+  if (!done.ok) {
+    if (done.stage === 'plan' || done.stage === 'parse') throw new UsageError(done.reason);
+    return done.reason;
+  }
+  const r = done.reduction;
+  if (!r.reproduces) io.err('smtplay reduce: the reduced script no longer shows the finding on a fresh run');
+  return {
+    text: r.text,
+    stats: r.stats,
+    ...(r.solverOptions ? { lanes: r.lanes, options: r.solverOptions.byLane } : {}),
+  };
+}
+
+/** A FILE: shrinks while the named finding (or the command's verdict) holds. */
+async function reduceFile(
+  path: string,
+  predicateName: string | undefined,
+  specs: string[],
+  jobs: number,
+  io: Io,
+  quiet: boolean,
+): Promise<Reduced | string> {
+  if (!predicateName) throw new UsageError(`a FILE needs --predicate\nusage: ${REDUCE_USAGE}`);
+  const text = await readFile(path, 'utf8');
+  const parsed = parseScript(text);
+  if (!parsed.ok) throw new UsageError(`${path}: ${formatError(parsed.error)}`);
+  const onProgress = quiet
+    ? undefined
+    : (p: { bytes: number; elapsedMs: number; pass: string }) =>
+        io.err(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
+  const shrink = async (predicate: Predicate): Promise<Reduced> => {
+    const result = await reduce(
+      parsed.value,
+      predicate,
+      { jobs, ...(onProgress ? { onProgress } : {}) },
+      Buffer.byteLength(text),
+    );
+    return { text: result.text, stats: result.stats };
+  };
+  if (predicateName.startsWith('cmd:')) {
+    const custom = await shellPredicate(predicateName.slice(4));
+    try {
+      return await shrink(custom.predicate);
+    } finally {
+      await custom.dispose();
+    }
+  }
+  if (!(PREDICATE_NAMES as readonly string[]).includes(predicateName))
+    throw new UsageError(`unknown --predicate '${predicateName}'\nusage: ${REDUCE_USAGE}`);
+  const lanes = specs.length ? await resolveLanes(specs) : [];
+  const plan = planNamed(
+    predicateName as PredicateName,
+    lanes.map((l) => l.id),
+  );
+  if (!plan.ok) throw new UsageError(plan.reason);
+  const target: FindingTarget = plan.target;
+  return withPool(lanes, jobs, async (run) => {
+    try {
+      return await shrink((await keepFinding(run, target, text)).predicate);
+    } catch (e) {
+      if (e instanceof NotReproducible) return e.message;
+      throw e;
+    }
+  });
 }
 
 export async function reduceCommand(argv: string[], io: Io): Promise<number> {
@@ -62,86 +145,41 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
   const path = positionals[0]!;
-  let job: Job;
-  if ((await stat(path)).isDirectory()) {
-    const finding = readFindingDir(path);
-    job = { text: finding.mutant, plan: planFor(finding, finding.oracle, finding.outcomes), finding };
-  } else {
-    const lanes = values.solver.length ? await resolveLanes(values.solver) : [];
-    job = jobOfFile(
-      await readFile(path, 'utf8'),
-      values.predicate,
-      lanes.map((l) => l.id),
-    );
-  }
-  if (job.plan && !job.plan.ok) throw new UsageError(job.plan.reason);
-  const parsed = parseScript(job.text);
-  if (!parsed.ok) throw new UsageError(`${path}: ${formatError(parsed.error)}`);
-
-  const custom = job.command !== undefined ? await shellPredicate(job.command) : undefined;
-  const target = job.plan?.ok ? job.plan.target : undefined;
-  // Lanes with drawn options run on their base lane with the options per run (reduceOptions tries subsets).
-  const drawn = job.finding?.solverOptions?.byLane ?? {};
-  const bases = target ? target.run.map((id) => baseLaneId(id, job.finding?.solverOptions)) : [];
-  const lanes = target ? await resolveLanes([...new Set(bases)]) : [];
-  const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), jobs);
-  const run = optionLanes(
-    (id, t, o) => pool.run(id, t, o),
-    lanes.map((l) => l.id),
+  const kind = await stat(path).then(
+    (s) => (s.isDirectory() ? 'dir' : 'file'),
+    () => undefined,
   );
-  try {
-    await pool.start();
-    let predicate: Predicate;
-    let keeps: RawFinding | undefined;
-    try {
-      if (custom) predicate = custom.predicate;
-      else {
-        const kept = await keepFinding(run, target!, job.text);
-        predicate = kept.predicate;
-        keeps = kept.keeps;
-      }
-    } catch (e) {
-      if (!(e instanceof NotReproducible)) throw e;
-      io.err(`smtplay reduce: nothing to reduce: ${e.message}`);
-      return EXIT.failed;
-    }
-    const progress = values.json
-      ? undefined
-      : (p: { bytes: number; elapsedMs: number; pass: string }): void =>
-          io.err(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
-    const result = await reduce(parsed.value, predicate, { jobs, onProgress: progress }, Buffer.byteLength(job.text));
-    if (values.out) await writeFile(values.out, result.text);
-    const { bytesBefore, bytesAfter, candidates, seconds } = result.stats;
-    // Then the options: the smallest set of drawn options under which the finding stays.
-    const options =
-      keeps && Object.keys(drawn).length > 0
-        ? await reduceOptions(run, target!, keeps, result.text, drawn, job.finding!.timeoutMs)
-        : undefined;
-    const lanesAfter = options ? job.finding!.lanes.map(options.rename) : undefined;
-    if (options && !values.json)
-      io.err(
-        `options that matter: ${
-          Object.entries(options.kept)
-            .map(([lane, o]) => `${lane}: ${o.join(' ')}`)
-            .join('; ') || 'none'
-        } (lanes ${lanesAfter!.join(', ')})`,
-      );
-    if (values.json)
-      io.out(
-        JSON.stringify({
-          bytesBefore,
-          bytesAfter,
-          candidates,
-          seconds,
-          ...(options ? { lanes: lanesAfter, options: options.kept } : {}),
-        }),
-      );
-    else if (!values.out) io.out(result.text.trimEnd());
-    else
-      io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);
-    return EXIT.ok;
-  } finally {
-    pool.dispose();
-    await custom?.dispose();
+  if (!kind)
+    throw new UsageError(`${path}: no such file or folder (give a finding folder of a campaign, or an .smt2 file)`);
+  const result =
+    kind === 'dir'
+      ? await reduceRecord(path, jobs, io, values.json)
+      : await reduceFile(path, values.predicate, values.solver, jobs, io, values.json);
+  if (typeof result === 'string') {
+    io.err(`smtplay reduce: nothing to reduce: ${result}`);
+    return EXIT.failed;
   }
+  if (values.out) await writeFile(values.out, result.text);
+  const { bytesBefore, bytesAfter, candidates, seconds } = result.stats;
+  if (result.options && !values.json)
+    io.err(
+      `options that matter: ${
+        Object.entries(result.options)
+          .map(([lane, o]) => `${lane}: ${o.join(' ')}`)
+          .join('; ') || 'none'
+      } (lanes ${result.lanes!.join(', ')})`,
+    );
+  if (values.json)
+    io.out(
+      JSON.stringify({
+        bytesBefore,
+        bytesAfter,
+        candidates,
+        seconds,
+        ...(result.options ? { lanes: result.lanes, options: result.options } : {}),
+      }),
+    );
+  else if (!values.out) io.out(result.text.trimEnd());
+  else io.out(`${bytesBefore} → ${bytesAfter} bytes, ${candidates} candidates, ${seconds.toFixed(1)} s: ${values.out}`);
+  return EXIT.ok;
 }

@@ -1,14 +1,13 @@
-// The one reducer predicate: a candidate is interesting while the judge still finds the same finding on it
-// (same kind and lanes; for crashes and soundness the same message). The golden run on the original text
-// fixes which finding that is, or shows there is nothing to keep.
-import { judge, sameFinding, type RawFinding } from '../../oracles/index.js';
+// The one reducer predicate: a candidate is interesting while the judge still finds the same bug on it (the one
+// rule, oracles/same-bug.ts). The golden run on the original text fixes which finding that is (the target names
+// its kind and lanes; the golden run its sides and words), or shows there is nothing to keep.
+import { isFindingOn, judge, sameBug, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
 import { withoutStatus } from '../../smtlib/status.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import type { RunLane } from '../../solvers/runner.js';
-import type { ReductionTarget } from '../plan.js';
 import type { Predicate } from '../types.js';
 import { AdaptiveTimeout } from './timeout.js';
 
@@ -38,16 +37,13 @@ function describeOutcome(o: Outcome): string {
   return `${o.laneId}: ${o.status}${o.answers.length ? ` [${o.answers.join(' ')}]` : ''}${o.message ? ` ${o.message}` : ''}`;
 }
 
-const sameLanes = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && a.every((l, i) => l === b[i]);
-
-export async function keepFinding(run: RunLane, target: ReductionTarget, text: string): Promise<SolverPredicate> {
+export async function keepFinding(run: RunLane, target: FindingTarget, text: string): Promise<SolverPredicate> {
   const runAll = (t: string, timeoutMs: number): Promise<Outcome[]> =>
     Promise.all(target.run.map((lane) => run(lane, t, { timeoutMs, produceModel: target.produceModel })));
   const parsed = parseScript(text);
   const golden = await runAll(text, GOLDEN_TIMEOUT_MS);
   const found = judge(parsed.ok ? parsed.value : undefined, target.oracle, golden).findings;
-  const keeps = found.find((f) => f.kind === target.kind && sameLanes(f.lanes, target.lanes));
+  const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
   if (!keeps)
     throw new NotReproducible(
       `no ${target.kind} on ${target.lanes.join(', ')} to keep: ${golden.map(describeOutcome).join('; ')}`,
@@ -62,7 +58,7 @@ export async function keepFinding(run: RunLane, target: ReductionTarget, text: s
     if (!signal.aborted && outcomes.some((o) => o.status === 'timeout') && timeout.timedOut())
       outcomes = await runAll(text, timeout.ms);
     if (signal.aborted) return false;
-    const keep = judge(script, target.oracle, outcomes).findings.some((f) => sameFinding(f, keeps));
+    const keep = judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, keeps));
     if (keep) timeout.interesting(Math.max(...outcomes.map((o) => o.timeMs)));
     return keep;
   };

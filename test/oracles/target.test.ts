@@ -2,7 +2,7 @@
 // run on every candidate. The same plan serves a step finding, a link, a stored record and the CLI.
 import { describe, expect, it } from 'vitest';
 import type { Observation } from '../../src/oracles/index.js';
-import { planFor, planFromObservations, planNamed } from '../../src/reduce/plan.js';
+import { planFor, planFromObservations, planNamed } from '../../src/oracles/index.js';
 
 const differential = { kind: 'differential', expected: null } as const;
 const ok = (laneId: string, answer: 'sat' | 'unsat' | 'unknown'): Observation => ({
@@ -20,7 +20,8 @@ describe('planFromObservations', () => {
     ]);
     expect(p).toMatchObject({
       ok: true,
-      target: { kind: 'soundness', lanes: ['z3@4.8.17', 'z3@5.2.0'], run: ['z3@4.8.17', 'z3@5.2.0'] },
+      // The sat side first, then the unsat side (the one rule's order).
+      target: { kind: 'soundness', lanes: ['z3@5.2.0', 'z3@4.8.17'], run: ['z3@5.2.0', 'z3@4.8.17'] },
     });
   });
 

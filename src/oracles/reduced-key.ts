@@ -1,6 +1,7 @@
-// De-duplication AFTER reduction (bench/yield.ts): one key per bug, computed on the reduced formula.
+// De-duplication AFTER reduction: one key per bug, computed on the reduced formula, beside the one rule
+// (same-bug.ts) it extends; findings of many campaigns that reduce alike count once.
 //
-// Why not the campaign's signature (signature.ts)? For answer bugs it holds the rules of the mutation step, and a
+// Why not the campaign's signature (campaign/signature.ts)? For answer bugs it holds the rules of the mutation step, and a
 // Janus step's rule chain differs from one mutant to the next, so three cvc5 `unknown`s on two related seeds were
 // three "findings" although the solver gave up on the same construct. Once a finding is reduced, what is left is
 // the construct the solver trips on, so the key is:
@@ -14,10 +15,9 @@
 // from different seeds keep the same operators, not the same constants. A set is coarse on purpose: two bugs
 // whose reductions use the same operators and sorts on the same lanes count once (an undercount, never an
 // overcount), which is the safe side for a yield figure.
-import type { Command, SortExpr, Term } from '../smtlib/ast.js';
-import type { Script } from '../smtlib/ast.js';
-import type { RawFinding } from '../oracles/index.js';
-import { normalizeMessage, signatureOf } from './signature.js';
+import type { Command, Script, SortExpr, Term } from '../smtlib/ast.js';
+import { bugKey, normalizeMessage } from './same-bug.js';
+import type { RawFinding } from './types.js';
 
 /** What the user declares: functions (uninterpreted or defined), sorts, datatypes and their constructors. */
 interface Declared {
@@ -166,16 +166,18 @@ export function skeletonOf(script: Script): string {
 }
 
 /**
- * The de-duplication key of a reduced finding. `finding.lanes` are the lanes under test, without options drawn
- * for the mutant (marked options are counted apart by the caller, not in the key).
+ * The de-duplication key of a reduced finding: the bug's identity (same-bug.ts; crash and error words without the
+ * formula's own names) and, for answer bugs, the reduced formula's skeleton. `laneKey` names lanes as the key
+ * should (e.g. without the options drawn for the mutant; marked options are counted apart by the caller).
  */
-export function reducedKey(finding: RawFinding, reduced: Script): string {
+export function reducedKey(
+  finding: Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'detail'>,
+  reduced: Script,
+  laneKey?: (laneId: string) => string,
+): string {
   if (finding.kind === 'crash' || finding.kind === 'error')
-    return signatureOf({ ...finding, message: anonymousMessage(finding.message, declaredOf(reduced)) }, '', []);
-  // An unknown's lanes are ordered (the lane that gave up, then the one that decided): cvc5 giving up where z3
-  // decides is not z3 giving up where cvc5 decides. Other kinds' lanes are symmetric.
-  const lanes = finding.kind === 'incompleteness' ? finding.lanes : [...finding.lanes].sort();
-  return `${finding.kind}|${lanes.join(',')}|${skeletonOf(reduced)}`;
+    return bugKey({ ...finding, detail: anonymousMessage(finding.detail ?? '', declaredOf(reduced)) }, laneKey);
+  return `${bugKey(finding, laneKey)}|${skeletonOf(reduced)}`;
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

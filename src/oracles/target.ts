@@ -1,11 +1,13 @@
-// Planning a reduction: which finding to keep and which lanes to run on every candidate. The page (a step
-// finding, a link, a stored finding) and the CLI (a finding folder, or FILE --predicate NAME) plan here;
-// whether a candidate still shows the finding is the judge's call (predicates/keep-finding.ts).
+// A finding as something to look for again: its kind and lanes, the oracle that judges it and the lanes that must
+// run. Reduction keeps it on every candidate (reduce/predicates/keep-finding.ts), bisection looks for it on every
+// release (campaign/bisect.ts); the page (a step finding, a link, a stored finding) and the CLI (a finding folder,
+// or FILE --predicate NAME) plan it here. Whether a run shows it is the judge's call and the one rule's.
 import type { Oracle } from '../mutators/types.js';
-import { judge, type FindingKind, type Observation, type RawFinding } from '../oracles/index.js';
+import { judge } from './judge.js';
+import type { FindingKind, Observation, RawFinding } from './types.js';
 
-/** The finding a reduction keeps and how to look for it. */
-export interface ReductionTarget {
+/** The finding to look for and how. */
+export interface FindingTarget {
   kind: FindingKind;
   /** The lanes that misbehaved (as the judge names them). */
   lanes: string[];
@@ -16,7 +18,7 @@ export interface ReductionTarget {
   produceModel: boolean;
 }
 
-export type Planned = { ok: true; target: ReductionTarget } | { ok: false; reason: string };
+export type Planned = { ok: true; target: FindingTarget } | { ok: false; reason: string };
 
 const no = (reason: string): Planned => ({ ok: false, reason });
 
