@@ -142,8 +142,9 @@ export async function reduceFinding(
         jobs: Math.max(1, settings.jobs ?? target.run.length),
         signal,
         ...(settings.maxCandidates !== undefined ? { maxCandidates: settings.maxCandidates } : {}),
+        // The size moves only when a candidate is accepted (the first, canonically printed text may be longer).
         onProgress: (p) =>
-          tell({ pass: p.pass, bytes: p.bytes, ...(p.accepted !== undefined ? { accepted: true as const } : {}) }),
+          tell({ pass: p.pass, ...(p.accepted !== undefined ? { bytes: p.bytes, accepted: true as const } : {}) }),
       },
       original.length,
     );

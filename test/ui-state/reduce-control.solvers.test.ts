@@ -164,7 +164,8 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     const finding = findingFrom(agreeing, { kind: 'differential', expected: null }, claimed)!;
     const view = await new ReduceSession().run(finding, recordingRunner());
     expect(view.phase).toBe('failed');
-    expect(view.message).toMatch(/^nothing to reduce: no soundness on z3@4\.8\.17, z3@5\.2\.0 to keep/);
+    // The disagreement is named sat side first: z3@5.2.0 said sat, z3@4.8.17 unsat.
+    expect(view.message).toMatch(/^nothing to reduce: no soundness on z3@5\.2\.0, z3@4\.8\.17 to keep/);
     expect(view.result).toBeUndefined();
   });
 
