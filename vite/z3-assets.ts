@@ -6,7 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CROSS_ORIGIN_ISOLATION } from './cross-origin-isolation.js';
-import { Z3_ASSET_FILES, Z3_WRAPPER_FILE, z3AssetBase, type BundledZ3 } from '../src/solvers/z3/bundled.js';
+import {
+  Z3_ASSET_FILES,
+  Z3_RELEASES_2026_11,
+  Z3_WRAPPER_FILE,
+  z3AssetBase,
+  type BundledZ3,
+} from '../src/solvers/z3/bundled.js';
+import { knownZ3Versions } from '../src/solvers/z3/releases.js';
 import { pageReleases, type PageRelease } from './z3-releases.js';
 
 const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
@@ -31,7 +38,10 @@ export function z3Assets(): Plugin {
     async config() {
       releases = await pageReleases();
       const shipped: BundledZ3[] = releases.map(({ pkg, version, wasmBytes }) => ({ pkg, version, wasmBytes }));
-      return { define: { __Z3_RELEASES__: JSON.stringify(shipped) } };
+      // Every release npm has (the CLI's cached list when offline, else the list the sources carry), so the page
+      // can say which releases a range did not measure.
+      const known = await knownZ3Versions().catch(() => [...Z3_RELEASES_2026_11]);
+      return { define: { __Z3_RELEASES__: JSON.stringify(shipped), __Z3_KNOWN_RELEASES__: JSON.stringify(known) } };
     },
     configureServer(server) {
       const byUrl = new Map(assets(releases).map((a) => ['/' + a.url, a]));

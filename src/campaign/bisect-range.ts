@@ -1,8 +1,10 @@
 // From one verdict per release to the range a person acts on: the last good and first bad release of a
 // regression, or the last bad and first fixed release of an old bug. Only `good` and `bad` decide; a release
 // that refused the lane's options, could not be run, or gave no usable answer sits inside whatever range it
-// falls in and is listed with its verdict.
-import { compareVersions } from '../solvers/versions.js';
+// falls in and is listed with its verdict. A range says only what was measured: given the releases that exist,
+// the ones between its two ends that were not run (or did not decide) are named, and the range is only "first
+// bad 4.10.0" when no release lies between the last good and it.
+import { compareVersions, sortVersions } from '../solvers/versions.js';
 
 /**
  * good: the release runs the finding without showing it; bad: it shows it; not-applicable: it refused the
@@ -19,8 +21,9 @@ export interface VersionVerdict {
 }
 
 export type BisectRange =
-  | { kind: 'regression'; lastGood: string; firstBad: string; text: string }
-  | { kind: 'fixed'; lastBad: string; firstGood: string; text: string }
+  /** `unchecked`: releases between the two ends that did not decide (absent when none, or none are known). */
+  | { kind: 'regression'; lastGood: string; firstBad: string; unchecked?: string[]; text: string }
+  | { kind: 'fixed'; lastBad: string; firstGood: string; unchecked?: string[]; text: string }
   /** Bad on every release that decided. */
   | { kind: 'always'; text: string }
   /** Good on every release that decided. */
@@ -30,7 +33,30 @@ export type BisectRange =
   /** No release decided. */
   | { kind: 'undecided'; text: string };
 
-export function bisectRange(verdicts: readonly VersionVerdict[]): BisectRange {
+/** The releases of `known` strictly between `from` and `to` that did not decide. */
+function between(from: string, to: string, known: readonly string[], decided: ReadonlySet<string>): string[] {
+  return sortVersions(known).filter(
+    (v) => compareVersions(v, from) > 0 && compareVersions(v, to) < 0 && !decided.has(v),
+  );
+}
+
+/** "between A and B; N releases between them were not checked (…)", or the exact edge when none lie between. */
+function edge(
+  from: { version: string; said: string },
+  to: { version: string; said: string },
+  unchecked: readonly string[],
+): string {
+  if (unchecked.length === 0) return `${from.said} ${from.version}, ${to.said} ${to.version}`;
+  const list = unchecked.length <= 4 ? unchecked.join(', ') : `${unchecked[0]} … ${unchecked[unchecked.length - 1]}`;
+  const n = unchecked.length === 1 ? '1 release' : `${unchecked.length} releases`;
+  return `between ${from.version} (${from.said}) and ${to.version} (${to.said}); ${n} between them not checked (${list})`;
+}
+
+/**
+ * The range the verdicts show. `known`: every release there is (npm's list), so the range can name those it did
+ * not measure; without it the range speaks only of the releases that were run.
+ */
+export function bisectRange(verdicts: readonly VersionVerdict[], known: readonly string[] = []): BisectRange {
   const decided = [...verdicts]
     .sort((a, b) => compareVersions(a.version, b.version))
     .filter((v): v is VersionVerdict & { verdict: 'good' | 'bad' } => v.verdict === 'good' || v.verdict === 'bad');
@@ -53,12 +79,21 @@ export function bisectRange(verdicts: readonly VersionVerdict[]): BisectRange {
       text: `good and bad alternate: ${transitions.map((t) => `${t.from} → ${t.to} ${t.verdict}`).join(', ')}`,
     };
   const t = transitions[0]!;
+  const unchecked = between(t.from, t.to, known, new Set(decided.map((v) => v.version)));
+  const gap = unchecked.length ? { unchecked } : {};
   return t.verdict === 'bad'
     ? {
         kind: 'regression',
         lastGood: t.from,
         firstBad: t.to,
-        text: `regression: last good ${t.from}, first bad ${t.to}`,
+        ...gap,
+        text: `regression: ${edge({ version: t.from, said: 'last good' }, { version: t.to, said: 'first bad' }, unchecked)}`,
       }
-    : { kind: 'fixed', lastBad: t.from, firstGood: t.to, text: `fixed: last bad ${t.from}, first fixed ${t.to}` };
+    : {
+        kind: 'fixed',
+        lastBad: t.from,
+        firstGood: t.to,
+        ...gap,
+        text: `fixed: ${edge({ version: t.from, said: 'last bad' }, { version: t.to, said: 'first fixed' }, unchecked)}`,
+      };
 }

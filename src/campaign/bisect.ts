@@ -40,6 +40,8 @@ export interface BisectInput {
   text: string;
   target: FindingTarget;
   versions: readonly string[];
+  /** Every release there is (npm's list): the range names those between its ends that were not run. */
+  known?: readonly string[];
   run: RunLane;
   timeoutMs: number;
   /** Lanes to vary, by id; default: chosen by bisect-lanes.ts. */
@@ -133,7 +135,7 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
     ok: true,
     golden,
     bisection: {
-      range: bisectRange(ordered),
+      range: bisectRange(ordered, input.known),
       verdicts: ordered,
       at: (input.now?.() ?? new Date()).toISOString(),
       varied: chosen.vary,

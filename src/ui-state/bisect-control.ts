@@ -9,6 +9,7 @@ import { onBaseLanes } from '../campaign/finding-lanes.js';
 import { planFor } from '../oracles/index.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
+import { KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
 
 export type BisectPhase = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -71,6 +72,7 @@ export class BisectSession {
       text: f.mutant,
       target: planned.target,
       versions: this.view.versions,
+      known: KNOWN_Z3_RELEASES,
       run: (lane, text, options) => {
         if (signal.aborted) throw new Cancelled('cancelled');
         return run(lane, text, options);

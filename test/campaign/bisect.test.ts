@@ -261,4 +261,24 @@ describe('bisectRange', () => {
     });
     expect(bisectRange(v('4.8.17:unavailable 5.2.0:inconclusive'))).toMatchObject({ kind: 'undecided' });
   });
+
+  it('says only what was measured: the releases between the two ends that were not run are named', () => {
+    const known = ['4.8.17', '4.10.0', '4.11.2', '4.12.1', '4.12.2', '5.2.0'];
+    // The page's two releases: the fix lies somewhere in between, and the range says so.
+    const gap = bisectRange(v('4.8.17:bad 5.2.0:good'), known);
+    expect(gap).toMatchObject({ kind: 'fixed', lastBad: '4.8.17', firstGood: '5.2.0' });
+    expect(gap).toMatchObject({ unchecked: ['4.10.0', '4.11.2', '4.12.1', '4.12.2'] });
+    expect(gap.text).toBe(
+      'fixed: between 4.8.17 (last bad) and 5.2.0 (first fixed); 4 releases between them not checked (4.10.0, 4.11.2, 4.12.1, 4.12.2)',
+    );
+    // A release that ran but did not decide is not a measurement either.
+    expect(bisectRange(v('4.8.17:good 4.10.0:inconclusive 4.11.2:bad'), known)).toMatchObject({
+      kind: 'regression',
+      unchecked: ['4.10.0'],
+    });
+    // Adjacent ends: the edge itself.
+    const edge = bisectRange(v('4.8.17:good 4.10.0:bad 5.2.0:bad'), known);
+    expect(edge.text).toBe('regression: last good 4.8.17, first bad 4.10.0');
+    expect(edge).not.toHaveProperty('unchecked');
+  });
 });

@@ -39,8 +39,11 @@ function positiveInt(name: string, text: string | undefined): number | undefined
   return n;
 }
 
-/** The releases named by --versions: a list needs no registry; a range is read against the releases on npm. */
-async function releasesFor(spec: string, options: ReleaseOptions): Promise<string[]> {
+/**
+ * The releases named by --versions, and every release there is (so the range names those it did not run): a list
+ * needs no registry (offline, the range then speaks only of the releases run); a range is read against npm's.
+ */
+async function releasesFor(spec: string, options: ReleaseOptions): Promise<{ versions: string[]; known: string[] }> {
   if (!spec.includes('..')) {
     const listed = spec
       .split(',')
@@ -48,7 +51,11 @@ async function releasesFor(spec: string, options: ReleaseOptions): Promise<strin
       .filter(Boolean);
     const bad = listed.find((v) => !isReleaseVersion(v));
     if (bad !== undefined || listed.length === 0) throw new UsageError(`--versions: '${bad ?? spec}' is not a release`);
-    return listed;
+    const known = await knownZ3Versions(options).catch((e: unknown) => {
+      if (e instanceof Z3ReleaseError) return [];
+      throw e;
+    });
+    return { versions: listed, known };
   }
   let known: string[];
   try {
@@ -59,7 +66,7 @@ async function releasesFor(spec: string, options: ReleaseOptions): Promise<strin
   }
   const range = versionsInRange(spec, known);
   if ('reason' in range) throw new UsageError(`--versions ${spec}: ${range.reason}`);
-  return range.versions;
+  return { versions: range.versions, known };
 }
 
 async function jobOf(path: string, values: { predicate?: string; solver: string[]; timeout?: string }): Promise<Job> {
@@ -121,7 +128,7 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
   if (!job.plan.ok) throw new UsageError(job.plan.reason);
   const target = job.plan.target;
 
-  const versions = await releasesFor(values.versions, {});
+  const { versions, known } = await releasesFor(values.versions, {});
   await ensureZ3Releases(versions);
   const vary = values.vary.length ? (await resolveLanes(values.vary)).map((l) => l.id) : undefined;
   if (!values.json)
@@ -133,6 +140,7 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
     text: job.text,
     target,
     versions,
+    known,
     run: cachedRunLane(oneShotRunLane(), { fresh: values.fresh }),
     timeoutMs: job.timeoutMs,
     concurrency: jobs,

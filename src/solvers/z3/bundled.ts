@@ -18,6 +18,43 @@ export const NPM_Z3: readonly BundledZ3[] = [
   { pkg: 'z3-4817', version: '4.8.17' },
 ];
 
+/**
+ * The z3-solver releases on npm as of 2026-11-26, oldest first: what a page knows exists when its build could not
+ * ask npm. A range is stated against this list (campaign/bisect-range.ts); the CLI asks npm itself.
+ */
+export const Z3_RELEASES_2026_11: readonly string[] = [
+  '4.8.17',
+  '4.10.0',
+  '4.11.2',
+  '4.12.1',
+  '4.12.2',
+  '4.12.4',
+  '4.12.5',
+  '4.12.6',
+  '4.13.0',
+  '4.13.3',
+  '4.13.4',
+  '4.14.0',
+  '4.14.1',
+  '4.15.0',
+  '4.15.1',
+  '4.15.2',
+  '4.15.3',
+  '4.15.4',
+  '4.15.8',
+  '4.16.0',
+  '5.0.0',
+  '5.1.0',
+  '5.2.0',
+];
+
+/** Defined by a page build (vite/z3-assets.ts): npm's list of releases when the build could reach it. */
+declare const __Z3_KNOWN_RELEASES__: readonly string[] | undefined;
+
+/** Every Z3 release this environment knows exists, oldest first (the page's ranges name those it did not run). */
+export const KNOWN_Z3_RELEASES: readonly string[] =
+  typeof __Z3_KNOWN_RELEASES__ === 'undefined' ? Z3_RELEASES_2026_11 : __Z3_KNOWN_RELEASES__;
+
 /** Defined by a page build (vite/z3-assets.ts), newest first; undefined in Node. */
 declare const __Z3_RELEASES__: readonly BundledZ3[] | undefined;
 
