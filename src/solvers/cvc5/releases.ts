@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { isReleaseVersion, sortVersions } from '../versions.js';
-import { smtplayCacheDir } from '../z3/cache-dir.js';
+import { cvc5ReleasesDir } from './cache-dir.js';
 import { checkCvc5Build } from './check-build.js';
 import { CVC5_ZIP, readCvc5Zip, sha256 } from './release-zip.js';
 
@@ -43,11 +43,6 @@ export class Cvc5BuildError extends Error {
 export interface Cvc5CacheOptions {
   /** Where SMTPLAY_CACHE, XDG_CACHE_HOME and HOME are read (default: process.env). */
   env?: NodeJS.ProcessEnv;
-}
-
-/** `<cache>/cvc5/`: one folder per version. */
-export function cvc5ReleasesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(smtplayCacheDir(env), 'cvc5');
 }
 
 /** Where cvc5's CI publishes a release's zip (the release tag is `cvc5-VERSION`). */
