@@ -129,6 +129,15 @@ describe('fetchCvc5Release: the Pages workflow’s CVC5 steps', () => {
     );
   });
 
+  it('the Pages workflow runs this step with the repository’s pin, into public/wasm/cvc5/, before the build', () => {
+    const workflow = readFileSync('.github/workflows/pages.yml', 'utf8');
+    const step = workflow.indexOf(
+      'run: npx tsx wasm/fetch-cvc5.ts --dest public/wasm/cvc5 --summary "$GITHUB_STEP_SUMMARY"',
+    );
+    expect(step).toBeGreaterThan(workflow.indexOf('run: npm ci'));
+    expect(step).toBeLessThan(workflow.indexOf('run: npm run build'));
+  });
+
   it('reads the repository’s pin (the release the Pages workflow ships)', () => {
     const pin = readPin('wasm/cvc5-release.json');
     expect(pin).toMatchObject({ asset: 'cvc5-Wasm.zip', tag: `cvc5-${pin.version}` });
