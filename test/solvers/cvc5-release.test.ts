@@ -176,6 +176,15 @@ describe('the CLI’s cache of cvc5-Wasm.zip (cvc5@VERSION lanes)', () => {
     expect(cvc5BuildAt('0.1.0', { env })).toEqual(build);
   });
 
+  it('wasm/fetch-cvc5.ts --cache puts a verified zip and its checked build there (for machines that reach GitHub)', async () => {
+    const env = { SMTPLAY_CACHE: tmp() };
+    const result = await fetchCvc5Release(fixturePin(), { zipFile: FIXTURE_ZIP, cache: { env } });
+    const build = cvc5BuildAt('0.1.0', { env });
+    expect(result.installed).toEqual([build?.dir]);
+    expect(new Uint8Array(readFileSync(join(env.SMTPLAY_CACHE, 'cvc5', '0.1.0', 'cvc5-Wasm.zip')))).toEqual(ZIP);
+    expect(await ensureCvc5Build('0.1.0', { env })).toEqual(build);
+  });
+
   it('a zip in the wrong version’s folder is refused: the build must report that version', async () => {
     const env = { SMTPLAY_CACHE: tmp() };
     mkdirSync(join(env.SMTPLAY_CACHE, 'cvc5', '1.3.3'), { recursive: true });

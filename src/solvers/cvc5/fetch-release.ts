@@ -175,7 +175,7 @@ export async function fetchCvc5Release(pin: Cvc5Pin, options: FetchOptions = {})
   }
   if (options.cache) {
     const cacheOptions = typeof options.cache === 'object' ? options.cache : {};
-    const build = await installCvc5Zip(zip, pin.version, { ...cacheOptions, keepZip: true });
+    const build = await installCvc5Zip(zip, pin.version, { ...cacheOptions, keepZip: true, replace: true });
     installed.push(build.dir);
   }
   for (const where of installed) log(`installed into ${where}`);

@@ -87,12 +87,13 @@ export function missingCvc5Help(version: string, options: Cvc5CacheOptions = {})
 
 /**
  * Takes the pair out of a cvc5-Wasm.zip, checks it, and keeps it as `version`'s build (the zip is written
- * beside it when `keepZip`). Throws a Cvc5BuildError when the zip is not a working build of that version.
+ * beside it when `keepZip`). A build already there is kept (another process may be running it) unless
+ * `replace`. Throws a Cvc5BuildError when the zip is not a working build of that version.
  */
 export async function installCvc5Zip(
   zip: Uint8Array,
   version: string,
-  options: Cvc5CacheOptions & { keepZip?: boolean } = {},
+  options: Cvc5CacheOptions & { keepZip?: boolean; replace?: boolean } = {},
 ): Promise<Cvc5Build> {
   const versionDir = join(cvc5ReleasesDir(options.env), version);
   let pair;
@@ -119,6 +120,7 @@ export async function installCvc5Zip(
     const record = { version, zipSha256: sha256(zip), checked: report.checks.map((c) => c.what) };
     writeFileSync(join(work, 'build.json'), `${JSON.stringify(record, null, 2)}\n`);
     const build = buildOf(versionDir, version);
+    if (existsSync(join(build.dir, 'build.json')) && !options.replace) return build;
     if (existsSync(build.dir)) rmSync(build.dir, { recursive: true, force: true });
     try {
       renameSync(work, build.dir);
