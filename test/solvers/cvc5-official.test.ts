@@ -71,6 +71,18 @@ describe("cvc5's release format: a classic web script, main run on load", () => 
     expect((await cli.run({ args: [], script: '(check-sat)\n' })).stdout).toBe('sat\n');
   });
 
+  it('leaves the wasm stack where it found it after every run (callMain never takes argv off it; exit() unwinds)', async () => {
+    const instantiate = vi.spyOn(WebAssembly, 'instantiate');
+    const cli = await load();
+    const instance = (await instantiate.mock.results[0]!.value) as WebAssembly.Instance;
+    const stackPointer = instance.exports.stackSave as () => number;
+    const before = stackPointer();
+    for (const script of ['(check-sat)\n', '; exit 3\n', '; args\n', '(assert false)\n(check-sat)\n'])
+      await cli.run({ args: ['--incremental', '--tlimit-per=5000'], script });
+    expect(stackPointer()).toBe(before);
+    expect((await cli.run({ args: [], script: '; counter\n' })).stdout).toBe('counter 6\n');
+  });
+
   it('an abort is a crash; the dead instance is replaced and the next query answers', async () => {
     const cli = await load();
     const crash = await cli.run({ args: [], script: '(check-sat)\n; crash\n' });

@@ -12,12 +12,13 @@
 //   - a classic script reading a global `Module` (cvc5's released cvc5-Wasm.zip: ENVIRONMENT=web,
 //     INVOKE_RUN=1, EXIT_RUNTIME=0, a restricted INCOMING_MODULE_JS_API). Evaluating it creates an instance
 //     and runs main once (we pass `--version`). Queries then run one after another on that instance with
-//     callMain, as cvc5's own web app does. A new instance replaces it after a crash (the runtime is dead
-//     then), and when its memory has grown past `recycleAboveBytes` (wasm memory never shrinks, and exits that
-//     skip C++ destructors leak). A crash on an instance that had run other queries is run again on a fresh
-//     instance, and that run is the result: a crash is reported only when the query alone causes it, as a
-//     solver process would. Builds without FS exported read the script from stdin, whose EOF sticks in C's
-//     stdio: they get a fresh instance per run.
+//     callMain, as cvc5's own web app does, with the wasm stack pointer put back after each run (callMain and
+//     exit() leave stack behind). A new instance replaces it after a crash (the runtime is dead then), and when
+//     its memory has grown past `recycleAboveBytes` (wasm memory never shrinks, and exits that skip C++
+//     destructors leak). A crash on an instance that had run other queries is run again on a fresh instance,
+//     and that run is the result: a crash is reported only when the query alone causes it, as a solver process
+//     would. A build without FS exported (the script then goes to stdin, whose EOF sticks in C's stdio), or
+//     whose stack pointer the loader cannot reach, gets a fresh instance per run.
 import type { RawRun } from '../worker-api.js';
 import { evaluateGlue, type GlueFn, type ModuleArg } from './glue-scope.js';
 import { LineSink, stdinFrom } from './output-sink.js';
@@ -85,6 +86,8 @@ interface Instance {
   stderr: LineSink;
   stdinText: string;
   memory?: WebAssembly.Memory;
+  /** The wasm's own stack pointer, to undo what a run leaves on it (see `stackOf`). */
+  stack?: StackPointer;
   /** callMain runs so far (the boot run of a classic glue not counted). */
   runs: number;
 }
@@ -119,6 +122,26 @@ function exitStatusOf(e: unknown): number | undefined {
     if (typeof status === 'number') return status;
   }
   return undefined;
+}
+
+interface StackPointer {
+  save(): number;
+  restore(sp: number): void;
+}
+
+/**
+ * emscripten's callMain puts argv on the wasm stack and never takes it off, and an exit() unwinds main's frames
+ * without their epilogues: every run on a reused instance would leave stack behind (80 bytes per plain query
+ * with the fixture, all of main's frames after an exit()), until a later query overflows a stack a fresh cvc5
+ * process would not. The instance's own exports reset it: `stackSave`/`stackRestore` (emscripten ≤ 3.1.5x) or
+ * `emscripten_stack_get_current`/`_emscripten_stack_restore` (later releases, cvc5's 3.1.70 among them).
+ */
+function stackOf(instance: WebAssembly.Instance): StackPointer | undefined {
+  const x = instance.exports as Record<string, unknown>;
+  const save = x.stackSave ?? x.emscripten_stack_get_current;
+  const restore = x.stackRestore ?? x._emscripten_stack_restore;
+  if (typeof save !== 'function' || typeof restore !== 'function') return undefined;
+  return { save: () => save() as number, restore: (sp) => void restore(sp) };
 }
 
 function memoryOf(instance: WebAssembly.Instance): WebAssembly.Memory | undefined {
@@ -206,7 +229,11 @@ function bootGlue(glueFn: GlueFn, wasmModule: WebAssembly.Module, name: string, 
   const keysBefore = Object.keys(moduleArg).length;
   const mod = { exports: {} as unknown };
   try {
-    glueFn({ Module: moduleArg, module: mod, wasmModule, name, onInstance: (i) => (inst.memory = memoryOf(i)) });
+    const onInstance = (i: WebAssembly.Instance): void => {
+      inst.memory = memoryOf(i);
+      inst.stack = stackOf(i);
+    };
+    glueFn({ Module: moduleArg, module: mod, wasmModule, name, onInstance });
   } catch (e) {
     reject(e);
   }
@@ -287,8 +314,9 @@ export class EmscriptenCli {
     }
     const reused = inst.runs > 0;
     const run = this.callOn(inst, request, instantiateMs);
-    // Without FS the script came on stdin, whose EOF now sticks: such an instance serves one run.
-    const fit = inst.em.FS !== undefined && run.trap === undefined;
+    // Without FS the script came on stdin, whose EOF now sticks; without the stack pointer each run leaves stack
+    // behind: such an instance serves one run.
+    const fit = inst.em.FS !== undefined && inst.stack !== undefined && run.trap === undefined;
     const small = (inst.memory?.buffer.byteLength ?? 0) <= this.recycleAboveBytes;
     this.live = fit && small ? inst : undefined;
     if (run.trap !== undefined && reused) {
@@ -358,6 +386,7 @@ export class EmscriptenCli {
     }
     let exitCode: number | null = null;
     let trap: string | undefined;
+    const sp = inst.stack?.save();
     const t1 = now();
     try {
       const ret = (inst.em.callMain as (a: string[]) => unknown)(args);
@@ -368,6 +397,7 @@ export class EmscriptenCli {
       else trap = describeThrown(e);
     }
     const timeMs = now() - t1;
+    if (sp !== undefined && trap === undefined) inst.stack?.restore(sp);
     inst.runs++;
     if (fs) flushStdStreams(fs);
     const run: EmscriptenRun = {
