@@ -23,7 +23,8 @@ MIN_EMCC=3.1.70
 
 # The link flags. One instance per run, started by our loader (src/solvers/cvc5/emscripten-cli.ts):
 #   MODULARIZE + EXPORT_NAME   a factory function, callable once per run (fresh C++ globals each time)
-#   ENVIRONMENT=web,worker,node  NOT cvc5's web-only preset: the code runs in Web Workers and worker_threads
+#   ENVIRONMENT=web,worker,node  the code runs in Web Workers and worker_threads as it is (the loader also runs
+#                              cvc5's web-only release format, with shims: wasm/README.md)
 #   INVOKE_RUN=0, EXIT_RUNTIME=0 main() runs only when we call callMain(args)
 #   EXPORTED_RUNTIME_METHODS   callMain to run, FS to write /input.smt2 (comma list: no quotes to survive cmake)
 #   ALLOW_MEMORY_GROWTH, MAXIMUM_MEMORY=4GB   hard instances need memory; 4GB is the wasm32 ceiling

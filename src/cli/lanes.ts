@@ -1,16 +1,20 @@
 // Turns `--solver` specs into lanes: every native binary is asked its version once, and a Z3 release the
 // package does not bundle (`z3@4.12.2`) is fetched from npm into the cache first (solvers/z3/releases.ts), so
 // that resolving (solvers/lane-spec.ts) stays synchronous. A bare `z3` is the newest bundled build, whatever the
-// cache holds, so its meaning does not change with what was fetched before.
+// cache holds, so its meaning does not change with what was fetched before. A `cvc5@VERSION` lane runs cvc5's
+// released cvc5-Wasm.zip from the cache (solvers/cvc5/releases.ts), taken out of the zip and checked first;
+// nothing is downloaded, so a version without its zip is a usage error that says where the zip goes.
 import { formatError } from '../smtlib/result.js';
 import type { Lane } from '../solvers/lane.js';
 import { parseLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
+import { cvc5ReleasesDir } from '../solvers/cvc5/cache-dir.js';
+import { cachedCvc5Versions, Cvc5BuildError, ensureCvc5Build } from '../solvers/cvc5/releases.js';
 import { bundledZ3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
 import { ensureZ3Release, z3BuildsAtHand, Z3ReleaseError, type ReleaseOptions } from '../solvers/z3/releases.js';
 import { UsageError } from './io.js';
 
-const LANES_HELP = 'z3, z3@VERSION, cvc5 (WebAssembly build), native:z3, native:cvc5, native:PATH';
+const LANES_HELP = 'z3, z3@VERSION, cvc5@VERSION (cvc5-Wasm.zip in the cache), native:z3, native:cvc5, native:PATH';
 
 const usageError = (message: string): UsageError => new UsageError(message.replace(/^\?: /, ''));
 
@@ -25,8 +29,25 @@ export async function ensureZ3Releases(versions: Iterable<string>, options: Rele
   }
 }
 
-/** What the CLI can run: the bundled Z3 builds, the cached releases, and native binaries (asked once each). */
+/** Takes the cached cvc5-Wasm.zip of every version out of its zip (checked once); a missing one is a usage error. */
+export async function ensureCvc5Builds(versions: Iterable<string>, options: ReleaseOptions = {}): Promise<void> {
+  try {
+    for (const v of new Set(versions)) await ensureCvc5Build(v, options);
+  } catch (e) {
+    if (e instanceof Cvc5BuildError) throw usageError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * What the CLI can run: the bundled Z3 builds, the cached releases, the cached CVC5 builds the requests name
+ * (made ready here), and native binaries (asked once each).
+ */
 export async function cliCatalog(requests: readonly LaneRequest[], options: ReleaseOptions = {}): Promise<LaneCatalog> {
+  await ensureCvc5Builds(
+    requests.flatMap((r) => (r.family === 'cvc5' && r.backend === 'wasm' && r.version ? [r.version] : [])),
+    options,
+  );
   const versions = new Map<string, string | undefined>();
   for (const r of requests)
     if (r.backend === 'native' && !versions.has(r.binary!))
@@ -34,10 +55,18 @@ export async function cliCatalog(requests: readonly LaneRequest[], options: Rele
   return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b) };
 }
 
-export function parseLaneRequest(spec: string): LaneRequest {
+export function parseLaneRequest(spec: string, options: ReleaseOptions = {}): LaneRequest {
   const r = parseLaneSpec(spec);
   if (!r.ok) throw usageError(formatError(r.error));
   const request = r.value;
+  if (request.family === 'cvc5' && request.backend === 'wasm' && !request.version) {
+    const atHand = cachedCvc5Versions(options);
+    throw new UsageError(
+      `the CLI runs CVC5's WebAssembly build by release: cvc5@VERSION, with cvc5's cvc5-Wasm.zip of that release in ` +
+        `${cvc5ReleasesDir(options.env)}/VERSION/ (${atHand.length ? `at hand: ${atHand.map((v) => `cvc5@${v}`).join(', ')}` : 'none at hand'}); ` +
+        `native:cvc5 runs an installed cvc5`,
+    );
+  }
   return request.family === 'z3' && request.backend === 'wasm' && !request.version
     ? { ...request, version: NEWEST_Z3.version }
     : request;
@@ -45,7 +74,7 @@ export function parseLaneRequest(spec: string): LaneRequest {
 
 export async function resolveLanes(specs: readonly string[], options: ReleaseOptions = {}): Promise<Lane[]> {
   if (specs.length === 0) throw new UsageError(`give at least one --solver (${LANES_HELP})`);
-  const requests = specs.map(parseLaneRequest);
+  const requests = specs.map((s) => parseLaneRequest(s, options));
   await ensureZ3Releases(
     requests.flatMap((r) => (r.family === 'z3' && r.backend === 'wasm' && r.version ? [r.version] : [])),
     options,

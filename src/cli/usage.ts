@@ -1,5 +1,6 @@
 // Usage lines of the sub-commands, apart from the commands themselves so that `smtplay --help` and
 // `smtplay COMMAND --help` print them without loading the engine (main.ts loads a command only to run it).
+import { cvc5ReleasesDir } from '../solvers/cvc5/cache-dir.js';
 import { BUNDLED_Z3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
 import { z3ReleasesDir } from '../solvers/z3/cache-dir.js';
 
@@ -40,7 +41,8 @@ export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
   return [
     `lanes: z3 (Z3 ${NEWEST_Z3.version}), z3@VERSION (any z3-solver release on npm; ` +
       `${BUNDLED_Z3.map((z) => z.version).join(' and ')} are bundled, others are`,
-    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), cvc5, native:z3,`,
+    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), cvc5@VERSION`,
+    `  (cvc5's released cvc5-Wasm.zip, put into ${cvc5ReleasesDir(env)}/VERSION/), native:z3,`,
     '  native:cvc5, native:PATH; +option adds a solver option (z3+model_validate=true)',
   ].join('\n');
 }

@@ -1,9 +1,12 @@
 // Solvers for Node (CLI and tests): wasm lanes run in worker_threads behind a SolverHost, native lanes
-// as processes.
+// as processes. A CVC5 wasm lane runs the checked build of its version in the CLI's cache (cvc5/releases.ts;
+// cli/lanes.ts makes it ready when it resolves the lane).
 import { SolverHost, type HostOptions } from './host.js';
 import type { Lane } from './lane.js';
 import { NativeSolver } from './native/native-solver.js';
 import type { Solver } from './solver.js';
+import { cvc5BuildAt } from './cvc5/releases.js';
+import { spawnCvc5NodeWorker } from './cvc5/spawn-node.js';
 import { spawnZ3NodeWorker } from './z3/spawn-node.js';
 
 export function createNodeSolver(lane: Lane, options: HostOptions = {}): Solver {
@@ -16,5 +19,12 @@ export function createNodeSolver(lane: Lane, options: HostOptions = {}): Solver 
       options,
     );
   }
-  throw new Error(`no Node backend for ${lane.id}: CVC5 wasm needs a cvc5.js build (see wasm/README.md)`);
+  const build = lane.version ? cvc5BuildAt(lane.version) : undefined;
+  if (!build) throw new Error(`no CVC5 ${lane.version || ''} build in the cache for ${lane.id} (wasm/README.md)`);
+  return new SolverHost(
+    lane,
+    spawnCvc5NodeWorker,
+    { family: 'cvc5', source: build.js, options: lane.options },
+    options,
+  );
 }

@@ -70,7 +70,7 @@ describe('CVC5 WASM worker in Chromium', () => {
       absent: false,
       info: { version: '0.1.0' },
       run: {
-        stdout: 'unsat\narg --produce-models\ncounter 1\nstdin: 0 bytes\n',
+        stdout: 'unsat\narg --tlimit-per=5000\narg --produce-models\ncounter 1\nstdin: 0 bytes\n',
         stderr: 'fake-solver: a warning on stderr\n',
         exitCode: 0,
       },

@@ -14,7 +14,11 @@ describe('the Node worker_thread + Comlink', () => {
     try {
       expect(await w.api.init(init)).toEqual({ version: '0.1.0' });
       const r = await w.api.run('; answer: unsat\n(check-sat)\n; args\n; counter\n', 5000);
-      expect(r).toMatchObject({ stdout: 'unsat\narg --produce-models\ncounter 1\n', exitCode: 0, timedOut: false });
+      expect(r).toMatchObject({
+        stdout: 'unsat\narg --tlimit-per=5000\narg --produce-models\ncounter 1\n',
+        exitCode: 0,
+        timedOut: false,
+      });
       const crash = await w.api.run('; crash\n', 5000);
       expect(crash.trap).toMatch(/^RuntimeError: Aborted\(/);
       // The same worker keeps answering after a crash: the crashed instance was thrown away.

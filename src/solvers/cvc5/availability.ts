@@ -28,14 +28,15 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 export const CVC5_SETUP_HELP = `CVC5 runs in the browser from a WebAssembly build that is not part of this repository
-(cvc5's sources cannot be fetched by npm). To enable it, put cvc5.js and cvc5.wasm into public/wasm/cvc5/:
+(cvc5's sources cannot come through npm; the public page's deploy ships cvc5's own release build). To enable it
+here, put cvc5.js and cvc5.wasm into public/wasm/cvc5/:
 
-  Option A — build it (an hour or more; needs emscripten >= 3.1.70, cmake, python3, internet access):
+  Option A — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
+    npx tsx wasm/fetch-cvc5.ts         # the pinned release: downloads, verifies, checks and installs it
+    (or unzip it yourself and copy cvc5-Wasm/cvc5.js and cvc5-Wasm/cvc5.wasm into public/wasm/cvc5/)
+
+  Option B — build it (an hour or more; needs emscripten >= 3.1.70, cmake, python3, internet access):
     bash wasm/build-cvc5.sh            # clones cvc5, builds with the flags in wasm/README.md, copies the pair
-
-  Option B — cvc5's released cvc5-Wasm.zip (GitHub release assets of cvc5/cvc5):
-    unzip cvc5-Wasm.zip, copy cvc5.js and cvc5.wasm into public/wasm/cvc5/, reload, and check that the
-    CVC5 lane starts (wasm/README.md lists what that build must provide).
 
 Then reload the page. Details and troubleshooting: wasm/README.md.`;
 

@@ -1,13 +1,27 @@
-// Runs an emscripten-compiled command-line program (cvc5.js + cvc5.wasm) like a process: one fresh
-// WebAssembly instance per run, the script in the virtual file system, stdout/stderr captured line by line.
+// Runs an emscripten-compiled command-line program (cvc5.js + cvc5.wasm) like a process: the script in the
+// virtual file system, `callMain([...options, file])`, stdout/stderr captured line by line, exit() as the
+// exit code and abort() or a WASM trap as a crash. The WebAssembly.Module is compiled once per loader.
 //
 // Environment-neutral: no DOM, no `node:` imports. The caller supplies the glue code as text and the wasm
-// as bytes (or a compiled module), from a URL, a file, IndexedDB or anything else.
+// as bytes (or a compiled module), from a URL, a file, IndexedDB or anything else. glue-scope.ts makes the
+// glue run alike in a Web Worker, a worker_thread and the test process, whatever ENVIRONMENT it was built for.
 //
-// Why a fresh instance per run: cvc5's C++ globals (statistics, options, static caches) would otherwise
-// carry over between `callMain` calls, and a trap leaves an instance in an undefined state. The
-// WebAssembly.Module is compiled once; instantiating it again is cheap compared with compiling.
+// Two shapes of glue (detected when loading):
+//   - MODULARIZE (wasm/build-cvc5.sh): a factory; every run gets a fresh instance, so C++ globals never carry
+//     over and a trap never leaves a half-dead instance behind.
+//   - a classic script reading a global `Module` (cvc5's released cvc5-Wasm.zip: ENVIRONMENT=web,
+//     INVOKE_RUN=1, EXIT_RUNTIME=0, a restricted INCOMING_MODULE_JS_API). Evaluating it creates an instance
+//     and runs main once (we pass `--version`). Queries then run one after another on that instance with
+//     callMain, as cvc5's own web app does, with the wasm stack pointer put back after each run (callMain and
+//     exit() leave stack behind). A new instance replaces it after a crash (the runtime is dead then), and when
+//     its memory has grown past `recycleAboveBytes` (wasm memory never shrinks, and exits that skip C++
+//     destructors leak). A crash on an instance that had run other queries is run again on a fresh instance,
+//     and that run is the result: a crash is reported only when the query alone causes it, as a solver process
+//     would. A build without FS exported (the script then goes to stdin, whose EOF sticks in C's stdio), or
+//     whose stack pointer the loader cannot reach, gets a fresh instance per run.
 import type { RawRun } from '../worker-api.js';
+import { evaluateGlue, type GlueFn, type ModuleArg } from './glue-scope.js';
+import { LineSink, stdinFrom } from './output-sink.js';
 
 /** Where the program comes from. */
 export interface EmscriptenCliSource {
@@ -31,7 +45,7 @@ export interface EmscriptenRunRequest {
 }
 
 export interface EmscriptenRun extends RawRun {
-  /** Time to create the fresh instance (glue setup + WebAssembly.instantiate + C/C++ constructors). */
+  /** Time to create a fresh instance for this run (glue + instantiate + constructors); 0 on a reused one. */
   instantiateMs: number;
 }
 
@@ -39,12 +53,14 @@ export interface EmscriptenRun extends RawRun {
 export type GlueKind =
   /** `-s MODULARIZE=1`: a factory function, one call per instance. */
   | 'modularized'
-  /** No MODULARIZE: the glue fills a global `Module`; re-evaluated per instance. */
+  /** No MODULARIZE: a classic script that fills a global `Module` (cvc5's released build). */
   | 'plain';
 
 export interface EmscriptenCliOptions {
   /** Each of stdout and stderr keeps at most this many characters (default 4 MiB); the rest is dropped. */
   maxOutputChars?: number;
+  /** A reused instance whose memory has grown past this many bytes is replaced after its run (default 1 GiB). */
+  recycleAboveBytes?: number;
 }
 
 /** What we use of an emscripten Module once the runtime is initialised. */
@@ -53,46 +69,36 @@ interface EmModule {
   FS?: EmFS;
 }
 
-interface EmFS {
-  writeFile(path: string, data: string): void;
-  getStream?: (fd: number) => unknown;
-  streams?: unknown[];
-  close(stream: unknown): void;
+interface EmStream {
+  stream_ops?: { flush?: (s: EmStream) => void; fsync?: (s: EmStream) => void };
 }
 
-type ModuleArg = Record<string, unknown>;
+interface EmFS {
+  writeFile(path: string, data: string): void;
+  getStream?: (fd: number) => EmStream | undefined;
+  streams?: (EmStream | undefined)[];
+}
+
+/** One instance of the program, and where its output goes during the current run. */
+interface Instance {
+  em: EmModule;
+  stdout: LineSink;
+  stderr: LineSink;
+  stdinText: string;
+  memory?: WebAssembly.Memory;
+  /** The wasm's own stack pointer, to undo what a run leaves on it (see `stackOf`). */
+  stack?: StackPointer;
+  /** callMain runs so far (the boot run of a classic glue not counted). */
+  runs: number;
+}
+
 type Factory = (moduleArg: ModuleArg) => Promise<EmModule> | EmModule;
-/** The glue code wrapped in a function; see `evaluateGlue`. */
-type GlueFn = (Module: ModuleArg | undefined, module: { exports: unknown }, exports: unknown) => void;
 
 const now = (): number => performance.now();
 const DEFAULT_MAX_OUTPUT = 4 * 1024 * 1024;
-
-/**
- * Wraps the glue code in a function whose parameters shadow the globals emscripten uses to detect Node:
- * the program then takes the same web-like code path in a worker_thread as in a browser worker. In
- * particular it never installs `process.on('uncaughtException')` handlers, never reads the real stdin,
- * and never sets `process.exitCode`. `module`/`exports` catch the MODULARIZE factory.
- */
-function evaluateGlue(glue: string): GlueFn {
-  if (/^\s*export\s+default\b/m.test(glue) || /\bimport\.meta\b/.test(glue)) {
-    throw new Error('the glue code is an ES module (built with -s EXPORT_ES6=1); rebuild without EXPORT_ES6');
-  }
-  const body = `${glue}\n;/* end of glue */\n`;
-  const fn = new Function(
-    'Module',
-    'module',
-    'exports',
-    'define',
-    'require',
-    'process',
-    '__filename',
-    '__dirname',
-    body,
-  ) as (...args: unknown[]) => void;
-  return (Module, module, exports) =>
-    fn(Module, module, exports, undefined, undefined, undefined, undefined, undefined);
-}
+const DEFAULT_RECYCLE_BYTES = 1024 * 1024 * 1024;
+/** argv of a classic glue's run on load: harmless, and it prints the version. */
+const BOOT_ARGS = ['--version'];
 
 function ownFunction(obj: object, key: string): boolean {
   // Builds with ASSERTIONS put throwing getters on unexported names; never trigger them.
@@ -118,38 +124,129 @@ function exitStatusOf(e: unknown): number | undefined {
   return undefined;
 }
 
-/** Collects lines from `print`/`printErr`, bounded. */
-class LineSink {
-  private parts: string[] = [];
-  private size = 0;
-  private dropped = 0;
-  constructor(private readonly max: number) {}
-  readonly push = (line: unknown): void => {
-    const text = `${String(line)}\n`;
-    if (this.size + text.length > this.max) {
-      this.dropped += text.length;
-      return;
+interface StackPointer {
+  save(): number;
+  restore(sp: number): void;
+}
+
+/**
+ * emscripten's callMain puts argv on the wasm stack and never takes it off, and an exit() unwinds main's frames
+ * without their epilogues: every run on a reused instance would leave stack behind (80 bytes per plain query
+ * with the fixture, all of main's frames after an exit()), until a later query overflows a stack a fresh cvc5
+ * process would not. The instance's own exports reset it: `stackSave`/`stackRestore` (emscripten ≤ 3.1.5x) or
+ * `emscripten_stack_get_current`/`_emscripten_stack_restore` (later releases, cvc5's 3.1.70 among them).
+ */
+function stackOf(instance: WebAssembly.Instance): StackPointer | undefined {
+  const x = instance.exports as Record<string, unknown>;
+  const save = x.stackSave ?? x.emscripten_stack_get_current;
+  const restore = x.stackRestore ?? x._emscripten_stack_restore;
+  if (typeof save !== 'function' || typeof restore !== 'function') return undefined;
+  return { save: () => save() as number, restore: (sp) => void restore(sp) };
+}
+
+function memoryOf(instance: WebAssembly.Instance): WebAssembly.Memory | undefined {
+  const m = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory);
+  return m as WebAssembly.Memory | undefined;
+}
+
+/** Hands the last output line that has no newline to print (emscripten's TTY holds it until a newline). */
+function flushStdStreams(fs: EmFS): void {
+  for (const fd of [1, 2]) {
+    try {
+      const stream = fs.getStream ? fs.getStream(fd) : fs.streams?.[fd];
+      const flush = stream?.stream_ops?.flush ?? stream?.stream_ops?.fsync;
+      if (stream && flush) flush(stream);
+    } catch {
+      // A failed flush loses at most a partial line.
     }
-    this.parts.push(text);
-    this.size += text.length;
-  };
-  text(): string {
-    const body = this.parts.join('');
-    return this.dropped > 0 ? `${body}[… ${this.dropped} characters of output dropped]\n` : body;
   }
 }
 
-/** A stdin device that serves `text` once, then EOF (emscripten's `Module.stdin` contract: a char code or null). */
-function stdinFrom(read: () => string): () => number | null {
-  let bytes: Uint8Array | undefined;
-  let pos = 0;
-  return () => {
-    bytes ??= new TextEncoder().encode(read());
-    return pos < bytes.length ? (bytes[pos++] as number) : null;
+/** Checks what a run needs of a started instance; drops a non-object FS (unexported, behind a getter). */
+function usable(em: EmModule, name: string): EmModule {
+  if (!ownFunction(em, 'callMain')) {
+    throw new Error(
+      `${name}.js does not export callMain: rebuild with -s EXPORTED_RUNTIME_METHODS=["callMain","FS"] (see wasm/README.md)`,
+    );
+  }
+  if (!ownObject(em, 'FS')) delete em.FS;
+  return em;
+}
+
+interface Boot {
+  /** Where a MODULARIZE glue put its factory. */
+  exports: unknown;
+  /** How many keys the Module had before the glue ran (a classic glue adds its runtime to it). */
+  keysBefore: number;
+  moduleArg: ModuleArg;
+  /** The instance the evaluation started (a classic glue only; never settles for a MODULARIZE one). */
+  ready: Promise<Instance>;
+}
+
+/**
+ * Evaluates the glue with a Module that gives only what cvc5's build accepts (its INCOMING_MODULE_JS_API):
+ * arguments, print, printErr, stdin, locateFile, onAbort, onRuntimeInitialized. A classic glue starts an
+ * instance and runs main once with `--version`.
+ */
+function bootGlue(glueFn: GlueFn, wasmModule: WebAssembly.Module, name: string, maxOutput: number): Boot {
+  const inst: Instance = {
+    em: {},
+    stdout: new LineSink(maxOutput),
+    stderr: new LineSink(maxOutput),
+    stdinText: '',
+    runs: 0,
   };
+  let aborted: string | undefined;
+  let resolve: (i: Instance) => void = () => {};
+  let reject: (e: unknown) => void = () => {};
+  const ready = new Promise<Instance>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const moduleArg: ModuleArg = {
+    arguments: [...BOOT_ARGS],
+    print: (line: unknown) => inst.stdout.push(line),
+    printErr: (line: unknown) => inst.stderr.push(line),
+    stdin: stdinFrom(() => inst.stdinText),
+    locateFile: (path: string) => path,
+    onAbort: (what: unknown) => {
+      aborted ??= `Aborted(${what === undefined ? '' : String(what)})`;
+      reject(new Error(`${name} aborted while starting: ${aborted}`));
+    },
+    // Called just before the run on load; that run is synchronous, so look once it is over.
+    onRuntimeInitialized: () => {
+      void Promise.resolve().then(() => {
+        if (aborted) return reject(new Error(`${name} aborted while starting: ${aborted}`));
+        try {
+          inst.em = usable(moduleArg as EmModule, name);
+          resolve(inst);
+        } catch (e) {
+          reject(e);
+        }
+      });
+    },
+  };
+  const keysBefore = Object.keys(moduleArg).length;
+  const mod = { exports: {} as unknown };
+  try {
+    const onInstance = (i: WebAssembly.Instance): void => {
+      inst.memory = memoryOf(i);
+      inst.stack = stackOf(i);
+    };
+    glueFn({ Module: moduleArg, module: mod, wasmModule, name, onInstance });
+  } catch (e) {
+    reject(e);
+  }
+  ready.catch(() => undefined);
+  return { exports: mod.exports, keysBefore, moduleArg, ready };
 }
 
 export class EmscriptenCli {
+  /** The instance a classic glue's queries run on, while it is fit for more. */
+  private live: Instance | undefined;
+  private bootStdout = '';
+  private rerunCount = 0;
+
   private constructor(
     /** The compiled program, shared by every instance. */
     readonly wasmModule: WebAssembly.Module,
@@ -160,54 +257,105 @@ export class EmscriptenCli {
     private readonly factory: Factory | undefined,
     private readonly name: string,
     private readonly maxOutput: number,
+    private readonly recycleAboveBytes: number,
   ) {}
 
-  /** Compiles the wasm once and evaluates the glue; no instance is created yet. */
+  /** Compiles the wasm once and evaluates the glue; a classic glue's first instance is started here. */
   static async load(source: EmscriptenCliSource, options: EmscriptenCliOptions = {}): Promise<EmscriptenCli> {
     const t0 = now();
     const wasmModule =
       source.wasm instanceof WebAssembly.Module ? source.wasm : await WebAssembly.compile(source.wasm as BufferSource);
     const compileMs = source.wasm instanceof WebAssembly.Module ? 0 : now() - t0;
     const glueFn = evaluateGlue(source.glue);
-    // Evaluating a MODULARIZE'd glue only defines the factory. A plain glue would start an instance right
-    // away, so probe it with a Module whose instantiateWasm never answers: that instance stays unborn.
-    const probe: ModuleArg = { noInitialRun: true, instantiateWasm: () => ({}), print: () => {}, printErr: () => {} };
-    const PROBE_KEYS = Object.keys(probe).length;
-    const mod = { exports: {} as unknown };
-    glueFn(probe, mod, mod.exports);
-    const factory = typeof mod.exports === 'function' ? (mod.exports as Factory) : undefined;
-    // A plain glue assigns its runtime onto Module as it evaluates; nothing there means it is not emscripten glue.
-    if (!factory && Object.keys(probe).length <= PROBE_KEYS) {
-      throw new Error(
-        `${source.name ?? 'cvc5'}.js does not look like emscripten glue code (no MODULARIZE factory, no Module)`,
-      );
+    const name = source.name ?? 'cvc5';
+    const maxOutput = options.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
+    const boot = bootGlue(glueFn, wasmModule, name, maxOutput);
+    const factory = typeof boot.exports === 'function' ? (boot.exports as Factory) : undefined;
+    // A classic glue assigns its runtime onto Module as it evaluates; nothing there means it is not emscripten glue.
+    if (!factory && Object.keys(boot.moduleArg).length <= boot.keysBefore) {
+      throw new Error(`${name}.js does not look like emscripten glue code (no MODULARIZE factory, no Module)`);
     }
-    return new EmscriptenCli(
+    const cli = new EmscriptenCli(
       wasmModule,
       factory ? 'modularized' : 'plain',
       compileMs,
       glueFn,
       factory,
-      source.name ?? 'cvc5',
-      options.maxOutputChars ?? DEFAULT_MAX_OUTPUT,
+      name,
+      maxOutput,
+      options.recycleAboveBytes ?? DEFAULT_RECYCLE_BYTES,
     );
+    if (!factory) {
+      const first = await boot.ready;
+      cli.bootStdout = first.stdout.text();
+      cli.live = first;
+    }
+    return cli;
   }
 
-  /** Runs the program once, in a fresh instance. Never rejects because of what the program did. */
+  /** How often a crash on a reused instance was run again on a fresh one (diagnostics, tests). */
+  get reruns(): number {
+    return this.rerunCount;
+  }
+
+  /** Runs the program once. Never rejects because of what the program did. */
   async run(request: EmscriptenRunRequest): Promise<EmscriptenRun> {
-    const stdout = new LineSink(this.maxOutput);
-    const stderr = new LineSink(this.maxOutput);
-    let stdinText = request.stdin ?? '';
+    if (this.kind === 'modularized') {
+      const fresh = await this.fresh(() => this.instantiateModularized());
+      return fresh.ok ? this.callOn(fresh.inst, request, fresh.ms) : fresh.run;
+    }
+    let inst = this.live;
+    let instantiateMs = 0;
+    if (!inst) {
+      const fresh = await this.fresh(() => bootGlue(this.glueFn, this.wasmModule, this.name, this.maxOutput).ready);
+      if (!fresh.ok) return fresh.run;
+      inst = fresh.inst;
+      instantiateMs = fresh.ms;
+    }
+    const reused = inst.runs > 0;
+    const run = this.callOn(inst, request, instantiateMs);
+    // Without FS the script came on stdin, whose EOF now sticks; without the stack pointer each run leaves stack
+    // behind: such an instance serves one run.
+    const fit = inst.em.FS !== undefined && inst.stack !== undefined && run.trap === undefined;
+    const small = (inst.memory?.buffer.byteLength ?? 0) <= this.recycleAboveBytes;
+    this.live = fit && small ? inst : undefined;
+    if (run.trap !== undefined && reused) {
+      // Maybe the crash is what earlier queries left behind (leaks, state): the query alone decides.
+      this.rerunCount++;
+      return this.run(request);
+    }
+    return run;
+  }
+
+  /** Runs `--version` (or the given args) and returns the version string the program reports. */
+  async version(args: readonly string[] = ['--version']): Promise<string> {
+    let text = args.join(' ') === BOOT_ARGS.join(' ') ? this.bootStdout : '';
+    if (!text) {
+      const r = await this.run({ args });
+      if (r.trap !== undefined || r.exitCode !== 0) {
+        throw new Error(
+          `${this.name} ${args.join(' ')} failed: ${r.trap ?? `exit code ${r.exitCode}`} ${r.stderr}`.trim(),
+        );
+      }
+      text = r.stdout;
+    }
+    const m = /\bversion\s+([0-9][\w.+-]*)/i.exec(text);
+    return m?.[1] ?? text.split('\n')[0]?.trim() ?? '';
+  }
+
+  /** A new instance, or the trap that kept it from starting (a failing constructor, a link error, OOM). */
+  private async fresh(
+    start: () => Promise<Instance>,
+  ): Promise<{ ok: true; inst: Instance; ms: number } | { ok: false; run: EmscriptenRun }> {
     const t0 = now();
-    let em: EmModule;
     try {
-      em = await this.instantiate(stdout.push, stderr.push, () => stdinText);
+      const inst = await start();
+      return { ok: true, inst, ms: now() - t0 };
     } catch (e) {
-      // The program died before main (a failing static constructor, a link error, out of memory).
       const ms = now() - t0;
-      return {
-        stdout: stdout.text(),
-        stderr: stderr.text(),
+      const run: EmscriptenRun = {
+        stdout: '',
+        stderr: '',
         exitCode: null,
         signal: null,
         trap: describeThrown(e),
@@ -215,11 +363,17 @@ export class EmscriptenCli {
         timeMs: ms,
         instantiateMs: ms,
       };
+      return { ok: false, run };
     }
-    const instantiateMs = now() - t0;
+  }
 
+  /** One callMain on an instance, with this run's output sinks and input. */
+  private callOn(inst: Instance, request: EmscriptenRunRequest, instantiateMs: number): EmscriptenRun {
+    const stdout = (inst.stdout = new LineSink(this.maxOutput));
+    const stderr = (inst.stderr = new LineSink(this.maxOutput));
+    inst.stdinText = request.stdin ?? '';
     const args = [...request.args];
-    const fs = em.FS;
+    const fs = inst.em.FS;
     if (request.script !== undefined) {
       if (fs) {
         const path = request.inputPath ?? '/input.smt2';
@@ -227,15 +381,15 @@ export class EmscriptenCli {
         args.push(path);
       } else {
         // Built without FS exported: a CLI solver reads its script from stdin when given no file.
-        stdinText = request.script;
+        inst.stdinText = request.script;
       }
     }
-
     let exitCode: number | null = null;
     let trap: string | undefined;
+    const sp = inst.stack?.save();
     const t1 = now();
     try {
-      const ret = (em.callMain as (a: string[]) => unknown)(args);
+      const ret = (inst.em.callMain as (a: string[]) => unknown)(args);
       exitCode = typeof ret === 'number' ? ret : 0;
     } catch (e) {
       const status = exitStatusOf(e);
@@ -243,6 +397,8 @@ export class EmscriptenCli {
       else trap = describeThrown(e);
     }
     const timeMs = now() - t1;
+    if (sp !== undefined && trap === undefined) inst.stack?.restore(sp);
+    inst.runs++;
     if (fs) flushStdStreams(fs);
     const run: EmscriptenRun = {
       stdout: stdout.text(),
@@ -257,23 +413,15 @@ export class EmscriptenCli {
     return run;
   }
 
-  /** Runs `--version` (or the given args) and returns the version string the program reports. */
-  async version(args: readonly string[] = ['--version']): Promise<string> {
-    const r = await this.run({ args });
-    if (r.trap !== undefined || r.exitCode !== 0) {
-      throw new Error(
-        `${this.name} ${args.join(' ')} failed: ${r.trap ?? `exit code ${r.exitCode}`} ${r.stderr}`.trim(),
-      );
-    }
-    const m = /\bversion\s+([0-9][\w.+-]*)/i.exec(r.stdout);
-    return m?.[1] ?? r.stdout.split('\n')[0]?.trim() ?? '';
-  }
-
-  private instantiate(
-    print: (l: unknown) => void,
-    printErr: (l: unknown) => void,
-    stdin: () => string,
-  ): Promise<EmModule> {
+  /** A fresh instance from the MODULARIZE factory (wasm/build-cvc5.sh's build accepts these Module settings). */
+  private instantiateModularized(): Promise<Instance> {
+    const inst: Instance = {
+      em: {},
+      stdout: new LineSink(this.maxOutput),
+      stderr: new LineSink(this.maxOutput),
+      stdinText: '',
+      runs: 0,
+    };
     let fail: (e: unknown) => void = () => {};
     const failed = new Promise<never>((_, reject) => (fail = reject));
     const wasmModule = this.wasmModule;
@@ -282,9 +430,9 @@ export class EmscriptenCli {
       noExitRuntime: true,
       thisProgram: this.name,
       arguments: [],
-      print,
-      printErr,
-      stdin: stdinFrom(stdin),
+      print: (line: unknown) => inst.stdout.push(line),
+      printErr: (line: unknown) => inst.stderr.push(line),
+      stdin: stdinFrom(() => inst.stdinText),
       // Keep every exit a thrown ExitStatus, whatever environment the glue believes it is in.
       quit: (_status: number, toThrow: unknown) => {
         throw toThrow;
@@ -295,6 +443,7 @@ export class EmscriptenCli {
         receive: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
       ) => {
         WebAssembly.instantiate(wasmModule, imports).then((instance) => {
+          inst.memory = memoryOf(instance);
           try {
             receive(instance, wasmModule);
           } catch (e) {
@@ -305,38 +454,12 @@ export class EmscriptenCli {
       },
       onAbort: (what: unknown) => fail(new Error(`Aborted(${what === undefined ? '' : String(what)})`)),
     };
-    let ready: Promise<EmModule>;
-    if (this.factory) {
-      ready = Promise.resolve(this.factory(moduleArg));
-    } else {
-      ready = new Promise<EmModule>((resolve) => {
-        moduleArg.onRuntimeInitialized = () => resolve(moduleArg as EmModule);
-      });
-      const mod = { exports: {} as unknown };
-      this.glueFn(moduleArg, mod, mod.exports);
-    }
+    const ready = Promise.resolve((this.factory as Factory)(moduleArg));
     return Promise.race([ready, failed]).then((em) => {
       // From here on an abort is reported by callMain throwing; the run owns it.
       moduleArg.onAbort = undefined;
-      if (!ownFunction(em, 'callMain')) {
-        throw new Error(
-          `${this.name}.js does not export callMain: rebuild with -s EXPORTED_RUNTIME_METHODS=["callMain","FS"] -s INVOKE_RUN=0 (see wasm/README.md)`,
-        );
-      }
-      if (!ownObject(em, 'FS')) delete em.FS;
-      return em;
+      inst.em = usable(em, this.name);
+      return inst;
     });
-  }
-}
-
-/** Flushes a last output line that has no newline (emscripten's TTY holds it until a newline or close). */
-function flushStdStreams(fs: EmFS): void {
-  for (const fd of [1, 2]) {
-    try {
-      const stream = fs.getStream ? fs.getStream(fd) : fs.streams?.[fd];
-      if (stream) fs.close(stream);
-    } catch {
-      // The instance is thrown away after this run; a failed flush loses at most a partial line.
-    }
   }
 }

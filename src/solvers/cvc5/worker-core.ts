@@ -29,6 +29,12 @@ export function cvc5Source(js: string, wasm: string): string {
   return `${js}${WASM_MARK}${encodeURIComponent(wasm)}`;
 }
 
+/** `--tlimit-per=MS` for a run, unless its options set a time limit of their own. */
+export function ownTimeLimit(args: readonly string[], timeoutMs: number): string[] {
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || args.some((a) => /^--tlimit(-per)?(=|$)/.test(a))) return [];
+  return [`--tlimit-per=${Math.max(1, Math.round(timeoutMs))}`];
+}
+
 export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { readonly cli: EmscriptenCli | undefined } {
   let cli: EmscriptenCli | undefined;
   let options: readonly string[] = [];
@@ -44,11 +50,14 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
       options = [...config.options];
       return { version: await cli.version() };
     },
-    async run(script: string, _timeoutMs: number, extra: readonly string[] = []): Promise<RawRun> {
-      // The time limit is the host's: callMain blocks this thread, so only terminating the worker stops a
-      // run (cvc5's --tlimit needs a timer signal; a lane may add the polled --tlimit-per itself).
+    async run(script: string, timeoutMs: number, extra: readonly string[] = []): Promise<RawRun> {
+      // The hard limit is the host's: callMain blocks this thread, so only terminating the worker stops a run
+      // that does not stop itself. cvc5's --tlimit needs a timer signal or thread that single-threaded WASM
+      // lacks, but --tlimit-per is polled: given the same limit, cvc5 usually stops by itself (unknown) and
+      // the host keeps this worker instead of loading the build again (Z3's lanes do the same with `timeout`).
       if (!cli) throw new Error('run() before init()');
-      return cli.run({ args: [...options, ...extra], script });
+      const args = [...options, ...extra];
+      return cli.run({ args: [...ownTimeLimit(args, timeoutMs), ...args], script });
     },
     async interrupt(): Promise<void> {
       // Nothing to do: while callMain runs, this worker cannot even receive the message.

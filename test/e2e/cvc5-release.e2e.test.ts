@@ -1,0 +1,115 @@
+// The public page's CVC5 lane on the format of cvc5's released cvc5-Wasm.zip, in Debian's Chromium. The
+// Pages workflow's step (fetch-release.ts: verify, check, install) installs the fixture zip built with cvc5's
+// flags into a test-only folder, which the dev server serves where the page looks for a build (wasm/cvc5/),
+// as a deployed site serves public/wasm/cvc5/. The page then offers the lane; its module worker runs the
+// classic web glue: queries on one instance, a loop cut off by the timeout (worker replaced) and the next
+// query answered, an abort reported as a crash.
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCvc5Release } from '../../src/solvers/cvc5/fetch-release.js';
+import { fixturePin, FIXTURE_ZIP } from '../support/cvc5-fixture.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { openPage, statusOf } from './playground-page.js';
+
+const TYPES: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm', json: 'application/json' };
+
+/** Serves `dir` at /wasm/cvc5/ ahead of Vite's own public/ (whose wasm/cvc5/ holds no build in a checkout). */
+function serveBuild(dir: string): Plugin {
+  return {
+    name: 'serve-installed-cvc5',
+    configureServer(server) {
+      server.middlewares.use('/wasm/cvc5/', (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').replace(/[?#].*$/, '');
+        if (!/^(cvc5\.js|cvc5\.wasm|release\.json)$/.test(name)) return next();
+        const file = join(dir, name);
+        res.setHeader('content-type', TYPES[name.split('.').pop()!]!);
+        res.setHeader('content-length', String(statSync(file).size));
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+// Runs in the page: the page's own LaneService (availability check, module worker, SolverHost) on the lane.
+const RUN_QUERIES = `(async () => {
+  const { LaneService } = await import('/src/ui/lane-service.ts');
+  const svc = new LaneService(() => {});
+  const run = (script, timeoutMs = 5000) => svc.run('cvc5', script, { timeoutMs });
+  const out = {};
+  out.first = await run('(set-logic QF_LIA)\\n(declare-const x Int)\\n(assert (> x 0))\\n(check-sat)\\n; counter\\n');
+  out.second = await run('(assert false)\\n(check-sat)\\n; counter\\n');
+  out.state = svc.state('cvc5');
+  out.hang = await run('(check-sat)\\n; hang\\n', 1000);
+  out.afterHang = await run('; answer: unsat\\n(check-sat)\\n; counter\\n');
+  out.restarts = svc.state('cvc5');
+  out.crash = await run('(check-sat)\\n; crash\\n');
+  out.afterCrash = await run('(check-sat)\\n');
+  out.final = svc.state('cvc5');
+  svc.dispose();
+  return out;
+})()`;
+
+const counterOf = (o: { stdout: string }): number => Number(/counter (\d+)/.exec(o.stdout)?.[1]);
+
+describe('the CVC5 lane on cvc5’s release format, in Chromium', () => {
+  let env: E2eEnv;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cvc5-e2e-'));
+    await fetchCvc5Release(fixturePin(), { zipFile: FIXTURE_ZIP, dest: dir });
+    env = await startE2e([serveBuild(dir)]);
+  });
+  afterAll(async () => {
+    await env?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the page runs queries on one instance, cuts off a loop by the timeout, and reports an abort as a crash', async () => {
+    const { page, errors } = await openPage(env);
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+    type O = { status: string; answers: string[]; stdout: string; message?: string };
+    const r = (await page.evaluate(RUN_QUERIES)) as Record<string, O> & Record<string, { [k: string]: unknown }>;
+    expect(r.first).toMatchObject({ status: 'ok', answers: ['sat'] });
+    expect(r.second).toMatchObject({ status: 'ok', answers: ['unsat'] });
+    // One instance: main's run counter goes on from query to query.
+    expect(counterOf(r.second as O)).toBe(counterOf(r.first as O) + 1);
+    expect(r.state).toMatchObject({ status: 'ready', version: '0.1.0' });
+    expect(r.hang).toMatchObject({ status: 'timeout' });
+    expect(r.afterHang).toMatchObject({ status: 'ok', answers: ['unsat'] });
+    expect(r.restarts).toMatchObject({ restarts: 1, lastRestart: 'timeout' });
+    expect(r.crash).toMatchObject({ status: 'crash' });
+    expect((r.crash as O).message).toMatch(/Aborted/);
+    expect(r.afterCrash).toMatchObject({ status: 'ok', answers: ['sat'] });
+    expect(r.final).toMatchObject({ restarts: 2, lastRestart: 'crash' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  const cvc5Lane = (page: Page) => page.locator('lane-panel [data-lane="cvc5"]');
+
+  it("offers the CVC5 lane; enabled, it answers a step's mutant beside Z3 (looked at 1280 and 390 px wide)", async () => {
+    const { page, errors } = await openPage(env);
+    await expect.poll(() => statusOf(page, 'cvc5')).toBe('off');
+    const box = cvc5Lane(page).locator('input[type=checkbox]').first();
+    expect(await box.isDisabled()).toBe(false);
+    await box.check();
+    await expect.poll(() => statusOf(page, 'cvc5'), { timeout: 60_000 }).toBe('ready');
+    expect(await cvc5Lane(page).textContent()).toContain('0.1.0');
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
+    const rows = await page.locator('[data-testid=outcome-row]').allTextContents();
+    const cvc5Row = rows.find((row) => row.includes('CVC5'));
+    expect(cvc5Row).toMatch(/\b(sat|unsat)\b/);
+    await screenshot(page, 'cvc5-release-lane-1280');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await screenshot(page, 'cvc5-release-lane-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
