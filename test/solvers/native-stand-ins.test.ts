@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNative } from '../../src/solvers/native/index.js';
+import { cpuLimitSeconds } from '../../src/solvers/native/run-process.js';
 import { nativeLane } from './native-lanes.js';
 
 const SAT = '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 1))\n(check-sat)\n';
@@ -55,6 +56,13 @@ describe('runNative on stand-ins that misbehave', () => {
     expect(outcome.timeMs).toBeLessThan(1500);
     const child = Number(readFileSync(pidFile, 'utf8'));
     expect(await isDead(child)).toBe(true);
+  });
+
+  it('runs every solver under a CPU-time limit, so one orphaned by a killed host ends by itself', async () => {
+    const binary = executable('limit.sh', 'echo "cpu limit $(ulimit -t)"');
+    const outcome = await runNative(nativeLane(binary), SAT, { timeoutMs: 5000 });
+    expect(outcome.stdout.trim()).toBe(`cpu limit ${cpuLimitSeconds(5000)}`);
+    expect(cpuLimitSeconds(5000)).toBe(15);
   });
 
   it('reports a binary that cannot start as a lane error', async () => {

@@ -1,5 +1,9 @@
-// Runs one process in its own process group, so that the host's timeout kills it and every child.
+// Runs one process in its own process group, so that the host's timeout kills it and every child. A host killed
+// outright (SIGKILL, a shard's pod evicted) cannot kill its solvers: each runs under a CPU-time limit well above its
+// timeout (`ulimit -t`), so an orphan ends by itself instead of spinning for ever.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import type { RawRun } from '../classify/raw-run.js';
 
 export interface ProcessRun extends RawRun {
@@ -33,13 +37,54 @@ function installExitHook(): void {
   process.once('exit', () => running.forEach(killGroup));
 }
 
+/** The CPU seconds an orphaned run may spend: twice its timeout and a margin (the wall timer ends it first). */
+export const cpuLimitSeconds = (timeoutMs: number): number => Math.ceil((2 * timeoutMs) / 1000) + 5;
+
+/** The file `binary` names (itself when it has a slash, else the first executable on PATH); throws like spawn. */
+function executableOf(binary: string): string {
+  const candidates = binary.includes('/')
+    ? [binary]
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((dir) => join(dir, binary));
+  for (const file of candidates) {
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  throw Object.assign(new Error(`spawn ${binary} ENOENT`), { code: 'ENOENT' });
+}
+
 /** Rejects only when the process cannot be started (missing binary, not executable). */
 export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<ProcessRun> {
   installExitHook();
   const maxChars = opts.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(binary, args, { cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let file: string;
+    try {
+      file = executableOf(binary);
+    } catch (e) {
+      reject(e as Error);
+      return;
+    }
+    // `exec` keeps the pid (the group's leader is the solver itself); the limit is inherited by its children.
+    const child =
+      process.platform === 'win32'
+        ? spawn(file, args, { cwd: opts.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawn(
+            '/bin/sh',
+            ['-c', 'ulimit -t "$0" 2>/dev/null; exec "$@"', String(cpuLimitSeconds(opts.timeoutMs)), file, ...args],
+            {
+              cwd: opts.cwd,
+              detached: true,
+              stdio: ['ignore', 'pipe', 'pipe'],
+            },
+          );
     const out = { stdout: '', stderr: '' };
     const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
       if (out[stream].length < maxChars) out[stream] += chunk.toString('utf8');
