@@ -40,11 +40,17 @@ export function asRelease(laneId: string, version: string): string {
   return printLaneSpec({ family: 'z3', backend: 'wasm', version, options: lane.value.options });
 }
 
+/** Why no lane can be varied: a named lane is wrong, no Z3 lane misbehaved, or the wrong side cannot be told. */
+export interface NotVaried {
+  code: 'named' | 'no-z3-lane' | 'ambiguous';
+  reason: string;
+}
+
 export function chooseVaried(
   finding: { kind: FindingKind; lanes: readonly string[]; oracle: Oracle; run: readonly string[] },
   observed: readonly Observation[],
   named: readonly string[] = [],
-): VariedLanes | { reason: string } {
+): VariedLanes | NotVaried {
   const keepOthers = (vary: string[], why: string): VariedLanes => ({
     vary,
     keep: finding.run.filter((l) => !vary.includes(l)),
@@ -53,14 +59,18 @@ export function chooseVaried(
   if (named.length > 0) {
     const stranger = named.find((l) => !finding.run.includes(l));
     if (stranger !== undefined)
-      return { reason: `--vary ${stranger}: not a lane of this finding (${finding.run.join(', ')})` };
+      return { code: 'named', reason: `--vary ${stranger}: not a lane of this finding (${finding.run.join(', ')})` };
     const notZ3 = named.find((l) => !isZ3(l));
-    if (notZ3 !== undefined) return { reason: `--vary ${notZ3}: only Z3 lanes can be varied over Z3 releases` };
+    if (notZ3 !== undefined)
+      return { code: 'named', reason: `--vary ${notZ3}: only Z3 lanes can be varied over Z3 releases` };
     return keepOthers([...named], 'named with --vary');
   }
   const suspects = finding.lanes.filter(isZ3);
   if (suspects.length === 0)
-    return { reason: `no Z3 lane misbehaved (${finding.lanes.join(', ')}): nothing to vary over Z3 releases` };
+    return {
+      code: 'no-z3-lane',
+      reason: `no Z3 lane misbehaved (${finding.lanes.join(', ')}): nothing to vary over Z3 releases`,
+    };
   if (finding.kind === 'incompleteness' && isZ3(finding.lanes[0]!))
     return keepOthers([finding.lanes[0]!], 'the lane that answered unknown');
   if (finding.kind !== 'soundness' || suspects.length === 1)
@@ -91,6 +101,7 @@ export function chooseVaried(
     if (vary.length > 0) return keepOthers(vary, 'the side that runs with options, against the default configuration');
   }
   return {
+    code: 'ambiguous',
     reason: `cannot tell which side of ${finding.lanes.join(' vs ')} is wrong: name the lane to vary with --vary`,
   };
 }

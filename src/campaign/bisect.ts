@@ -19,7 +19,7 @@ import { parseScript } from '../smtlib/parser.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
-import { asRelease, chooseVaried } from './bisect-lanes.js';
+import { asRelease, chooseVaried, type NotVaried } from './bisect-lanes.js';
 import { bisectRange, type BisectRange, type BisectVerdict, type VersionVerdict } from './bisect-range.js';
 
 /** What a finding record keeps of a bisection (`Finding.bisect`). */
@@ -52,7 +52,10 @@ export interface BisectInput {
   now?: () => Date;
 }
 
-export type Bisected = { ok: true; bisection: Bisection; golden: Outcome[] } | { ok: false; reason: string };
+/** Why nothing was bisected: the finding's lanes cannot run, it does not show on them, or no lane can be varied. */
+export type NotBisected = { ok: false; code: 'cannot-run' | 'not-shown' | NotVaried['code']; reason: string };
+
+export type Bisected = { ok: true; bisection: Bisection; golden: Outcome[] } | NotBisected;
 
 const DECIDING_KINDS: ReadonlySet<FindingKind> = new Set(['soundness', 'incompleteness', 'invalid-model']);
 
@@ -100,16 +103,16 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
   try {
     golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
   } catch (e) {
-    return { ok: false, reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
+    return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
   }
   const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
   const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
   if (!keeps) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
-    return { ok: false, reason: `the finding does not show on its own lanes (${seen})` };
+    return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
   }
   const chosen = chooseVaried(target, golden as Observation[], input.vary);
-  if ('reason' in chosen) return { ok: false, reason: chosen.reason };
+  if ('reason' in chosen) return { ok: false, code: chosen.code, reason: chosen.reason };
 
   const verdicts: VersionVerdict[] = [];
   await eachLimited(sortVersions(input.versions), input.concurrency ?? 1, async (version) => {

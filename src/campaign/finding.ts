@@ -7,6 +7,7 @@ import { FINDING_KINDS, judge, isFindingOn, type FindingKind, type RawFinding, t
 import { parseScript } from '../smtlib/parser.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect.js';
+import type { LiveCheck, LiveVerdict } from './live-verdict.js';
 import type { BisectRange, VersionVerdict } from './bisect-range.js';
 import { hashId } from './hash.js';
 import type { ReferenceModel } from './reference.js';
@@ -88,6 +89,8 @@ export interface Finding {
   reducedFrom?: { id: string; bytes: number };
   /** Which Z3 releases show it (campaign/bisect.ts), once bisected. */
   bisect?: Bisection;
+  /** Whether the newest Z3 release still shows it (campaign/live-check.ts), once checked. */
+  live?: LiveCheck;
 }
 
 export interface FindingFacts {
@@ -106,6 +109,7 @@ export interface FindingFacts {
   solverOptions?: SolverOptions;
   reducedFrom?: Finding['reducedFrom'];
   bisect?: Bisection;
+  live?: LiveCheck;
   now?: Date;
 }
 
@@ -165,6 +169,7 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
     ...(f.bisect ? { bisect: f.bisect } : {}),
+    ...(f.live ? { live: f.live } : {}),
   };
 }
 
@@ -327,6 +332,31 @@ const SAID_OF_KIND: Readonly<Record<FindingKind, Said>> = {
   incompleteness: 'unknown',
 };
 
+const LIVE_VERDICTS = new Set<LiveVerdict>([
+  'live',
+  'fixed',
+  'unchecked',
+  'not-applicable',
+  'inconclusive',
+  'unavailable',
+  'gone',
+]);
+
+/** A live check kept in a record, or undefined when malformed (it is then left out). */
+function readLive(x: unknown): LiveCheck | undefined {
+  if (!isObj(x) || typeof x.verdict !== 'string' || !LIVE_VERDICTS.has(x.verdict as LiveVerdict)) return undefined;
+  if (!isText(x.detail) || !isText(x.at) || !isText(x.text) || !isTexts(x.seenOn)) return undefined;
+  if (x.release !== undefined && !isText(x.release)) return undefined;
+  return {
+    verdict: x.verdict as LiveVerdict,
+    ...(x.release !== undefined ? { release: x.release } : {}),
+    seenOn: x.seenOn,
+    detail: x.detail,
+    at: x.at,
+    text: x.text,
+  };
+}
+
 /** A record of any format, checked field by field; the reason names the first field that is wrong. */
 export function readFinding(x: unknown): Read {
   const no = (reason: string): Read => ({ ok: false, reason });
@@ -364,6 +394,8 @@ export function readFinding(x: unknown): Read {
   });
   const bisection = readBisection(x.bisect);
   if (bisection) finding.bisect = bisection;
+  const live = readLive(x.live);
+  if (live) finding.live = live;
   // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
   if (isText(x.signature)) finding.signature = x.signature;
   if (isText(x.id)) finding.id = x.id;

@@ -1,0 +1,106 @@
+// The live check's logic with stand-in lanes (a table of what each lane says): live, fixed, a native cvc5
+// finding that nothing here can check, a native z3 finding checked on the newest Z3 WebAssembly release, and a
+// finding that no longer shows. Real releases: test/campaign/live-check.solvers.test.ts.
+import { describe, expect, it } from 'vitest';
+import { makeFinding, solverInfo } from '../../src/campaign/finding.js';
+import { liveCheck } from '../../src/campaign/live-check.js';
+import { judge } from '../../src/oracles/index.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+import type { RunLane } from '../../src/solvers/runner.js';
+
+const TEXT = '(declare-const x Int)\n(assert (> (* x x) 3))\n(check-sat)\n';
+const differential = { kind: 'differential', expected: null } as const;
+const NOW = () => new Date('2026-11-27T10:00:00Z');
+
+function said(laneId: string, what: string): Outcome {
+  const base = { laneId, stdout: '', stderr: '', message: '', timeMs: 3 };
+  if (what === 'sat' || what === 'unsat') return { ...base, status: 'ok', answers: [what] };
+  return { ...base, status: 'crash', answers: [], message: what };
+}
+
+const table =
+  (answers: Record<string, string>): RunLane =>
+  async (laneId) => {
+    const what = answers[laneId];
+    if (what === undefined) throw new Error(`no answer for ${laneId}`);
+    return said(laneId, what);
+  };
+
+/** A crash finding on `crashing`, beside `other`, as a campaign records it. */
+function crashOn(crashing: string, other: string, version = '') {
+  const outcomes = [said(crashing, 'RuntimeError: remainder by zero'), said(other, 'sat')];
+  const raw = judge(undefined, differential, outcomes).findings[0]!;
+  const lanes = [crashing, other].map((id) => {
+    const l = parseLane(id);
+    if (!l.ok) throw new Error(l.error.message);
+    return solverInfo({ ...l.value, version: version || l.value.version }, undefined);
+  });
+  return makeFinding({
+    raw,
+    logic: 'QF_NIA',
+    rules: [],
+    origin: 'campaign',
+    mutant: TEXT,
+    seed: TEXT,
+    oracle: differential,
+    outcomes,
+    solvers: lanes,
+    timeoutMs: 1000,
+  });
+}
+
+const H = 'smt.arith.nl.horner_frequency=0';
+
+describe('liveCheck', () => {
+  it('says live when the newest release shows the same bug', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'RuntimeError: remainder by zero',
+    };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0', at: NOW().toISOString() });
+  });
+
+  it('says fixed, and where it was seen, when the newest release answers', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'sat',
+    };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'fixed', release: '5.2.0', detail: 'sat' });
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on Z3 4.8.17)');
+  });
+
+  it('checks a native z3 finding on the newest Z3 WebAssembly release, with its options', async () => {
+    const f = crashOn('native:z3@4.8.12+sat.euf=true', 'native:cvc5@1.0.3', '4.8.12');
+    const answers = {
+      'native:z3@4.8.12+sat.euf=true': 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      'z3@5.2.0+sat.euf=true': 'sat',
+    };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    expect(c.verdict).toBe('fixed');
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))');
+  });
+
+  it('says which cvc5 it was seen on, and that nothing newer was checked here', async () => {
+    const f = crashOn('native:cvc5@1.0.3', 'z3@5.2.0', '1.0.3');
+    const answers = { 'native:cvc5@1.0.3': 'RuntimeError: remainder by zero', 'z3@5.2.0': 'sat' };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'unchecked', seenOn: ['cvc5 1.0.3 (native)'] });
+    expect(c.text).toBe('seen on cvc5 1.0.3 (native); no newer release of it was checked here');
+    expect(c).not.toHaveProperty('release');
+  });
+
+  it('says a finding that no longer shows on its own lanes is gone', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = { [`z3@4.8.17+${H}`]: 'sat', 'native:cvc5@1.0.3': 'sat', [`z3@5.2.0+${H}`]: 'sat' };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    expect(c.verdict).toBe('gone');
+  });
+});
