@@ -1,12 +1,18 @@
 // A finding laid out as files, the same from the CLI (a folder per finding) and the page (a tar bundle):
 // mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh and
-// issue.md (a GitHub issue a solver developer can act on).
-import { FINDING_KIND_TITLES } from '../oracles/index.js';
+// issue.md (the report its solver's tracker asks for, report/report.ts).
 import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
-import { nativeCommandLine } from '../solvers/native/command-line.js';
-import type { Outcome } from '../solvers/outcome.js';
-import { asRelease } from './bisect-lanes.js';
-import type { Finding, SolverInfo } from './finding.js';
+
+import type { Finding } from './finding.js';
+import {
+  familiesOf,
+  nativeCommand,
+  quote,
+  TRACKER_REPO,
+  trackerOf,
+  trackerReport,
+  type ReportContext,
+} from './report/index.js';
 
 export interface FindingFile {
   name: string;
@@ -15,85 +21,44 @@ export interface FindingFile {
   mode?: number;
 }
 
-const quote = (a: string): string => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
-
-/** The native command that runs a lane's solver on `file` (a Z3 wasm lane: the z3 binary, same options). */
-export function nativeCommand(laneId: string, mutant: string, file: string, timeoutMs: number): string {
-  const lane = parseLaneSpec(laneId);
-  if (!lane.ok) return `# ${laneId}: ${lane.error.message}`;
-  const binary = lane.value.binary ?? lane.value.family;
-  const cl = nativeCommandLine({ ...lane.value, id: laneId, version: '', binary }, mutant, file, { timeoutMs });
-  return [cl.binary, ...cl.args].map(quote).join(' ');
-}
-
-function describeOutcome(o: Outcome): string {
-  const who = laneTitle(o.laneId);
-  if (o.status === 'ok') return `${who} says ${o.answers.length ? o.answers.join(', ') : 'nothing'}`;
-  if (o.status === 'error') return `${who} rejected the script${o.message ? ` (${o.message})` : ''}`;
-  return `${who}: ${o.status}${o.message ? ` (${o.message})` : ''}`;
-}
-
 function expectedLine(f: Finding): string {
   if (f.oracle.kind === 'expected')
     return `Expected: ${f.oracle.expected} (known by construction of the mutant)${f.oracle.unknownIsFinding ? '; unknown counts as incomplete' : ''}`;
-  return 'Expected: the solvers agree (sat vs unsat cannot both be right)';
+  return f.kind === 'soundness' || f.kind === 'incompleteness'
+    ? 'Expected: the lanes decide alike (sat and unsat cannot both be right)'
+    : 'Expected: every lane reads the script and answers';
 }
 
-function solverLine(s: SolverInfo): string {
-  const build =
-    s.backend === 'native'
-      ? `native ${s.binary ?? s.family}`
-      : s.family === 'z3'
-        ? `z3-solver ${s.version} WebAssembly`
-        : 'CVC5 WebAssembly';
-  return `${laneTitle(s.id)}: ${build}${s.reportedVersion ? `, reports ${s.reportedVersion}` : ''}`;
-}
-
-function madeLine(f: Finding): string {
-  const m = f.made;
-  if (!m) return f.reducedFrom ? `Reduced from finding ${f.reducedFrom.id} (${f.reducedFrom.bytes} bytes).` : '';
-  const rules = f.rules.length ? `, ${f.rules.join(', ')}` : '';
-  return `Found by ${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}${rules}) on seed ${m.seedId}.`;
-}
-
-/** The bisected release range, in one line: which releases show it, how the lane(s) were varied, against what. */
-export function bisectLine(f: Pick<Finding, 'bisect'>): string {
-  const b = f.bisect;
-  if (!b) return '';
-  const tested = b.verdicts.map((v) => v.version);
-  const varied = b.varied.map((l) => `\`${asRelease(l, 'RELEASE')}\``).join(', ');
-  const against = b.kept.length ? ` against ${b.kept.map((l) => `\`${l}\``).join(', ')}` : '';
-  const span = tested.length ? ` (${tested.length} releases, ${tested[0]} … ${tested[tested.length - 1]})` : '';
-  return `${b.range.text}: ${varied}${span}${against}, bisected ${b.at.slice(0, 10)}`;
-}
-
-export function githubIssue(f: Finding, link?: string): string {
-  const lanes = f.outcomes.map((o) => o.laneId);
+/**
+ * issue.md: the report for the finding's tracker (report/report.ts), or for each solver involved when it cannot be
+ * told which one is wrong; a finding the newest release no longer shows says so at the top.
+ */
+export function issueText(f: Finding, context: ReportContext): string {
+  const chosen = trackerOf(f);
+  const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(f);
+  const reports = trackers.flatMap((t) => {
+    const r = trackerReport(f, { ...context, force: true }, t);
+    return r.ok ? [r.report] : [];
+  });
+  const fixed =
+    f.live?.verdict === 'fixed' || f.live?.verdict === 'gone'
+      ? [`> Not for reporting: ${f.live.text}. Kept as a regression test.`, '']
+      : [];
+  const which =
+    reports.length > 1
+      ? ['> Which solver is wrong could not be told: report it to the one whose answer is wrong.', '']
+      : [];
   return [
-    `### ${FINDING_KIND_TITLES[f.kind]} — ${lanes.map(laneTitle).join(' vs ')}`,
-    '',
-    `**Observed:** ${f.outcomes.map(describeOutcome).join('; ')}`,
-    '',
-    `**${expectedLine(f).replace(': ', ':** ')}`,
-    '',
-    '```smt2',
-    f.mutant.trimEnd(),
-    '```',
-    '',
-    '**Solvers**',
-    '',
-    ...f.solvers.map((s) => `- ${solverLine(s)}`),
-    '',
-    ...(f.bisect ? [`**Z3 releases:** ${bisectLine(f)}`, ''] : []),
-    '**Reproduce** (save the formula as `mutant.smt2`):',
-    '',
-    '```sh',
-    ...lanes.map((l) => `${nativeCommand(l, f.mutant, 'mutant.smt2', f.timeoutMs)}   # ${laneTitle(l)}`),
-    '```',
-    '',
-    `${madeLine(f) || 'Found'} (SMT Fuzz Playground)`,
-    ...(link ? ['', `Reproduce in the browser: ${link}`] : []),
-    '',
+    ...fixed,
+    ...which,
+    ...reports.flatMap((r, i) => [
+      ...(i ? ['---', ''] : []),
+      `# ${r.title}`,
+      '',
+      `(for ${TRACKER_REPO[r.tracker]}/issues)`,
+      '',
+      r.body,
+    ]),
   ].join('\n');
 }
 
@@ -142,7 +107,7 @@ function reproduceScript(f: Finding): string {
   ].join('\n');
 }
 
-export function findingFiles(f: Finding, link?: string): FindingFile[] {
+export function findingFiles(f: Finding, context: ReportContext): FindingFile[] {
   return [
     { name: 'mutant.smt2', text: f.mutant },
     { name: 'seed.smt2', text: f.seed },
@@ -150,7 +115,7 @@ export function findingFiles(f: Finding, link?: string): FindingFile[] {
     { name: 'finding.json', text: `${JSON.stringify(f, null, 1)}\n` },
     { name: 'outcomes.txt', text: outcomesText(f) },
     { name: 'reproduce.sh', text: reproduceScript(f), mode: 0o755 },
-    { name: 'issue.md', text: githubIssue(f, link) },
+    { name: 'issue.md', text: issueText(f, context) },
   ];
 }
 

@@ -9,7 +9,7 @@ export {
   type MadeBy,
   type SolverInfo,
 } from './finding.js';
-export { findingFiles, findingFolder, githubIssue, type FindingFile } from './finding-files.js';
+export { findingFiles, findingFolder, issueText, type FindingFile } from './finding-files.js';
 export { FindingGroups, occurrenceOf, type Occurrence } from './groups.js';
 export { formatMutantId, parseMutantId } from './mutant-id.js';
 export { rebuildMade, rebuildMutant, walkConfigFor, type RebuiltMutant } from './mutants.js';

@@ -2,7 +2,8 @@
 // campaign, a reduction, the findings, what the page says about links) and answers every intent. The
 // <smt-playground> element renders its view; the browser's I/O (lanes, IndexedDB, clipboard, downloads, the
 // page's address) comes in as PlaygroundDeps, so this runs in Node tests too.
-import { findingFiles, githubIssue, type Finding } from '../campaign/index.js';
+import { findingFiles, issueText, type Finding } from '../campaign/index.js';
+import type { ReportContext } from '../campaign/report/index.js';
 import type { CampaignStore } from '../campaign/store.js';
 import { hashId } from '../campaign/hash.js';
 import { decodeShare, encodeShare } from '../share/codec.js';
@@ -79,6 +80,8 @@ export interface PlaygroundDeps {
   copy(text: string): Promise<void>;
   download(name: string, bytes: Uint8Array, type: string): void;
   /** Where links point: the public playground, or this page (ui-state/link-home.ts). */
+  /** Where the page runs, as a report states it (the browser and the operating system). */
+  platform?(): Pick<ReportContext, 'platform' | 'z3Platform'>;
   linkHome(): LinkHome;
   gallery: readonly NamedSeed[];
   /**
@@ -375,7 +378,7 @@ export class Playground {
     const state = stored ? linkStateOf(stored) : this.stepper.shareState();
     if (!f || !state) return;
     try {
-      await this.deps.copy(githubIssue(f, this.deps.linkHome().base + (await encodeShare(state))));
+      await this.deps.copy(issueText(f, this.reportContext(this.deps.linkHome().base + (await encodeShare(state)))));
       this.say('GitHub issue copied to the clipboard (markdown)', stored);
     } catch {
       this.say('the clipboard was refused: download the bundle, it holds issue.md', stored);
@@ -391,13 +394,18 @@ export class Playground {
     const { step } = this.view;
     const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');
     const files = f
-      ? findingFiles(f, link)
+      ? findingFiles(f, this.reportContext(link))
       : [
           { name: 'mutant.smt2', text: mutant },
           { name: 'seed.smt2', text: step.seed },
         ];
     this.deps.download(`finding-${hashId(files[0]!.text)}.tar`, tarArchive(files), 'application/x-tar');
     this.say(`bundle downloaded: ${files.map((x) => x.name).join(', ')}`, stored);
+  }
+
+  /** The page as a report states it, with a link. */
+  private reportContext(link: string): ReportContext {
+    return { platform: 'a web browser', ...this.deps.platform?.(), link };
   }
 
   /** What a copy or download did: beside the step's buttons, or the findings list's for a stored finding. */

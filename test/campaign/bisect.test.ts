@@ -182,6 +182,7 @@ describe('bisect', () => {
     });
     expect(gone).toEqual({
       ok: false,
+      code: 'not-shown',
       reason: `the finding does not show on its own lanes (z3@5.2.0: unsat; ${Z3STR3}: unsat)`,
     });
     const plain: BisectTarget = { ...soundness, lanes: ['z3@4.8.17', 'z3@5.2.0'], run: ['z3@4.8.17', 'z3@5.2.0'] };
@@ -221,6 +222,7 @@ describe('chooseVaried', () => {
     });
     expect(chooseVaried(finding(['native:cvc5@1.0.3', 'z3@5.2.0']), observed)).toMatchObject({ vary: ['z3@5.2.0'] });
     expect(chooseVaried(finding(lanes), observed, ['native:cvc5@1.0.3'])).toEqual({
+      code: 'named',
       reason: '--vary native:cvc5@1.0.3: only Z3 lanes can be varied over Z3 releases',
     });
     expect(chooseVaried(finding(lanes), observed, ['z3@4.12.2'])).toMatchObject({

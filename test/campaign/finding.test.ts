@@ -1,7 +1,7 @@
 // The one finding record: made from a judgement, laid out as files, read back from any format (the flat
 // records campaigns wrote before, a file a person imports).
 import { describe, expect, it } from 'vitest';
-import { findingFiles, githubIssue } from '../../src/campaign/finding-files.js';
+import { findingFiles, issueText } from '../../src/campaign/finding-files.js';
 import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
 import { finding as rawFinding } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
@@ -16,6 +16,11 @@ const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
   timeMs: 12.6,
 });
 
+const CONTEXT = {
+  platform: 'Linux x86_64, Node.js 20',
+  z3Platform: 'Linux x86_64',
+  link: 'https://example.org/#s=abc',
+};
 const MUTANT = '(declare-fun x_7 () String)\n(assert (str.< x_7 ""))\n(check-sat)\n';
 const finding = makeFinding({
   raw: rawFinding({
@@ -90,7 +95,7 @@ describe('the finding record', () => {
   });
 
   it('lays out the same files for the CLI folder and the page bundle', () => {
-    const files = findingFiles(finding, 'https://example.org/#s=abc');
+    const files = findingFiles(finding, CONTEXT);
     expect(files.map((f) => f.name)).toEqual([
       'mutant.smt2',
       'seed.smt2',
@@ -108,16 +113,17 @@ describe('the finding record', () => {
     );
   });
 
-  it('writes a GitHub issue a solver developer can act on', () => {
-    const md = githubIssue(finding, 'https://example.org/#s=abc');
-    expect(md).toContain('### wrong answer (soundness) — Z3 5.2.0 vs Z3 4.8.17 (smt.string_solver=z3str3)');
-    expect(md).toContain('**Observed:** Z3 5.2.0 says unsat; Z3 4.8.17 (smt.string_solver=z3str3) says sat');
-    expect(md).toContain('the solvers agree');
+  it("writes issue.md in the tracker's form, for the lane the finding suspects", () => {
+    const md = issueText(finding, CONTEXT);
+    expect(md).toContain('# [Bug] Wrong answer: sat on an unsat QF_S formula with smt.string_solver=z3str3');
+    expect(md).toContain('(for https://github.com/Z3Prover/z3/issues)');
     expect(md).toContain(`\`\`\`smt2\n${MUTANT.trimEnd()}\n\`\`\``);
-    expect(md).toContain('- Z3 5.2.0: z3-solver 5.2.0 WebAssembly, reports 5.1.0.0');
-    expect(md).toContain('z3 -smt2 smt.string_solver=z3str3 mutant.smt2   # Z3 4.8.17 (smt.string_solver=z3str3)');
-    expect(md).toContain('Found by typefuzz (rng seed 31, step 8, typefuzz:str.<) on seed seeds/a.smt2.');
-    expect(md).toContain('Reproduce in the browser: https://example.org/#s=abc');
+    expect(md).toContain('### Expected Behavior\n\nunsat (Z3 5.2.0 says unsat)');
+    expect(md).toContain('### Actual Behavior\n\nsat');
+    expect(md).toContain('### Z3 Version\n\n4.8.17');
+    expect(md).toContain('z3 -smt2 smt.string_solver=z3str3 bug.smt2');
+    expect(md).toContain('Found by SMT Fuzz Playground: typefuzz (rng seed 31, step 8) on seed seeds/a.smt2.');
+    expect(md).toContain('Open it in the browser (runs it at once): https://example.org/#s=abc');
   });
 
   it('keeps a bisection: read back when well-formed, left out when not, its range in the issue', () => {
@@ -146,10 +152,10 @@ describe('the finding record', () => {
       bisect: { ...bisect, verdicts: [{ version: '4.13.3', verdict: 'maybe' }] },
     });
     expect(broken.ok && broken.finding.bisect).toBeUndefined();
-    expect(githubIssue(bisected)).toContain(
-      '**Z3 releases:** fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` ' +
-        '(3 releases, 4.13.3 … 5.2.0) against `z3@5.2.0`, bisected 2026-11-26',
+    expect(issueText(bisected, CONTEXT)).toContain(
+      'Releases: fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` ' +
+        '(3 releases, 4.13.3 … 5.2.0) against `z3@5.2.0`, bisected 2026-11-26.',
     );
-    expect(githubIssue(finding)).not.toContain('Z3 releases');
+    expect(issueText(finding, CONTEXT)).not.toContain('Releases:');
   });
 });

@@ -230,7 +230,7 @@ describe('the playground coordinator', () => {
     });
     expect(d.copied.at(-1)).toBe(app.view.notice?.link);
     await app.copyIssue();
-    expect(d.copied.at(-1)).toMatch(/^### wrong answer \(soundness\)/);
+    expect(d.copied.at(-1)).toMatch(/^# \[Bug\] Wrong answer: /);
     expect(d.copied.at(-1)).toContain('https://example.org/play/#s=');
     await app.downloadBundle();
     expect(d.downloads.at(-1)).toMatch(/^finding-.*\.tar$/);

@@ -3,6 +3,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findingFiles, findingFolder } from '../finding-files.js';
 import type { Finding } from '../finding.js';
+import { nodeReportContext } from './platform.js';
 
 export function bundleDir(outDir: string, f: Pick<Finding, 'kind' | 'id'>): string {
   return join(outDir, findingFolder(f));
@@ -11,7 +12,7 @@ export function bundleDir(outDir: string, f: Pick<Finding, 'kind' | 'id'>): stri
 export async function writeBundle(outDir: string, f: Finding): Promise<void> {
   const dir = bundleDir(outDir, f);
   await mkdir(dir, { recursive: true });
-  for (const file of findingFiles(f)) {
+  for (const file of findingFiles(f, nodeReportContext())) {
     await writeFile(join(dir, file.name), file.text);
     if (file.mode) await chmod(join(dir, file.name), file.mode);
   }

@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { bisect, type Bisection } from '../../campaign/bisect.js';
 import { findingFiles } from '../../campaign/finding-files.js';
+import { nodeReportContext } from '../../campaign/node/platform.js';
 import type { Finding } from '../../campaign/finding.js';
 import { FINDING_KIND_TITLES } from '../../oracles/index.js';
 import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../oracles/index.js';
@@ -103,7 +104,7 @@ function table(b: Bisection): string[] {
 /** The finding folder's record and issue text, with the bisection. */
 async function writeBack(dir: string, record: Finding, bisection: Bisection): Promise<void> {
   const updated = { ...record, bisect: bisection };
-  for (const file of findingFiles(updated))
+  for (const file of findingFiles(updated, nodeReportContext()))
     if (file.name === 'finding.json' || file.name === 'issue.md') await writeFile(join(dir, file.name), file.text);
 }
 
