@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The layers of docs/ARCHITECTURE.md: what each folder of src/ may import. Data flows one way
-// (smtlib → mutators → solvers → oracles → campaign → reduce → ui | cli; share beside campaign), so an
+// (smtlib → mutators → solvers → oracles → campaign → reduce, share → ui | cli), so an
 // import that runs upstream is a lint error.
 export const LAYERS = {
   smtlib: [],
@@ -12,7 +12,7 @@ export const LAYERS = {
   oracles: ['smtlib', 'mutators', 'solvers'],
   campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
   reduce: ['smtlib', 'mutators', 'solvers', 'oracles', 'campaign'],
-  share: ['smtlib', 'mutators', 'solvers', 'oracles'],
+  share: ['smtlib', 'mutators', 'solvers', 'oracles', 'campaign'],
   'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
   ui: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share', 'ui-state'],
   cli: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],

@@ -18,7 +18,7 @@ import {
   type CampaignPlan,
   type CampaignView,
 } from './campaign-control.js';
-import { linkStateOf } from './finding-link.js';
+import { linkStateOf } from '../share/finding-link.js';
 import {
   emptyFindings,
   exportFindings,

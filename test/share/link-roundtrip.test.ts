@@ -8,7 +8,7 @@ import { decodeShare, encodeShare } from '../../src/share/codec.js';
 import { fromObserved, oracleOf } from '../../src/share/state.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
-import { linkStateOf } from '../../src/ui-state/finding-link.js';
+import { linkStateOf } from '../../src/share/finding-link.js';
 
 const MUTANT = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
 const A = 'z3@5.2.0';

@@ -17,13 +17,10 @@ import {
 } from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
-import type { Lane } from '../../solvers/lane.js';
-import { createNodeSolver } from '../../solvers/node-solvers.js';
-import { SolverPool } from '../../solvers/pool.js';
-import type { RunLane } from '../../solvers/runner.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
 import { resolveLanes } from '../lanes.js';
+import { withPool } from '../pool.js';
 import { shellPredicate } from '../shell-predicate.js';
 import { REDUCE_USAGE } from '../usage.js';
 
@@ -33,17 +30,6 @@ interface Reduced {
   /** A finding made under fuzzed options: the finding's lanes under the options that matter. */
   lanes?: string[];
   options?: Record<string, readonly string[]>;
-}
-
-/** Runs `work` with a pool over `lanes`, one solver each (`jobs` at a time), and disposes it. */
-async function withPool<T>(lanes: readonly Lane[], jobs: number, work: (run: RunLane) => Promise<T>): Promise<T> {
-  const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), jobs);
-  try {
-    await pool.start();
-    return await work((id, t, o) => pool.run(id, t, o));
-  } finally {
-    pool.dispose();
-  }
 }
 
 const progressTo =

@@ -1,7 +1,7 @@
 // A finding as a share link, and back: the link carries the mutant literally (a campaign's walk seed is not
 // a link's), the lanes, the timeout, what was observed and the oracle (expected answer, unknowns counted).
 import type { Finding } from '../campaign/finding.js';
-import { linkOracle, observedOf, type ShareState } from '../share/state.js';
+import { linkOracle, observedOf, type ShareState } from './state.js';
 
 export function linkStateOf(f: Finding): ShareState {
   return {
