@@ -121,6 +121,25 @@ describe('drawing options per mutant', () => {
       { laneId: 'z3@4.8.17', options: { timeoutMs: 5, options: ['smt.string_solver=z3str3', 'sat.euf=true'] } },
     ]);
   });
+
+  it('runs a lane on the base with the most own options it extends, and a lane of no base as it is', async () => {
+    const seen: { laneId: string; options: RunOptions }[] = [];
+    const base = async (laneId: string, _t: string, options: RunOptions): Promise<Outcome> => {
+      seen.push({ laneId, options });
+      return { laneId, answers: ['sat'], stdout: '', stderr: '', status: 'ok', message: '', timeMs: 0 };
+    };
+    const run = optionLanes(base, ['z3@4.8.1', 'z3@4.8.17', 'z3@4.8.17+model_validate=true']);
+    await run('z3@4.8.17+model_validate=true+sat.euf=true', '', { timeoutMs: 5 });
+    await run('z3@4.8.17+sat.euf=true', '', { timeoutMs: 5 });
+    await run('z3@4.8.17+model_validate=true', '', { timeoutMs: 5 });
+    await run('native:z3@4.8.17+sat.euf=true', '', { timeoutMs: 5 });
+    expect(seen).toEqual([
+      { laneId: 'z3@4.8.17+model_validate=true', options: { timeoutMs: 5, options: ['sat.euf=true'] } },
+      { laneId: 'z3@4.8.17', options: { timeoutMs: 5, options: ['sat.euf=true'] } },
+      { laneId: 'z3@4.8.17+model_validate=true', options: { timeoutMs: 5 } },
+      { laneId: 'native:z3@4.8.17+sat.euf=true', options: { timeoutMs: 5 } },
+    ]);
+  });
 });
 
 describe('findings under drawn options', () => {

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
 import type { Lane } from '../../solvers/lane.js';
-import { canonicalLaneId } from '../../solvers/lane-spec.js';
 import { JsonlStore } from '../../campaign/node/jsonl-store.js';
 import { solverInfo, witnessId } from '../../campaign/finding.js';
 import type { CampaignConfig, CampaignSeed } from '../../campaign/types.js';
@@ -131,7 +130,8 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
 
   const instances = positiveInt('jobs', values.jobs) ?? cliInstancesPerLane(lanes);
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
-  const referencePool = await separateReference(campaign, lanes);
+  const reference = await referenceLane(campaign, lanes);
+  const referencePool = reference?.own;
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
@@ -151,7 +151,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     const marked: { id: string; kind: string; options: string }[] = [];
     const result = await runCampaign(config, seeds, {
       runner: pool,
-      ...(campaign.reference ? { reference: referenceOf(campaign.reference, lanes, pool, referencePool) } : {}),
+      ...(reference ? { reference: referenceOf(reference, pool) } : {}),
       store: new JsonlStore(out),
       facts: new FileFacts(join(cacheDir(), 'facts')),
       ...(optionTables ? { optionTables } : {}),
@@ -192,25 +192,20 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** A --reference lane that is not under test gets its own one-instance pool. */
-async function separateReference(campaign: CampaignFile, lanes: readonly Lane[]): Promise<SolverPool | undefined> {
+/** The --reference lane: one under test runs on the campaign's pool, any other gets its own one-instance pool. */
+async function referenceLane(
+  campaign: CampaignFile,
+  lanes: readonly Lane[],
+): Promise<{ lane: Lane; own?: SolverPool } | undefined> {
   if (!campaign.reference) return undefined;
   const [lane] = await resolveLanes([campaign.reference]);
-  if (lanes.some((l) => l.id === lane!.id)) return undefined;
-  return new SolverPool([lane!], (l) => createNodeSolver(l), 1);
+  const tested = lanes.find((l) => l.id === lane!.id);
+  return tested ? { lane: tested } : { lane: lane!, own: new SolverPool([lane!], (l) => createNodeSolver(l), 1) };
 }
 
-function referenceOf(
-  spec: string,
-  lanes: readonly Lane[],
-  pool: SolverPool,
-  own: SolverPool | undefined,
-): ReferenceLane {
-  const runner = own ?? pool;
-  const id = canonicalLaneId(spec);
-  const lane = own?.lanes[0] ?? lanes.find((l) => l.id === id || l.id.startsWith(`${id}@`));
-  if (!lane) throw new UsageError(`--reference ${spec} is not a lane`);
-  return { lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
+function referenceOf(reference: { lane: Lane; own?: SolverPool }, pool: SolverPool): ReferenceLane {
+  const runner = reference.own ?? pool;
+  return { lane: reference.lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
 }
 
 function oneLine(text: string): string {
