@@ -1,18 +1,36 @@
 // Turns `--solver` specs into lanes: every native binary is asked its version once, and a Z3 release the
 // package does not bundle (`z3@4.12.2`) is fetched from npm into the cache first (solvers/z3/releases.ts), so
 // that resolving (solvers/lane-spec.ts) stays synchronous. A bare `z3` is the newest bundled build, whatever the
-// cache holds, so its meaning does not change with what was fetched before.
+// cache holds, so its meaning does not change with what was fetched before. A lane the CLI cannot run (the CVC5
+// WebAssembly build, a native program that is not there) is refused here, with what to type instead.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatError } from '../smtlib/result.js';
 import type { Lane } from '../solvers/lane.js';
-import { parseLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
+import { parseLaneSpec, printLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
 import { bundledZ3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
 import { ensureZ3Release, z3BuildsAtHand, Z3ReleaseError, type ReleaseOptions } from '../solvers/z3/releases.js';
 import { UsageError } from './io.js';
+import { nativeBinaryProblem } from './native-binary.js';
 
-const LANES_HELP = 'z3, z3@VERSION, cvc5 (WebAssembly build), native:z3, native:cvc5, native:PATH';
+const LANES_HELP = 'z3, z3@VERSION, native:z3, native:cvc5, native:PATH';
 
 const usageError = (message: string): UsageError => new UsageError(message.replace(/^\?: /, ''));
+
+/** Where wasm/README.md has a CVC5 WebAssembly build put (src/cli/ and build/cli/ are both two folders down). */
+const CVC5_WASM_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'wasm', 'cvc5');
+
+/** Why the CLI cannot run a CVC5 WebAssembly lane, with the native lane that runs the cvc5 program instead. */
+export function cvc5WasmProblem(request: LaneRequest, buildDir: string = CVC5_WASM_DIR): string {
+  const spec = printLaneSpec(request);
+  const native = printLaneSpec({ ...request, backend: 'native', binary: 'cvc5' });
+  const installed = existsSync(join(buildDir, 'cvc5.js')) && existsSync(join(buildDir, 'cvc5.wasm'));
+  return installed
+    ? `'${spec}' names the CVC5 WebAssembly build, which only the page runs: type ${native} to run the cvc5 program`
+    : `'${spec}' names the CVC5 WebAssembly build and none is installed (see wasm/README.md): type ${native} to run the cvc5 program`;
+}
 
 /** Fetches the Z3 releases that are neither bundled nor cached; a release that cannot be had is a usage error. */
 export async function ensureZ3Releases(versions: Iterable<string>, options: ReleaseOptions = {}): Promise<void> {
@@ -25,19 +43,33 @@ export async function ensureZ3Releases(versions: Iterable<string>, options: Rele
   }
 }
 
-/** What the CLI can run: the bundled Z3 builds, the cached releases, and native binaries (asked once each). */
+/**
+ * What the CLI can run: the bundled Z3 builds, the cached releases, and native binaries (asked once each). A
+ * native program that is missing, not executable or names no version is a usage error.
+ */
 export async function cliCatalog(requests: readonly LaneRequest[], options: ReleaseOptions = {}): Promise<LaneCatalog> {
   const versions = new Map<string, string | undefined>();
-  for (const r of requests)
-    if (r.backend === 'native' && !versions.has(r.binary!))
-      versions.set(r.binary!, await detectNativeVersion(r.binary!));
+  for (const r of requests) {
+    if (r.backend !== 'native' || versions.has(r.binary!)) continue;
+    const spec = printLaneSpec(r);
+    const problem = await nativeBinaryProblem(r.binary!, spec);
+    if (problem) throw new UsageError(problem);
+    const version = await detectNativeVersion(r.binary!);
+    if (version === undefined)
+      throw new UsageError(
+        `${spec}: '${r.binary} --version' names no version, so it is not z3 or cvc5: give the path of a z3 or cvc5 program`,
+      );
+    versions.set(r.binary!, version);
+  }
   return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b) };
 }
 
+/** Reads a lane the CLI is asked to run (syntax, and whether the CLI has a backend for it). */
 export function parseLaneRequest(spec: string): LaneRequest {
   const r = parseLaneSpec(spec);
   if (!r.ok) throw usageError(formatError(r.error));
   const request = r.value;
+  if (request.family === 'cvc5' && request.backend === 'wasm') throw new UsageError(cvc5WasmProblem(request));
   return request.family === 'z3' && request.backend === 'wasm' && !request.version
     ? { ...request, version: NEWEST_Z3.version }
     : request;
@@ -51,9 +83,17 @@ export async function resolveLanes(specs: readonly string[], options: ReleaseOpt
     options,
   );
   const catalog = await cliCatalog(requests, options);
-  return requests.map((r) => {
+  const lanes = requests.map((r) => {
     const lane = resolveLane(r, catalog);
     if (!lane.ok) throw usageError(formatError(lane.error));
     return lane.value;
   });
+  lanes.forEach((lane, i) => {
+    const first = lanes.findIndex((l) => l.id === lane.id);
+    if (first !== i)
+      throw new UsageError(
+        `${specs[first]} and ${specs[i]} are the same lane (${lane.id}): give each lane once, or add an option to one (z3+smt.arith.solver=2)`,
+      );
+  });
+  return lanes;
 }

@@ -40,7 +40,8 @@ export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
   return [
     `lanes: z3 (Z3 ${NEWEST_Z3.version}), z3@VERSION (any z3-solver release on npm; ` +
       `${BUNDLED_Z3.map((z) => z.version).join(' and ')} are bundled, others are`,
-    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), cvc5, native:z3,`,
-    '  native:cvc5, native:PATH; +option adds a solver option (z3+model_validate=true)',
+    `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), native:z3,`,
+    '  native:cvc5, native:PATH (a solver program); cvc5 is the CVC5 WebAssembly build, which only the page runs;',
+    '  +option adds a solver option (z3+model_validate=true)',
   ].join('\n');
 }

@@ -63,13 +63,19 @@ function parseHead(head: string): Result<Omit<LaneRequest, 'options'>> {
     const version = binary === rest ? undefined : rest.slice(at + 1);
     if (!binary) return bad('native: needs a solver binary, e.g. native:cvc5 or native:/usr/bin/z3');
     const family = familyOfBinary(binary);
-    if (!family) return bad(`cannot tell whether '${binary}' is z3 or cvc5 from its name`);
+    if (!family)
+      return bad(
+        `cannot tell whether '${binary}' is z3 or cvc5 from its name: name a program whose name starts with z3 or cvc5 (native:/opt/z3/bin/z3)`,
+      );
     return ok({ family, backend: 'native', binary, ...(version ? { version } : {}) });
   }
   const m = /^(z3|cvc5)(?:@(.*))?$/.exec(head);
   if (!m) return bad(`unknown solver '${head}': use z3, z3@VERSION, cvc5, native:z3, native:cvc5 or native:PATH`);
   const version = m[2];
-  if (version !== undefined && !VERSION.test(version)) return bad(`'${version}' is not a version number`);
+  if (version !== undefined && !VERSION.test(version))
+    return bad(
+      `'${version}' is not a version number: write ${m[1]}@VERSION, e.g. ${m[1]}@${m[1] === 'z3' ? '4.8.17' : '1.0.3'}`,
+    );
   return ok({ family: m[1] as SolverFamily, backend: 'wasm', ...(version ? { version } : {}) });
 }
 
@@ -98,7 +104,9 @@ export function resolveLane(r: LaneRequest, catalog: LaneCatalog = BUNDLED_CATAL
     const binary = r.binary ?? r.family;
     const detected = catalog.nativeVersion?.(binary);
     if (r.version && detected && detected !== r.version)
-      return bad(`native:${binary} is version ${detected}, not ${r.version}`);
+      return bad(
+        `native:${binary} is version ${detected}, not ${r.version}: write native:${binary} (or native:${binary}@${detected})`,
+      );
     const lane = {
       family: r.family,
       backend: r.backend,

@@ -28,6 +28,8 @@ import { UsageError, type Io } from '../io.js';
 import { REDUCE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
 import { shellPredicate } from '../shell-predicate.js';
+import { checkOutFile } from '../files.js';
+import { checkLanesAnswer } from '../lane-start.js';
 
 interface Job {
   text: string;
@@ -62,6 +64,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
   const path = positionals[0]!;
+  if (values.out) await checkOutFile(values.out);
   let job: Job;
   if ((await stat(path)).isDirectory()) {
     const finding = readFindingDir(path);
@@ -90,7 +93,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     lanes.map((l) => l.id),
   );
   try {
-    await pool.start();
+    await checkLanesAnswer(lanes, await pool.start(), run);
     let predicate: Predicate;
     let keeps: RawFinding | undefined;
     try {
