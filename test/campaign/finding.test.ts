@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { findingFiles, githubIssue } from '../../src/campaign/finding-files.js';
 import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
+import { outcome } from '../support/outcome.js';
 
-const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
-  laneId,
-  answers: [answer],
-  stdout: `${answer}\n`,
-  stderr: '',
-  status: 'ok',
-  message: '',
-  timeMs: 12.6,
-});
+const said = (laneId: string, answer: 'sat' | 'unsat'): Outcome =>
+  outcome(laneId, { answers: [answer], stdout: `${answer}\n`, timeMs: 12.6 });
 
 const MUTANT = '(declare-fun x_7 () String)\n(assert (str.< x_7 ""))\n(check-sat)\n';
 const finding = makeFinding({
@@ -28,7 +22,7 @@ const finding = makeFinding({
   mutant: MUTANT,
   seed: '(check-sat)\n',
   oracle: { kind: 'differential', expected: null },
-  outcomes: [outcome('z3@5.2.0', 'unsat'), outcome('z3@4.8.17+smt.string_solver=z3str3', 'sat')],
+  outcomes: [said('z3@5.2.0', 'unsat'), said('z3@4.8.17+smt.string_solver=z3str3', 'sat')],
   solvers: [
     { id: 'z3@5.2.0', family: 'z3', version: '5.2.0', backend: 'wasm', options: [], reportedVersion: '5.1.0.0' },
     {

@@ -12,6 +12,7 @@ import { UsageError } from '../../src/cli/io.js';
 import { cvc5WasmProblem } from '../../src/cli/lanes.js';
 import { main } from '../../src/cli/main.js';
 import { findingFrom } from '../support/findings.js';
+import { answered } from '../support/outcome.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'smtplay-usage-'));
 const at = (name: string): string => join(dir, name);
@@ -41,18 +42,9 @@ beforeAll(async () => {
   mkdirSync(at('odd-finding'));
   writeFileSync(at('odd-finding/finding.json'), '{"kind": "soundness"}');
   // A finding made on the page, on the CVC5 WebAssembly lane the CLI cannot run.
-  const outcome = (laneId: string, answer: 'sat' | 'unsat') => ({
-    laneId,
-    answers: [answer],
-    stdout: '',
-    stderr: '',
-    status: 'ok' as const,
-    message: '',
-    timeMs: 1,
-  });
   const finding = findingFrom('(check-sat)\n', { kind: 'differential', expected: null }, [
-    outcome('z3@5.2.0', 'sat'),
-    outcome('cvc5', 'unsat'),
+    answered('z3@5.2.0', 'sat'),
+    answered('cvc5', 'unsat'),
   ])!;
   await writeBundle(at('page-findings'), finding);
   copyFileSync(join(bundleDir(at('page-findings'), finding), 'finding.json'), at('cvc5-finding.json'));

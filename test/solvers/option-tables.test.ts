@@ -6,6 +6,7 @@ import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
 import { cvc5OptionTable, z3OptionTable, type OptionTable } from '../../src/solvers/options/index.js';
 import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';
+import { outcome } from '../support/outcome.js';
 
 const Z3_LISTING = [
   '[module] smt, description: smt solver based on lazy smt',
@@ -110,7 +111,7 @@ describe('drawing options per mutant', () => {
     const seen: { laneId: string; options: RunOptions }[] = [];
     const base = async (laneId: string, _t: string, options: RunOptions): Promise<Outcome> => {
       seen.push({ laneId, options });
-      return { laneId, answers: ['sat'], stdout: '', stderr: '', status: 'ok', message: '', timeMs: 0 };
+      return outcome(laneId, { answers: ['sat'] });
     };
     const run = optionLanes(base, ['z3@4.8.17']);
     const id = withExtraOptions('z3@4.8.17', ['smt.string_solver=z3str3', 'sat.euf=true']);
@@ -126,7 +127,7 @@ describe('drawing options per mutant', () => {
     const seen: { laneId: string; options: RunOptions }[] = [];
     const base = async (laneId: string, _t: string, options: RunOptions): Promise<Outcome> => {
       seen.push({ laneId, options });
-      return { laneId, answers: ['sat'], stdout: '', stderr: '', status: 'ok', message: '', timeMs: 0 };
+      return outcome(laneId, { answers: ['sat'] });
     };
     const run = optionLanes(base, ['z3@4.8.1', 'z3@4.8.17', 'z3@4.8.17+model_validate=true']);
     await run('z3@4.8.17+model_validate=true+sat.euf=true', '', { timeoutMs: 5 });
