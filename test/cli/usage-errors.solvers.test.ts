@@ -95,6 +95,13 @@ describe('smtplay usage errors with solvers', () => {
     );
   });
 
+  it('reduce with a cmd: predicate that does not hold on the file itself', async () => {
+    await usageError(
+      ['reduce', SAT, '--predicate', 'cmd:false'],
+      /cmd:false does not hold on .*sat\.smt2 itself: check the command on the file first/,
+    );
+  });
+
   it('reduce on a lane whose option is refused', async () => {
     await usageError(
       ['reduce', SAT, '--predicate', 'crash', '--solver', 'native:z3+smt.no_such_param=1'],

@@ -80,6 +80,11 @@ const CASES: [string, () => string[], RegExp][] = [
     /e\.g\. --timeout 10000; got 'abc'/,
   ],
   [
+    'solve with a --timeout longer than a timer holds',
+    () => ['solve', SAT, '--solver', 'z3', '--timeout', '1e12'],
+    /--timeout is at most 2147483647 \(about 24 days\); got '1e12'/,
+  ],
+  [
     'solve on a missing FILE',
     () => ['solve', at('nope.smt2'), '--solver', 'z3'],
     /nope\.smt2 does not exist: give the path of one SMT-LIB file/,
@@ -304,6 +309,11 @@ const CASES: [string, () => string[], RegExp][] = [
     /--time-budget takes a whole number above 0, e\.g\. --time-budget 60; got '1m'/,
   ],
   [
+    'fuzz with a --time-budget longer than a timer holds',
+    () => ['fuzz', SAT, '--solver', 'z3', '--out', at('f1'), '--time-budget', '99999999'],
+    /--time-budget is at most 2147483 \(about 24 days\)/,
+  ],
+  [
     'fuzz with a bad --max-mutants',
     () => ['fuzz', SAT, '--solver', 'z3', '--out', at('f1'), '--max-mutants', '-'],
     /--max-mutants takes a whole number above 0/,
@@ -402,6 +412,11 @@ const CASES: [string, () => string[], RegExp][] = [
     'reduce with an unknown --predicate',
     () => ['reduce', SAT, '--predicate', 'bogus', '--solver', 'z3'],
     /unknown --predicate 'bogus'\nusage:/,
+  ],
+  [
+    'reduce with an empty cmd: predicate',
+    () => ['reduce', SAT, '--predicate', 'cmd:'],
+    /--predicate cmd: needs a command, e\.g\. --predicate cmd:\.\/still-crashes\.sh/,
   ],
   [
     'reduce with a bad --jobs',

@@ -15,6 +15,7 @@ import {
   type PredicateName,
 } from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
+import { printScript } from '../../smtlib/printer.js';
 import { formatError } from '../../smtlib/result.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
@@ -42,7 +43,11 @@ interface Job {
 
 function jobOfFile(text: string, predicate: string | undefined, laneIds: string[]): Job {
   if (!predicate) throw new UsageError(`a FILE needs --predicate\nusage: ${REDUCE_USAGE}`);
-  if (predicate.startsWith('cmd:')) return { text, command: predicate.slice(4) };
+  if (predicate.startsWith('cmd:')) {
+    if (!predicate.slice(4).trim())
+      throw new UsageError('--predicate cmd: needs a command, e.g. --predicate cmd:./still-crashes.sh (exit 0 = keep)');
+    return { text, command: predicate.slice(4) };
+  }
   if (!(PREDICATE_NAMES as readonly string[]).includes(predicate))
     throw new UsageError(`unknown --predicate '${predicate}'\nusage: ${REDUCE_USAGE}`);
   return { text, plan: planNamed(predicate as PredicateName, laneIds) };
@@ -97,8 +102,14 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     let predicate: Predicate;
     let keeps: RawFinding | undefined;
     try {
-      if (custom) predicate = custom.predicate;
-      else {
+      if (custom) {
+        predicate = custom.predicate;
+        const input = { script: parsed.value, text: printScript(parsed.value) };
+        if (!(await predicate(input, new AbortController().signal)))
+          throw new UsageError(
+            `${values.predicate} does not hold on ${path} itself: check the command on the file first`,
+          );
+      } else {
         const kept = await keepFinding(run, target!, job.text);
         predicate = kept.predicate;
         keeps = kept.keeps;

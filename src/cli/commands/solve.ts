@@ -8,6 +8,7 @@ import { SOLVE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
 import { readInputFile } from '../files.js';
 import { checkLanesAnswer } from '../lane-start.js';
+import { positiveInt } from '../flags.js';
 
 export async function solveCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -21,11 +22,7 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
   });
   if (positionals.length !== 1)
     throw new UsageError(`give exactly one FILE (to run many files, use smtplay fuzz)\nusage: ${SOLVE_USAGE}`);
-  const timeoutMs = Number(values.timeout);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
-    throw new UsageError(
-      `--timeout is a positive number of milliseconds, e.g. --timeout 10000; got '${values.timeout}'`,
-    );
+  const timeoutMs = positiveInt('timeout', values.timeout);
   const script = await readInputFile(positionals[0]!, 'one SMT-LIB file');
   const lanes = await resolveLanes(values.solver);
   const solvers = lanes.map((lane) => createNodeSolver(lane, { warmSpare: false }));
