@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SolverInfo } from '../campaign/finding.js';
 import type { CampaignConfig, CampaignResult } from '../campaign/types.js';
+import { UsageError } from './io.js';
 
 export interface CampaignFile {
   config: CampaignConfig;
@@ -20,9 +21,23 @@ export function campaignFilePath(dir: string): string {
   return join(dir, 'campaign.json');
 }
 
+/** The campaign in DIR, undefined when there is none; a campaign.json smtplay did not write is a usage error. */
 export function readCampaignFile(dir: string): CampaignFile | undefined {
   const file = campaignFilePath(dir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CampaignFile) : undefined;
+  if (!existsSync(file)) return undefined;
+  let read: unknown;
+  try {
+    read = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(
+      `${file} is not a campaign file (${(e as Error).message.replace(/\s+/g, ' ')}): choose another --out`,
+    );
+  }
+  const c = read as Partial<CampaignFile> | null;
+  const isList = (x: unknown): boolean => Array.isArray(x) && x.every((s) => typeof s === 'string');
+  if (typeof c?.config !== 'object' || c.config === null || !isList(c.seeds) || !isList(c.solvers))
+    throw new UsageError(`${file} is not a campaign file (no config, seeds and solvers): choose another --out`);
+  return c as CampaignFile;
 }
 
 export async function writeCampaignFile(dir: string, campaign: CampaignFile): Promise<void> {

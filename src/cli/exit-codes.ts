@@ -8,8 +8,10 @@ export const EXIT = {
    */
   failed: 1,
   /**
-   * The command line is wrong, or a file, tool or Z3 release it names is missing (not on npm, or the registry
-   * cannot be reached to fetch it).
+   * The person's mistake, said in one sentence with what to type instead: a wrong flag or value, a lane that cannot
+   * run here (unknown, malformed, `cvc5` without a build, a native program that is missing or no solver, an option
+   * the solver refuses at start), a path that cannot be read or written, or a Z3 release that is not on npm (or the
+   * registry cannot be reached to fetch it).
    */
   usage: 2,
   /** A bug in smtplay (also: a mutator made an ill-sorted mutant). */

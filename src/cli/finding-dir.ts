@@ -14,14 +14,22 @@ export function readFindingDir(dir: string): Finding {
     try {
       raw = JSON.parse(readFileSync(file, 'utf8'));
     } catch (e) {
-      throw new UsageError(`${file} is not JSON: ${(e as Error).message}`);
+      throw new UsageError(
+        `${file} is not JSON (${(e as Error).message.replace(/\s+/g, ' ')}): give a finding folder that smtplay wrote`,
+      );
     }
     const read = readFinding(raw);
-    if (!read.ok) throw new UsageError(`${file}: ${read.reason}`);
+    if (!read.ok)
+      throw new UsageError(
+        `${file} is not a finding record (${read.reason}): give a finding folder that smtplay wrote`,
+      );
     return read.finding;
   }
   const name = basename(dir);
   const record = readFindings(join(dirname(dir), 'findings.jsonl')).find((f) => findingFolder(f) === name);
-  if (!record) throw new UsageError(`${dir} holds no finding.json and its campaign has no finding ${name}`);
+  if (!record)
+    throw new UsageError(
+      `${dir} holds no finding.json and its campaign has no finding ${name}: give a finding folder (CAMPAIGN/KIND-ID/, as smtplay fuzz writes them), or a FILE with --predicate and --solver`,
+    );
   return record;
 }

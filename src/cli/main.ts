@@ -1,6 +1,7 @@
 // Entry of the `smtplay` CLI: dispatches sub-commands (exit codes: exit-codes.ts).
 // A command's module (and the engine behind it) is imported only when that command runs, so `--help` starts fast.
 import { EXIT } from './exit-codes.js';
+import { pathTrouble } from './files.js';
 import { processIo, UsageError, type Io } from './io.js';
 import {
   BISECT_USAGE,
@@ -30,6 +31,19 @@ function usage(): string {
   return ['usage:', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`), lanesHelp()].join('\n');
 }
 
+/** What a person did wrong, when `e` is a usage error (bad arguments, or a path that cannot be used). */
+function usageMessage(e: unknown, usage: string): string | undefined {
+  if (e instanceof UsageError) return e.message;
+  const code = (e as { code?: string }).code;
+  // node:util parseArgs: an unknown flag, or a flag without its value.
+  if (code?.startsWith('ERR_PARSE_ARGS')) return `${(e as Error).message}\nusage: ${usage}`;
+  // A path a command reads or writes without its own check (files.ts has the checks with better words).
+  const path = (e as { path?: string }).path;
+  const why = pathTrouble(e);
+  if (path !== undefined && why !== undefined) return `${path} ${why}: check the path, or give another`;
+  return undefined;
+}
+
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
@@ -49,12 +63,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const run = await command.load();
     return await run(rest, io);
   } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`smtplay ${name}: ${(e as Error).message}`);
-      return EXIT.usage;
-    }
-    if ((e as { code?: string }).code === 'ENOENT') {
-      io.err(`smtplay ${name}: ${(e as Error).message}`);
+    const message = usageMessage(e, command.usage);
+    if (message !== undefined) {
+      io.err(`smtplay ${name}: ${message}`);
       return EXIT.usage;
     }
     io.err(`smtplay ${name}: internal error (a bug in smtplay, please report it):\n${(e as Error).stack ?? String(e)}`);

@@ -11,6 +11,7 @@ import { createNodeSolver } from '../solvers/node-solvers.js';
 import type { RunLane } from '../solvers/runner.js';
 import { UsageError } from './io.js';
 import { resolveLanes } from './lanes.js';
+import { checkLanesAnswer } from './lane-start.js';
 
 export interface SolverFlags {
   solver?: string;
@@ -29,8 +30,13 @@ async function withLane<T>(spec: string, use: (lane: Lane, run: RunLane) => Prom
   const [lane] = await resolveLanes([spec]);
   const solver = createNodeSolver(lane!, { warmSpare: false });
   try {
-    await solver.start();
-    return await use(lane!, (_, text, options) => solver.run(text, options));
+    const run: RunLane = (_, text, options) => solver.run(text, options);
+    const started = await solver.start().then(
+      (info) => info,
+      (e: unknown) => ({ error: (e as Error).message }),
+    );
+    await checkLanesAnswer([lane!], new Map([[lane!.id, started]]), run);
+    return await use(lane!, run);
   } finally {
     solver.dispose();
   }
@@ -43,6 +49,20 @@ async function answerOn(spec: string, seed: SeedForInputs, timeoutMs: number): P
   if (said && said !== got.answer)
     throw new UsageError(`${seed.path} says (set-info :status ${said}) but ${spec} answers ${got.answer}`);
   return got.answer;
+}
+
+/** --solver and --reference given to a mutator that runs no solver are a mistake (they would be ignored). */
+export function unusedSolverFlags(mutator: Mutator, flags: { solver?: string; reference?: string }): void {
+  const { needs, name } = mutator.info;
+  const solves = needs.model === true || (needs.label && !needs.second);
+  if (flags.solver !== undefined && !solves)
+    throw new UsageError(
+      `${name} runs no solver, so --solver ${flags.solver} would be ignored: drop it (janus, sae and storm take --solver)`,
+    );
+  if (flags.reference !== undefined && needs.model !== true)
+    throw new UsageError(
+      `--reference is STORM's model lane and ${name} is not storm: drop --reference ${flags.reference}`,
+    );
 }
 
 /** Label, answer and model for the mutators that need them; nothing for the others. */

@@ -3,11 +3,12 @@
 // unknown version its family's.
 import { parseDialectSpec } from '../smtlib/dialect.js';
 import type { Lane } from './lane.js';
+import { familyVersion } from './lane-spec.js';
 
 export function dialectsOfLanes(lanes: readonly Pick<Lane, 'family' | 'version'>[]): string {
   const specs = lanes.map((l) => {
-    const withVersion = `${l.family}@${l.version}`;
-    return typeof parseDialectSpec(withVersion) === 'string' ? l.family : withVersion;
+    const named = familyVersion(l);
+    return typeof parseDialectSpec(named) === 'string' ? l.family : named;
   });
   return [...new Set(specs)].join(',');
 }

@@ -63,13 +63,19 @@ function parseHead(head: string): Result<Omit<LaneRequest, 'options'>> {
     const version = binary === rest ? undefined : rest.slice(at + 1);
     if (!binary) return bad('native: needs a solver binary, e.g. native:cvc5 or native:/usr/bin/z3');
     const family = familyOfBinary(binary);
-    if (!family) return bad(`cannot tell whether '${binary}' is z3 or cvc5 from its name`);
+    if (!family)
+      return bad(
+        `cannot tell whether '${binary}' is z3 or cvc5 from its name: name a program whose name starts with z3 or cvc5 (native:/opt/z3/bin/z3)`,
+      );
     return ok({ family, backend: 'native', binary, ...(version ? { version } : {}) });
   }
   const m = /^(z3|cvc5)(?:@(.*))?$/.exec(head);
   if (!m) return bad(`unknown solver '${head}': use z3, z3@VERSION, cvc5, native:z3, native:cvc5 or native:PATH`);
   const version = m[2];
-  if (version !== undefined && !VERSION.test(version)) return bad(`'${version}' is not a version number`);
+  if (version !== undefined && !VERSION.test(version))
+    return bad(
+      `'${version}' is not a version number: write ${m[1]}@VERSION, e.g. ${m[1]}@${m[1] === 'z3' ? '4.8.17' : '1.0.3'}`,
+    );
   return ok({ family: m[1] as SolverFamily, backend: 'wasm', ...(version ? { version } : {}) });
 }
 
@@ -98,7 +104,9 @@ export function resolveLane(r: LaneRequest, catalog: LaneCatalog = BUNDLED_CATAL
     const binary = r.binary ?? r.family;
     const detected = catalog.nativeVersion?.(binary);
     if (r.version && detected && detected !== r.version)
-      return bad(`native:${binary} is version ${detected}, not ${r.version}`);
+      return bad(
+        `native:${binary} is version ${detected}, not ${r.version}: write native:${binary} (or native:${binary}@${detected})`,
+      );
     const lane = {
       family: r.family,
       backend: r.backend,
@@ -154,6 +162,51 @@ export function modelValidationOption(family: SolverFamily): string {
 export function withOptions<L extends LaneRequest | Lane>(lane: L, options: readonly string[]): L {
   const next = { ...lane, options: [...options] };
   return 'id' in next ? { ...next, id: printLaneSpec(next) } : next;
+}
+
+/** The same lane without options (`z3@4.8.17+model_validate=true` → `z3@4.8.17`). */
+export function baseOf<L extends LaneRequest | Lane>(lane: L): L {
+  return withOptions(lane, []);
+}
+
+/** The same lane at another version, with its options (`native:z3` at 4.8.12 → `native:z3@4.8.12`). */
+export function withVersion<L extends LaneRequest | Lane>(lane: L, version: string): L {
+  const next = { ...lane, version };
+  return 'id' in next ? { ...next, id: printLaneSpec(next) } : next;
+}
+
+/** The family a spec names (`z3@4.8.17+a=1` → z3, `native:/opt/cvc5` → cvc5), or undefined when it is no lane. */
+export function familyOf(spec: string): SolverFamily | undefined {
+  const r = parseLaneSpec(spec);
+  return r.ok ? r.value.family : undefined;
+}
+
+/** The version a spec names (`z3@4.8.17` → 4.8.17), or undefined when it names none. */
+export function versionOf(spec: string): string | undefined {
+  const r = parseLaneSpec(spec);
+  return r.ok && r.value.version ? r.value.version : undefined;
+}
+
+/**
+ * The family at the version, `z3@5.2.0` (the name of the dialect it reads, smtlib/dialect.ts), or the family
+ * alone when the version is unknown.
+ */
+export function familyVersion(lane: Pick<Lane, 'family' | 'version'>): string {
+  return printLaneSpec({ family: lane.family, backend: 'wasm', version: lane.version, options: [] });
+}
+
+/**
+ * The options `laneId` adds after those of `base` (`z3@4.8.17+a=1` + `b=2` over `z3@4.8.17+a=1` → [`b=2`]), or
+ * undefined when `laneId` is not `base` with options added (another solver, another version, other own options).
+ */
+export function optionsAfter(base: string, laneId: string): string[] | undefined {
+  const b = parseLaneSpec(base);
+  const l = parseLaneSpec(laneId);
+  if (!b.ok || !l.ok) return undefined;
+  if (printLaneSpec(baseOf(b.value)) !== printLaneSpec(baseOf(l.value))) return undefined;
+  const own = b.value.options;
+  if (l.value.options.length < own.length || own.some((o, i) => l.value.options[i] !== o)) return undefined;
+  return l.value.options.slice(own.length);
 }
 
 /** The id of a lane with more options after its own (`z3@4.8.17` + `smt.relevancy=0` → `z3@4.8.17+smt.relevancy=0`). */

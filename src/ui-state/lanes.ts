@@ -1,7 +1,8 @@
 // The lane choices the playground offers (a base lane, model validation, Z3's arithmetic solver, other
 // options) and how they become lanes: names, parsing and titles are solvers/lane-spec.ts's.
-import type { Lane } from '../solvers/lane.js';
 import {
+  baseOf,
+  familyOf,
   modelValidationOption,
   offeredLanes,
   optionProblem,
@@ -24,16 +25,16 @@ export interface LaneChoice {
   extra?: string[];
 }
 
-const familyOf = (base: string): Lane['family'] => (base.startsWith('z3') ? 'z3' : 'cvc5');
-
 /** A lane's other options from what a person typed (space separated), or which one is not an option. */
 export function parseExtraOptions(
   text: string,
   base: string,
 ): { ok: true; options: string[] } | { ok: false; message: string } {
   const options = text.split(/\s+/).filter(Boolean);
+  const family = familyOf(base);
+  if (!family) return { ok: false, message: `'${base}' is not a lane` };
   for (const o of options) {
-    const problem = optionProblem(familyOf(base), o);
+    const problem = optionProblem(family, o);
     if (problem) return { ok: false, message: problem };
   }
   return { ok: true, options };
@@ -84,7 +85,7 @@ export function laneChoiceOf(spec: string): LaneChoice | undefined {
   if (!parsed.ok || parsed.value.backend !== 'wasm') return undefined;
   const lane = resolveLane(parsed.value);
   if (!lane.ok) return undefined;
-  const base = printLaneSpec(withOptions(lane.value, []));
+  const base = printLaneSpec(baseOf(lane.value));
   const known = defaultLaneChoices().find((c) => c.base === base);
   if (!known) return undefined;
   const choice: LaneChoice = { ...known, enabled: true };

@@ -12,7 +12,7 @@ import {
   type LaneChoice,
   type LaneProblems,
 } from '../ui-state/lanes.js';
-import { laneTitle } from '../solvers/lane-spec.js';
+import { familyOf, laneTitle, versionOf } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
 import { shared, toneOf } from './styles.js';
 
@@ -153,7 +153,7 @@ export class LanePanel extends LitElement {
 
   /** A lane's options: model validation, Z3's arithmetic solver, any other option. */
   private options(choice: LaneChoice, i: number) {
-    const isZ3 = choice.base.startsWith('z3');
+    const isZ3 = familyOf(choice.base) === 'z3';
     const id = `lane-${i}`;
     return html`<div class="row">
         <label
@@ -196,7 +196,7 @@ export class LanePanel extends LitElement {
 
   /** What the solver says its version is, explained when it differs from the package's. */
   private reported(base: string, version: string) {
-    const pkg = /@([\d.]+)/.exec(base)?.[1];
+    const pkg = versionOf(base);
     const same = pkg !== undefined && version.startsWith(pkg);
     return same || pkg === undefined
       ? html`<span class="muted">reports ${version}</span>`

@@ -6,7 +6,7 @@ import { checkCvc5Availability, type Cvc5Availability } from '../solvers/cvc5/av
 import { spawnCvc5BrowserWorker } from '../solvers/cvc5/spawn-browser.js';
 import { SolverHost, type HostStatus, type SpawnWorker } from '../solvers/host.js';
 import type { Lane } from '../solvers/lane.js';
-import { parseLane } from '../solvers/lane-spec.js';
+import { familyOf, parseLane } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { WorkerInit } from '../solvers/worker-api.js';
@@ -52,7 +52,7 @@ export class LaneService {
 
   /** Why a lane (by base) cannot run on this page: the CVC5 lane without a served WebAssembly build. */
   async problem(base: string): Promise<string | undefined> {
-    if (!base.startsWith('cvc5')) return undefined;
+    if (familyOf(base) !== 'cvc5') return undefined;
     const avail = await this.cvc5Availability();
     return avail.available ? undefined : avail.help;
   }

@@ -8,17 +8,17 @@ import { bisectRange, type VersionVerdict } from '../../src/campaign/bisect-rang
 import type { Outcome } from '../../src/solvers/outcome.js';
 import type { RunLane } from '../../src/solvers/runner.js';
 import { compareVersions } from '../../src/solvers/versions.js';
+import { outcome } from '../support/outcome.js';
 
 const VERSIONS = ['4.8.17', '4.12.2', '4.13.0', '4.13.3', '4.13.4', '5.2.0'];
 const differential = { kind: 'differential', expected: null } as const;
 
-function outcome(laneId: string, said: string): Outcome {
-  const base = { laneId, stdout: '', stderr: '', message: '', timeMs: 5 };
-  if (said === 'sat' || said === 'unsat' || said === 'unknown') return { ...base, status: 'ok', answers: [said] };
-  if (said === 'timeout') return { ...base, status: 'timeout', answers: [] };
-  if (said.startsWith('crash')) return { ...base, status: 'crash', answers: [], message: said };
+function outcomeOf(laneId: string, said: string): Outcome {
+  if (said === 'sat' || said === 'unsat' || said === 'unknown') return outcome(laneId, { answers: [said], timeMs: 5 });
+  if (said === 'timeout') return outcome(laneId, { status: 'timeout', timeMs: 5 });
+  if (said.startsWith('crash')) return outcome(laneId, { status: 'crash', message: said, timeMs: 5 });
   if (said === 'refused')
-    return { ...base, status: 'error', errorKind: 'option', answers: [], message: 'unknown parameter' };
+    return outcome(laneId, { status: 'error', errorKind: 'option', message: 'unknown parameter', timeMs: 5 });
   throw new Error(said);
 }
 
@@ -30,7 +30,7 @@ function table(answers: Record<string, string>): { run: RunLane; calls: string[]
     const said = answers[laneId];
     if (said === undefined) throw new Error(`no answer for ${laneId}`);
     if (said === 'throw') throw new Error(`could not start ${laneId}`);
-    return outcome(laneId, said);
+    return outcomeOf(laneId, said);
   };
   return { run, calls };
 }

@@ -11,19 +11,12 @@ import { writeBundle, bundleDir } from '../../src/campaign/node/bundle.js';
 import { readFindingDir } from '../../src/cli/finding-dir.js';
 import { findingFrom } from '../support/findings.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { outcome } from '../support/outcome.js';
 
 describe('finding files of the z3str3 fixture', () => {
   it('reproduce.sh shows the disagreement with native z3; finding.json reads back', async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    const outcomes = fixture.lanes.map((laneId, i) => ({
-      laneId,
-      status: 'ok' as const,
-      answers: [fixture.answers[i]!],
-      stdout: '',
-      stderr: '',
-      message: '',
-      timeMs: 10,
-    }));
+    const outcomes = fixture.lanes.map((laneId, i) => outcome(laneId, { answers: [fixture.answers[i]!], timeMs: 10 }));
     const finding = findingFrom(fixture.mutant, { kind: 'differential', expected: null }, outcomes, 5000)!;
     const dir = mkdtempSync(join(tmpdir(), 'finding-files-'));
     await writeBundle(dir, finding);

@@ -5,16 +5,10 @@ import { findingFiles, issueText } from '../../src/campaign/finding-files.js';
 import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
 import { finding as rawFinding } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
+import { outcome } from '../support/outcome.js';
 
-const outcome = (laneId: string, answer: 'sat' | 'unsat'): Outcome => ({
-  laneId,
-  answers: [answer],
-  stdout: `${answer}\n`,
-  stderr: '',
-  status: 'ok',
-  message: '',
-  timeMs: 12.6,
-});
+const said = (laneId: string, answer: 'sat' | 'unsat'): Outcome =>
+  outcome(laneId, { answers: [answer], stdout: `${answer}\n`, timeMs: 12.6 });
 
 const CONTEXT = {
   platform: 'Linux x86_64, Node.js 20',
@@ -34,7 +28,7 @@ const finding = makeFinding({
   mutant: MUTANT,
   seed: '(check-sat)\n',
   oracle: { kind: 'differential', expected: null },
-  outcomes: [outcome('z3@5.2.0', 'unsat'), outcome('z3@4.8.17+smt.string_solver=z3str3', 'sat')],
+  outcomes: [said('z3@5.2.0', 'unsat'), said('z3@4.8.17+smt.string_solver=z3str3', 'sat')],
   solvers: [
     { id: 'z3@5.2.0', family: 'z3', version: '5.2.0', backend: 'wasm', options: [], reportedVersion: '5.1.0.0' },
     {

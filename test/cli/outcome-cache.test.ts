@@ -5,23 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedRunLane } from '../../src/cli/outcome-cache.js';
-import type { Outcome, OutcomeStatus } from '../../src/solvers/outcome.js';
+import type { OutcomeStatus } from '../../src/solvers/outcome.js';
 import type { RunLane } from '../../src/solvers/runner.js';
+import { outcome } from '../support/outcome.js';
 
 function counting(status: OutcomeStatus = 'ok'): { run: RunLane; calls: () => number } {
   let calls = 0;
   const run: RunLane = async (laneId, text) => {
     calls++;
-    const o: Outcome = {
-      laneId,
-      status,
-      answers: status === 'ok' ? ['sat'] : [],
-      stdout: text,
-      stderr: '',
-      message: '',
-      timeMs: 3,
-    };
-    return o;
+    return outcome(laneId, { status, answers: status === 'ok' ? ['sat'] : [], stdout: text, timeMs: 3 });
   };
   return { run, calls: () => calls };
 }

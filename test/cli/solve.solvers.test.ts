@@ -67,9 +67,11 @@ describe('smtplay solve', () => {
       '--json',
     ]);
     const outcomes = JSON.parse(stdout) as { status: string; timeMs: number }[];
+    // `timeout` is only ever the host's clock (the solvers' own limits answer unknown); how soon after the limit
+    // it comes is bounded in the host tests (z3-host, native) and measured by bench:solvers.
     for (const o of outcomes) {
       expect(o.status).toBe('timeout');
-      expect(o.timeMs).toBeLessThan(1500);
+      expect(o.timeMs).toBeGreaterThanOrEqual(1000);
     }
   });
 

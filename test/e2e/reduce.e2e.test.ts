@@ -191,9 +191,8 @@ describe(`Reduce in the playground: ${NAME}`, () => {
     await expect.poll(() => bytesOf(page), { timeout: 90_000, interval: 20 }).toBeLessThan(PADDED.text.length);
     const cancel = page.locator('reduce-panel [data-testid=reduce-cancel]');
     await cancel.click();
-    const cancelledAt = Date.now();
+    // How few runs reach the solvers after a cancel is counted in reduce-control.solvers.test.ts; here, that it ends.
     await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe('cancelled');
-    expect(Date.now() - cancelledAt).toBeLessThan(30_000);
 
     const panel = page.locator('reduce-panel');
     expect(await panel.locator('[data-testid=reduce-phase]').textContent()).toContain(

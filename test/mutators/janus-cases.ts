@@ -1,7 +1,7 @@
 // Janus mutants of labelled seeds for the solver tests: each keeps its predecessor's text and
 // the rule chain since the last restart, so a finding can be shown side by side with its parent.
 import { janus } from '../../src/mutators/janus/index.js';
-import type { Expected } from '../../src/mutators/types.js';
+import type { Expected, Oracle } from '../../src/mutators/types.js';
 import { walk } from '../../src/mutators/walk.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -18,6 +18,8 @@ export interface JanusCase {
   mutant: string;
   /** Rules from the chain's restart to this mutant, last = the one that produced it. */
   chain: string[];
+  /** What the mutator says of the mutant's answer. */
+  oracle: Oracle;
 }
 
 /** The seed's `(set-info :status …)` would tell the solver the answer; runs never include it. */
@@ -54,6 +56,7 @@ export function janusCases(seeds: readonly LabelledSeed[], rngSeed: string, step
           parent: solverText(s.parentText),
           mutant: solverText(s.text),
           chain,
+          oracle: s.result.oracle,
         });
     }
   }

@@ -1,16 +1,16 @@
 // Janus oracle soundness, measured: mutants of small labelled seeds (Z3 and cvc5 both agree
-// with the label on the seed) run on Z3 5.2.0 (wasm) and native cvc5 1.0.3. If both solvers decide a
-// mutant, agree with each other and contradict the oracle, the mutator is wrong: there must be none.
-// A single solver contradicting the oracle is a soundness finding; unknowns are implication
-// incompleteness candidates. Counts are printed by the rule that produced the mutant.
+// with the label on the seed) run on Z3 5.2.0 (wasm) and native cvc5 1.0.3, judged by the one judge
+// (soundness-judge.ts) under the mutant's own oracle. If both solvers decide a mutant against the oracle, the
+// mutator is wrong: there must be none. Any other finding (one solver against the oracle, an unknown where the
+// answer is implied: incompleteness) is the solvers'. Counts are printed by the rule that produced the mutant.
 // janus.soundness.solvers.test.ts runs a short measure on test/corpus/; `npm run bench:soundness` the long
 // one (≥ 300 mutants) on the external corpus.
-import { janusVerdict } from '../../src/oracles/janus.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import type { JanusCase } from './janus-cases.js';
-import { runCvc5, type Verdict } from './fusion-solvers.js';
+import { cvc5Outcome, verdictWord } from './fusion-solvers.js';
+import { judgeMutant } from './soundness-judge.js';
 import { NO_SPARE } from '../support/no-spare.js';
 
 export const MAX_SEED_BYTES = 1500;
@@ -22,11 +22,6 @@ const z3Lane = (() => {
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
 })();
-
-async function z3Verdict(pool: SolverPool, text: string): Promise<Verdict> {
-  const o = await pool.run(z3Lane.id, text, { timeoutMs: TIMEOUT_MS });
-  return o.status === 'ok' ? (o.answers.at(-1) ?? 'error') : o.status;
-}
 
 export interface Row {
   mutants: number;
@@ -54,26 +49,23 @@ export async function janusSoundness(cases: readonly JanusCase[]): Promise<Janus
     const show = (c: JanusCase, what: string): string =>
       `${c.seed.path}#${c.step} [${c.chain.join(' ; ')}] ${what}\n--- parent\n${c.parent}\n--- mutant\n${c.mutant}`;
     for (const c of cases) {
-      const [z3, cvc5] = await Promise.all([z3Verdict(pool, c.mutant), runCvc5(c.mutant, TIMEOUT_MS)]);
+      const outcomes = await Promise.all([
+        pool.run(z3Lane.id, c.mutant, { timeoutMs: TIMEOUT_MS }),
+        cvc5Outcome(c.mutant, TIMEOUT_MS),
+      ]);
       const rule = c.chain.at(-1)!;
       const row = byRule.get(rule) ?? { mutants: 0, bothAgree: 0, undecided: 0, findings: 0, bugs: 0 };
       byRule.set(rule, row);
       row.mutants++;
-      const verdicts = janusVerdict({
-        expected: c.label,
-        lanes: [
-          { laneId: 'z3', seed: c.label, mutant: z3 },
-          { laneId: 'cvc5', seed: c.label, mutant: cvc5.verdict },
-        ],
-      });
-      const refuted = verdicts.filter((v) => v.kind === 'soundness');
-      if (refuted.length === 2) {
+      const said = outcomes.map((o) => `${o.laneId} ${verdictWord(o)}`).join(', ');
+      const judged = judgeMutant(c.mutant, c.oracle, outcomes);
+      if (judged.class === 'mutator-bug') {
         row.bugs++;
-        bugs.push(show(c, `both say ${z3}, oracle ${c.label}`));
-      } else if (refuted.length === 1) {
+        bugs.push(show(c, `both contradict the oracle ${c.label} (${said})`));
+      } else if (judged.class === 'finding') {
         row.findings++;
-        findings.push(show(c, `${refuted[0]!.laneId} contradicts the oracle (z3 ${z3}, cvc5 ${cvc5.verdict})`));
-      } else if (z3 === c.label && cvc5.verdict === c.label) row.bothAgree++;
+        findings.push(show(c, `${judged.findings.join('; ')} (${said})`));
+      } else if (judged.class === 'agree') row.bothAgree++;
       else row.undecided++;
     }
     const lines = [...byRule.entries()]

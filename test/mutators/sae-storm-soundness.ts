@@ -1,8 +1,8 @@
 // Oracle soundness of SAE and STORM, measured: mutants built from labelled seeds on which the
-// manifest's Z3 and cvc5 answers agree with the label, run on Z3 (WASM 5.2.0) and native cvc5.
-// Both solvers deciding a mutant, agreeing with each other, against the oracle = a bug in our mutator:
-// there must be none. Anything else off the oracle is a finding (kept and printed); SAE's sat answers
-// also have Z3's model checked by our evaluator. Counts are printed by mutator and rule.
+// manifest's Z3 and cvc5 answers agree with the label, run on Z3 (WASM 5.2.0) and native cvc5, judged by the one
+// judge (soundness-judge.ts). Both solvers deciding a mutant against the oracle = a bug in our mutator: there must
+// be none. Any other finding of the judge is the solvers' (kept and printed); for SAE, Z3 also gives the model of a
+// sat answer, which the judge checks against the mutant (invalid model). Counts are printed by mutator and rule.
 // sae-storm.soundness.solvers.test.ts runs a short measure on test/corpus/; `npm run bench:soundness` the
 // long one (300 mutants each) on the external corpus.
 import { sae } from '../../src/mutators/sae/index.js';
@@ -10,10 +10,10 @@ import { storm } from '../../src/mutators/storm/index.js';
 import { printMutant } from '../../src/smtlib/print/printed.js';
 import { defaultOptions, type MutationResult, type Mutator } from '../../src/mutators/types.js';
 import { Rng } from '../../src/rng.js';
-import { evaluateAssertions } from '../../src/smtlib/eval/index.js';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
 import type { Seed } from '../support/seed-set.js';
-import { runCvc5, runZ3, type Run } from './fusion-solvers.js';
+import { cvc5Outcome, verdictWord, z3Outcome } from './fusion-solvers.js';
+import { judgeMutant } from './soundness-judge.js';
 import { simpleSeeds, z3Model, type SimpleSeed } from './storm-sae-support.js';
 
 const PER_SEED = 3;
@@ -42,18 +42,7 @@ export function soundnessSeeds(seeds: readonly Seed[]): SimpleSeed[] {
   return [...all.filter((s) => s.quantifierFree), ...all.filter((s) => !s.quantifierFree)];
 }
 
-const decided = (r: Run): boolean => r.verdict === 'sat' || r.verdict === 'unsat';
 const ruleKey = (rule: string): string => rule.replace(/→.*/, '').replace(/:(none|not|and|or|=>|xor)$/, '');
-
-async function z3ModelFindings(z3: Z3Engine, c: Case): Promise<string | undefined> {
-  const out = await z3.evalSmtlib(`${c.text}\n(get-model)\n`).catch(() => '');
-  const newline = out.indexOf('\n');
-  if (!out.startsWith('sat') || newline < 0) return undefined;
-  const verdicts = evaluateAssertions(c.result.mutant, out.slice(newline + 1));
-  if (!verdicts.ok) return undefined;
-  const falsified = verdicts.value.filter((v) => v.verdict.kind === 'false').length;
-  return falsified > 0 ? `${c.seed.path}: Z3's model falsifies ${falsified} assertion(s) (invalid model)` : undefined;
-}
 
 async function judge(z3: Z3Engine, mutator: Mutator, cases: readonly Case[]): Promise<Tally> {
   const labels = [...new Set(cases.map((c) => c.seed.label))].sort();
@@ -67,35 +56,29 @@ async function judge(z3: Z3Engine, mutator: Mutator, cases: readonly Case[]): Pr
     byRule: {},
   };
   for (const c of cases) {
-    const [zr, cr] = await Promise.all([runZ3(z3, c.text, TIMEOUT_MS), runCvc5(c.text, TIMEOUT_MS)]);
-    const oracle = c.result.oracle.kind === 'expected' ? c.result.oracle.expected : undefined;
+    const outcomes = await Promise.all([
+      z3Outcome(z3, c.text, TIMEOUT_MS, mutator === sae),
+      cvc5Outcome(c.text, TIMEOUT_MS),
+    ]);
     const rules = [...new Set(c.result.trace.map((t) => ruleKey(t.rule)))];
     const name = `${c.seed.path} [${rules.join(' ')}]`;
     tally.cases++;
-    for (const [solver, run] of [
-      ['z3', zr],
-      ['cvc5', cr],
-    ] as const) {
-      if (!decided(run))
-        tally.undecided[`${solver} ${run.verdict}`] = (tally.undecided[`${solver} ${run.verdict}`] ?? 0) + 1;
+    for (const o of outcomes) {
+      const word = verdictWord(o);
+      if (word !== 'sat' && word !== 'unsat')
+        tally.undecided[`${o.laneId} ${word}`] = (tally.undecided[`${o.laneId} ${word}`] ?? 0) + 1;
     }
-    const violated = (decided(zr) && zr.verdict !== oracle) || (decided(cr) && cr.verdict !== oracle);
+    const judged = judgeMutant(c.text, c.result.oracle, outcomes);
+    const violated = judged.judgement.findings.some((f) => f.kind === 'soundness');
     for (const r of rules) {
       const entry = (tally.byRule[r] ??= { mutants: 0, violations: 0 });
       entry.mutants++;
       if (violated) entry.violations++;
     }
-    if (decided(zr) && decided(cr) && zr.verdict === cr.verdict && zr.verdict !== oracle) {
-      tally.mutatorBugs.push(`${name}: both solvers say ${zr.verdict}, the oracle ${oracle}\n${c.text}`);
-    } else if (violated) {
-      tally.findings.push(`${name}: oracle ${oracle}, z3 ${zr.verdict}, cvc5 ${cr.verdict}`);
-    } else if (zr.verdict === 'crash' || cr.verdict === 'crash') {
-      tally.findings.push(`${name}: crash (z3: ${zr.message || zr.verdict}; cvc5: ${cr.message || cr.verdict})`);
-    } else if (zr.verdict === oracle && cr.verdict === oracle) tally.agreeWithOracle++;
-    if (mutator === sae && zr.verdict === 'sat') {
-      const invalid = await z3ModelFindings(z3, c);
-      if (invalid) tally.findings.push(invalid);
-    }
+    if (judged.class === 'mutator-bug')
+      tally.mutatorBugs.push(`${name}: every solver contradicts the oracle (${judged.findings.join('; ')})\n${c.text}`);
+    else if (judged.class === 'finding') tally.findings.push(`${name}: ${judged.findings.join('; ')}`);
+    else if (judged.class === 'agree') tally.agreeWithOracle++;
   }
   return tally;
 }

@@ -8,10 +8,7 @@ import { isInvalidMutant, rejectionFindings } from '../../src/oracles/rejection.
 import { regressionFindings, versionPairs } from '../../src/oracles/regression.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
-
-function outcome(laneId: string, fields: Partial<Outcome> = {}): Outcome {
-  return { laneId, answers: [], stdout: '', stderr: '', status: 'ok', message: '', timeMs: 1, ...fields };
-}
+import { outcome } from '../support/outcome.js';
 
 const sat = (lane: string, more: Partial<Outcome> = {}): Outcome => outcome(lane, { answers: ['sat'], ...more });
 const unsat = (lane: string): Outcome => outcome(lane, { answers: ['unsat'] });

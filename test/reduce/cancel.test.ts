@@ -36,13 +36,12 @@ describe('reduce with a cancel signal', () => {
       return new Promise((resolve) => setTimeout(() => resolve(interesting(text)), 1));
     };
     const accepted: string[] = [];
-    const t0 = Date.now();
+    // The 8th run never returns: a reduction that ignored the cancel would never end (no clock needed to see it).
     const result = await reduce(parsed(TEXT), predicate, {
       jobs: 2,
       signal: controller.signal,
       onProgress: (p) => p.accepted !== undefined && accepted.push(p.accepted),
     });
-    expect(Date.now() - t0).toBeLessThan(2000);
     expect(result.cancelled).toBe(true);
     expect(callsAfterCancel).toBe(0);
     expect(signals[0]!.aborted).toBe(true);

@@ -6,17 +6,11 @@ import { planNamed } from '../../src/oracles/index.js';
 import { AdaptiveTimeout, keepFinding } from '../../src/reduce/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
+import { outcome } from '../support/outcome.js';
 
 const TEXT = '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n';
-const crash = (timeMs: number): Outcome => ({
-  laneId: 'native:cvc5',
-  answers: [],
-  stdout: '',
-  stderr: '',
-  status: 'crash',
-  message: 'Fatal failure within postProcessModel',
-  timeMs,
-});
+const crash = (timeMs: number): Outcome =>
+  outcome('native:cvc5', { status: 'crash', message: 'Fatal failure within postProcessModel', timeMs });
 const timeout = (timeMs: number): Outcome => ({ ...crash(timeMs), status: 'timeout', message: '' });
 
 describe('AdaptiveTimeout', () => {

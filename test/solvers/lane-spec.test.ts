@@ -1,8 +1,14 @@
 // Lane names: one grammar for the CLI, the page, share links and finding records.
 import { describe, expect, it } from 'vitest';
 import {
+  baseOf,
   BUNDLED_CATALOG,
   canonicalLaneId,
+  familyOf,
+  familyVersion,
+  optionsAfter,
+  versionOf,
+  withVersion,
   laneTitle,
   offeredLanes,
   parseLane,
@@ -70,5 +76,30 @@ describe('lane specs', () => {
     expect(offeredLanes().map((l) => l.id)).toEqual(['z3@5.2.0', 'z3@4.8.17', 'cvc5']);
     const r = parseLaneSpec('z3@4.8.17+a=1');
     expect(r.ok && printLaneSpec(r.value)).toBe('z3@4.8.17+a=1');
+  });
+
+  it('answers questions about a lane from its value, for every caller', () => {
+    expect(familyOf('z3@4.8.17+model_validate=true')).toBe('z3');
+    expect(familyOf('native:/opt/bin/cvc5-1.1+--strings-exp')).toBe('cvc5');
+    expect(familyOf('cvc5z3')).toBeUndefined();
+    expect(versionOf('z3@4.8.17+a=1')).toBe('4.8.17');
+    expect(versionOf('native:cvc5@1.0.3')).toBe('1.0.3');
+    expect(versionOf('z3')).toBeUndefined();
+    const lane = parseLane('native:z3+smt.relevancy=0', withNative);
+    expect(lane.ok && baseOf(lane.value).id).toBe('native:z3@4.8.12');
+    expect(lane.ok && withVersion(lane.value, '4.13.0').id).toBe('native:z3@4.13.0+smt.relevancy=0');
+    expect(familyVersion({ family: 'cvc5', version: '1.0.3' })).toBe('cvc5@1.0.3');
+    expect(familyVersion({ family: 'z3', version: '' })).toBe('z3');
+  });
+
+  it('tells the options a lane adds after a base lane, and only for that base', () => {
+    expect(optionsAfter('z3@4.8.17', 'z3@4.8.17+a=1+b.c=2')).toEqual(['a=1', 'b.c=2']);
+    expect(optionsAfter('z3@4.8.17+a=1', 'z3@4.8.17+a=1+b=2')).toEqual(['b=2']);
+    expect(optionsAfter('z3@4.8.17', 'z3@4.8.17')).toEqual([]);
+    // a prefix of the text is not a prefix of the lane
+    expect(optionsAfter('z3@4.8.1', 'z3@4.8.17+a=1')).toBeUndefined();
+    expect(optionsAfter('z3@4.8.17+a=1', 'z3@4.8.17+b=2+a=1')).toBeUndefined();
+    expect(optionsAfter('native:z3@4.8.12', 'z3@4.8.12+a=1')).toBeUndefined();
+    expect(optionsAfter('native:cvc5@1.0.3', 'native:cvc5@1.0.3+--strings-exp')).toEqual(['--strings-exp']);
   });
 });

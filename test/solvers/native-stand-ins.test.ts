@@ -49,11 +49,11 @@ describe('runNative on stand-ins that misbehave', () => {
 
   it('kills the whole process group on timeout', async () => {
     const pidFile = join(tempDir(), 'child.pid');
-    const binary = executable('spawner.sh', `sleep 30 &\necho $! > ${pidFile}\nwait`);
+    const binary = executable('spawner.sh', `sleep 600 &\necho $! > ${pidFile}\nwait`);
+    // The orphaned `sleep 600` holds the output pipe: the run returns (within the test's time limit) only if the
+    // host killed it with its parent; otherwise the pipe stays open for ten minutes.
     const outcome = await runNative(nativeLane(binary), SAT, { timeoutMs: 500 });
     expect(outcome.status).toBe('timeout');
-    // The orphaned `sleep 30` holds the output pipe: the run ends early only if it was killed too.
-    expect(outcome.timeMs).toBeLessThan(1500);
     const child = Number(readFileSync(pidFile, 'utf8'));
     expect(await isDead(child)).toBe(true);
   });

@@ -7,6 +7,7 @@ import { optionLanes } from '../../src/solvers/option-lanes.js';
 import { finding } from '../../src/oracles/index.js';
 import { cvc5OptionTable, z3OptionTable, type OptionTable } from '../../src/solvers/options/index.js';
 import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';
+import { outcome } from '../support/outcome.js';
 
 const Z3_LISTING = [
   '[module] smt, description: smt solver based on lazy smt',
@@ -111,7 +112,7 @@ describe('drawing options per mutant', () => {
     const seen: { laneId: string; options: RunOptions }[] = [];
     const base = async (laneId: string, _t: string, options: RunOptions): Promise<Outcome> => {
       seen.push({ laneId, options });
-      return { laneId, answers: ['sat'], stdout: '', stderr: '', status: 'ok', message: '', timeMs: 0 };
+      return outcome(laneId, { answers: ['sat'] });
     };
     const run = optionLanes(base, ['z3@4.8.17']);
     const id = withExtraOptions('z3@4.8.17', ['smt.string_solver=z3str3', 'sat.euf=true']);
@@ -120,6 +121,25 @@ describe('drawing options per mutant', () => {
     expect(o.laneId).toBe(id);
     expect(seen).toEqual([
       { laneId: 'z3@4.8.17', options: { timeoutMs: 5, options: ['smt.string_solver=z3str3', 'sat.euf=true'] } },
+    ]);
+  });
+
+  it('runs a lane on the base with the most own options it extends, and a lane of no base as it is', async () => {
+    const seen: { laneId: string; options: RunOptions }[] = [];
+    const base = async (laneId: string, _t: string, options: RunOptions): Promise<Outcome> => {
+      seen.push({ laneId, options });
+      return outcome(laneId, { answers: ['sat'] });
+    };
+    const run = optionLanes(base, ['z3@4.8.1', 'z3@4.8.17', 'z3@4.8.17+model_validate=true']);
+    await run('z3@4.8.17+model_validate=true+sat.euf=true', '', { timeoutMs: 5 });
+    await run('z3@4.8.17+sat.euf=true', '', { timeoutMs: 5 });
+    await run('z3@4.8.17+model_validate=true', '', { timeoutMs: 5 });
+    await run('native:z3@4.8.17+sat.euf=true', '', { timeoutMs: 5 });
+    expect(seen).toEqual([
+      { laneId: 'z3@4.8.17+model_validate=true', options: { timeoutMs: 5, options: ['sat.euf=true'] } },
+      { laneId: 'z3@4.8.17', options: { timeoutMs: 5, options: ['sat.euf=true'] } },
+      { laneId: 'z3@4.8.17+model_validate=true', options: { timeoutMs: 5 } },
+      { laneId: 'native:z3@4.8.17+sat.euf=true', options: { timeoutMs: 5 } },
     ]);
   });
 });

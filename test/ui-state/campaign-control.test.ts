@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore, runCampaign } from '../../src/campaign/index.js';
 import type { LaneRunner } from '../../src/solvers/runner.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
-import type { Outcome } from '../../src/solvers/outcome.js';
 import { campaignConfigOf, gatedRunner, PauseGate } from '../../src/ui-state/campaign-control.js';
+import { outcome } from '../support/outcome.js';
 
 const lanes = ['z3@5.2.0', 'z3@4.8.17'].map((s) => {
   const r = parseLane(s);
@@ -16,16 +16,7 @@ function fakeRunner(calls: string[]): LaneRunner {
     lanes,
     run: (laneId: string) => {
       calls.push(laneId);
-      const o: Outcome = {
-        laneId,
-        answers: ['sat'],
-        stdout: 'sat\n',
-        stderr: '',
-        status: 'ok',
-        message: '',
-        timeMs: 1,
-      };
-      return Promise.resolve(o);
+      return Promise.resolve(outcome(laneId, { answers: ['sat'], stdout: 'sat\n' }));
     },
   };
 }

@@ -9,6 +9,7 @@ import { addFinding, addOccurrence, emptyFindings, type StoredFindings } from '.
 import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { literalLink } from '../support/links.js';
+import { outcome } from '../support/outcome.js';
 
 const SEED = '(declare-fun s () String)\n(assert (str.< s ""))\n(check-sat)\n';
 const answers: Record<string, 'sat' | 'unsat'> = { 'z3@5.2.0': 'unsat', 'z3@4.8.17': 'sat' };
@@ -44,15 +45,7 @@ function deps(): PlaygroundDeps & {
   };
   const run = (laneId: string): Promise<Outcome> => (
     ran.push(laneId),
-    Promise.resolve({
-      laneId,
-      answers: [answers[laneId] ?? 'sat'],
-      stdout: '',
-      stderr: '',
-      status: 'ok',
-      message: '',
-      timeMs: 1,
-    })
+    Promise.resolve(outcome(laneId, { answers: [answers[laneId] ?? 'sat'] }))
   );
   return {
     run,

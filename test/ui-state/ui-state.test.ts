@@ -7,6 +7,7 @@ import { defaultLaneChoices, laneChoiceOf, laneSpecOf, parseExtraOptions } from 
 import { changedRegion, runStep } from '../../src/ui-state/step.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { diagnose } from '../../src/smtlib/diagnose.js';
+import { outcome } from '../support/outcome.js';
 
 const NIA_SAT =
   '(set-logic QF_NIA)\n(set-info :status sat)\n(declare-fun n () Int)\n(declare-fun x () Int)\n(assert (>= n 1))\n(assert (< (mod x n) n))\n(check-sat)\n';
@@ -44,28 +45,20 @@ describe('lanes', () => {
   });
 });
 
-const out = (laneId: string, fields: Partial<Outcome>): Outcome => ({
-  laneId,
-  answers: [],
-  stdout: '',
-  stderr: '',
-  status: 'ok',
-  message: '',
-  timeMs: 1,
-  ...fields,
-});
 const read = (oracle: Parameters<typeof judge>[1], outcomes: Outcome[]) =>
   readJudgement(judge(undefined, oracle, outcomes), oracle);
 
 describe('the judgement in words', () => {
   const diff = { kind: 'differential', expected: null } as const;
   it('differential: agree, soundness, inconclusive, crash, all in the judge’s kinds', () => {
-    expect(read(diff, [out('a', { answers: ['sat'] }), out('b', { answers: ['sat'] })]).kind).toBe('agree');
-    const d = read(diff, [out('z3@5.2.0', { answers: ['sat'] }), out('z3@4.8.17', { answers: ['unsat'] })]);
+    expect(read(diff, [outcome('a', { answers: ['sat'] }), outcome('b', { answers: ['sat'] })]).kind).toBe('agree');
+    const d = read(diff, [outcome('z3@5.2.0', { answers: ['sat'] }), outcome('z3@4.8.17', { answers: ['unsat'] })]);
     expect(d).toMatchObject({ kind: 'soundness', finding: true });
     expect(d).toMatchObject({ title: 'wrong answer (soundness)', text: 'Z3 5.2.0 sat vs Z3 4.8.17 unsat' });
-    expect(read(diff, [out('a', { status: 'timeout' }), out('b', { answers: ['unsat'] })]).kind).toBe('inconclusive');
-    expect(read(diff, [out('a', { status: 'crash', message: 'boom' })])).toMatchObject({
+    expect(read(diff, [outcome('a', { status: 'timeout' }), outcome('b', { answers: ['unsat'] })]).kind).toBe(
+      'inconclusive',
+    );
+    expect(read(diff, [outcome('a', { status: 'crash', message: 'boom' })])).toMatchObject({
       kind: 'crash',
       finding: true,
     });
@@ -73,16 +66,16 @@ describe('the judgement in words', () => {
 
   it('expected: as expected, or a wrong answer; invalid models; refused options are said, not findings', () => {
     const exp = { kind: 'expected', expected: 'sat' } as const;
-    expect(read(exp, [out('a', { answers: ['sat'] })])).toMatchObject({
+    expect(read(exp, [outcome('a', { answers: ['sat'] })])).toMatchObject({
       kind: 'matches',
       title: 'no finding',
       text: 'sat, as expected',
     });
-    expect(read(exp, [out('a', { answers: ['unsat'] })])).toMatchObject({ kind: 'soundness', finding: true });
-    expect(read(exp, [out('a', { answers: ['sat'], modelInvalid: true })]).kind).toBe('invalid-model');
+    expect(read(exp, [outcome('a', { answers: ['unsat'] })])).toMatchObject({ kind: 'soundness', finding: true });
+    expect(read(exp, [outcome('a', { answers: ['sat'], modelInvalid: true })]).kind).toBe('invalid-model');
     const refused = read(diff, [
-      out('z3@5.2.0', { status: 'error', errorKind: 'option', answers: ['sat'], message: "unknown parameter 'x'" }),
-      out('z3@4.8.17', { answers: ['sat'] }),
+      outcome('z3@5.2.0', { status: 'error', errorKind: 'option', answers: ['sat'], message: "unknown parameter 'x'" }),
+      outcome('z3@4.8.17', { answers: ['sat'] }),
     ]);
     expect(refused).toMatchObject({ finding: false, kind: 'inconclusive' });
     expect(refused.text).toMatch(/Z3 5\.2\.0 refused an option and was left out/);
@@ -100,13 +93,13 @@ describe('the verdict line', () => {
     const diff = { kind: 'differential', expected: null } as const;
     const exp = { kind: 'expected', expected: 'sat' } as const;
     const cases = [
-      read(diff, [out('a', { answers: ['sat'] }), out('b', { answers: ['sat'] })]),
-      read(diff, [out('z3@5.2.0', { answers: ['sat'] }), out('z3@4.8.17', { answers: ['unsat'] })]),
-      read(diff, [out('a', { status: 'timeout' }), out('b', { answers: ['unsat'] })]),
-      read(diff, [out('a', { status: 'crash', message: 'boom' })]),
-      read(exp, [out('a', { answers: ['sat'] })]),
-      read(exp, [out('a', { answers: ['unsat'] })]),
-      read(exp, [out('a', { answers: ['sat'], modelInvalid: true })]),
+      read(diff, [outcome('a', { answers: ['sat'] }), outcome('b', { answers: ['sat'] })]),
+      read(diff, [outcome('z3@5.2.0', { answers: ['sat'] }), outcome('z3@4.8.17', { answers: ['unsat'] })]),
+      read(diff, [outcome('a', { status: 'timeout' }), outcome('b', { answers: ['unsat'] })]),
+      read(diff, [outcome('a', { status: 'crash', message: 'boom' })]),
+      read(exp, [outcome('a', { answers: ['sat'] })]),
+      read(exp, [outcome('a', { answers: ['unsat'] })]),
+      read(exp, [outcome('a', { answers: ['sat'], modelInvalid: true })]),
     ];
     for (const r of cases) expect(doubled(r), line(r)).toBeUndefined();
   });

@@ -20,7 +20,7 @@ import { knownZ3Versions, Z3ReleaseError, type ReleaseOptions } from '../../solv
 import { EXIT } from '../exit-codes.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
-import { ensureZ3Releases, resolveLanes } from '../lanes.js';
+import { cliCatalog, ensureZ3Releases, parseLaneRequest, resolveLanes } from '../lanes.js';
 import { oneShotRunLane } from '../lane-runner.js';
 import { cachedRunLane } from '../outcome-cache.js';
 import { BISECT_USAGE } from '../usage.js';
@@ -128,6 +128,7 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
   const job = await jobOf(positionals[0]!, values);
   if (!job.plan.ok) throw new UsageError(job.plan.reason);
   const target = job.plan.target;
+  await cliCatalog(target.run.map((id) => parseLaneRequest(id))); // a lane this CLI cannot run is a usage error, said first
 
   const { versions, known } = await releasesFor(values.versions, {});
   await ensureZ3Releases(versions);

@@ -1,22 +1,22 @@
 // `smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
 // the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
 import { EXIT } from '../exit-codes.js';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
 import type { Lane } from '../../solvers/lane.js';
-import { canonicalLaneId } from '../../solvers/lane-spec.js';
 import { JsonlStore } from '../../campaign/node/jsonl-store.js';
 import { solverInfo, witnessId } from '../../campaign/finding.js';
 import type { CampaignConfig, CampaignSeed } from '../../campaign/types.js';
-import { mutatorByName } from '../../mutators/registry.js';
+import { mutatorByName, mutatorNames } from '../../mutators/registry.js';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import { SolverPool } from '../../solvers/pool.js';
 import { cliInstancesPerLane } from '../instances.js';
 import { readCampaignFile, summaryOf, writeCampaignFile, writeSummary, type CampaignFile } from '../campaign-dir.js';
-import { expandSmt2Paths } from '../files.js';
+import { expandSmt2Paths, prepareOutDir, readInputFile } from '../files.js';
 import { Progress } from '../fuzz-progress.js';
 import { UsageError, type Io } from '../io.js';
+import { integerFlag, positiveInt } from '../flags.js';
+import { checkLanesAnswer } from '../lane-start.js';
 import { FUZZ_USAGE } from '../usage.js';
 import { dialectsOfLanes } from '../../solvers/dialects.js';
 import { resolveLanes } from '../lanes.js';
@@ -25,13 +25,6 @@ import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
 import { loadOptionTables } from '../option-tables.js';
 import { join } from 'node:path';
-
-function positiveInt(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
-  return n;
-}
 
 export function shardOf<T>(items: readonly T[], shard: string | undefined): T[] {
   if (shard === undefined) return [...items];
@@ -49,17 +42,17 @@ function parse(argv: string[]) {
     args: argv,
     allowPositionals: true,
     options: {
-      mutator: { type: 'string', default: 'opfuzz' },
+      mutator: { type: 'string' },
       solver: { type: 'string', multiple: true, default: [] },
       iterations: { type: 'string' },
       'seed-steps': { type: 'string' },
       'fuzz-options': { type: 'boolean', default: false },
       walk: { type: 'string' },
-      timeout: { type: 'string', default: '5000' },
+      timeout: { type: 'string' },
       'time-budget': { type: 'string' },
       'max-mutants': { type: 'string' },
       jobs: { type: 'string' },
-      rng: { type: 'string', default: '1' },
+      rng: { type: 'string' },
       shard: { type: 'string' },
       models: { type: 'boolean', default: false },
       reference: { type: 'string' },
@@ -70,21 +63,58 @@ function parse(argv: string[]) {
   });
 }
 
+/** The flags that make a campaign: --resume takes them from DIR/campaign.json, so given again they would be ignored. */
+const CAMPAIGN_FLAGS = [
+  'mutator',
+  'solver',
+  'iterations',
+  'seed-steps',
+  'fuzz-options',
+  'walk',
+  'timeout',
+  'time-budget',
+  'max-mutants',
+  'rng',
+  'shard',
+  'models',
+  'reference',
+] as const;
+
+function resumeConflicts(values: Values, positionals: string[], out: string): void {
+  const given = CAMPAIGN_FLAGS.filter((f) => {
+    const v = values[f];
+    return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== false;
+  });
+  if (positionals.length === 0 && given.length === 0) return;
+  const what = [...(positionals.length ? ['SEEDS'] : []), ...given.map((f) => `--${f}`)].join(', ');
+  throw new UsageError(
+    `--resume continues the campaign in ${out} as it was started, so ${what} would be ignored: drop ${given.length + (positionals.length ? 1 : 0) > 1 ? 'them' : 'it'}, or start a new campaign with another --out`,
+  );
+}
+
 async function newCampaign(values: Values, positionals: string[]): Promise<CampaignFile> {
   if (positionals.length === 0) throw new UsageError(`give at least one seed file or folder\nusage: ${FUZZ_USAGE}`);
-  const names = values.mutator.split(',').filter(Boolean);
+  const names = (values.mutator ?? 'opfuzz').split(',').filter(Boolean);
+  if (names.length === 0) throw new UsageError(`give --mutator one or more of ${mutatorNames().join(', ')}`);
   const mutators = names.map((name) => {
     const m = mutatorByName(name);
-    if (!m) throw new UsageError(`unknown mutator '${name}'`);
+    if (!m)
+      throw new UsageError(`unknown mutator '${name}': give --mutator one or more of ${mutatorNames().join(', ')}`);
     return m;
   });
   const walk = values.walk;
-  if (walk !== undefined && walk !== 'chain' && walk !== 'reset') throw new UsageError(`--walk must be chain or reset`);
-  const rng = Number(values.rng);
-  if (!Number.isInteger(rng)) throw new UsageError(`--rng must be an integer`);
+  if (walk !== undefined && walk !== 'chain' && walk !== 'reset')
+    throw new UsageError(`--walk is chain or reset, got '${walk}'`);
+  if (values.reference !== undefined && !names.includes('storm'))
+    throw new UsageError(
+      `--reference is the lane of STORM's models and no storm mutator runs: drop --reference, or add storm to --mutator`,
+    );
+  const rng = integerFlag('rng', values.rng ?? '1');
   const timeBudget = positiveInt('time-budget', values['time-budget']);
   const maxMutants = positiveInt('max-mutants', values['max-mutants']);
   const seedSteps = positiveInt('seed-steps', values['seed-steps']);
+  if (values.solver.length === 0)
+    throw new UsageError('give at least one --solver (z3, z3@VERSION, native:z3, native:cvc5, native:PATH)');
   const config: CampaignConfig = {
     rngSeed: rng,
     mutators: names.map((name) => ({ name })),
@@ -92,16 +122,20 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
       iterations: positiveInt('iterations', values.iterations) ?? mutators[0]!.info.walk.iterations,
       ...(walk ? { mode: walk } : {}),
     },
-    timeoutMs: positiveInt('timeout', values.timeout)!,
+    timeoutMs: positiveInt('timeout', values.timeout ?? '5000'),
     ...(timeBudget ? { timeBudgetMs: timeBudget * 1000 } : {}),
     ...(maxMutants ? { maxMutants } : {}),
     ...(seedSteps ? { stepsPerSeed: seedSteps } : {}),
     ...(values.models ? { checkModels: true } : {}),
     ...(values['fuzz-options'] ? { fuzzOptions: true } : {}),
   };
-  const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
-  if (values.solver.length === 0)
-    throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:z3, native:cvc5, native:PATH)');
+  const files = await expandSmt2Paths(positionals);
+  const pairing = mutators.find((m) => m.info.needs.second);
+  if (pairing && files.length < 2)
+    throw new UsageError(
+      `${pairing.info.name} fuses two seeds and ${positionals.join(' ')} holds one: give two or more seeds`,
+    );
+  const seeds = shardOf(files, values.shard);
   return {
     config,
     seeds,
@@ -114,35 +148,45 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
 export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(argv);
   const out = values.out;
-  if (!out) throw new UsageError(`--out DIR is required\nusage: ${FUZZ_USAGE}`);
+  if (!out) throw new UsageError(`give --out DIR, the folder for the campaign's findings\nusage: ${FUZZ_USAGE}`);
+  const jobs = positiveInt('jobs', values.jobs);
   const existing = readCampaignFile(out);
-  if (values.resume && !existing) throw new UsageError(`${out} holds no campaign to resume`);
+  if (values.resume && !existing)
+    throw new UsageError(`${out} holds no campaign to resume: drop --resume to start one there`);
   if (!values.resume && existing)
     throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
+  if (existing) resumeConflicts(values, positionals, out);
   const campaign = existing ?? (await newCampaign(values, positionals));
+  await prepareOutDir(out);
   const lanes = await resolveLanes(campaign.solvers);
+  const referenceSpec = campaign.reference;
+  const [reference] = referenceSpec ? await resolveLanes([referenceSpec]) : [];
   // A new campaign reads and writes its seeds in its lanes' dialects (kept in the file, so a resumed or
   // rebuilt walk is the same).
   if (!existing) campaign.config.dialects ??= dialectsOfLanes(lanes);
-  if (!existing) await writeCampaignFile(out, campaign);
   const seeds: CampaignSeed[] = await Promise.all(
-    campaign.seeds.map(async (id) => ({ id, text: await readFile(id, 'utf8') })),
+    campaign.seeds.map(async (id) => ({
+      id,
+      text: await readInputFile(id, 'a seed file (a campaign reads its seeds again on --resume)'),
+    })),
   );
 
-  const instances = positiveInt('jobs', values.jobs) ?? cliInstancesPerLane(lanes);
+  const instances = jobs ?? cliInstancesPerLane(lanes);
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
-  const referencePool = await separateReference(campaign, lanes);
+  const own = reference && !lanes.some((l) => l.id === reference.id);
+  const referencePool = own ? new SolverPool([reference], (l) => createNodeSolver(l), 1) : undefined;
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once('SIGINT', onSigint);
   try {
     const started = new Map([...(await pool.start()), ...((await referencePool?.start()) ?? [])]);
+    await checkLanesAnswer(lanes, started, (id, text, options) => pool.run(id, text, options));
+    if (referencePool) await checkLanesAnswer([reference!], started, (id, t, o) => referencePool.run(id, t, o));
     const versions: Record<string, string> = {};
-    for (const [id, info] of started) {
-      if ('error' in info) throw new UsageError(`solver ${id} does not start: ${info.error}`);
-      versions[id] = info.version;
-    }
+    for (const [id, info] of started) if ('version' in info) versions[id] = info.version;
+    // Written once every lane runs, so a campaign that cannot start leaves no campaign.json to --resume.
+    if (!existing) await writeCampaignFile(out, campaign);
     // Enough mutants ahead to keep every instance of every lane busy.
     const config = { lookahead: instances * 16, ...campaign.config };
     const optionTables = config.fuzzOptions
@@ -151,7 +195,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     const marked: { id: string; kind: string; options: string }[] = [];
     const result = await runCampaign(config, seeds, {
       runner: pool,
-      ...(campaign.reference ? { reference: referenceOf(campaign.reference, lanes, pool, referencePool) } : {}),
+      ...(reference ? { reference: referenceOf(reference, referencePool ?? pool) } : {}),
       store: new JsonlStore(out),
       facts: new FileFacts(join(cacheDir(), 'facts')),
       ...(optionTables ? { optionTables } : {}),
@@ -192,24 +236,8 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** A --reference lane that is not under test gets its own one-instance pool. */
-async function separateReference(campaign: CampaignFile, lanes: readonly Lane[]): Promise<SolverPool | undefined> {
-  if (!campaign.reference) return undefined;
-  const [lane] = await resolveLanes([campaign.reference]);
-  if (lanes.some((l) => l.id === lane!.id)) return undefined;
-  return new SolverPool([lane!], (l) => createNodeSolver(l), 1);
-}
-
-function referenceOf(
-  spec: string,
-  lanes: readonly Lane[],
-  pool: SolverPool,
-  own: SolverPool | undefined,
-): ReferenceLane {
-  const runner = own ?? pool;
-  const id = canonicalLaneId(spec);
-  const lane = own?.lanes[0] ?? lanes.find((l) => l.id === id || l.id.startsWith(`${id}@`));
-  if (!lane) throw new UsageError(`--reference ${spec} is not a lane`);
+/** STORM's reference lane, run on the campaign's pool when it is a lane under test, else on its own. */
+function referenceOf(lane: Lane, runner: SolverPool): ReferenceLane {
   return { lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
 }
 

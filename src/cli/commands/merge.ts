@@ -9,6 +9,7 @@ import { FindingGroups, occurrenceOf } from '../../campaign/groups.js';
 import { JsonlStore, readFindings } from '../../campaign/node/jsonl-store.js';
 import type { FindingGroup } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
+import { prepareOutDir } from '../files.js';
 import { UsageError, type Io } from '../io.js';
 import { MERGE_USAGE } from '../usage.js';
 
@@ -23,7 +24,13 @@ interface Summary {
 
 function summaryIn(dir: string): Summary {
   const file = join(dir, 'summary.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : {};
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : {};
+  } catch (e) {
+    throw new UsageError(
+      `${file} is not JSON (${(e as Error).message.replace(/\s+/g, ' ')}): leave ${dir} out, or delete its summary.json`,
+    );
+  }
 }
 
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
@@ -32,14 +39,18 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     allowPositionals: true,
     options: { out: { type: 'string' }, json: { type: 'boolean', default: false } },
   });
-  if (!values.out || positionals.length === 0) throw new UsageError(`usage: ${MERGE_USAGE}`);
+  if (!values.out || positionals.length === 0)
+    throw new UsageError(`give the campaign folders to merge and --out DIR\nusage: ${MERGE_USAGE}`);
   const out = values.out;
+  await prepareOutDir(out);
   // The one view-model of groups (campaign/groups.ts), with each group's smallest witness's record.
   const groups = new FindingGroups();
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
     if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json')))
-      throw new UsageError(`${dir} is not a campaign folder`);
+      throw new UsageError(
+        `${dir} is not a campaign folder (no findings.jsonl or summary.json): give the --out folders of smtplay fuzz`,
+      );
     const summary = summaryIn(dir);
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
     const records = readFindings(join(dir, 'findings.jsonl'));

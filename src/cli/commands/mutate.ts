@@ -1,7 +1,7 @@
 // `smtplay mutate SEED [SEED2] --mutator NAME --rng N --count K [--out DIR] [--json]`: writes mutants.
 // Output is byte-identical for a given --rng: every step's randomness is Rng.of(rng, mutator, step).
 import { EXIT } from '../exit-codes.js';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { labelOf } from '../../mutators/fusion/index.js';
@@ -15,12 +15,14 @@ import { parseScript } from '../../smtlib/parser.js';
 import { formatError } from '../../smtlib/result.js';
 import { UsageError, type Io } from '../io.js';
 import { MUTATE_USAGE } from '../usage.js';
-import { solverInputs } from '../mutate-inputs.js';
+import { solverInputs, unusedSolverFlags } from '../mutate-inputs.js';
+import { prepareOutDir, readInputFile } from '../files.js';
+import { integerFlag, positiveInt } from '../flags.js';
 
 /** The mutator of that name (the names of the registry: the same in `fuzz` and in the page). */
 function resolveMutator(name: string): NonNullable<ReturnType<typeof mutatorByName>> {
   const mutator = mutatorByName(name);
-  if (!mutator) throw new UsageError(`unknown mutator '${name}' (known: ${mutatorNames().join(', ')})`);
+  if (!mutator) throw new UsageError(`unknown mutator '${name}': give --mutator one of ${mutatorNames().join(', ')}`);
   return mutator;
 }
 
@@ -39,13 +41,19 @@ interface ReadSeed {
 }
 
 async function readSeed(path: string, label: Expected | undefined): Promise<ReadSeed> {
-  const text = await readFile(path, 'utf8');
+  const text = await readInputFile(path, 'an SMT-LIB seed file');
   const parsed = parseScript(text);
-  if (!parsed.ok) throw new UsageError(`${formatError(parsed.error, path)}`);
+  if (!parsed.ok)
+    throw new UsageError(`${formatError(parsed.error, path)} (the seed does not parse: give a seed in SMT-LIB 2.6)`);
   const checked = checkScript(parsed.value);
-  if (!checked.ok) throw new UsageError(`${formatError(checked.errors[0]!, path)} (the seed is ill-sorted)`);
+  if (!checked.ok)
+    throw new UsageError(
+      `${formatError(checked.errors[0]!, path)} (the seed is ill-sorted: give a well-sorted seed; smtplay check ${path} lists every error)`,
+    );
   if (label && labelOf(parsed.value) && labelOf(parsed.value) !== label) {
-    throw new UsageError(`${path} says (set-info :status ${labelOf(parsed.value)}), not ${label}`);
+    throw new UsageError(
+      `${path} says (set-info :status ${labelOf(parsed.value)}), not ${label}: drop --label, or give seeds whose status is ${label}`,
+    );
   }
   return { path, text, script: parsed.value, ...(label ? { label } : {}) };
 }
@@ -67,21 +75,22 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  if (!values.mutator) throw new UsageError(`--mutator is required\nusage: ${MUTATE_USAGE}`);
+  if (!values.mutator)
+    throw new UsageError(`give --mutator NAME (one of ${mutatorNames().join(', ')})\nusage: ${MUTATE_USAGE}`);
   const mutator = resolveMutator(values.mutator);
   const label = labelFlag(values.label);
   const wantsSecond = mutator.info.needs.second;
   if (positionals.length !== (wantsSecond ? 2 : 1)) {
     throw new UsageError(
-      `${mutator.info.name} takes ${wantsSecond ? 'two seeds' : 'one seed'}\nusage: ${MUTATE_USAGE}`,
+      `${mutator.info.name} takes ${wantsSecond ? 'two seeds: give SEED SEED2' : 'one seed: give one SEED'}\nusage: ${MUTATE_USAGE}`,
     );
   }
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 1) throw new UsageError('--count must be a positive integer');
+  const count = positiveInt('count', values.count);
   const mode = values.walk ?? mutator.info.walk.mode;
-  if (mode !== 'chain' && mode !== 'reset') throw new UsageError('--walk is chain or reset');
-  const timeoutMs = Number(values.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError('--timeout must be a positive integer (ms)');
+  if (mode !== 'chain' && mode !== 'reset') throw new UsageError(`--walk is chain or reset, got '${mode}'`);
+  const timeoutMs = positiveInt('timeout', values.timeout);
+  integerFlag('rng', values.rng);
+  unusedSolverFlags(mutator, values);
   const first = await readSeed(positionals[0]!, label);
   const second = wantsSecond ? await readSeed(positionals[1]!, label ?? labelOf(first.script)) : undefined;
   if (second && (first.label ?? labelOf(first.script)) === undefined)
@@ -100,7 +109,7 @@ export async function mutateCommand(argv: string[], io: Io): Promise<number> {
     ...(second ? { second: { script: second.script, label: second.label ?? labelOf(second.script) } } : {}),
   };
 
-  if (values.out) await mkdir(values.out, { recursive: true });
+  if (values.out) await prepareOutDir(values.out);
   const config = {
     rngSeed: values.rng,
     mode,

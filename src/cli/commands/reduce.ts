@@ -16,10 +16,13 @@ import {
   type ReduceStats,
 } from '../../reduce/index.js';
 import { parseScript } from '../../smtlib/parser.js';
+import { printScript } from '../../smtlib/printer.js';
 import { formatError } from '../../smtlib/result.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
 import { resolveLanes } from '../lanes.js';
+import { checkOutFile } from '../files.js';
+import { checkLanesAnswer } from '../lane-start.js';
 import { withPool } from '../pool.js';
 import { shellPredicate } from '../shell-predicate.js';
 import { REDUCE_USAGE } from '../usage.js';
@@ -43,12 +46,13 @@ async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): 
   const bases = [...new Set(lanesOf(finding).map((id) => baseLaneId(id, finding.solverOptions)))];
   const lanes = await resolveLanes(bases);
   const startedAt = Date.now();
-  const done = await withPool(lanes, jobs, (run) =>
-    reduceFinding(finding, run, {
+  const done = await withPool(lanes, jobs, async (run, started) => {
+    await checkLanesAnswer(lanes, started, run);
+    return reduceFinding(finding, run, {
       jobs,
       ...(quiet ? {} : { onProgress: (p) => p.phase === 'reducing' && progressTo(io)(p, startedAt) }),
-    }),
-  );
+    });
+  });
   if (!done.ok) {
     if (done.stage === 'plan' || done.stage === 'parse') throw new UsageError(done.reason);
     return done.reason;
@@ -89,8 +93,13 @@ async function reduceFile(
     return { text: result.text, stats: result.stats };
   };
   if (predicateName.startsWith('cmd:')) {
+    if (!predicateName.slice(4).trim())
+      throw new UsageError('--predicate cmd: needs a command, e.g. --predicate cmd:./still-crashes.sh (exit 0 = keep)');
     const custom = await shellPredicate(predicateName.slice(4));
     try {
+      const input = { script: parsed.value, text: printScript(parsed.value) };
+      if (!(await custom.predicate(input, new AbortController().signal)))
+        throw new UsageError(`${predicateName} does not hold on ${path} itself: check the command on the file first`);
       return await shrink(custom.predicate);
     } finally {
       await custom.dispose();
@@ -105,7 +114,8 @@ async function reduceFile(
   );
   if (!plan.ok) throw new UsageError(plan.reason);
   const target: FindingTarget = plan.target;
-  return withPool(lanes, jobs, async (run) => {
+  return withPool(lanes, jobs, async (run, started) => {
+    await checkLanesAnswer(lanes, started, run);
     try {
       return await shrink((await keepFinding(run, target, text)).predicate);
     } catch (e) {
@@ -131,12 +141,9 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
   const path = positionals[0]!;
-  const kind = await stat(path).then(
-    (s) => (s.isDirectory() ? 'dir' : 'file'),
-    () => undefined,
-  );
-  if (!kind)
-    throw new UsageError(`${path}: no such file or folder (give a finding folder of a campaign, or an .smt2 file)`);
+  if (values.out) await checkOutFile(values.out);
+  // A path that is not there is the user's mistake: main.ts says so (exit 2).
+  const kind = (await stat(path)).isDirectory() ? 'dir' : 'file';
   const result =
     kind === 'dir'
       ? await reduceRecord(path, jobs, io, values.json)

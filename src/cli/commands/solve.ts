@@ -1,12 +1,14 @@
 // `smtplay solve FILE --solver LANE… [--timeout ms] [--json]`: runs one script on every lane in parallel.
 import { EXIT } from '../exit-codes.js';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createNodeSolver } from '../../solvers/node-solvers.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import { UsageError, type Io } from '../io.js';
 import { SOLVE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
+import { readInputFile } from '../files.js';
+import { checkLanesAnswer } from '../lane-start.js';
+import { positiveInt } from '../flags.js';
 
 export async function solveCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -18,15 +20,26 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  if (positionals.length !== 1) throw new UsageError(`give exactly one FILE\nusage: ${SOLVE_USAGE}`);
-  const timeoutMs = Number(values.timeout);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of ms`);
-  const script = await readFile(positionals[0]!, 'utf8');
+  if (positionals.length !== 1)
+    throw new UsageError(`give exactly one FILE (to run many files, use smtplay fuzz)\nusage: ${SOLVE_USAGE}`);
+  const timeoutMs = positiveInt('timeout', values.timeout);
+  const script = await readInputFile(positionals[0]!, 'one SMT-LIB file');
   const lanes = await resolveLanes(values.solver);
   const solvers = lanes.map((lane) => createNodeSolver(lane, { warmSpare: false }));
   try {
-    // Load first, so the times below are solving times; a lane that fails to load reports it in its Outcome.
-    await Promise.all(solvers.map((s) => s.start().catch(() => undefined)));
+    // Load and try each lane first, so the times below are solving times and a lane that cannot run is said once.
+    const started = new Map<string, { version: string } | { error: string }>();
+    await Promise.all(
+      solvers.map((s) =>
+        s.start().then(
+          (info) => started.set(s.lane.id, info),
+          (e: unknown) => started.set(s.lane.id, { error: (e as Error).message }),
+        ),
+      ),
+    );
+    await checkLanesAnswer(lanes, started, (id, text, options) =>
+      solvers.find((s) => s.lane.id === id)!.run(text, options),
+    );
     const outcomes = await Promise.all(solvers.map((s) => s.run(script, { timeoutMs })));
     if (values.json) io.out(JSON.stringify(outcomes.map(jsonOutcome)));
     else for (const o of outcomes) io.out(row(o));

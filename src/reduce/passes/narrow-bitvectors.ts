@@ -19,6 +19,7 @@ function bvConstant(t: Term): { value: bigint; width: number } | undefined {
 export const narrowBitVectors = termPass('narrow-bitvectors', (t) => {
   const c = bvConstant(t);
   if (!c) return [];
-  const values = new Set([0n, 1n, c.value >> 1n, c.value]);
+  // Smaller values only (0 proposed 1 before), and the value itself, which may be spelt shorter.
+  const values = new Set([...[0n, 1n, c.value >> 1n].filter((v) => v < c.value), c.value]);
   return [...values].map((v) => bvValue(v, c.width));
 });

@@ -7,7 +7,9 @@ import { termPass } from './term-pass.js';
 function smallerNumerals(text: string): string[] {
   const n = BigInt(text);
   if (n <= 1n) return n === 1n ? ['0'] : [];
-  return [...new Set(['0', '1', (n / 2n).toString(), text.slice(0, -1)])];
+  // One digit fewer only when there is a digit left (a one-digit numeral would become '', no literal at all).
+  const shorter = text.length > 1 ? [text.slice(0, -1)] : [];
+  return [...new Set(['0', '1', (n / 2n).toString(), ...shorter])];
 }
 
 function smallerDecimals(text: string): string[] {
