@@ -2,7 +2,8 @@
 // grouped by signature (one bug), each group with its count and smallest witness. Kept in IndexedDB by
 // ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI campaign's
 // findings open in the page and back.
-import { readFinding, type Finding } from '../campaign/finding.js';
+import type { Finding } from '../campaign/finding.js';
+import { readFinding } from '../campaign/finding-read.js';
 import { hashId } from '../campaign/hash.js';
 import type { FindingKind } from '../oracles/index.js';
 
