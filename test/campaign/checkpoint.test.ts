@@ -2,30 +2,13 @@
 // lowest one still in flight, else the next), and a seed whose walks are all retired and recorded is finished.
 import { describe, expect, it } from 'vitest';
 import { checkpoint } from '../../src/campaign/checkpoint.js';
-import { Scheduler, type SchedulePlan } from '../../src/campaign/scheduler.js';
-import { seedStates } from '../../src/campaign/seed-state.js';
-import { emptyCounters } from '../../src/campaign/stats.js';
 import { MemoryStore } from '../../src/campaign/store.js';
-import type { CampaignSeed, PairProgress } from '../../src/campaign/types.js';
-
-const SEEDS: CampaignSeed[] = ['a', 'b', 'c'].map((id) => ({ id, text: '(check-sat)' }));
-const NAMES = ['opfuzz', 'typefuzz'];
-const plan = (stepsPerPair = 10): SchedulePlan => ({
-  seeds: SEEDS.length,
-  mutators: NAMES.length,
-  rngSeed: 1,
-  stepsPerPair,
-  timeoutsPerSeed: 100,
-  barrenTurns: 100,
-  lag: 0,
-});
-
-const counters = (mutantsTested: number) => ({ ...emptyCounters(), mutantsTested });
+import type { PairProgress } from '../../src/campaign/types.js';
+import { counters, NAMES, walkState } from './walk-fixture.js';
 
 describe('checkpoint', () => {
   it('saves each walk that moved: where it resumes, whether it is done, its counters since the last line', async () => {
-    const states = seedStates(SEEDS, NAMES.length);
-    const scheduler = new Scheduler(plan());
+    const { states, scheduler } = walkState(10);
     const store = new MemoryStore();
     const [a, b] = states;
     Object.assign(a!.pairs[0]!, { next: 7, dirty: true, inFlight: new Set([5, 4, 6]), counters: counters(4) });
@@ -46,8 +29,7 @@ describe('checkpoint', () => {
   });
 
   it('finishes a seed once all its walks are retired and recorded, and reports it only if it started', async () => {
-    const states = seedStates(SEEDS, NAMES.length);
-    const scheduler = new Scheduler(plan());
+    const { states, scheduler } = walkState(10);
     const finished: string[] = [];
     const [a, b] = states;
     a!.started = true;

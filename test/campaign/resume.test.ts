@@ -3,30 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/campaign/groups.js';
 import { resume } from '../../src/campaign/resume.js';
-import { Scheduler, type SchedulePlan } from '../../src/campaign/scheduler.js';
-import { seedStates } from '../../src/campaign/seed-state.js';
-import { BusyClock, emptyCounters, StatsTracker } from '../../src/campaign/stats.js';
-import type { CampaignSeed } from '../../src/campaign/types.js';
+import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { findingFrom } from '../support/findings.js';
-
-const SEEDS: CampaignSeed[] = ['a', 'b', 'c'].map((id) => ({ id, text: '(check-sat)' }));
-const NAMES = ['opfuzz', 'typefuzz'];
-const plan = (stepsPerPair = 10): SchedulePlan => ({
-  seeds: SEEDS.length,
-  mutators: NAMES.length,
-  rngSeed: 1,
-  stepsPerPair,
-  timeoutsPerSeed: 100,
-  barrenTurns: 100,
-  lag: 0,
-});
-
-const counters = (mutantsTested: number) => ({ ...emptyCounters(), mutantsTested });
+import { counters, NAMES, walkState } from './walk-fixture.js';
 
 describe('resume', () => {
   const fresh = () => {
-    const states = seedStates(SEEDS, NAMES.length);
-    const scheduler = new Scheduler(plan(5));
+    const { states, scheduler } = walkState(5);
     const stats = new StatsTracker(() => 0, 0, new BusyClock(() => 0), ['z3'], NAMES);
     const groups = new FindingGroups();
     return { states, scheduler, stats, groups, mutatorNames: NAMES };

@@ -1,10 +1,6 @@
 // Runs one process in its own process group, so that the host's timeout kills it and every child.
 import { spawn } from 'node:child_process';
-import type { RawRun } from '../classify/raw-run.js';
-
-export interface ProcessRun extends RawRun {
-  timeMs: number;
-}
+import type { RawRun } from '../worker-api.js';
 
 export interface ProcessOptions {
   cwd: string;
@@ -34,7 +30,7 @@ function installExitHook(): void {
 }
 
 /** Rejects only when the process cannot be started (missing binary, not executable). */
-export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<ProcessRun> {
+export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<RawRun> {
   installExitHook();
   const maxChars = opts.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
   return new Promise((resolve, reject) => {
