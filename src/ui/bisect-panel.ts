@@ -6,6 +6,7 @@ import type { BisectVerdict } from '../campaign/bisect-range.js';
 import { MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 const PHASE_TEXT: Record<BisectPhase, string> = {
   running: 'Running the finding on each release…',
@@ -43,10 +44,6 @@ export class BisectPanel extends LitElement {
   static override properties = { view: { attribute: false } };
   view: BisectView | undefined;
 
-  private send(name: string): void {
-    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
-  }
-
   override render() {
     const v = this.view;
     if (!v) return html``;
@@ -57,11 +54,11 @@ export class BisectPanel extends LitElement {
         <h2 id="bisect-title">Bisect over Z3 releases</h2>
         ${
           v.phase === 'running'
-            ? html`<button data-testid="bisect-cancel" @click=${() => this.send('bisect-cancel')}>Cancel</button>`
+            ? html`<button data-testid="bisect-cancel" @click=${() => send(this, 'bisect-cancel')}>Cancel</button>`
             : html`<button
                 data-testid="bisect-close"
                 aria-label="Close the bisect panel"
-                @click=${() => this.send('bisect-close')}
+                @click=${() => send(this, 'bisect-close')}
               >
                 Close
               </button>`

@@ -10,6 +10,7 @@ import './diff-view.js';
 import { pageLinkHome } from './page-link-home.js';
 import './reduce-chart.js';
 import { shared, toneOf } from './styles.js';
+import { send } from './events.js';
 
 const PHASE_TEXT: Record<ReducePhase, string> = {
   idle: 'Not started',
@@ -83,10 +84,6 @@ export class ReducePanel extends LitElement {
   view: ReduceView | undefined;
   /** The link last copied (or refused by the clipboard), so the note only shows for the current link. */
   private copied: { link: string; ok: boolean } | undefined;
-
-  private send(name: string): void {
-    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
-  }
 
   /** Moves keyboard focus to the panel's heading (the Reduce button that opened it may now be disabled). */
   focusHeading(): void {
@@ -164,14 +161,14 @@ export class ReducePanel extends LitElement {
                 data-testid="reduce-cancel"
                 aria-label="Cancel the reduction (keeps the smallest finding so far)"
                 ?disabled=${v.phase === 'rerunning'}
-                @click=${() => this.send('reduce-cancel')}
+                @click=${() => send(this, 'reduce-cancel')}
               >
                 Cancel
               </button>`
             : html`<button
                 data-testid="reduce-close"
                 aria-label="Close the reduce panel"
-                @click=${() => this.send('reduce-close')}
+                @click=${() => send(this, 'reduce-close')}
               >
                 Close
               </button>`

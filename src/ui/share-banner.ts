@@ -2,6 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import type { ShareNotice } from '../ui-state/share-notice.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 export class ShareBanner extends LitElement {
   static override styles = [
@@ -50,7 +51,7 @@ export class ShareBanner extends LitElement {
                 class="primary"
                 data-testid="share-rerun"
                 ?disabled=${this.busy}
-                @click=${() => this.dispatchEvent(new CustomEvent('share-rerun', { bubbles: true, composed: true }))}
+                @click=${() => send(this, 'share-rerun')}
               >
                 Re-run it
               </button>
@@ -81,10 +82,7 @@ export class ShareBanner extends LitElement {
         n.warning
           ? html`<p class="bad" data-testid="share-warning">
               ${n.warning}
-              <button
-                data-testid="share-bundle"
-                @click=${() => this.dispatchEvent(new CustomEvent('download-bundle', { bubbles: true, composed: true }))}
-              >
+              <button data-testid="share-bundle" @click=${() => send(this, 'download-bundle')}>
                 Download the bundle instead
               </button>
             </p>`
