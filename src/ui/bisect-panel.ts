@@ -2,7 +2,7 @@
 // verdict and what the substituted lane did, as each comes in), then the range. The work happens in
 // ui-state/bisect-control.ts; this renders its view and sends `bisect-cancel` and `bisect-close` intents.
 import { LitElement, css, html } from 'lit';
-import type { BisectVerdict } from '../campaign/bisect-range.js';
+import { phaseTone, releaseTone } from '../ui-state/tone.js';
 import { MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { shared } from './styles.js';
@@ -13,15 +13,6 @@ const PHASE_TEXT: Record<BisectPhase, string> = {
   done: 'Done',
   cancelled: 'Cancelled',
   failed: 'Could not bisect',
-};
-
-/** bad = the release shows the finding; good = it does not. */
-const VERDICT_TONE: Record<BisectVerdict, string> = {
-  bad: 'bad',
-  good: 'good',
-  'not-applicable': 'muted',
-  inconclusive: 'muted',
-  unavailable: 'muted',
 };
 
 export class BisectPanel extends LitElement {
@@ -65,7 +56,7 @@ export class BisectPanel extends LitElement {
         }
       </div>
       <p class="status" role="status" aria-live="polite" data-testid="bisect-phase">
-        <span class="badge ${v.phase === 'failed' ? 'bad' : v.phase === 'done' ? 'good' : 'muted'}">${v.phase}</span>
+        <span class="badge ${phaseTone(v.phase)}">${v.phase}</span>
         ${PHASE_TEXT[v.phase]}${v.message ? html`: <span data-testid="bisect-message">${v.message}</span>` : ''}
       </p>
       ${
@@ -94,7 +85,7 @@ export class BisectPanel extends LitElement {
               <td>
                 ${
                   got
-                    ? html`<span class="badge ${VERDICT_TONE[got.verdict]}">${got.verdict}</span>`
+                    ? html`<span class="badge ${releaseTone(got.verdict)}">${got.verdict}</span>`
                     : html`<span class="muted">${v.phase === 'running' ? 'waiting…' : '—'}</span>`
                 }
               </td>

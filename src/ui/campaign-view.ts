@@ -13,7 +13,8 @@ import type { FindingGroupView } from '../ui-state/findings.js';
 import { throughputChart } from '../ui-state/throughput.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { findingItem } from './finding-item.js';
-import { shared, toneOf } from './styles.js';
+import { phaseTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
 import { send } from './events.js';
 
 const CHART_W = 320;
@@ -231,9 +232,7 @@ export class CampaignPanel extends LitElement {
           Stop
         </button>
         ${!this.canRun && !active && this.why ? html`<span class="muted" data-testid="campaign-why">${this.why}</span>` : ''}
-        <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"
-          >${v.phase}</span
-        >
+        <span role="status" data-testid="campaign-phase" class="badge ${phaseTone(v.phase)}">${v.phase}</span>
       </div>
       ${
         v.message

@@ -7,6 +7,7 @@ import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { titled } from '../ui-state/judgement-text.js';
+import { FINDING_TONES } from '../ui-state/tone.js';
 import { send } from './events.js';
 
 /** `busy`: a reduction or bisection is running, so Reduce and Bisect wait. */
@@ -15,7 +16,8 @@ export function findingItem(g: FindingGroupView, busy: boolean, from: EventTarge
   const lanes = f.lanes.map(laneTitle).join(', ');
   const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : '';
   return html`<li data-testid="finding" data-kind=${g.kind}>
-    <span class="badge bad">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on ${lanes}
+    <span class="badge ${FINDING_TONES[g.kind]}">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on
+    ${lanes}
     <span class="muted">(${f.origin}${made}, ${f.logic}, smallest ${f.mutant.length} bytes)</span>
     <div class="muted">${titled(f.message, f.lanes)}</div>
     ${

@@ -14,7 +14,8 @@ import {
 } from '../ui-state/lanes.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
-import { shared, toneOf } from './styles.js';
+import { laneTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
 import { send } from './events.js';
 
 export class LanePanel extends LitElement {
@@ -116,7 +117,7 @@ export class LanePanel extends LitElement {
           use</label
         >
         <span
-          class="badge ${toneOf(status)}"
+          class="badge ${laneTone(status)}"
           data-testid="lane-status"
           role="status"
           aria-label="${laneTitle(choice.base)} status"

@@ -9,7 +9,8 @@ import { observedOf } from '../share/state.js';
 import './diff-view.js';
 import { pageLinkHome } from './page-link-home.js';
 import './reduce-chart.js';
-import { shared, toneOf } from './styles.js';
+import { phaseTone, verdictTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
 import { send } from './events.js';
 
 const PHASE_TEXT: Record<ReducePhase, string> = {
@@ -112,7 +113,7 @@ export class ReducePanel extends LitElement {
       <ul data-testid="reduce-observed">
         ${r.outcomes.map((o) => html`<li>${describeObserved(observedOf(o))}</li>`)}
       </ul>
-      <p data-testid="reduce-verdict" class=${toneOf(r.reading.kind)}>
+      <p data-testid="reduce-verdict" class=${verdictTone(r.reading)}>
         Verdict: <span class="badge">${r.reading.title}</span> ${r.reading.text} —
         <strong data-testid="reduce-same"
           >${r.sameFinding ? 'still the same finding' : 'not the same finding any more'}</strong
@@ -176,7 +177,7 @@ export class ReducePanel extends LitElement {
       </div>
       ${v.keeps ? html`<p class="muted" data-testid="reduce-keeps">Keeps: ${v.keeps}</p>` : ''}
       <p class="status" role="status" aria-live="polite" data-testid="reduce-phase">
-        <span class="badge ${v.phase === 'failed' ? 'bad' : v.phase === 'done' ? 'good' : 'muted'}">${v.phase}</span>
+        <span class="badge ${phaseTone(v.phase)}">${v.phase}</span>
         ${PHASE_TEXT[v.phase]}${v.message ? html`: <span data-testid="reduce-message">${v.message}</span>` : ''}
       </p>
       <dl data-testid="reduce-progress">

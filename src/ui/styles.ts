@@ -1,4 +1,5 @@
-// Shared styles: verdict and status colours from a colour-blind-safe palette (blue/orange), always with text.
+// Shared styles: the tones' colours from a colour-blind-safe palette (blue = good, orange = bad, grey = muted), always
+// with text. Which tone a finding kind, verdict or status takes is ui-state/tone.ts's alone.
 import { css } from 'lit';
 
 export const shared = css`
@@ -82,11 +83,3 @@ export const shared = css`
     word-break: break-word;
   }
 `;
-
-/** Badge class for a lane status or verdict kind: blue = fine, orange = problem, grey = in between. */
-export function toneOf(kind: string): string {
-  if (['ready', 'agree', 'matches', 'sat', 'unsat', 'ok', 'reproduces'].includes(kind)) return 'good';
-  if (['failed', 'disagree', 'contradicts', 'crash', 'invalid-model', 'unavailable', 'error', 'differs'].includes(kind))
-    return 'bad';
-  return 'muted';
-}
