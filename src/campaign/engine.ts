@@ -5,28 +5,28 @@
 // mutant runs at once whatever the number of seeds; a walk step's mutant goes to every lane (solver-runs.ts). Turns
 // run ahead of recording and are recorded in the order they were handed out (in-flight.ts, record-step.ts); walks'
 // progress is saved at checkpoints (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
-import type { WalkStep } from '../mutators/walk.js';
+import type { Mutator } from '../mutators/types.js';
 import { stripStatusText } from '../smtlib/status.js';
-import type { OptionTable } from '../solvers/options/table.js';
-import type { Outcome } from '../solvers/outcome.js';
+import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
+import { Budget } from './budget.js';
 import { checkpoint } from './checkpoint.js';
-import type { FactsCache } from './facts-cache.js';
+import type { EngineDeps } from './engine-deps.js';
 import { solverInfo } from './finding.js';
 import { FindingGroups } from './groups.js';
 import { InFlight } from './in-flight.js';
 import { mutatorOf } from './mutants.js';
 import { Novelty } from './novelty.js';
 import { recordStep, type Recording, type StepTurn } from './record-step.js';
-import { defaultReference, type ReferenceLane } from './reference.js';
+import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
-import { heldBy, lacking, parsed, preparedFeedback, solve, startWalk, type Preparation } from './seed-lifecycle.js';
-import { count, seedStates, type SeedState } from './seed-state.js';
+import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
+import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { drawOptions } from './solver-options.js';
 import { runMutant, timedRuns } from './solver-runs.js';
+import { nextStep } from './walks.js';
 import { BusyClock, StatsTracker } from './stats.js';
-import type { CampaignStore } from './store.js';
 import type {
   CampaignConfig,
   CampaignEvent,
@@ -37,176 +37,170 @@ import type {
   SkippedSeed,
 } from './types.js';
 
+export type { EngineDeps } from './engine-deps.js';
 export type { ReferenceLane } from './reference.js';
-
-export interface EngineDeps {
-  runner: LaneRunner;
-  store: CampaignStore;
-  /**
-   * Where STORM's model M comes from: by default the first Z3 lane under test (the CLI's --reference can
-   * name a lane that is not under test, as the paper does).
-   */
-  reference?: ReferenceLane;
-  /** Labels and reference models solved by earlier campaigns (by content); none kept when absent. */
-  facts?: FactsCache;
-  /** Option tables by lane id, for `config.fuzzOptions` (solvers/options/); lanes without one get no options. */
-  optionTables?: ReadonlyMap<string, OptionTable>;
-  /** Versions the solvers reported at start, by lane id (recorded with each finding). */
-  versions?: Record<string, string>;
-  now?: () => number;
-  onEvent?: (event: CampaignEvent) => void;
-  signal?: AbortSignal;
-  progressEveryMs?: number;
-  /** How often walks' progress is saved (for --resume); default 5 s. */
-  checkpointEveryMs?: number;
-}
 
 /** Pairs retire after this many steps in a row without a mutant. */
 const BARREN_TURNS = 16;
 
-export async function runCampaign(
+export function runCampaign(
   config: CampaignConfig,
   seeds: readonly CampaignSeed[],
   deps: EngineDeps,
 ): Promise<CampaignResult> {
-  const now = deps.now ?? (() => performance.now());
-  const emit = deps.onEvent ?? (() => {});
-  const startedAt = now();
-  const busy = new BusyClock(now);
-  const lanes = deps.runner.lanes;
-  const mutators = config.mutators.map((m) => mutatorOf(m.name));
-  const mutatorNames = mutators.map((m) => m.info.name);
-  const stats = new StatsTracker(
-    now,
-    startedAt,
-    busy,
-    lanes.map((l) => l.id),
-    mutatorNames,
-  );
-  const groups = new FindingGroups();
-  const { runner, reference } = timedRuns(busy, deps.runner, deps.reference ?? defaultReference(deps.runner));
-  const solving = { runner, reference, timeoutMs: config.timeoutMs, ...(deps.facts ? { facts: deps.facts } : {}) };
-  const inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
-  // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
-  // within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
-  const runOptions = {
-    timeoutMs: config.timeoutMs,
-    ...(config.checkModels ? { produceModel: true } : {}),
-    signal: inFlight.signal,
-  };
-  const recording: Recording = {
-    config,
-    solvers: lanes.map((l) => solverInfo(l, deps.versions?.[l.id])),
-    store: deps.store,
-    groups,
-    stats,
-    novelty: new Novelty(),
-    emit,
-  };
-  const skipped: SkippedSeed[] = [];
-  const states = seedStates(seeds, mutators.length);
-  const scheduler = new Scheduler(
-    {
-      seeds: seeds.length,
-      mutators: mutators.length,
-      rngSeed: config.rngSeed,
-      stepsPerPair: config.walk.iterations,
-      ...(config.stepsPerSeed !== undefined ? { stepsPerSeed: config.stepsPerSeed } : {}),
-      timeoutsPerSeed: config.timeoutsPerSeed ?? 32,
-      barrenTurns: BARREN_TURNS,
-      lag: inFlight.lookahead * 4,
-    },
-    (s, by) => tally(states[s]!, by.mutator, 'seedsAbandoned'),
-  );
-  const tally = (seed: SeedState, m: number, key: keyof Counters, n = 1) => count(stats.counters, seed, m, key, n);
+  return new CampaignRun(config, seeds, deps).run();
+}
 
-  resume(await deps.store.load(), { states, scheduler, stats, groups, mutatorNames });
-  stats.seeds.total = seeds.length;
+/** One run of a campaign: what its loop and its turns share. */
+class CampaignRun {
+  private readonly now: () => number;
+  private readonly emit: (event: CampaignEvent) => void;
+  private readonly budget: Budget;
+  private readonly mutators: Mutator[];
+  private readonly mutatorNames: string[];
+  private readonly stats: StatsTracker;
+  private readonly groups = new FindingGroups();
+  /** The lanes under test, their runs timed. */
+  private readonly runner: LaneRunner;
+  private readonly solving: Solving;
+  private readonly inFlight: InFlight;
+  private readonly runOptions: RunOptions;
+  private readonly recording: Recording;
+  private readonly states: SeedState[];
+  private readonly scheduler: Scheduler;
+  private readonly skipped: SkippedSeed[] = [];
+  private current: CurrentTurn | undefined;
+  private seedsStarted = 0;
+  private lastProgress: number;
+  private lastCheckpoint: number;
 
-  let current: CurrentTurn | undefined;
-  let seedsStarted = 0;
-  let lastProgress = now();
-  let lastCheckpoint = now();
-
-  /** Milliseconds of the time budget left (Infinity without one). */
-  const timeLeft = (): number =>
-    config.timeBudgetMs === undefined ? Infinity : config.timeBudgetMs - (now() - startedAt);
-  /** Stopped from outside or out of time: what is still queued is not run. */
-  const cutShort = (): boolean => deps.signal?.aborted === true || timeLeft() <= 0;
-  const stopped = (): boolean =>
-    cutShort() || (config.maxMutants !== undefined && stats.counters.mutantsGenerated >= config.maxMutants);
-
-  // ---- the loop: choose, prepare or mutate, launch ----
-  for (;;) {
-    if (stopped()) break;
-    // Choices may use the feedback of turns older than the lag, so those must be recorded first.
-    await inFlight.recordedThrough(scheduler.turns - scheduler.plan.lag - 1);
-    // Wait for a free place, but not past the time budget: then the loop ends and the queue is dropped.
-    while (inFlight.full && !stopped()) await inFlight.untilSettled(timeLeft());
-    if (stopped()) break;
-    const choice = scheduler.next();
-    if ('done' in choice) break;
-    if ('wait' in choice) {
-      await inFlight.recordedThrough(choice.wait);
-      scheduler.applyThrough(choice.wait);
-      continue;
-    }
-    await take(choice.pair);
-    if (now() - lastProgress >= (deps.progressEveryMs ?? 500)) progress();
-    if (now() - lastCheckpoint >= (deps.checkpointEveryMs ?? 5000)) await saveProgress();
+  constructor(
+    private readonly config: CampaignConfig,
+    private readonly seeds: readonly CampaignSeed[],
+    private readonly deps: EngineDeps,
+  ) {
+    const now = (this.now = deps.now ?? (() => performance.now()));
+    this.emit = deps.onEvent ?? (() => {});
+    const startedAt = (this.lastProgress = this.lastCheckpoint = now());
+    this.budget = new Budget(config, now, startedAt, deps.signal);
+    const busy = new BusyClock(now);
+    const lanes = deps.runner.lanes;
+    const laneIds = lanes.map((l) => l.id);
+    this.mutators = config.mutators.map((m) => mutatorOf(m.name));
+    this.mutatorNames = this.mutators.map((m) => m.info.name);
+    this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames);
+    const { runner, reference } = timedRuns(busy, deps.runner, deps.reference ?? defaultReference(deps.runner));
+    this.runner = runner;
+    this.solving = { runner, reference, timeoutMs: config.timeoutMs, ...(deps.facts ? { facts: deps.facts } : {}) };
+    this.inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
+    // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
+    // within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
+    this.runOptions = {
+      timeoutMs: config.timeoutMs,
+      ...(config.checkModels ? { produceModel: true } : {}),
+      signal: this.inFlight.signal,
+    };
+    this.recording = {
+      config,
+      solvers: lanes.map((l) => solverInfo(l, deps.versions?.[l.id])),
+      store: deps.store,
+      groups: this.groups,
+      stats: this.stats,
+      novelty: new Novelty(),
+      emit: this.emit,
+    };
+    this.states = seedStates(seeds, this.mutators.length);
+    this.scheduler = new Scheduler(
+      {
+        seeds: seeds.length,
+        mutators: this.mutators.length,
+        rngSeed: config.rngSeed,
+        stepsPerPair: config.walk.iterations,
+        ...(config.stepsPerSeed !== undefined ? { stepsPerSeed: config.stepsPerSeed } : {}),
+        timeoutsPerSeed: config.timeoutsPerSeed ?? 32,
+        barrenTurns: BARREN_TURNS,
+        lag: this.inFlight.lookahead * 4,
+      },
+      (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
+    );
   }
-  if (cutShort()) inFlight.dropQueued();
-  await inFlight.finish();
-  await saveProgress();
+
+  /** The loop: choose, prepare or mutate, launch; then what is in flight is recorded (or dropped) and saved. */
+  async run(): Promise<CampaignResult> {
+    const { scheduler, inFlight, stats, groups, deps, states, mutatorNames } = this;
+    resume(await deps.store.load(), { states, scheduler, stats, groups, mutatorNames });
+    stats.seeds.total = this.seeds.length;
+    for (;;) {
+      if (this.stopped()) break;
+      // Choices may use the feedback of turns older than the lag, so those must be recorded first.
+      await inFlight.recordedThrough(scheduler.turns - scheduler.plan.lag - 1);
+      // Wait for a free place, but not past the time budget: then the loop ends and the queue is dropped.
+      while (inFlight.full && !this.stopped()) await inFlight.untilSettled(this.budget.timeLeft());
+      if (this.stopped()) break;
+      const choice = scheduler.next();
+      if ('done' in choice) break;
+      if ('wait' in choice) {
+        await inFlight.recordedThrough(choice.wait);
+        scheduler.applyThrough(choice.wait);
+        continue;
+      }
+      await this.take(choice.pair);
+      if (this.now() - this.lastProgress >= (deps.progressEveryMs ?? 500)) this.progress();
+      if (this.now() - this.lastCheckpoint >= (deps.checkpointEveryMs ?? 5000)) await this.saveProgress();
+    }
+    if (this.budget.cutShort()) inFlight.dropQueued();
+    await inFlight.finish();
+    await this.saveProgress();
+    const final = stats.snapshot(groups);
+    this.emit({ type: 'progress', stats: final, ...(this.current ? { current: this.current } : {}) });
+    return { stats: final, groups: groups.list(), skipped: this.skipped };
+  }
+
+  private stopped(): boolean {
+    return this.budget.spent(this.stats.counters.mutantsGenerated);
+  }
+
+  private tally(seed: SeedState, m: number, key: keyof Counters, n = 1): void {
+    count(this.stats.counters, seed, m, key, n);
+  }
 
   /** One scheduler choice: parse, prepare, or take the walk's next step. */
-  async function take(pair: Pair): Promise<void> {
-    const seed = states[pair.seed]!;
-    const m = pair.mutator;
-    const mutator = mutators[m]!;
-    const ready = parsed(seed, config.dialects);
-    if (!ready.ok) return skipSeed(seed, ready.reason);
+  private async take(pair: Pair): Promise<void> {
+    const seed = this.states[pair.seed]!;
+    const mutator = this.mutators[pair.mutator]!;
+    const ready = parsed(seed, this.config.dialects);
+    if (!ready.ok) return this.skipSeed(seed, ready.reason);
     if (!seed.started) {
       seed.started = true;
-      emit({ type: 'seed-start', seedId: seed.seed.id, index: seedsStarted++, total: seeds.length });
+      this.emit({ type: 'seed-start', seedId: seed.seed.id, index: this.seedsStarted++, total: this.seeds.length });
     }
-    current = { seedId: seed.seed.id, mutator: mutator.info.name };
+    this.current = { seedId: seed.seed.id, mutator: mutator.info.name };
     const lacks = lacking(seed, mutator);
-    if (lacks && 'prepare' in lacks) return prepare(seed, pair, lacks.prepare);
-    if (lacks) return retire(seed, m, lacks.reason);
-    const pairState = seed.pairs[m]!;
-    pairState.walk ??= startWalk(states, seed, ready, mutator, pairState.next, config);
-    if (!pairState.walk) {
-      // No partner with the same label yet (labels are solved as seeds take turns): try again later.
-      tally(seed, m, 'noMutant');
+    if (lacks && 'prepare' in lacks) return this.prepare(seed, pair, lacks.prepare);
+    if (lacks) return this.retire(seed, pair.mutator, lacks.reason);
+    this.step(seed, pair, ready);
+  }
+
+  /** The walk's next step: a mutant goes to the solvers, a step without one counts against the walk. */
+  private step(seed: SeedState, pair: Pair, ready: Ready): void {
+    const { config, scheduler } = this;
+    const m = pair.mutator;
+    const mutator = this.mutators[m]!;
+    const next = nextStep(this.states, seed, m, mutator, ready, config);
+    if ('end' in next) {
+      if (next.end === 'mutatorBug') this.tally(seed, m, 'mutatorBugs');
+      return this.retire(seed, m);
+    }
+    if ('none' in next) {
+      this.tally(seed, m, next.none);
       scheduler.barren(pair);
       return;
     }
-    const { steps, second } = pairState.walk;
-    let next: IteratorResult<WalkStep>;
-    try {
-      next = steps.next();
-    } catch {
-      tally(seed, m, 'mutatorBugs');
-      return retire(seed, m);
-    }
-    if (next.done) return retire(seed, m);
-    const s = next.value;
-    pairState.next = s.step + 1;
-    pairState.dirty = true;
-    if (!s.ok) {
-      tally(seed, m, s.bug ? 'mutatorBugs' : 'noMutant');
-      scheduler.barren(pair);
-      return;
-    }
-    tally(seed, m, 'mutantsGenerated');
+    const { mutant: s, second } = next;
+    this.tally(seed, m, 'mutantsGenerated');
+    const ids = { rngSeed: config.rngSeed, seedId: seed.seed.id, mutator: mutator.info.name, step: s.step };
     const options = config.fuzzOptions
-      ? drawOptions(lanes, deps.optionTables ?? new Map(), {
-          rngSeed: config.rngSeed,
-          seedId: seed.seed.id,
-          mutator: mutator.info.name,
-          step: s.step,
-        })
+      ? drawOptions(this.runner.lanes, this.deps.optionTables ?? new Map(), ids)
       : undefined;
     const turn: StepTurn = {
       turn: scheduler.turn(pair, 'step'),
@@ -219,67 +213,65 @@ export async function runCampaign(
       ...(second ? { second } : {}),
       ...(options ? { options } : {}),
     };
-    pairState.inFlight.add(s.step);
-    inFlight.launch(
+    seed.pairs[m]!.inFlight.add(s.step);
+    this.inFlight.launch(
       turn.turn,
-      () => runMutant(runner, turn.text, runOptions, options),
-      (outcomes) => record(turn, outcomes),
+      () => runMutant(this.runner, turn.text, this.runOptions, options),
+      (outcomes) => this.record(turn, outcomes),
       true,
     );
   }
 
   /** A seed that does not parse: skipped with its reason, once. */
-  function skipSeed(seed: SeedState, reason: string): void {
-    if (scheduler.seedFinished(seed.index)) return;
-    scheduler.retireSeed(seed.index);
-    skipped.push({ seedId: seed.seed.id, reason });
-    stats.seeds.skipped++;
-    emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
+  private skipSeed(seed: SeedState, reason: string): void {
+    if (this.scheduler.seedFinished(seed.index)) return;
+    this.scheduler.retireSeed(seed.index);
+    this.skipped.push({ seedId: seed.seed.id, reason });
+    this.stats.seeds.skipped++;
+    this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
   }
 
-  function retire(seed: SeedState, m: number, reason?: string): void {
-    scheduler.retire({ seed: seed.index, mutator: m });
+  private retire(seed: SeedState, m: number, reason?: string): void {
+    this.scheduler.retire({ seed: seed.index, mutator: m });
     seed.pairs[m]!.dirty = true;
-    if (reason) emit({ type: 'seed-skipped', seedId: seed.seed.id, reason: `${mutatorNames[m]!}: ${reason}` });
+    if (reason)
+      this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason: `${this.mutatorNames[m]!}: ${reason}` });
   }
 
   /** Solves a label or a reference model as a turn of its own; the mutators needing it wait. */
-  function prepare(seed: SeedState, pair: Pair, kind: Preparation): void {
-    const held = heldBy(mutators, kind);
-    scheduler.hold(seed.index, held);
-    const turn = scheduler.turn(pair, 'prepare');
-    const skip = (reason: string) => emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
-    inFlight.launch(
+  private prepare(seed: SeedState, pair: Pair, kind: Preparation): void {
+    const held = heldBy(this.mutators, kind);
+    this.scheduler.hold(seed.index, held);
+    const turn = this.scheduler.turn(pair, 'prepare');
+    const skip = (reason: string) => this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
+    this.inFlight.launch(
       turn,
-      () => solve(kind, seed, solving),
-      (solved) => scheduler.feedback(turn, preparedFeedback(seed, held, solved, mutatorNames, skip)),
+      () => solve(kind, seed, this.solving),
+      (solved) => this.scheduler.feedback(turn, preparedFeedback(seed, held, solved, this.mutatorNames, skip)),
     );
   }
 
   /** A walk step's outcomes, recorded in turn order; its feedback goes to the scheduler. */
-  async function record(turn: StepTurn, outcomes: Outcome[]): Promise<void> {
-    const feedback = await recordStep(turn, outcomes, recording);
+  private async record(turn: StepTurn, outcomes: Outcome[]): Promise<void> {
+    const feedback = await recordStep(turn, outcomes, this.recording);
     const pairState = turn.seed.pairs[turn.mutatorIndex]!;
     pairState.inFlight.delete(turn.step);
     pairState.dirty = true;
-    scheduler.feedback(turn.turn, feedback);
-    stats.sample();
+    this.scheduler.feedback(turn.turn, feedback);
+    this.stats.sample();
   }
 
-  function progress(): void {
-    lastProgress = now();
-    emit({ type: 'progress', stats: stats.snapshot(groups), ...(current ? { current } : {}) });
+  private progress(): void {
+    this.lastProgress = this.now();
+    const { current } = this;
+    this.emit({ type: 'progress', stats: this.stats.snapshot(this.groups), ...(current ? { current } : {}) });
   }
 
-  async function saveProgress(): Promise<void> {
-    lastCheckpoint = now();
-    await checkpoint(states, scheduler, deps.store, mutatorNames, (seed) => {
-      stats.seeds.done++;
-      emit({ type: 'seed-done', seedId: seed.seed.id });
+  private async saveProgress(): Promise<void> {
+    this.lastCheckpoint = this.now();
+    await checkpoint(this.states, this.scheduler, this.deps.store, this.mutatorNames, (seed) => {
+      this.stats.seeds.done++;
+      this.emit({ type: 'seed-done', seedId: seed.seed.id });
     });
   }
-
-  const final = stats.snapshot(groups);
-  emit({ type: 'progress', stats: final, ...(current ? { current } : {}) });
-  return { stats: final, groups: groups.list(), skipped };
 }

@@ -1,20 +1,15 @@
 // A seed's life in a campaign, from its first turn: parsed once (a seed that does not parse is skipped with its
 // reason); its label and STORM reference model solved, each as a turn of its own, when a mutator first needs them
-// (seed-facts.ts, cached across runs), the mutators that need it held meanwhile; Fusion's partner drawn among the
-// seeds of the same label; each of its walks started, or resumed at the step an earlier run reached.
+// (seed-facts.ts, cached across runs), the mutators that need it held meanwhile. Its walks are walks.ts's.
 import { labelOf } from '../mutators/fusion/index.js';
-import type { Expected, Mutator } from '../mutators/types.js';
-import { walk } from '../mutators/walk.js';
-import { Rng } from '../rng.js';
+import type { Mutator } from '../mutators/types.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from './facts-cache.js';
-import { walkConfigFor } from './mutants.js';
-import { inputOf, parseSeed, type PreparedSeed } from './prepare.js';
+import { parseSeed, type PreparedSeed } from './prepare.js';
 import type { ReferenceLane, ReferenceResult } from './reference.js';
 import type { TurnFeedback } from './scheduler.js';
 import { cachedReference, solveLabel, type Label } from './seed-facts.js';
-import { knownLabel, knownReference, type Ready, type SeedState, type Walk } from './seed-state.js';
-import type { CampaignConfig } from './types.js';
+import { knownLabel, type SeedState } from './seed-state.js';
 
 /** What a seed may need solved before a mutator can walk on it. */
 export type Preparation = 'label' | 'reference';
@@ -122,50 +117,4 @@ function knownFact(seed: SeedState, solved: Solved): (() => void) | undefined {
   if (!r.ok) return undefined;
   const { laneId, model, modelValues } = r;
   return () => (seed.reference = { state: 'known', value: { laneId, model, modelValues } });
-}
-
-/**
- * Starts the mutator's walk on the seed, with what is known of it, and moves it on to step `from` (a resumed
- * walk); none while Fusion finds no partner of the same label (labels are solved as seeds take turns).
- */
-export function startWalk(
-  states: readonly SeedState[],
-  seed: SeedState,
-  ready: Ready,
-  mutator: Mutator,
-  from: number,
-  config: CampaignConfig,
-): Walk | undefined {
-  const label = knownLabel(seed);
-  const reference = knownReference(seed);
-  const withFacts: Ready = { ...ready, ...(label ? { label } : {}), ...(reference ? { reference } : {}) };
-  const second = mutator.info.needs.second && label ? partnerOf(states, seed, label, config) : undefined;
-  if (mutator.info.needs.second && !second) return undefined;
-  const steps = walk(mutator, inputOf(withFacts, second), walkConfigFor(config, mutator, seed.seed.id));
-  for (let i = 0; i < from; i++) if (steps.next().done) break;
-  return { steps, ...(second ? { second } : {}) };
-}
-
-/** Fusion's partner: another seed with the same known (or stated) label, chosen by the campaign rng. */
-function partnerOf(
-  states: readonly SeedState[],
-  seed: SeedState,
-  label: Expected,
-  config: CampaignConfig,
-): Ready | undefined {
-  const candidates = states.filter(
-    (s) =>
-      s !== seed &&
-      (s.label.state === 'known' ? s.label.value : s.stated) === label &&
-      (s.prepared === undefined || s.prepared.ok),
-  );
-  const rng = Rng.of(config.rngSeed, 'second', seed.seed.id);
-  while (candidates.length > 0) {
-    const i = rng.int(candidates.length);
-    const other = candidates[i]!;
-    other.prepared ??= parseSeed(other.seed, config.dialects);
-    if (other.prepared.ok) return { ...other.prepared, label };
-    candidates.splice(i, 1);
-  }
-  return undefined;
 }

@@ -1,20 +1,10 @@
-// A seed's life in a campaign, with stand-in lanes (no solver): parsed once, a label or STORM model solved when a
-// mutator needs it and the scheduler told to release or retire the mutators held for it, Fusion's partner of the
-// same label, and a walk resumed exactly where an earlier run stopped.
+// A seed's life in a campaign, with stand-in lanes (no solver): parsed once, and a label or STORM model solved when a
+// mutator needs it, the scheduler told to release or retire the mutators held for it.
 import { describe, expect, it } from 'vitest';
 import { mutatorOf } from '../../src/campaign/mutants.js';
-import {
-  heldBy,
-  lacking,
-  parsed,
-  preparedFeedback,
-  solve,
-  startWalk,
-  type Solving,
-} from '../../src/campaign/seed-lifecycle.js';
+import { heldBy, lacking, parsed, preparedFeedback, solve, type Solving } from '../../src/campaign/seed-lifecycle.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
-import type { CampaignConfig, CampaignSeed } from '../../src/campaign/types.js';
-import type { WalkStep } from '../../src/mutators/walk.js';
+import type { CampaignSeed } from '../../src/campaign/types.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
@@ -42,8 +32,6 @@ const SEEDS: CampaignSeed[] = [
   { id: 'b.smt2', text: text(2, 'sat') },
   { id: 'c.smt2', text: '(assert (> x' },
 ];
-
-const CONFIG: CampaignConfig = { rngSeed: 4, mutators: [], walk: { iterations: 10 }, timeoutMs: 1000 };
 
 const outcome = (laneId: string, answer: 'sat' | 'unsat' | 'unknown', model?: string): Outcome => ({
   laneId,
@@ -151,38 +139,5 @@ describe('preparation', () => {
     const [a] = seedStates(SEEDS, 1);
     parsed(a!, undefined);
     await expect(solve('reference', a!, standIn(['sat', 'sat']).solving)).rejects.toThrow(/before its label/);
-  });
-});
-
-describe('walks', () => {
-  const stepsOf = (w: Generator<WalkStep>, n: number): WalkStep[] => Array.from({ length: n }, () => w.next().value);
-
-  it('resumes a walk at the step an earlier run reached', () => {
-    const states = seedStates(SEEDS, 1);
-    const a = states[0]!;
-    const ready = parsed(a, undefined);
-    if (!ready.ok) throw new Error(ready.reason);
-    const opfuzz = mutatorOf('opfuzz');
-    const fresh = startWalk(states, a, ready, opfuzz, 0, CONFIG)!;
-    const resumed = startWalk(states, a, ready, opfuzz, 4, CONFIG)!;
-    const all = stepsOf(fresh.steps, 7);
-    expect(stepsOf(resumed.steps, 3)).toEqual(all.slice(4));
-    expect(fresh.second).toBeUndefined();
-  });
-
-  it('gives Fusion a partner of the same label, and no walk while there is none', () => {
-    const states = seedStates(SEEDS, 1);
-    const [a, b] = states;
-    const fusion = mutatorOf('fusion');
-    const readyA = parsed(a!, undefined);
-    if (!readyA.ok) throw new Error(readyA.reason);
-    expect(startWalk(states, a!, readyA, fusion, 0, CONFIG)).toBeUndefined();
-    // b states sat, c does not parse: no seed is unsat
-    a!.label = { state: 'known', value: 'unsat' };
-    expect(startWalk(states, a!, readyA, fusion, 0, CONFIG)).toBeUndefined();
-    a!.label = { state: 'known', value: 'sat' };
-    const w = startWalk(states, a!, readyA, fusion, 0, CONFIG)!;
-    expect(w.second?.seed.id).toBe(b!.seed.id);
-    expect(w.second?.label).toBe('sat');
   });
 });
