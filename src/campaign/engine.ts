@@ -1,10 +1,11 @@
 // The campaign engine: seeds → mutants → lanes → verdicts → de-duplicated, persisted findings.
 // Environment-neutral: solvers come in as a LaneRunner (the solver pool), persistence as a CampaignStore.
-// It asks the scheduler (scheduler.ts) which (seed, mutator) walk takes each turn, and takes it: a seed is parsed,
-// labelled and given its STORM reference model on its first turn that needs it (seed-lifecycle.ts), so the first
-// mutant runs at once whatever the number of seeds; a walk step's mutant goes to every lane (solver-runs.ts). Turns
-// run ahead of recording and are recorded in the order they were handed out (in-flight.ts, record-step.ts); walks'
-// progress is saved at checkpoints (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
+// Until its budget is spent (budget.ts) it asks the scheduler (scheduler.ts) which (seed, mutator) walk takes each
+// turn, and takes it: a seed is parsed, labelled and given its STORM reference model on its first turn that needs it
+// (seed-lifecycle.ts), so the first mutant runs at once whatever the number of seeds; a walk's next step
+// (walks.ts) gives a mutant for every lane (solver-runs.ts). Turns run ahead of recording and are recorded in the
+// order they were handed out (in-flight.ts, record-step.ts); walks' progress is saved at checkpoints
+// (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
 import type { Mutator } from '../mutators/types.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
@@ -25,8 +26,8 @@ import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, typ
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { drawOptions } from './solver-options.js';
 import { runMutant, timedRuns } from './solver-runs.js';
-import { nextStep } from './walks.js';
 import { BusyClock, StatsTracker } from './stats.js';
+import { nextStep } from './walks.js';
 import type {
   CampaignConfig,
   CampaignEvent,
@@ -43,7 +44,8 @@ export type { ReferenceLane } from './reference.js';
 /** Pairs retire after this many steps in a row without a mutant. */
 const BARREN_TURNS = 16;
 
-export function runCampaign(
+/** Runs a campaign to its end (its budget, a stop, or no turn left); a bad configuration rejects, never throws. */
+export async function runCampaign(
   config: CampaignConfig,
   seeds: readonly CampaignSeed[],
   deps: EngineDeps,

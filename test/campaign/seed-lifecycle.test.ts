@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { mutatorOf } from '../../src/campaign/mutants.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Solving } from '../../src/campaign/seed-lifecycle.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
-import type { CampaignSeed } from '../../src/campaign/types.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import type { LaneRunner } from '../../src/solvers/runner.js';
+import { LIA_SEEDS as SEEDS } from './walk-fixture.js';
 
 const lane = (spec: string): Lane => {
   const r = parseLane(spec);
@@ -16,22 +16,6 @@ const lane = (spec: string): Lane => {
   return r.value;
 };
 const LANES = [lane('z3@5.2.0'), lane('z3@4.8.17')];
-
-const text = (i: number, status = '') =>
-  [
-    '(set-logic QF_LIA)',
-    ...(status ? [`(set-info :status ${status})`] : []),
-    '(declare-const x Int)',
-    '(declare-const y Int)',
-    `(assert (and (> x ${i}) (< y (+ x 3)) (>= (- x y) 1)))`,
-    '(check-sat)',
-  ].join('\n');
-
-const SEEDS: CampaignSeed[] = [
-  { id: 'a.smt2', text: text(1) },
-  { id: 'b.smt2', text: text(2, 'sat') },
-  { id: 'c.smt2', text: '(assert (> x' },
-];
 
 const outcome = (laneId: string, answer: 'sat' | 'unsat' | 'unknown', model?: string): Outcome => ({
   laneId,

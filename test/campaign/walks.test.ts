@@ -4,26 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { mutatorOf } from '../../src/campaign/mutants.js';
 import { parsed } from '../../src/campaign/seed-lifecycle.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
-import type { CampaignConfig, CampaignSeed } from '../../src/campaign/types.js';
+import type { CampaignConfig } from '../../src/campaign/types.js';
 import { nextStep, startWalk } from '../../src/campaign/walks.js';
 import type { Mutator } from '../../src/mutators/types.js';
 import type { WalkStep } from '../../src/mutators/walk.js';
-
-const text = (i: number, status = '') =>
-  [
-    '(set-logic QF_LIA)',
-    ...(status ? [`(set-info :status ${status})`] : []),
-    '(declare-const x Int)',
-    '(declare-const y Int)',
-    `(assert (and (> x ${i}) (< y (+ x 3)) (>= (- x y) 1)))`,
-    '(check-sat)',
-  ].join('\n');
-
-const SEEDS: CampaignSeed[] = [
-  { id: 'a.smt2', text: text(1) },
-  { id: 'b.smt2', text: text(2, 'sat') },
-  { id: 'c.smt2', text: '(assert (> x' },
-];
+import { LIA_SEEDS as SEEDS } from './walk-fixture.js';
 
 const CONFIG: CampaignConfig = { rngSeed: 4, mutators: [], walk: { iterations: 10 }, timeoutMs: 1000 };
 
