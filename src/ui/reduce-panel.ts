@@ -63,12 +63,6 @@ export class ReducePanel extends LitElement {
         align-items: center;
         margin: 0.5rem 0;
       }
-      input {
-        width: 100%;
-        box-sizing: border-box;
-        font-family: ui-monospace, monospace;
-        font-size: 0.8rem;
-      }
       ul {
         margin: 0.2rem 0;
         padding-left: 1.2rem;
@@ -140,6 +134,7 @@ export class ReducePanel extends LitElement {
       </div>
       <label for="reduce-link">Share link of the reduced finding</label>
       <input
+        class="share-link"
         id="reduce-link"
         readonly
         .value=${this.link}

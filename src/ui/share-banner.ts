@@ -22,12 +22,6 @@ export class ShareBanner extends LitElement {
         border-color: #a6430b;
         background: #fff3ea;
       }
-      input {
-        width: 100%;
-        box-sizing: border-box;
-        font-family: ui-monospace, monospace;
-        font-size: 0.8rem;
-      }
       p {
         margin: 0.2rem 0;
       }
@@ -69,6 +63,7 @@ export class ShareBanner extends LitElement {
         n.link
           ? html`<label for="link">Share link (copied to the clipboard when allowed)</label>
               <input
+                class="share-link"
                 id="link"
                 readonly
                 .value=${n.link}

@@ -74,6 +74,13 @@ export const shared = css`
     padding: 0.25rem 0.4rem;
     vertical-align: top;
   }
+  /* A read-only share link, selected on focus (the reduce panel, the share banner). */
+  input.share-link {
+    width: 100%;
+    box-sizing: border-box;
+    font-family: ui-monospace, monospace;
+    font-size: 0.8rem;
+  }
   h2 {
     font-size: 1.05rem;
     margin: 0 0 0.5rem;
