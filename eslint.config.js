@@ -11,7 +11,7 @@ export const LAYERS = {
   solvers: ['smtlib'],
   oracles: ['smtlib', 'mutators', 'solvers'],
   campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
-  reduce: ['smtlib', 'mutators', 'solvers', 'oracles', 'campaign'],
+  reduce: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign'],
   share: ['smtlib', 'mutators', 'solvers', 'oracles', 'campaign'],
   'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
   ui: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share', 'ui-state'],

@@ -1,6 +1,6 @@
 // The one seeded random number generator of the product (sfc32, seeded by hashing a path of labels).
 // Every random choice flows from a campaign seed through labelled forks, so any mutant can be rebuilt
-// from (seed, mutator, options, rng seed, step).
+// from (seed, mutator, options, rng seed, step). Beside it, the one short string hash (cyrb53) for stable ids.
 
 /** 128-bit string hash (cyrb128): spreads a label path into four 32-bit seeds. */
 function hash128(text: string): [number, number, number, number] {
@@ -24,6 +24,23 @@ function hash128(text: string): [number, number, number, number] {
   h3 ^= h1;
   h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/**
+ * 53-bit string hash (cyrb53): a text's short, stable name (finding ids, the reducer's memory of candidates tried).
+ * Not a random number: the same text hashes the same in every run.
+ */
+export function cyrb53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 export type RngLabel = string | number;

@@ -1,13 +1,10 @@
-// Seed preparation: parse and sort-check every seed; when a mutator needs a label, solve the seed once
-// per lane. Seeds that fail here are reported with a reason, never silently dropped.
-import { stripStatusText } from '../smtlib/status.js';
-import { agreedLabel, labelOf } from '../mutators/fusion/index.js';
+// A seed made ready for mutation: parsed and sort-checked (against the lanes' dialects), or left out with the
+// reason; then given to a mutator with what is known of it. Labels and reference models are solved elsewhere
+// (seed-facts.ts), when a campaign first needs them (seed-lifecycle.ts).
 import type { Expected, MutatorInput } from '../mutators/types.js';
+import type { Script } from '../smtlib/ast.js';
 import { checkScript } from '../smtlib/check/index.js';
 import { parseScript } from '../smtlib/parser.js';
-import type { Script } from '../smtlib/ast.js';
-import type { LaneRunner } from '../solvers/runner.js';
-
 import type { ReferenceModel } from './reference.js';
 import type { CampaignSeed } from './types.js';
 
@@ -24,25 +21,7 @@ export function parseSeed(seed: CampaignSeed, dialects?: string): PreparedSeed {
   return { ok: true, seed, script: parsed.value };
 }
 
-/** The label the lanes agree on; the seed is skipped when they cannot decide it or contradict its label. */
-export async function labelSeed(
-  prepared: PreparedSeed & { ok: true },
-  runner: LaneRunner,
-  timeoutMs: number,
-): Promise<PreparedSeed> {
-  const { seed, script } = prepared;
-  const text = stripStatusText(seed.text);
-  const outcomes = await Promise.all(runner.lanes.map((l) => runner.run(l.id, text, { timeoutMs })));
-  const answers = outcomes.map((o) => (o.status === 'ok' ? o.answers[o.answers.length - 1] : o.status));
-  const byLanes = agreedLabel(answers);
-  const said = outcomes.map((o, i) => `${o.laneId}: ${answers[i] ?? 'no answer'}`).join(', ');
-  if (!byLanes) return { ok: false, seed, reason: `the lanes cannot decide it or disagree (${said})` };
-  const known = labelOf(script, seed.label);
-  if (known && known !== byLanes)
-    return { ok: false, seed, reason: `its label says ${known} but the lanes say ${byLanes}` };
-  return { ...prepared, label: byLanes };
-}
-
+/** A prepared seed as a mutator's input, with what is known of it (label, STORM's model) and Fusion's second seed. */
 export function inputOf(prepared: PreparedSeed & { ok: true }, second?: PreparedSeed & { ok: true }): MutatorInput {
   const ref = prepared.reference;
   return {

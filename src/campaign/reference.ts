@@ -8,13 +8,25 @@ import type { Script, Term } from '../smtlib/ast.js';
 import { printScript } from '../smtlib/printer.js';
 import type { Lane } from '../solvers/lane.js';
 import type { Outcome } from '../solvers/outcome.js';
-import type { RunLane } from '../solvers/runner.js';
+import type { LaneRunner, RunLane } from '../solvers/runner.js';
 
 export interface ReferenceModel {
   /** The lane that gave the model. */
   laneId: string;
   model: string;
   modelValues: (boolean | null)[];
+}
+
+/** STORM's reference: a lane and the runner that runs it (it need not be a lane under test). */
+export interface ReferenceLane {
+  lane: Pick<Lane, 'id' | 'family'>;
+  run: RunLane;
+}
+
+/** The reference when none is named: the first Z3 lane under test, else the first lane. */
+export function defaultReference(runner: LaneRunner): ReferenceLane {
+  const lane = runner.lanes.find((l) => l.family === 'z3') ?? runner.lanes[0]!;
+  return { lane, run: (laneId, text, options) => runner.run(laneId, text, options) };
 }
 
 export type ReferenceResult = ({ ok: true } & ReferenceModel) | { ok: false; reason: string };

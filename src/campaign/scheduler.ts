@@ -22,6 +22,7 @@
 //   then a model, made no mutant in 60 s over 475 seeds).
 
 import { Rng } from '../rng.js';
+import { CreditRing } from './credit-ring.js';
 
 export interface SchedulePlan {
   /** Seeds are numbered 0..seeds-1. */
@@ -66,15 +67,12 @@ interface PairState {
   barren: number;
   novel: number;
   timedOut: number;
-  credit: number;
 }
 
 interface SeedState {
   pairs: PairState[];
-  /** The seed's mutators in the order they take turns. */
-  rotation: number[];
-  cursor: number;
-  credit: number;
+  /** The seed's mutators taking turns. */
+  rotation: CreditRing;
   steps: number;
   timeouts: number;
   abandoned: boolean;
@@ -85,8 +83,8 @@ const MAX_EXPONENT = 2;
 
 export class Scheduler {
   private readonly seeds: SeedState[];
-  private readonly order: number[];
-  private cursor = 0;
+  /** The seeds taking turns, in an order shuffled by the rng. */
+  private readonly order: CreditRing;
   private issued = 0;
   /** Feedback applied for every turn below this index. */
   private appliedBelow = 0;
@@ -102,7 +100,7 @@ export class Scheduler {
     private readonly onAbandon: (seed: number, by: Pair) => void = () => {},
   ) {
     const rng = Rng.of(plan.rngSeed, 'schedule');
-    this.order = rng.shuffle(Array.from({ length: plan.seeds }, (_, i) => i));
+    this.order = new CreditRing(rng.shuffle(Array.from({ length: plan.seeds }, (_, i) => i)));
     this.seeds = Array.from({ length: plan.seeds }, (_, s) => {
       const first = Rng.of(plan.rngSeed, 'schedule', 'first-mutator', s).int(Math.max(1, plan.mutators));
       return {
@@ -113,11 +111,8 @@ export class Scheduler {
           barren: 0,
           novel: 0,
           timedOut: 0,
-          credit: 0,
         })),
-        rotation: Array.from({ length: plan.mutators }, (_, k) => (first + k) % plan.mutators),
-        cursor: 0,
-        credit: 0,
+        rotation: new CreditRing(Array.from({ length: plan.mutators }, (_, k) => (first + k) % plan.mutators)),
         steps: 0,
         timeouts: 0,
         abandoned: false,
@@ -282,46 +277,12 @@ export class Scheduler {
       const pair = this.released.shift()!;
       if (this.available(pair.seed, pair.mutator)) return pair;
     }
-    const n = this.order.length;
-    if (n === 0) return undefined;
-    // Every available seed earns at least 1/8 per visit, so within 8 passes one has a whole credit.
-    for (let visits = 0; visits < n * 9; visits++) {
-      const s = this.order[this.cursor]!;
-      const weight = this.seedWeight(s);
-      const seed = this.seeds[s]!;
-      if (weight === 0) {
-        this.cursor = (this.cursor + 1) % n;
-        continue;
-      }
-      if (seed.credit < 1) seed.credit += weight;
-      if (seed.credit >= 1) {
-        seed.credit -= 1;
-        if (seed.credit < 1) this.cursor = (this.cursor + 1) % n;
-        return { seed: s, mutator: this.choosePair(s) };
-      }
-      this.cursor = (this.cursor + 1) % n;
-    }
-    return undefined;
-  }
-
-  private choosePair(s: number): number {
-    const seed = this.seeds[s]!;
-    const k = seed.rotation.length;
-    for (let visits = 0; visits < k * 9; visits++) {
-      const m = seed.rotation[seed.cursor]!;
-      if (!this.available(s, m)) {
-        seed.cursor = (seed.cursor + 1) % k;
-        continue;
-      }
-      const p = seed.pairs[m]!;
-      if (p.credit < 1) p.credit += this.pairWeight({ seed: s, mutator: m });
-      if (p.credit >= 1) {
-        p.credit -= 1;
-        if (p.credit < 1) seed.cursor = (seed.cursor + 1) % k;
-        return m;
-      }
-      seed.cursor = (seed.cursor + 1) % k;
-    }
-    throw new Error(`seed ${s} has weight but no pair that can take a turn`);
+    const seed = this.order.next((s) => this.seedWeight(s));
+    if (seed === undefined) return undefined;
+    const mutator = this.seeds[seed]!.rotation.next((m) =>
+      this.available(seed, m) ? this.pairWeight({ seed, mutator: m }) : 0,
+    );
+    if (mutator === undefined) throw new Error(`seed ${seed} has weight but no pair that can take a turn`);
+    return { seed, mutator };
   }
 }

@@ -2,7 +2,8 @@
 // folder written before records were bundled, the record of that id in the campaign's findings.jsonl.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readFinding, type Finding } from '../campaign/finding.js';
+import type { Finding } from '../campaign/finding.js';
+import { readFinding } from '../campaign/finding-read.js';
 import { findingFolder } from '../campaign/finding-files.js';
 import { readFindings } from '../campaign/node/jsonl-store.js';
 import { UsageError } from './io.js';

@@ -1,18 +1,8 @@
 // The commands that declare or define symbols, sorts, datatypes or the heap (what a derived script must keep).
 import type { Command, CommandName } from './ast.js';
+import { commandsOfKind } from './commands.js';
 
-export const DECLARATION_COMMANDS: ReadonlySet<CommandName> = new Set<CommandName>([
-  'declare-sort',
-  'define-sort',
-  'declare-fun',
-  'declare-const',
-  'define-fun',
-  'define-fun-rec',
-  'define-funs-rec',
-  'define-const',
-  'declare-datatype',
-  'declare-datatypes',
-]);
+export const DECLARATION_COMMANDS: ReadonlySet<CommandName> = commandsOfKind('declaration');
 
 /** Commands kept verbatim (opaque) that still declare something: cvc5's `(declare-heap (L D))`. */
 const OPAQUE_DECLARATIONS: ReadonlySet<string> = new Set(['declare-heap']);

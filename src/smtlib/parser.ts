@@ -19,6 +19,7 @@ import type {
   Span,
   Term,
 } from './ast.js';
+import { NULLARY_COMMANDS } from './commands.js';
 import { Lexer, type Token } from './lexer.js';
 import { printSortExpr as printSortText, quoteSymbol as printSymbolText } from './printer.js';
 import { fail, ok, type Result, type SmtError } from './result.js';
@@ -28,20 +29,6 @@ class ParseFailure {
 }
 
 const LITERAL_TOKENS = new Set(['numeral', 'decimal', 'hexadecimal', 'binary', 'finitefield', 'string']);
-
-/** Commands whose only content is their name. */
-const NULLARY_COMMANDS = new Set([
-  'check-sat',
-  'get-model',
-  'get-assertions',
-  'get-assignment',
-  'get-proof',
-  'get-unsat-core',
-  'get-unsat-assumptions',
-  'reset',
-  'reset-assertions',
-  'exit',
-]);
 
 /**
  * The deepest nesting of terms, sorts and s-expressions accepted. Deeper input gets a positioned error

@@ -20,15 +20,21 @@ export interface WorkerInfo {
   version: string;
 }
 
-/** What one run produced, before classification. */
+/** What any backend observed about one solver run, before classification (solvers/classify/). */
 export interface RawRun {
   stdout: string;
   stderr: string;
-  /** Process-like exit code: 0 for a normal return; null when the run ended with a trap or signal. */
+  /**
+   * How the program ended: a native process's exit code, the cvc5 WebAssembly build's `callMain` return or
+   * `exit()` status, 0 when a Z3 API call returned. null when it did not end by itself: a trap or JS exception
+   * (`trap`), a signal (`signal`), or the host's timeout.
+   */
   exitCode: number | null;
+  /** Signal name (`SIGSEGV`, `SIGABRT`, …) when a native process was killed by one. */
   signal: string | null;
-  /** A WASM trap or JS exception message (`RuntimeError: unreachable`, `Aborted()` …). */
+  /** A WASM trap or JS exception message caught around the solver call (`RuntimeError: unreachable`, `Aborted()`). */
   trap?: string;
+  /** The host's clock cut the run off. Only this makes a `timeout`. */
   timedOut: boolean;
   timeMs: number;
 }

@@ -2,7 +2,8 @@
 // (campaign/groups.ts: one group per bug, its count and smallest witness, the witness's record), kept as plain
 // data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
 // campaign's findings open in the page and back.
-import { readFinding, type Finding } from '../campaign/finding.js';
+import type { Finding } from '../campaign/finding.js';
+import { readFinding } from '../campaign/finding-read.js';
 import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../campaign/groups.js';
 import type { FindingKind } from '../oracles/index.js';
 

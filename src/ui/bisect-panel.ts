@@ -2,25 +2,17 @@
 // verdict and what the substituted lane did, as each comes in), then the range. The work happens in
 // ui-state/bisect-control.ts; this renders its view and sends `bisect-cancel` and `bisect-close` intents.
 import { LitElement, css, html } from 'lit';
-import type { BisectVerdict } from '../campaign/bisect-range.js';
+import { phaseTone, releaseTone } from '../ui-state/tone.js';
 import { MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 const PHASE_TEXT: Record<BisectPhase, string> = {
   running: 'Running the finding on each release…',
   done: 'Done',
   cancelled: 'Cancelled',
   failed: 'Could not bisect',
-};
-
-/** bad = the release shows the finding; good = it does not. */
-const VERDICT_TONE: Record<BisectVerdict, string> = {
-  bad: 'bad',
-  good: 'good',
-  'not-applicable': 'muted',
-  inconclusive: 'muted',
-  unavailable: 'muted',
 };
 
 export class BisectPanel extends LitElement {
@@ -43,10 +35,6 @@ export class BisectPanel extends LitElement {
   static override properties = { view: { attribute: false } };
   view: BisectView | undefined;
 
-  private send(name: string): void {
-    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
-  }
-
   override render() {
     const v = this.view;
     if (!v) return html``;
@@ -57,18 +45,18 @@ export class BisectPanel extends LitElement {
         <h2 id="bisect-title">Bisect over Z3 releases</h2>
         ${
           v.phase === 'running'
-            ? html`<button data-testid="bisect-cancel" @click=${() => this.send('bisect-cancel')}>Cancel</button>`
+            ? html`<button data-testid="bisect-cancel" @click=${() => send(this, 'bisect-cancel')}>Cancel</button>`
             : html`<button
                 data-testid="bisect-close"
                 aria-label="Close the bisect panel"
-                @click=${() => this.send('bisect-close')}
+                @click=${() => send(this, 'bisect-close')}
               >
                 Close
               </button>`
         }
       </div>
       <p class="status" role="status" aria-live="polite" data-testid="bisect-phase">
-        <span class="badge ${v.phase === 'failed' ? 'bad' : v.phase === 'done' ? 'good' : 'muted'}">${v.phase}</span>
+        <span class="badge ${phaseTone(v.phase)}">${v.phase}</span>
         ${PHASE_TEXT[v.phase]}${v.message ? html`: <span data-testid="bisect-message">${v.message}</span>` : ''}
       </p>
       ${
@@ -97,7 +85,7 @@ export class BisectPanel extends LitElement {
               <td>
                 ${
                   got
-                    ? html`<span class="badge ${VERDICT_TONE[got.verdict]}">${got.verdict}</span>`
+                    ? html`<span class="badge ${releaseTone(got.verdict)}">${got.verdict}</span>`
                     : html`<span class="muted">${v.phase === 'running' ? 'waiting…' : '—'}</span>`
                 }
               </td>

@@ -13,7 +13,9 @@ import type { FindingGroupView } from '../ui-state/findings.js';
 import { throughputChart } from '../ui-state/throughput.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { findingItem } from './finding-item.js';
-import { shared, toneOf } from './styles.js';
+import { phaseTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
+import { send } from './events.js';
 
 const CHART_W = 320;
 const CHART_H = 70;
@@ -143,12 +145,8 @@ export class CampaignPanel extends LitElement {
   why = '';
   allSeeds = false;
 
-  private send(name: string, detail: unknown = {}): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
   private setPlan(patch: Partial<CampaignPlan>): void {
-    this.send('campaign-plan', { ...this.plan, ...patch });
+    send(this, 'campaign-plan', { ...this.plan, ...patch });
   }
 
   private num(id: string, label: string, value: number, min: number, max: number, key: keyof CampaignPlan) {
@@ -201,7 +199,7 @@ export class CampaignPanel extends LitElement {
             type="checkbox"
             data-testid="campaign-all-seeds"
             .checked=${this.allSeeds}
-            @change=${(e: Event) => this.send('campaign-seeds', { all: (e.target as HTMLInputElement).checked })}
+            @change=${(e: Event) => send(this, 'campaign-seeds', { all: (e.target as HTMLInputElement).checked })}
           />
           all gallery seeds (else the editor's seed)</label
         >
@@ -211,17 +209,17 @@ export class CampaignPanel extends LitElement {
           class="primary"
           data-testid="campaign-start"
           ?disabled=${!this.canRun || active || this.plan.mutators.length === 0}
-          @click=${() => this.send('campaign-start')}
+          @click=${() => send(this, 'campaign-start')}
         >
           Start
         </button>
         ${
           v.phase === 'paused'
-            ? html`<button data-testid="campaign-resume" @click=${() => this.send('campaign-resume')}>Resume</button>`
+            ? html`<button data-testid="campaign-resume" @click=${() => send(this, 'campaign-resume')}>Resume</button>`
             : html`<button
                 data-testid="campaign-pause"
                 ?disabled=${v.phase !== 'running'}
-                @click=${() => this.send('campaign-pause')}
+                @click=${() => send(this, 'campaign-pause')}
               >
                 Pause
               </button>`
@@ -229,14 +227,12 @@ export class CampaignPanel extends LitElement {
         <button
           data-testid="campaign-stop"
           ?disabled=${!active || v.phase === 'stopping'}
-          @click=${() => this.send('campaign-stop')}
+          @click=${() => send(this, 'campaign-stop')}
         >
           Stop
         </button>
         ${!this.canRun && !active && this.why ? html`<span class="muted" data-testid="campaign-why">${this.why}</span>` : ''}
-        <span role="status" data-testid="campaign-phase" class="badge ${toneOf(v.phase === 'done' ? 'ok' : 'muted')}"
-          >${v.phase}</span
-        >
+        <span role="status" data-testid="campaign-phase" class="badge ${phaseTone(v.phase)}">${v.phase}</span>
       </div>
       ${
         v.message
@@ -255,7 +251,7 @@ export class CampaignPanel extends LitElement {
       ${
         this.groups.length
           ? html`<ul class="groups" data-testid="campaign-groups">
-              ${this.groups.map((g) => findingItem(g, this.busy, (n, d) => this.send(n, d)))}
+              ${this.groups.map((g) => findingItem(g, this.busy, this))}
             </ul>`
           : html`<p class="muted">None yet.</p>`
       }`;

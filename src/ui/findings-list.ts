@@ -6,6 +6,7 @@ import { FINDING_KIND_TITLES, FINDING_KINDS, type FindingKind } from '../oracles
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { findingItem } from './finding-item.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 export class FindingsList extends LitElement {
   static override styles = [
@@ -56,14 +57,10 @@ export class FindingsList extends LitElement {
   message = '';
   private filter: FindingKind | '' = '';
 
-  private send(name: string, detail: unknown = {}): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
   private async importFile(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
-    if (file) this.send('findings-import', { text: await file.text(), name: file.name });
+    if (file) send(this, 'findings-import', { text: await file.text(), name: file.name });
     input.value = '';
   }
 
@@ -85,7 +82,7 @@ export class FindingsList extends LitElement {
         <button
           data-testid="findings-export"
           ?disabled=${this.groups.length === 0}
-          @click=${() => this.send('findings-export')}
+          @click=${() => send(this, 'findings-export')}
         >
           Export (.jsonl)
         </button>
@@ -100,7 +97,7 @@ export class FindingsList extends LitElement {
         <button
           data-testid="findings-clear"
           ?disabled=${this.groups.length === 0}
-          @click=${() => this.send('findings-clear')}
+          @click=${() => send(this, 'findings-clear')}
         >
           Clear all
         </button>
@@ -112,7 +109,7 @@ export class FindingsList extends LitElement {
               None yet. Wrong answers, crashes, invalid models, rejected input and unexpected unknowns are kept here.
             </p>`
           : html`<ul data-testid="findings">
-              ${shown.map((g) => findingItem(g, this.busy, (n, d) => this.send(n, d)))}
+              ${shown.map((g) => findingItem(g, this.busy, this))}
             </ul>`
       }`;
   }

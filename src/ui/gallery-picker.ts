@@ -3,6 +3,7 @@
 import { LitElement, css, html } from 'lit';
 import { GALLERY } from './gallery/examples.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 export class GalleryPicker extends LitElement {
   static override styles = [
@@ -39,12 +40,12 @@ export class GalleryPicker extends LitElement {
   selected = '';
 
   private showBug(id: string): void {
-    this.dispatchEvent(new CustomEvent('gallery-show-bug', { detail: id, bubbles: true, composed: true }));
+    send(this, 'gallery-show-bug', id);
   }
 
   private pick(e: Event): void {
     const ex = GALLERY.find((g) => g.id === (e.target as HTMLSelectElement).value);
-    if (ex) this.dispatchEvent(new CustomEvent('gallery-pick', { detail: ex, bubbles: true, composed: true }));
+    if (ex) send(this, 'gallery-pick', ex);
   }
 
   override render() {

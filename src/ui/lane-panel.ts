@@ -14,7 +14,9 @@ import {
 } from '../ui-state/lanes.js';
 import { familyOf, laneTitle, versionOf } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
-import { shared, toneOf } from './styles.js';
+import { laneTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
+import { send } from './events.js';
 
 export class LanePanel extends LitElement {
   static override styles = [
@@ -79,9 +81,7 @@ export class LanePanel extends LitElement {
 
   private change(index: number, patch: Partial<LaneChoice>): void {
     const lanes = this.lanes.map((l, i) => (i === index ? { ...l, ...patch } : l));
-    this.dispatchEvent(
-      new CustomEvent('lanes-change', { detail: { lanes, timeoutMs: this.timeoutMs }, bubbles: true, composed: true }),
-    );
+    send(this, 'lanes-change', { lanes, timeoutMs: this.timeoutMs });
   }
 
   private changeExtra(i: number, choice: LaneChoice, text: string): void {
@@ -93,9 +93,7 @@ export class LanePanel extends LitElement {
   private changeTimeout(e: Event): void {
     const v = Number((e.target as HTMLInputElement).value);
     if (!Number.isFinite(v) || v < 100) return;
-    this.dispatchEvent(
-      new CustomEvent('lanes-change', { detail: { lanes: this.lanes, timeoutMs: v }, bubbles: true, composed: true }),
-    );
+    send(this, 'lanes-change', { lanes: this.lanes, timeoutMs: v });
   }
 
   private lane(choice: LaneChoice, i: number) {
@@ -119,7 +117,7 @@ export class LanePanel extends LitElement {
           use</label
         >
         <span
-          class="badge ${toneOf(status)}"
+          class="badge ${laneTone(status)}"
           data-testid="lane-status"
           role="status"
           aria-label="${laneTitle(choice.base)} status"

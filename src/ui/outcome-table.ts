@@ -5,7 +5,8 @@ import { lastAnswer } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { Reading } from '../ui-state/judgement-text.js';
 import type { LaneRow } from '../ui-state/step-session.js';
-import { shared, toneOf } from './styles.js';
+import { FINDING_TONES, outcomeTone, verdictTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
 
 /** What the solver printed, as it printed it: answers, model, error text (and what the page made of it). */
 function raw(o: Outcome) {
@@ -26,8 +27,8 @@ function cell(o: Outcome | undefined, busy: boolean, literal: boolean) {
   if (!o) return html`<span class="muted">${literal ? '—' : busy ? 'running…' : 'not run yet'}</span>`;
   const word = o.status === 'ok' ? (lastAnswer(o) ?? 'no answer') : o.status;
   const detail = o.status === 'ok' ? '' : o.message.slice(0, 120);
-  return html`<span class="badge ${toneOf(o.status === 'ok' ? 'ok' : o.status)}">${word}</span>
-    ${o.modelInvalid ? html`<span class="badge bad">invalid model</span>` : ''}
+  return html`<span class="badge ${outcomeTone(o.status)}">${word}</span>
+    ${o.modelInvalid ? html`<span class="badge ${FINDING_TONES['invalid-model']}">invalid model</span>` : ''}
     <span class="muted">${Math.round(o.timeMs)} ms</span> ${detail ? html`<div class="muted">${detail}</div>` : ''}
     ${raw(o)}`;
 }
@@ -95,7 +96,7 @@ export class OutcomeTable extends LitElement {
       ${
         this.verdict
           ? html`<div
-              class="verdict ${this.verdict.finding ? 'bad' : toneOf(this.verdict.kind)}"
+              class="verdict ${verdictTone(this.verdict)}"
               data-testid="verdict"
               data-kind=${this.verdict.kind}
               role="status"

@@ -1,20 +1,17 @@
 // <smt-playground>: the app shell. It renders the view of the playground's coordinator (ui-state/playground.ts)
-// and sends it every intent of the components; the browser's I/O (lanes, IndexedDB, clipboard, downloads) is
-// handed to the coordinator here.
+// and hands it every intent the components send (typed events, ui/events.ts); the browser's I/O (lanes, IndexedDB,
+// clipboard, downloads) is handed to the coordinator here.
 import { LitElement, html } from 'lit';
 import type { Finding } from '../campaign/index.js';
-import type { Diagnostics } from '../smtlib/diagnose.js';
-import type { CampaignPlan } from '../ui-state/campaign-control.js';
-import { laneSpecOf, readiness, type LaneChoice } from '../ui-state/lanes.js';
+import { laneSpecOf, readiness } from '../ui-state/lanes.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';
 import { seedStatus } from '../ui-state/seed-status.js';
-import type { StepConfig } from '../ui-state/step-session.js';
 import { appStyles } from './app-styles.js';
 import './campaign-view.js';
 import { download } from './download.js';
 import './findings-list.js';
 import './gallery-picker.js';
-import { GALLERY, type GalleryExample } from './gallery/examples.js';
+import { GALLERY } from './gallery/examples.js';
 import './lane-panel.js';
 import { LaneService, type LaneState } from './lane-service.js';
 import { pageLinkHome } from './page-link-home.js';
@@ -26,8 +23,6 @@ import './share-banner.js';
 import './step-view.js';
 import './tour-panel.js';
 import { shared } from './styles.js';
-
-type Ev<T> = CustomEvent<T>;
 
 const INTRO = html`<p>
     Pick a seed formula (the papers' own or ours), choose a mutator from the literature (OpFuzz, TypeFuzz, Semantic
@@ -66,6 +61,57 @@ export class PlaygroundApp extends LitElement {
   );
   private view: PlaygroundView = this.app.view;
   private readonly onHash = (): void => void this.app.openLink(location.hash);
+
+  constructor() {
+    super();
+    this.hearIntents();
+  }
+
+  /** Every component's intents bubble up to the shell (ui/events.ts declares them), which hands them on. */
+  private hearIntents(): void {
+    const app = this.app;
+    const on = this.addEventListener.bind(this);
+    on('gallery-pick', (e) => app.setSeed(e.detail.text));
+    on('gallery-show-bug', (e) => void app.showBug(e.detail));
+    on('seed-change', (e) => app.setSeed(e.detail.text, seedStatus(e.detail.diagnostics).ok));
+    on('lanes-change', (e) => {
+      void app.setLanes(e.detail.lanes, e.detail.timeoutMs);
+      this.refreshStates();
+    });
+    on('step-config', (e) => app.configureStep(e.detail));
+    on('second-seed', (e) => app.setSecondSeed(e.detail.text));
+    on('step-go', (e) => void app.go(e.detail.step));
+    on('step-run', () => void app.rerun());
+    on('share', () => void app.shareStep());
+    on('step-reduce', () => void this.reduce());
+    on('step-bisect', () => void this.bisect());
+    on('copy-issue', () => void app.copyIssue());
+    on('download-bundle', () => void app.downloadBundle());
+    on('share-rerun', () => void app.rerunLink());
+    on('campaign-plan', (e) => app.setCampaign({ plan: e.detail }));
+    on('campaign-seeds', (e) => app.setCampaign({ allSeeds: e.detail.all }));
+    on('campaign-start', () => void app.startCampaign());
+    on('campaign-pause', () => app.pauseCampaign());
+    on('campaign-resume', () => app.resumeCampaign());
+    on('campaign-stop', () => app.stopCampaign());
+    on('finding-open', (e) => void this.open(e.detail));
+    on('finding-reduce', (e) => void this.reduce(e.detail));
+    on('finding-bisect', (e) => void this.bisect(e.detail));
+    on('finding-link', (e) => void app.shareFinding(e.detail));
+    on('finding-issue', (e) => void app.copyIssue(e.detail));
+    on('finding-bundle', (e) => void app.downloadBundle(e.detail));
+    on('finding-delete', (e) => void app.removeFindings(e.detail));
+    on('findings-clear', () => void app.clearFindings());
+    on('findings-export', () => app.exportFindings());
+    on('findings-import', (e) => void app.importFindings(e.detail.text, e.detail.name));
+    on('reduce-cancel', () => app.cancelReduce());
+    on('reduce-close', () => app.closeReduce());
+    on('bisect-cancel', () => app.cancelBisect());
+    on('bisect-close', () => app.closeBisect());
+    on('tour-next', () => app.tourNext());
+    on('tour-back', () => app.tourBack());
+    on('tour-close', () => app.closeTour());
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -123,12 +169,6 @@ export class PlaygroundApp extends LitElement {
         ?canRun=${canRun && !v.lanesLocked}
         .why=${why}
         ?allSeeds=${v.allSeeds}
-        @campaign-plan=${(e: Ev<CampaignPlan>) => app.setCampaign({ plan: e.detail })}
-        @campaign-seeds=${(e: Ev<{ all: boolean }>) => app.setCampaign({ allSeeds: e.detail.all })}
-        @campaign-start=${() => void app.startCampaign()}
-        @campaign-pause=${() => app.pauseCampaign()}
-        @campaign-resume=${() => app.resumeCampaign()}
-        @campaign-stop=${() => app.stopCampaign()}
       ></campaign-view>`;
     return html`<step-view
       .state=${v.step}
@@ -136,15 +176,6 @@ export class PlaygroundApp extends LitElement {
       .why=${why}
       ?findingBusy=${app.reducing || app.bisecting}
       .copied=${v.copied}
-      @step-config=${(e: Ev<StepConfig>) => app.configureStep(e.detail)}
-      @second-seed=${(e: Ev<{ text?: string }>) => app.setSecondSeed(e.detail.text)}
-      @step-go=${(e: Ev<{ step: number }>) => void app.go(e.detail.step)}
-      @step-run=${() => void app.rerun()}
-      @share=${() => void app.shareStep()}
-      @step-reduce=${() => void this.reduce()}
-      @step-bisect=${() => void this.bisect()}
-      @copy-issue=${() => void app.copyIssue()}
-      @download-bundle=${() => void app.downloadBundle()}
     ></step-view>`;
   }
 
@@ -177,32 +208,14 @@ export class PlaygroundApp extends LitElement {
           ${INTRO}
         </details>
       </div>
-      <tour-panel
-        .view=${v.tour}
-        @tour-next=${() => app.tourNext()}
-        @tour-back=${() => app.tourBack()}
-        @tour-close=${() => app.closeTour()}
-      ></tour-panel>
-      <share-banner
-        .notice=${v.notice}
-        ?busy=${v.step.busy}
-        @share-rerun=${() => void app.rerunLink()}
-        @download-bundle=${() => void app.downloadBundle()}
-      ></share-banner>
+      <tour-panel .view=${v.tour}></tour-panel>
+      <share-banner .notice=${v.notice} ?busy=${v.step.busy}></share-banner>
       <main class="layout">
         <section>
           <div class="card seed-card">
             <h2>Seed</h2>
-            <gallery-picker
-              .selected=${v.gallery}
-              @gallery-pick=${(e: Ev<GalleryExample>) => app.setSeed(e.detail.text)}
-              @gallery-show-bug=${(e: Ev<string>) => void app.showBug(e.detail)}
-            ></gallery-picker>
-            <seed-editor
-              .value=${v.step.seed}
-              @seed-change=${(e: Ev<{ text: string; diagnostics: Diagnostics }>) =>
-                app.setSeed(e.detail.text, seedStatus(e.detail.diagnostics).ok)}
-            ></seed-editor>
+            <gallery-picker .selected=${v.gallery}></gallery-picker>
+            <seed-editor .value=${v.step.seed}></seed-editor>
           </div>
           <div class="card lanes-card">
             <lane-panel
@@ -211,22 +224,10 @@ export class PlaygroundApp extends LitElement {
               .timeoutMs=${v.timeoutMs}
               .problems=${v.laneProblems}
               .locked=${v.lanesLocked}
-              @lanes-change=${(e: Ev<{ lanes: LaneChoice[]; timeoutMs: number }>) => {
-                void app.setLanes(e.detail.lanes, e.detail.timeoutMs);
-                this.refreshStates();
-              }}
             ></lane-panel>
           </div>
         </section>
-        <section
-          @finding-open=${(e: Ev<Finding>) => void this.open(e.detail)}
-          @finding-reduce=${(e: Ev<Finding>) => void this.reduce(e.detail)}
-          @finding-bisect=${(e: Ev<Finding>) => void this.bisect(e.detail)}
-          @finding-link=${(e: Ev<Finding>) => void app.shareFinding(e.detail)}
-          @finding-issue=${(e: Ev<Finding>) => void app.copyIssue(e.detail)}
-          @finding-bundle=${(e: Ev<Finding>) => void app.downloadBundle(e.detail)}
-          @finding-delete=${(e: Ev<string>) => void app.removeFindings(e.detail)}
-        >
+        <section>
           <div class="tabs" role="group" aria-label="Mode">
             <button aria-pressed=${v.mode === 'step'} data-testid="tab-step" @click=${() => app.setMode('step')}>
               Step mode
@@ -243,22 +244,14 @@ export class PlaygroundApp extends LitElement {
           ${
             v.reduceView
               ? html`<div class="card reduce-card">
-                  <reduce-panel
-                    .view=${v.reduceView}
-                    @reduce-cancel=${() => app.cancelReduce()}
-                    @reduce-close=${() => app.closeReduce()}
-                  ></reduce-panel>
+                  <reduce-panel .view=${v.reduceView}></reduce-panel>
                 </div>`
               : ''
           }
           ${
             v.bisectView
               ? html`<div class="card bisect-card">
-                  <bisect-panel
-                    .view=${v.bisectView}
-                    @bisect-cancel=${() => app.cancelBisect()}
-                    @bisect-close=${() => app.closeBisect()}
-                  ></bisect-panel>
+                  <bisect-panel .view=${v.bisectView}></bisect-panel>
                 </div>`
               : ''
           }
@@ -267,9 +260,6 @@ export class PlaygroundApp extends LitElement {
               .groups=${v.groups}
               ?busy=${app.reducing || app.bisecting}
               .message=${v.findingsMessage}
-              @findings-clear=${() => void app.clearFindings()}
-              @findings-export=${() => app.exportFindings()}
-              @findings-import=${(e: Ev<{ text: string; name: string }>) => void app.importFindings(e.detail.text, e.detail.name)}
             ></findings-list>
           </div>
         </section>

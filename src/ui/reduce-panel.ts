@@ -9,7 +9,9 @@ import { observedOf } from '../share/state.js';
 import './diff-view.js';
 import { pageLinkHome } from './page-link-home.js';
 import './reduce-chart.js';
-import { shared, toneOf } from './styles.js';
+import { phaseTone, verdictTone } from '../ui-state/tone.js';
+import { shared } from './styles.js';
+import { send } from './events.js';
 
 const PHASE_TEXT: Record<ReducePhase, string> = {
   idle: 'Not started',
@@ -61,12 +63,6 @@ export class ReducePanel extends LitElement {
         align-items: center;
         margin: 0.5rem 0;
       }
-      input {
-        width: 100%;
-        box-sizing: border-box;
-        font-family: ui-monospace, monospace;
-        font-size: 0.8rem;
-      }
       ul {
         margin: 0.2rem 0;
         padding-left: 1.2rem;
@@ -83,10 +79,6 @@ export class ReducePanel extends LitElement {
   view: ReduceView | undefined;
   /** The link last copied (or refused by the clipboard), so the note only shows for the current link. */
   private copied: { link: string; ok: boolean } | undefined;
-
-  private send(name: string): void {
-    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
-  }
 
   /** Moves keyboard focus to the panel's heading (the Reduce button that opened it may now be disabled). */
   focusHeading(): void {
@@ -115,7 +107,7 @@ export class ReducePanel extends LitElement {
       <ul data-testid="reduce-observed">
         ${r.outcomes.map((o) => html`<li>${describeObserved(observedOf(o))}</li>`)}
       </ul>
-      <p data-testid="reduce-verdict" class=${toneOf(r.reading.kind)}>
+      <p data-testid="reduce-verdict" class=${verdictTone(r.reading)}>
         Verdict: <span class="badge">${r.reading.title}</span> ${r.reading.text} —
         <strong data-testid="reduce-same"
           >${r.sameFinding ? 'still the same finding' : 'not the same finding any more'}</strong
@@ -142,6 +134,7 @@ export class ReducePanel extends LitElement {
       </div>
       <label for="reduce-link">Share link of the reduced finding</label>
       <input
+        class="share-link"
         id="reduce-link"
         readonly
         .value=${this.link}
@@ -164,14 +157,14 @@ export class ReducePanel extends LitElement {
                 data-testid="reduce-cancel"
                 aria-label="Cancel the reduction (keeps the smallest finding so far)"
                 ?disabled=${v.phase === 'rerunning'}
-                @click=${() => this.send('reduce-cancel')}
+                @click=${() => send(this, 'reduce-cancel')}
               >
                 Cancel
               </button>`
             : html`<button
                 data-testid="reduce-close"
                 aria-label="Close the reduce panel"
-                @click=${() => this.send('reduce-close')}
+                @click=${() => send(this, 'reduce-close')}
               >
                 Close
               </button>`
@@ -179,7 +172,7 @@ export class ReducePanel extends LitElement {
       </div>
       ${v.keeps ? html`<p class="muted" data-testid="reduce-keeps">Keeps: ${v.keeps}</p>` : ''}
       <p class="status" role="status" aria-live="polite" data-testid="reduce-phase">
-        <span class="badge ${v.phase === 'failed' ? 'bad' : v.phase === 'done' ? 'good' : 'muted'}">${v.phase}</span>
+        <span class="badge ${phaseTone(v.phase)}">${v.phase}</span>
         ${PHASE_TEXT[v.phase]}${v.message ? html`: <span data-testid="reduce-message">${v.message}</span>` : ''}
       </p>
       <dl data-testid="reduce-progress">

@@ -6,6 +6,7 @@ import { seedStatus } from '../ui-state/seed-status.js';
 import { diagnose, type Diagnostics } from '../smtlib/diagnose.js';
 import { formatError } from '../smtlib/result.js';
 import { smtlib } from './smtlib-language.js';
+import { send } from './events.js';
 
 export class SeedEditor extends LitElement {
   static override styles = css`
@@ -109,13 +110,7 @@ export class SeedEditor extends LitElement {
   }
 
   private emit(): void {
-    this.dispatchEvent(
-      new CustomEvent('seed-change', {
-        detail: { text: this.value, diagnostics: this.diagnostics },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    send(this, 'seed-change', { text: this.value, diagnostics: this.diagnostics });
   }
 
   override render() {

@@ -2,6 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import type { ShareNotice } from '../ui-state/share-notice.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 export class ShareBanner extends LitElement {
   static override styles = [
@@ -20,12 +21,6 @@ export class ShareBanner extends LitElement {
       .box.refused {
         border-color: #a6430b;
         background: #fff3ea;
-      }
-      input {
-        width: 100%;
-        box-sizing: border-box;
-        font-family: ui-monospace, monospace;
-        font-size: 0.8rem;
       }
       p {
         margin: 0.2rem 0;
@@ -50,7 +45,7 @@ export class ShareBanner extends LitElement {
                 class="primary"
                 data-testid="share-rerun"
                 ?disabled=${this.busy}
-                @click=${() => this.dispatchEvent(new CustomEvent('share-rerun', { bubbles: true, composed: true }))}
+                @click=${() => send(this, 'share-rerun')}
               >
                 Re-run it
               </button>
@@ -68,6 +63,7 @@ export class ShareBanner extends LitElement {
         n.link
           ? html`<label for="link">Share link (copied to the clipboard when allowed)</label>
               <input
+                class="share-link"
                 id="link"
                 readonly
                 .value=${n.link}
@@ -81,10 +77,7 @@ export class ShareBanner extends LitElement {
         n.warning
           ? html`<p class="bad" data-testid="share-warning">
               ${n.warning}
-              <button
-                data-testid="share-bundle"
-                @click=${() => this.dispatchEvent(new CustomEvent('download-bundle', { bubbles: true, composed: true }))}
-              >
+              <button data-testid="share-bundle" @click=${() => send(this, 'download-bundle')}>
                 Download the bundle instead
               </button>
             </p>`

@@ -7,6 +7,7 @@ import './diff-view.js';
 import { GALLERY } from './gallery/examples.js';
 import './outcome-table.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 /** Wide screens show the mutator's explanation open; a phone keeps it folded so Mutate stays in sight. */
 const wide = (): boolean => globalThis.matchMedia?.('(min-width: 601px)').matches ?? true;
@@ -155,12 +156,8 @@ export class StepView extends LitElement {
     return this.state?.busy ?? false;
   }
 
-  private send(name: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
   private setConfig(patch: Partial<StepConfig>): void {
-    this.send('step-config', { ...this.config, ...patch });
+    send(this, 'step-config', { ...this.config, ...patch });
   }
 
   private pickMutator(e: Event): void {
@@ -220,7 +217,7 @@ export class StepView extends LitElement {
                   data-testid="step-reduce"
                   aria-label="Reduce this finding"
                   ?disabled=${this.busy || this.findingBusy}
-                  @click=${() => this.send('step-reduce', {})}
+                  @click=${() => send(this, 'step-reduce')}
                 >
                   Reduce
                 </button>
@@ -231,14 +228,12 @@ export class StepView extends LitElement {
                   data-testid="step-bisect"
                   title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
                   ?disabled=${this.busy || this.findingBusy}
-                  @click=${() => this.send('step-bisect', {})}
+                  @click=${() => send(this, 'step-bisect')}
                 >
                   Bisect over Z3 releases
                 </button>
-                <button data-testid="copy-issue" @click=${() => this.send('copy-issue', {})}>
-                  Copy as GitHub issue
-                </button>
-                <button data-testid="download-bundle" @click=${() => this.send('download-bundle', {})}>
+                <button data-testid="copy-issue" @click=${() => send(this, 'copy-issue')}>Copy as GitHub issue</button>
+                <button data-testid="download-bundle" @click=${() => send(this, 'download-bundle')}>
                   Download bundle (.tar)
                 </button>
                 ${this.copied ? html`<span class="muted" role="status" data-testid="copied">${this.copied}</span>` : ''}
@@ -251,7 +246,7 @@ export class StepView extends LitElement {
   private renderSecondSeed() {
     const second = this.state?.secondSeed ?? '';
     const picked = GALLERY.find((g) => g.text === second)?.id ?? '';
-    const send = (text: string): void => this.send('second-seed', { text: text.trim() ? text : undefined });
+    const sendSecond = (text: string): void => send(this, 'second-seed', { text: text.trim() ? text : undefined });
     return html`<fieldset class="second" data-testid="second-seed">
       <legend>Second seed (Fusion fuses two seeds with the same answer)</legend>
       <label for="second-gallery"
@@ -260,7 +255,7 @@ export class StepView extends LitElement {
           id="second-gallery"
           @change=${(e: Event) => {
             const g = GALLERY.find((x) => x.id === (e.target as HTMLSelectElement).value);
-            if (g) send(g.text);
+            if (g) sendSecond(g.text);
           }}
         >
           <option value="" ?selected=${!picked}>— pasted below —</option>
@@ -275,7 +270,7 @@ export class StepView extends LitElement {
           spellcheck="false"
           data-testid="second-seed-text"
           .value=${second}
-          @change=${(e: Event) => send((e.target as HTMLTextAreaElement).value)}
+          @change=${(e: Event) => sendSecond((e.target as HTMLTextAreaElement).value)}
         ></textarea>
       </label>
     </fieldset>`;
@@ -384,14 +379,14 @@ export class StepView extends LitElement {
           class="primary"
           data-testid="mutate"
           ?disabled=${!this.canRun || this.busy}
-          @click=${() => this.send('step-go', { step: step === undefined ? 0 : step + 1 })}
+          @click=${() => send(this, 'step-go', { step: step === undefined ? 0 : step + 1 })}
         >
           ${step === undefined ? 'Mutate (step 0)' : `Step again (step ${step + 1})`}
         </button>
         <button
           data-testid="back"
           ?disabled=${!this.canRun || this.busy || !step}
-          @click=${() => this.send('step-go', { step: (step ?? 1) - 1 })}
+          @click=${() => send(this, 'step-go', { step: (step ?? 1) - 1 })}
         >
           Back
         </button>
@@ -400,7 +395,7 @@ export class StepView extends LitElement {
           @submit=${(e: Event) => {
             e.preventDefault();
             const n = Math.trunc(Number(new FormData(e.target as HTMLFormElement).get('n')));
-            if (Number.isFinite(n) && n >= 0) this.send('step-go', { step: n });
+            if (Number.isFinite(n) && n >= 0) send(this, 'step-go', { step: n });
           }}
         >
           <label class="inline" for="jump">Go to step</label>
@@ -418,14 +413,14 @@ export class StepView extends LitElement {
         <button
           data-testid="rerun"
           ?disabled=${!this.canRun || this.busy || !(this.state?.result?.ok || this.state?.literal)}
-          @click=${() => this.send('step-run', {})}
+          @click=${() => send(this, 'step-run')}
         >
           Run again
         </button>
         <button
           data-testid="share"
           ?disabled=${!(this.state?.result?.ok || this.state?.literal)}
-          @click=${() => this.send('share', {})}
+          @click=${() => send(this, 'share')}
         >
           Copy share link
         </button>

@@ -1,4 +1,5 @@
-// Shared styles: verdict and status colours from a colour-blind-safe palette (blue/orange), always with text.
+// Shared styles: the tones' colours from a colour-blind-safe palette (blue = good, orange = bad, grey = muted), always
+// with text. Which tone a finding kind, verdict or status takes is ui-state/tone.ts's alone.
 import { css } from 'lit';
 
 export const shared = css`
@@ -73,6 +74,13 @@ export const shared = css`
     padding: 0.25rem 0.4rem;
     vertical-align: top;
   }
+  /* A read-only share link, selected on focus (the reduce panel, the share banner). */
+  input.share-link {
+    width: 100%;
+    box-sizing: border-box;
+    font-family: ui-monospace, monospace;
+    font-size: 0.8rem;
+  }
   h2 {
     font-size: 1.05rem;
     margin: 0 0 0.5rem;
@@ -82,11 +90,3 @@ export const shared = css`
     word-break: break-word;
   }
 `;
-
-/** Badge class for a lane status or verdict kind: blue = fine, orange = problem, grey = in between. */
-export function toneOf(kind: string): string {
-  if (['ready', 'agree', 'matches', 'sat', 'unsat', 'ok', 'reproduces'].includes(kind)) return 'good';
-  if (['failed', 'disagree', 'contradicts', 'crash', 'invalid-model', 'unavailable', 'error', 'differs'].includes(kind))
-    return 'bad';
-  return 'muted';
-}

@@ -3,6 +3,7 @@
 import { LitElement, css, html } from 'lit';
 import type { TourView } from '../ui-state/tour.js';
 import { shared } from './styles.js';
+import { send } from './events.js';
 
 /** The first element matching `selector` under `root`, looking inside every open shadow root. */
 export function deepQuery(root: ParentNode, selector: string): HTMLElement | undefined {
@@ -129,10 +130,6 @@ export class TourPanel extends LitElement {
     if (!same(visible, this.ring)) this.ring = visible;
   }
 
-  private send(name: 'tour-back' | 'tour-next' | 'tour-close'): void {
-    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
-  }
-
   override render() {
     const v = this.view;
     if (!v) return '';
@@ -156,13 +153,13 @@ export class TourPanel extends LitElement {
         <p data-testid="tour-text">${v.text}</p>
         <p class="waiting muted" role="status" aria-live="polite" data-testid="tour-waiting">${v.waiting}</p>
         <div class="buttons">
-          <button data-testid="tour-close" @click=${() => this.send('tour-close')}>Close</button>
-          <button data-testid="tour-back" ?disabled=${!v.canBack} @click=${() => this.send('tour-back')}>Back</button>
+          <button data-testid="tour-close" @click=${() => send(this, 'tour-close')}>Close</button>
+          <button data-testid="tour-back" ?disabled=${!v.canBack} @click=${() => send(this, 'tour-back')}>Back</button>
           <button
             class="primary"
             data-testid="tour-next"
             ?disabled=${!v.canNext}
-            @click=${() => this.send('tour-next')}
+            @click=${() => send(this, 'tour-next')}
           >
             ${v.last ? 'Finish' : 'Next'}
           </button>

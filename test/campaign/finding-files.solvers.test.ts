@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFinding } from '../../src/campaign/finding.js';
+import { readFinding } from '../../src/campaign/finding-read.js';
 import { writeBundle, bundleDir } from '../../src/campaign/node/bundle.js';
 import { readFindingDir } from '../../src/cli/finding-dir.js';
 import { findingFrom } from '../support/findings.js';

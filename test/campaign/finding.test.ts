@@ -2,7 +2,8 @@
 // records campaigns wrote before, a file a person imports).
 import { describe, expect, it } from 'vitest';
 import { findingFiles, issueText } from '../../src/campaign/finding-files.js';
-import { makeFinding, readFinding, witnessId } from '../../src/campaign/finding.js';
+import { makeFinding, witnessId } from '../../src/campaign/finding.js';
+import { readFinding } from '../../src/campaign/finding-read.js';
 import { finding as rawFinding } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { outcome } from '../support/outcome.js';

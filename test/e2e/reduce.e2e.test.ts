@@ -135,6 +135,11 @@ describe(`Reduce in the playground: ${NAME}`, () => {
     expect(await panel.locator('[data-testid=reduce-percent]').textContent()).toMatch(/^\d+% of \d+ bytes$/);
     expect(await panel.locator('[data-testid=reduce-phase]').textContent()).toContain('Done');
     expect(await panel.locator('[data-testid=reduce-verdict]').textContent()).toContain(KIND);
+    // One tone per verdict: the wrong answer is orange in the reduce panel as in the outcome table.
+    const colourOf = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).color);
+    const orange = 'rgb(166, 67, 11)';
+    expect(await colourOf('reduce-panel [data-testid=reduce-verdict]')).toBe(orange);
+    expect(await colourOf('step-view [data-testid=verdict]')).toBe(orange);
     expect(await panel.locator('[data-testid=reduce-same]').textContent()).toBe('still the same finding');
     expect(await panel.locator('[data-testid=reduce-stats]').textContent()).toMatch(
       new RegExp(`${CASE.text.length} → ${reduced.length} bytes`),

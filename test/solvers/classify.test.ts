@@ -2,9 +2,9 @@
 // (Debian) printed on the probe scripts named in each row, unless the row says otherwise.
 import { describe, expect, it } from 'vitest';
 import { decide, type Classification } from '../../src/solvers/classify/index.js';
-import type { RawRun } from '../../src/solvers/classify/index.js';
+import type { RunOutput } from '../../src/solvers/classify/index.js';
 
-const run = (over: Partial<RawRun>): RawRun => ({
+const run = (over: Partial<RunOutput>): RunOutput => ({
   stdout: '',
   stderr: '',
   exitCode: 0,
@@ -15,7 +15,7 @@ const run = (over: Partial<RawRun>): RawRun => ({
 
 interface Row {
   name: string;
-  raw: Partial<RawRun>;
+  raw: Partial<RunOutput>;
   rule: string | undefined;
   expect: Partial<Classification>;
 }

@@ -146,7 +146,8 @@ describe('drawing options per mutant', () => {
 
 describe('findings under drawn options', () => {
   it('share a signature across drawn options, and findings under marked options are set apart', async () => {
-    const { makeFinding, readFinding } = await import('../../src/campaign/finding.js');
+    const { makeFinding } = await import('../../src/campaign/finding.js');
+    const { readFinding } = await import('../../src/campaign/finding-read.js');
     const make = (options: string[], marked: boolean) => {
       const lane = withExtraOptions('z3@4.8.17', options);
       return makeFinding({

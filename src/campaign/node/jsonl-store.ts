@@ -6,7 +6,8 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CampaignStore, Saved } from '../store.js';
-import { readFinding, type Finding } from '../finding.js';
+import type { Finding } from '../finding.js';
+import { readFinding } from '../finding-read.js';
 import type { PairProgress, SeedProgress } from '../types.js';
 import { writeBundle } from './bundle.js';
 

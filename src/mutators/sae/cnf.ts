@@ -2,6 +2,7 @@
 // clauses for both directions, so the CNF is equisatisfiable with the seed and each of its models extends
 // a model of the seed. Everything else Boolean — quantifiers, let, ite, =, xor, annotations, theory
 // predicates — is an atom, so no bound variable ever leaves its binder.
+import { commandsOfKind } from '../../smtlib/commands.js';
 import { isDeclaration } from '../../smtlib/declarations.js';
 import type { AppTerm, Command, Script, Term } from '../../smtlib/ast.js';
 import { scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
@@ -27,24 +28,8 @@ export interface Cnf {
   fresh: string[];
 }
 
-const QUERIES: ReadonlySet<string> = new Set([
-  'assert',
-  'set-info',
-  'echo',
-  'get-value',
-  'get-model',
-  'get-assertions',
-  'get-assignment',
-  'get-proof',
-  'get-unsat-core',
-  'get-unsat-assumptions',
-  'get-info',
-  'get-option',
-  'simplify',
-  'eval',
-  'opaque',
-  'exit',
-]);
+/** Commands left out of the prefix that keeps the seed's declarations and settings: what it asserts, asks or says. */
+const QUERIES: ReadonlySet<string> = new Set([...commandsOfKind('assertion', 'output', 'exit', 'opaque'), 'set-info']);
 
 function usedNames(script: Script): Set<string> {
   const names = new Set<string>();

@@ -1,24 +1,12 @@
 // Drops whole kinds of commands that rarely matter, one kind per candidate: set-info, set-option,
 // get-*/echo/eval output commands, and every term annotation (:named, :pattern, …).
 import type { Command, Script, Term } from '../../smtlib/ast.js';
+import { commandsOfKind } from '../../smtlib/commands.js';
 import { commandRoots, replaceAt } from '../../smtlib/paths.js';
 import { mapChildren } from '../../smtlib/terms/traverse.js';
 import type { Pass } from '../types.js';
 
-const OUTPUT = new Set<Command['cmd']>([
-  'get-model',
-  'get-value',
-  'get-assertions',
-  'get-assignment',
-  'get-proof',
-  'get-unsat-core',
-  'get-unsat-assumptions',
-  'get-info',
-  'get-option',
-  'echo',
-  'eval',
-  'simplify',
-]);
+const OUTPUT = commandsOfKind('output');
 
 const dropping = (script: Script, drop: (c: Command) => boolean): Script => ({
   ...script,

@@ -1,20 +1,26 @@
 // Turns what a backend observed into the solver-independent part of an Outcome, using the rule table.
 import type { Outcome } from '../outcome.js';
 import { parseAnswers } from './answers.js';
-import type { RawRun } from './raw-run.js';
-import { RULES, findRejection, reportsInvalidModel, type ClassifyRule, type Evidence } from './rules.js';
+import {
+  RULES,
+  findRejection,
+  reportsInvalidModel,
+  type ClassifyRule,
+  type Evidence,
+  type RunOutput,
+} from './rules.js';
 
 export type Classification = Pick<
   Outcome,
   'answers' | 'status' | 'message' | 'errorKind' | 'modelInvalid' | 'unknownReason' | 'model'
 >;
 
-export function classify(raw: RawRun): Classification {
+export function classify(raw: RunOutput): Classification {
   return decide(raw).classification;
 }
 
 /** The classification and the name of the rule that decided it (none: a clean run). */
-export function decide(raw: RawRun): { rule: string | undefined; classification: Classification } {
+export function decide(raw: RunOutput): { rule: string | undefined; classification: Classification } {
   const output = parseAnswers(raw.stdout);
   const evidence = { raw, output, rejection: findRejection(output.errors) };
   const result: Classification = { answers: output.answers, status: 'ok', message: '' };

@@ -2,7 +2,7 @@
 import type { Answer, ErrorKind, OutcomeStatus } from '../outcome.js';
 import type { ParsedOutput } from './answers.js';
 import { normalizeCrashMessage } from './normalize.js';
-import type { RawRun } from './raw-run.js';
+import type { RawRun } from '../worker-api.js';
 import {
   COMMAND_LINE_ERROR,
   CRASH_REPORT,
@@ -19,8 +19,11 @@ import {
   Z3_TIME_LIMIT_LINE,
 } from './solver-texts.js';
 
+/** What classification reads of a run: everything but its time. */
+export type RunOutput = Omit<RawRun, 'timeMs'>;
+
 export interface Evidence {
-  raw: RawRun;
+  raw: RunOutput;
   output: ParsedOutput;
   /** The first `(error …)` that rejects the script (not a query-not-available or model-invalid notice). */
   rejection: string | undefined;
@@ -49,18 +52,18 @@ const SIGNALS: Readonly<Record<number, string>> = {
   15: 'SIGTERM',
 };
 
-const solverText = (raw: RawRun): string => `${raw.stderr}\n${raw.stdout}`;
+const solverText = (raw: RunOutput): string => `${raw.stderr}\n${raw.stdout}`;
 const firstMatch = (patterns: readonly RegExp[], text: string): string | undefined =>
   patterns.map((p) => p.exec(text)?.[0]).find((m) => m !== undefined);
 /** Searches stderr, then stdout, separately: a report must not run on into the other stream's text. */
-const firstMatchInStreams = (patterns: readonly RegExp[], raw: RawRun): string | undefined =>
+const firstMatchInStreams = (patterns: readonly RegExp[], raw: RunOutput): string | undefined =>
   firstMatch(patterns, raw.stderr) ?? firstMatch(patterns, raw.stdout);
 const matchesAny = (patterns: readonly RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 const firstLine = (text: string): string => text.trim().split('\n')[0]!.trim();
 const verbatim = (text: string): string => text.trim();
 
 /** `SIGSEGV` for a signal, or for a shell-style exit code 128 + n. */
-export function signalOf(raw: RawRun): string | undefined {
+export function signalOf(raw: RunOutput): string | undefined {
   if (raw.signal) return raw.signal;
   if (raw.exitCode !== null && raw.exitCode > 128 && raw.exitCode < 160) {
     return SIGNALS[raw.exitCode - 128] ?? `signal ${raw.exitCode - 128}`;
@@ -183,6 +186,6 @@ export function findRejection(errors: readonly string[]): string | undefined {
   return errors.find((e) => !matchesAny(QUERY_NOT_AVAILABLE, e) && !matchesAny(MODEL_INVALID, e));
 }
 
-export function reportsInvalidModel(raw: RawRun): boolean {
+export function reportsInvalidModel(raw: RunOutput): boolean {
   return matchesAny(MODEL_INVALID, solverText(raw));
 }

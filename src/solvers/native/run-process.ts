@@ -4,11 +4,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { RawRun } from '../classify/raw-run.js';
-
-export interface ProcessRun extends RawRun {
-  timeMs: number;
-}
+import type { RawRun } from '../worker-api.js';
 
 export interface ProcessOptions {
   cwd: string;
@@ -60,7 +56,7 @@ function executableOf(binary: string): string {
 }
 
 /** Rejects only when the process cannot be started (missing binary, not executable). */
-export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<ProcessRun> {
+export function runProcess(binary: string, args: readonly string[], opts: ProcessOptions): Promise<RawRun> {
   installExitHook();
   const maxChars = opts.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 // Which top-level commands a script uses: cvc5 needs --incremental for several check-sats or push/pop.
+import { commandsOfKind } from '../../smtlib/commands.js';
 import { tokenize } from '../../smtlib/lexer.js';
 
-const CHECK_SAT = new Set(['check-sat', 'check-sat-assuming', 'check-sat-using']);
+const CHECK_SAT: ReadonlySet<string> = commandsOfKind('check');
 const SCOPE = new Set(['push', 'pop', 'reset-assertions']);
 
 /** The names of the script's top-level commands, in order (up to the first lexical error). */

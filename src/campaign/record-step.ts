@@ -1,0 +1,126 @@
+// Recording a mutant's turn once every lane has answered: the judge's verdict, counted; each finding made into the
+// one record (finding.ts) with how it was made; a finding of a new signature saved before it is reported (a crash
+// after that loses nothing), one already seen counted into its group; the statistics. What the turn tells the
+// scheduler comes back: its timeouts, and whether it brought anything new.
+import type { MutationResult, Mutator } from '../mutators/types.js';
+import { judge } from '../oracles/index.js';
+import type { Outcome } from '../solvers/outcome.js';
+import { makeFinding, type MadeBy, type SolverInfo } from './finding.js';
+import { occurrenceOf, type FindingGroups } from './groups.js';
+import { hashId } from './hash.js';
+import { formatMutantId } from './mutant-id.js';
+import { logicOf, walkConfigFor } from './mutants.js';
+import type { Novelty } from './novelty.js';
+import { baseLaneId, type SolverOptions } from './solver-options.js';
+import { count, knownLabel, knownReference, type Ready, type SeedState } from './seed-state.js';
+import type { StatsTracker } from './stats.js';
+import type { CampaignStore } from './store.js';
+import type { CampaignConfig, CampaignEvent, Counters } from './types.js';
+
+/** A walk step handed to the solvers: its turn number, where it comes from, and the mutant. */
+export interface StepTurn {
+  turn: number;
+  seed: SeedState;
+  mutator: Mutator;
+  mutatorIndex: number;
+  step: number;
+  /** What the lanes run (the mutant without a status line). */
+  text: string;
+  result: MutationResult;
+  second?: Ready;
+  /** Options drawn for this mutant (option fuzzing). */
+  options?: SolverOptions;
+}
+
+/** Where a campaign's records go and what they are counted in. */
+export interface Recording {
+  config: CampaignConfig;
+  solvers: readonly SolverInfo[];
+  store: CampaignStore;
+  groups: FindingGroups;
+  stats: StatsTracker;
+  novelty: Novelty;
+  emit: (event: CampaignEvent) => void;
+}
+
+export async function recordStep(
+  turn: StepTurn,
+  outcomes: Outcome[],
+  r: Recording,
+): Promise<{ timeouts: number; novel: boolean }> {
+  const { seed, result, mutatorIndex: m } = turn;
+  const { config, stats, groups } = r;
+  const tally = (key: keyof Counters, n = 1) => count(stats.counters, seed, m, key, n);
+  for (const o of outcomes) stats.outcome(o);
+  tally('mutantsTested');
+  const verdict = judge(result.mutant, result.oracle, outcomes);
+  tally('timeouts', verdict.timeouts);
+  tally('unknowns', verdict.unknowns);
+  tally('rejectedRuns', verdict.rejected.length);
+  if (verdict.invalidMutant) tally('invalidMutants');
+  stats.tested(seed.seed.id, turn.mutator.info.name, verdict.timeouts);
+  let novel = r.novelty.observe(outcomes, (o) => baseLaneId(o.laneId, turn.options));
+  const logic = logicOf((seed.prepared as Ready).script);
+  const rules = result.trace.map((t) => t.rule);
+  for (const raw of verdict.findings) {
+    tally('findingOccurrences');
+    const finding = makeFinding({
+      raw,
+      logic,
+      rules,
+      origin: 'campaign',
+      mutant: turn.text,
+      seed: seed.seed.text,
+      ...(turn.second ? { secondSeed: turn.second.seed.text } : {}),
+      oracle: result.oracle,
+      outcomes,
+      solvers: r.solvers,
+      timeoutMs: config.timeoutMs,
+      made: madeBy(turn, config),
+      ...(turn.options && Object.keys(turn.options.byLane).length > 0 ? { solverOptions: turn.options } : {}),
+    });
+    if (!groups.has(finding.signature)) {
+      novel = true;
+      // Durable first, reported second: a crash after this line loses nothing.
+      await r.store.saveFinding(finding);
+      groups.add(occurrenceOf(finding));
+      stats.found(seed.seed.id, turn.mutator.info.name);
+      r.emit({ type: 'finding', finding });
+    } else {
+      const occurrence = { ...occurrenceOf(finding), id: hashId(finding.signature) };
+      groups.add(occurrence);
+      await r.store.countOccurrence?.(occurrence);
+    }
+  }
+  return { timeouts: verdict.timeouts, novel };
+}
+
+/** How the step's mutant was made: enough, with the seed text, to rebuild it from its id. */
+export function madeBy(turn: StepTurn, config: CampaignConfig): MadeBy {
+  const { seed, mutator } = turn;
+  const walked = walkConfigFor(config, mutator, seed.seed.id);
+  const label = knownLabel(seed);
+  const ref = knownReference(seed);
+  return {
+    mutantId: formatMutantId({
+      rngSeed: config.rngSeed,
+      seedId: seed.seed.id,
+      mutator: mutator.info.name,
+      step: turn.step,
+    }),
+    seedId: seed.seed.id,
+    ...(turn.second ? { secondSeedId: turn.second.seed.id } : {}),
+    mutator: mutator.info.name,
+    options: walked.options,
+    walk: {
+      rngSeed: walked.rngSeed,
+      mode: walked.mode,
+      iterations: walked.iterations,
+      ...(walked.restartEvery ? { restartEvery: walked.restartEvery } : {}),
+    },
+    rngSeed: config.rngSeed,
+    step: turn.step,
+    ...(label ? { seedLabel: label } : {}),
+    ...(mutator.info.needs.model && ref ? { reference: ref } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+// A (seed, mutator) walk in a campaign: started on its first step with what is known of the seed (and, for
+// Fusion, a partner seed of the same label), or resumed at the step an earlier run reached; then stepped, each step
+// giving a mutant for the solvers or saying why there is none.
+import type { Expected, Mutator } from '../mutators/types.js';
+import { walk, type WalkStep } from '../mutators/walk.js';
+import { Rng } from '../rng.js';
+import { walkConfigFor } from './mutants.js';
+import { inputOf, parseSeed } from './prepare.js';
+import { knownLabel, knownReference, type Ready, type SeedState, type Walk } from './seed-state.js';
+import type { CampaignConfig } from './types.js';
+
+/** A walk's next step: a mutant, a step without one (counted as `count`), or the walk's end. */
+export type Stepped =
+  | { mutant: WalkStep & { ok: true }; second?: Ready }
+  | { none: 'noMutant' | 'mutatorBugs' }
+  | { end: 'done' | 'mutatorBug' };
+
+/** Takes the pair's walk a step further (starting it on first use); the walk's state records the step. */
+export function nextStep(
+  states: readonly SeedState[],
+  seed: SeedState,
+  m: number,
+  mutator: Mutator,
+  ready: Ready,
+  config: CampaignConfig,
+): Stepped {
+  const pair = seed.pairs[m]!;
+  pair.walk ??= startWalk(states, seed, ready, mutator, pair.next, config);
+  // No partner with the same label yet (labels are solved as seeds take turns): try again later.
+  if (!pair.walk) return { none: 'noMutant' };
+  const { steps, second } = pair.walk;
+  let next: IteratorResult<WalkStep>;
+  try {
+    next = steps.next();
+  } catch {
+    return { end: 'mutatorBug' };
+  }
+  if (next.done) return { end: 'done' };
+  const s = next.value;
+  pair.next = s.step + 1;
+  pair.dirty = true;
+  if (!s.ok) return { none: s.bug ? 'mutatorBugs' : 'noMutant' };
+  return { mutant: s, ...(second ? { second } : {}) };
+}
+
+/**
+ * Starts the mutator's walk on the seed, with what is known of it, and moves it on to step `from` (a resumed
+ * walk); none while Fusion finds no partner of the same label (labels are solved as seeds take turns).
+ */
+export function startWalk(
+  states: readonly SeedState[],
+  seed: SeedState,
+  ready: Ready,
+  mutator: Mutator,
+  from: number,
+  config: CampaignConfig,
+): Walk | undefined {
+  const label = knownLabel(seed);
+  const reference = knownReference(seed);
+  const withFacts: Ready = { ...ready, ...(label ? { label } : {}), ...(reference ? { reference } : {}) };
+  const second = mutator.info.needs.second && label ? partnerOf(states, seed, label, config) : undefined;
+  if (mutator.info.needs.second && !second) return undefined;
+  const steps = walk(mutator, inputOf(withFacts, second), walkConfigFor(config, mutator, seed.seed.id));
+  for (let i = 0; i < from; i++) if (steps.next().done) break;
+  return { steps, ...(second ? { second } : {}) };
+}
+
+/** Fusion's partner: another seed with the same known (or stated) label, chosen by the campaign rng. */
+function partnerOf(
+  states: readonly SeedState[],
+  seed: SeedState,
+  label: Expected,
+  config: CampaignConfig,
+): Ready | undefined {
+  const candidates = states.filter(
+    (s) =>
+      s !== seed &&
+      (s.label.state === 'known' ? s.label.value : s.stated) === label &&
+      (s.prepared === undefined || s.prepared.ok),
+  );
+  const rng = Rng.of(config.rngSeed, 'second', seed.seed.id);
+  while (candidates.length > 0) {
+    const i = rng.int(candidates.length);
+    const other = candidates[i]!;
+    other.prepared ??= parseSeed(other.seed, config.dialects);
+    if (other.prepared.ok) return { ...other.prepared, label };
+    candidates.splice(i, 1);
+  }
+  return undefined;
+}
