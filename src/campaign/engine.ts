@@ -29,6 +29,7 @@ import { baseLaneId, drawOptions, type SolverOptions } from './solver-options.js
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import { BusyClock, emptyCounters, StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
+import type { SeedTimeBounds } from './time-bound.js';
 import type {
   CampaignConfig,
   CampaignEvent,
@@ -73,6 +74,8 @@ export interface EngineDeps {
   progressEveryMs?: number;
   /** How often walks' progress is saved (for --resume); default 5 s. */
   checkpointEveryMs?: number;
+  /** Per-seed time limits (time-bound.ts): every mutant runs at `config.timeoutMs` when absent. */
+  timeBounds?: SeedTimeBounds;
 }
 
 type Ready = PreparedSeed & { ok: true };
@@ -253,10 +256,16 @@ export async function runCampaign(
   let lastProgress = now();
   let lastCheckpoint = now();
 
-  const runLane = async (laneId: string, text: string, extra?: readonly string[]): Promise<Outcome> => {
+  const runLane = async (
+    laneId: string,
+    text: string,
+    extra?: readonly string[],
+    timeoutMs?: number,
+  ): Promise<Outcome> => {
     busy.enter();
     try {
-      const options = extra?.length ? { ...runOptions, options: extra } : runOptions;
+      const within = timeoutMs === undefined ? runOptions : { ...runOptions, timeoutMs };
+      const options = extra?.length ? { ...within, options: extra } : within;
       const o = await deps.runner.run(laneId, text, options);
       return extra?.length ? { ...o, laneId: withExtraOptions(laneId, extra) } : o;
     } finally {
@@ -421,7 +430,18 @@ export async function runCampaign(
       ...(options ? { options } : {}),
     };
     pairState.inFlight.add(s.step);
-    launch(turn, () => everyLane(lanes.map((l) => runLane(l.id, turn.text, options?.byLane[l.id]))));
+    launch(turn, () =>
+      deps.timeBounds
+        ? deps.timeBounds.runMutant(
+            seed.seed,
+            lanes.map((l) => l.id),
+            turn.text,
+            (laneId, text, timeoutMs, mutant) =>
+              runLane(laneId, text, mutant ? options?.byLane[laneId] : undefined, timeoutMs),
+            everyLane,
+          )
+        : everyLane(lanes.map((l) => runLane(l.id, turn.text, options?.byLane[l.id]))),
+    );
   }
 
   /** The seed parsed (once); a seed that does not parse is skipped with its reason. */

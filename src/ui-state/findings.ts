@@ -3,6 +3,7 @@
 // ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI campaign's
 // findings open in the page and back.
 import { readFinding, type Finding } from '../campaign/finding.js';
+import { readFindingLines } from '../campaign/finding-lines.js';
 import { hashId } from '../campaign/hash.js';
 import type { FindingKind } from '../oracles/index.js';
 
@@ -86,27 +87,9 @@ export function importFindings(
   book: StoredFindings,
   text: string,
 ): { book: StoredFindings; added: number; refused: string[] } {
-  let next = book;
-  let added = 0;
-  const refused: string[] = [];
-  for (const [i, line] of text.split('\n').entries()) {
-    if (!line.trim()) continue;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      refused.push(`line ${i + 1}: not JSON`);
-      continue;
-    }
-    const read = readFinding(raw);
-    if (!read.ok) {
-      refused.push(`line ${i + 1}: ${read.reason}`);
-      continue;
-    }
-    next = addFinding(next, read.finding);
-    added++;
-  }
-  return { book: next, added, refused };
+  const { findings, refused } = readFindingLines(text);
+  const next = findings.reduce(addFinding, book);
+  return { book: next, added: findings.length, refused };
 }
 
 /** A stored value of any earlier shape (or nothing) as findings; unreadable records are dropped. */

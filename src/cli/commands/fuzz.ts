@@ -1,5 +1,6 @@
 // `smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
-// the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
+// the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found. At scale
+// (scale-options.ts): --shard, --known (findings known before: counted, not reported as new), per-seed time limits.
 import { EXIT } from '../exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -25,21 +26,17 @@ import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
 import { loadOptionTables } from '../option-tables.js';
 import { join } from 'node:path';
+import { KnownTally } from '../../campaign/known.js';
+import { readFindings } from '../../campaign/node/jsonl-store.js';
+import { SeedTimeBounds } from '../../campaign/time-bound.js';
+import { loadKnown } from '../known-set.js';
+import { checkSameCampaign, shardSeeds, timeBoundOption } from '../scale-options.js';
 
 function positiveInt(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
   return n;
-}
-
-export function shardOf<T>(items: readonly T[], shard: string | undefined): T[] {
-  if (shard === undefined) return [...items];
-  const m = /^(\d+)\/(\d+)$/.exec(shard);
-  const i = Number(m?.[1]);
-  const n = Number(m?.[2]);
-  if (!m || n < 1 || i >= n) throw new UsageError(`--shard must be i/n with 0 <= i < n, got '${shard}'`);
-  return items.filter((_, k) => k % n === i);
 }
 
 type Values = ReturnType<typeof parse>['values'];
@@ -61,6 +58,9 @@ function parse(argv: string[]) {
       jobs: { type: 'string' },
       rng: { type: 'string', default: '1' },
       shard: { type: 'string' },
+      known: { type: 'string', multiple: true, default: [] },
+      'timeout-factor': { type: 'string' },
+      'timeout-floor': { type: 'string' },
       models: { type: 'boolean', default: false },
       reference: { type: 'string' },
       out: { type: 'string' },
@@ -70,7 +70,7 @@ function parse(argv: string[]) {
   });
 }
 
-async function newCampaign(values: Values, positionals: string[]): Promise<CampaignFile> {
+async function newCampaign(values: Values, positionals: string[], io: Io): Promise<CampaignFile> {
   if (positionals.length === 0) throw new UsageError(`give at least one seed file or folder\nusage: ${FUZZ_USAGE}`);
   const names = values.mutator.split(',').filter(Boolean);
   const mutators = names.map((name) => {
@@ -85,6 +85,8 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   const timeBudget = positiveInt('time-budget', values['time-budget']);
   const maxMutants = positiveInt('max-mutants', values['max-mutants']);
   const seedSteps = positiveInt('seed-steps', values['seed-steps']);
+  const timeoutMs = positiveInt('timeout', values.timeout)!;
+  const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
   const config: CampaignConfig = {
     rngSeed: rng,
     mutators: names.map((name) => ({ name })),
@@ -92,14 +94,16 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
       iterations: positiveInt('iterations', values.iterations) ?? mutators[0]!.info.walk.iterations,
       ...(walk ? { mode: walk } : {}),
     },
-    timeoutMs: positiveInt('timeout', values.timeout)!,
+    timeoutMs,
+    ...(timeBound ? { timeBound } : {}),
     ...(timeBudget ? { timeBudgetMs: timeBudget * 1000 } : {}),
     ...(maxMutants ? { maxMutants } : {}),
     ...(seedSteps ? { stepsPerSeed: seedSteps } : {}),
     ...(values.models ? { checkModels: true } : {}),
     ...(values['fuzz-options'] ? { fuzzOptions: true } : {}),
   };
-  const seeds = shardOf(await expandSmt2Paths(positionals), values.shard);
+  const { seeds, shard, note } = shardSeeds(await expandSmt2Paths(positionals), values.shard);
+  if (note) io.err(note);
   if (values.solver.length === 0)
     throw new UsageError('give at least one --solver (z3, z3@VERSION, cvc5, native:z3, native:cvc5, native:PATH)');
   return {
@@ -107,7 +111,8 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
     seeds,
     solvers: values.solver,
     ...(values.reference ? { reference: values.reference } : {}),
-    ...(values.shard ? { shard: values.shard } : {}),
+    ...(shard ? { shard } : {}),
+    ...(values.known.length > 0 ? { known: values.known } : {}),
   };
 }
 
@@ -116,10 +121,16 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   const out = values.out;
   if (!out) throw new UsageError(`--out DIR is required\nusage: ${FUZZ_USAGE}`);
   const existing = readCampaignFile(out);
-  if (values.resume && !existing) throw new UsageError(`${out} holds no campaign to resume`);
+  // --resume with the seeds named also starts the campaign when DIR holds none yet: a scheduler that runs the
+  // same command again after a failure (a replaced Kubernetes pod, a requeued Slurm task) continues the run.
+  if (values.resume && !existing && positionals.length === 0)
+    throw new UsageError(`${out} holds no campaign to resume`);
   if (!values.resume && existing)
     throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
-  const campaign = existing ?? (await newCampaign(values, positionals));
+  const asked = existing && positionals.length === 0 ? undefined : await newCampaign(values, positionals, io);
+  if (existing && asked) checkSameCampaign(out, existing, asked);
+  const campaign = existing ?? asked!;
+  const known = loadKnown(values.known.length > 0 ? values.known : (campaign.known ?? []));
   const lanes = await resolveLanes(campaign.solvers);
   // A new campaign reads and writes its seeds in its lanes' dialects (kept in the file, so a resumed or
   // rebuilt walk is the same).
@@ -133,6 +144,9 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), instances);
   const referencePool = await separateReference(campaign, lanes);
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
+  const tally = new KnownTally(known, existing ? readFindings(join(out, 'findings.jsonl')) : []);
+  const { timeBound, timeoutMs } = campaign.config;
+  const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once('SIGINT', onSigint);
@@ -157,9 +171,12 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       ...(optionTables ? { optionTables } : {}),
       versions,
       signal: abort.signal,
+      ...(timeBounds ? { timeBounds } : {}),
       onEvent: (e) => {
-        if (e.type === 'progress') progress.update(e.stats);
+        if (e.type === 'progress') progress.update(e.stats, tally.seen);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
+        else if (e.type === 'finding' && tally.isKnown(e.finding))
+          report(`known finding ${e.finding.kind}-${e.finding.id} seen again (in --known)`);
         else if (e.type === 'finding') {
           const under = e.finding.solverOptions?.marked ?? [];
           if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
@@ -171,14 +188,19 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     });
     progress.clear();
     const solvers = lanes.map((l) => solverInfo(l, versions[l.id]));
-    const summary = { ...summaryOf(result, solvers), ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}) };
+    const summary = {
+      ...summaryOf(result, solvers),
+      ...tally.summary(result.groups),
+      ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}),
+      ...(timeBounds ? { timeBound: { ...timeBounds.bound, ceilingMs: config.timeoutMs, ...timeBounds.counts } } : {}),
+    };
     await writeSummary(out, summary);
     if (values.json) io.out(JSON.stringify(summary));
     else
       io.out(
-        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
+        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${known ? ` (${summary.newFindings.length} new, ${result.groups.length - summary.newFindings.length} known)` : ''}${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
       );
-    return result.groups.length > 0 ? EXIT.findings : EXIT.ok;
+    return summary.newFindings.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
     pool.dispose();
