@@ -2,7 +2,10 @@
 // most K × the time its seed took on that lane, never less than the floor and never more than the user's
 // --timeout (the ceiling). Mutants of a seed that solves in 40 ms then give up after the floor, not after 5 s,
 // so a slow mutant of a fast seed does not hold a solver for the whole timeout; a seed that needs 3 s keeps
-// the ceiling. Each seed is run once per lane at the ceiling, on its first step, to measure it.
+// the ceiling. The limit is never below the floor, so a seed is measured (run once on the lane, at the ceiling)
+// only when one of its mutants needs more than the floor there: until then its mutants run within the floor,
+// and the first one that reaches it runs again within the seed's limit once the seed is measured. Most seeds'
+// mutants never reach the floor, and a short campaign over many seeds does not pay a seed run for each.
 //
 // A lowered limit may cost findings (a crash that shows after 3 s of a 40 ms seed is missed: bench:yield
 // measures it) but must never make one that the ceiling would not make. What each outcome under a lowered
@@ -66,9 +69,11 @@ export type EveryLane = (runs: readonly Promise<Outcome>[]) => Promise<Outcome[]
 
 /** What the limits did in this process (summary.json `timeBound`). */
 export interface TimeBoundCounts {
-  /** Seed runs made to measure seeds (one per seed and lane). */
+  /** Seed runs made to measure seeds (a seed on a lane, once, when a mutant of it reached the floor there). */
   seedRuns: number;
-  /** Mutant runs given a limit below the ceiling. */
+  /** Mutant runs that reached the floor before their seed was measured, run again within the seed's limit. */
+  rerunsAtSeedLimit: number;
+  /** Mutant outcomes decided under a limit below the ceiling. */
   loweredRuns: number;
   /** ... of which ended at that limit (cut off, or `unknown` when the solver stopped itself there). */
   timeoutsAtLimit: number;
@@ -77,60 +82,73 @@ export interface TimeBoundCounts {
 }
 
 export class SeedTimeBounds {
-  readonly counts: TimeBoundCounts = { seedRuns: 0, loweredRuns: 0, timeoutsAtLimit: 0, rerunsAtCeiling: 0 };
-  /** Each seed's limit per lane, measured once (the first step of the seed waits for it). */
-  private readonly limits = new Map<string, Promise<Map<string, number>>>();
+  readonly counts: TimeBoundCounts = {
+    seedRuns: 0,
+    rerunsAtSeedLimit: 0,
+    loweredRuns: 0,
+    timeoutsAtLimit: 0,
+    rerunsAtCeiling: 0,
+  };
+  /** A seed's limit on a lane, once measured (keyed by seed id and lane id). */
+  private readonly limits = new Map<string, Promise<number>>();
 
   constructor(
     readonly bound: TimeBound,
     readonly ceilingMs: number,
   ) {}
 
+  private get floorMs(): number {
+    return Math.min(this.bound.floorMs, this.ceilingMs);
+  }
+
   /** Every lane's outcome on a mutant of `seed`, each run within its limit and read as the top of this file says. */
-  async runMutant(
+  runMutant(
     seed: { id: string; text: string },
     laneIds: readonly string[],
     mutant: string,
     run: RunWithin,
     all: EveryLane,
   ): Promise<Outcome[]> {
-    const limits = await this.limitsOf(seed, laneIds, run, all);
-    const limitOf = (laneId: string): number => limits.get(laneId) ?? this.ceilingMs;
-    const first = await all(laneIds.map((id) => run(id, mutant, limitOf(id), true)));
-    const meaning = first.map((o, i) => underLimit(o, limitOf(laneIds[i]!), this.ceilingMs));
-    for (const [i, o] of first.entries()) {
-      if (limitOf(laneIds[i]!) >= this.ceilingMs) continue;
-      this.counts.loweredRuns++;
-      if (o.status === 'timeout' || meaning[i] === 'timeout') this.counts.timeoutsAtLimit++;
-      if (meaning[i] === 'ceiling') this.counts.rerunsAtCeiling++;
-    }
-    if (meaning.every((m) => m === 'as-is')) return first;
-    return all(
-      first.map((o, i) => {
-        const id = laneIds[i]!;
-        if (meaning[i] === 'timeout') return Promise.resolve(asTimeout(o, limitOf(id)));
-        if (meaning[i] === 'ceiling') return run(id, mutant, this.ceilingMs, true);
-        return Promise.resolve(o);
-      }),
-    );
+    return all(laneIds.map((laneId) => this.runLane(seed, laneId, mutant, run)));
   }
 
-  private limitsOf(
-    seed: { id: string; text: string },
-    laneIds: readonly string[],
-    run: RunWithin,
-    all: EveryLane,
-  ): Promise<Map<string, number>> {
-    let limits = this.limits.get(seed.id);
-    if (!limits) {
-      const text = stripStatusText(seed.text);
-      this.counts.seedRuns += laneIds.length;
-      limits = all(laneIds.map((id) => run(id, text, this.ceilingMs, false))).then(
-        (outcomes) =>
-          new Map(outcomes.map((o, i) => [laneIds[i]!, mutantTimeout(seedTimeOf(o), this.bound, this.ceilingMs)])),
-      );
-      this.limits.set(seed.id, limits);
+  private async runLane(seed: { id: string; text: string }, laneId: string, mutant: string, run: RunWithin) {
+    const key = `${seed.id}\u0000${laneId}`;
+    const measured = this.limits.get(key);
+    let limit = measured ? await measured : this.floorMs;
+    let o = await run(laneId, mutant, limit, true);
+    const reached = (x: Outcome, at: number): boolean =>
+      at < this.ceilingMs && (x.status === 'timeout' || underLimit(x, at, this.ceilingMs) === 'timeout');
+    if (!measured && reached(o, limit)) {
+      const seedLimit = await this.measure(key, seed, laneId, run);
+      if (seedLimit > limit) {
+        this.counts.rerunsAtSeedLimit++;
+        limit = seedLimit;
+        o = await run(laneId, mutant, limit, true);
+      }
     }
-    return limits;
+    if (limit >= this.ceilingMs) return o;
+    this.counts.loweredRuns++;
+    const meaning = underLimit(o, limit, this.ceilingMs);
+    if (o.status === 'timeout' || meaning === 'timeout') this.counts.timeoutsAtLimit++;
+    if (meaning === 'timeout') return asTimeout(o, limit);
+    if (meaning === 'ceiling') {
+      this.counts.rerunsAtCeiling++;
+      return run(laneId, mutant, this.ceilingMs, true);
+    }
+    return o;
+  }
+
+  /** The seed's limit on the lane: the seed run once there at the ceiling (runs in flight share it). */
+  private measure(key: string, seed: { id: string; text: string }, laneId: string, run: RunWithin): Promise<number> {
+    let limit = this.limits.get(key);
+    if (!limit) {
+      this.counts.seedRuns++;
+      limit = run(laneId, stripStatusText(seed.text), this.ceilingMs, false).then((o) =>
+        mutantTimeout(seedTimeOf(o), this.bound, this.ceilingMs),
+      );
+      this.limits.set(key, limit);
+    }
+    return limit;
   }
 }

@@ -68,27 +68,54 @@ function lanes(
 const SEED = { id: 'seeds/a.smt2', text: '(set-info :status sat)\n(check-sat)\n' };
 
 describe('running a mutant within its seed’s limits', () => {
-  it('measures the seed once per lane at the ceiling (mutants in flight share it), then runs each lane within its limit', async () => {
+  it('runs within the floor until a mutant reaches it; then measures the seed once and re-runs within its limit', async () => {
     const bounds = new SeedTimeBounds(BOUND, CEILING);
-    const { run, calls } = lanes({ z3: 50, cvc5: 300 }, (l) => outcome(l, 'ok', 20, ['sat']));
-    await Promise.all([1, 2, 3].map(() => bounds.runMutant(SEED, ['z3', 'cvc5'], 'm', run, all)));
-    const seedRuns = calls.filter((c) => !c.mutant);
-    expect(seedRuns).toEqual([
-      { laneId: 'z3', timeoutMs: CEILING, mutant: false },
-      { laneId: 'cvc5', timeoutMs: CEILING, mutant: false },
-    ]);
-    const mutantRuns = calls.filter((c) => c.mutant);
-    expect(mutantRuns.filter((c) => c.laneId === 'z3').map((c) => c.timeoutMs)).toEqual([1000, 1000, 1000]);
-    expect(mutantRuns.filter((c) => c.laneId === 'cvc5').map((c) => c.timeoutMs)).toEqual([3000, 3000, 3000]);
-    expect(bounds.counts).toEqual({ seedRuns: 2, loweredRuns: 6, timeoutsAtLimit: 0, rerunsAtCeiling: 0 });
+    // cvc5's seed takes 300 ms: its mutants may take up to 3 s; this mutant takes 2 s there, 20 ms on z3.
+    const { run, calls } = lanes({ z3: 50, cvc5: 300 }, (l, limit) =>
+      l === 'cvc5'
+        ? limit >= 2000
+          ? outcome(l, 'ok', 2000, ['sat'])
+          : outcome(l, 'timeout', limit)
+        : outcome(l, 'ok', 20, ['sat']),
+    );
+    const outcomes = await Promise.all([1, 2, 3].map(() => bounds.runMutant(SEED, ['z3', 'cvc5'], 'm', run, all)));
+    expect(outcomes.flat().map((o) => o.status)).toEqual(Array(6).fill('ok'));
+    // Only cvc5's seed was measured (a mutant reached the floor there), once, at the ceiling.
+    expect(calls.filter((c) => !c.mutant)).toEqual([{ laneId: 'cvc5', timeoutMs: CEILING, mutant: false }]);
+    const cvc5 = calls.filter((c) => c.mutant && c.laneId === 'cvc5').map((c) => c.timeoutMs);
+    expect(cvc5).toEqual([1000, 1000, 1000, 3000, 3000, 3000]);
+    expect(calls.filter((c) => c.mutant && c.laneId === 'z3').map((c) => c.timeoutMs)).toEqual([1000, 1000, 1000]);
+    // Once measured, the next mutant runs within the seed's limit at once.
+    await bounds.runMutant(SEED, ['cvc5'], 'm', run, all);
+    expect(calls.at(-1)).toEqual({ laneId: 'cvc5', timeoutMs: 3000, mutant: true });
+    expect(bounds.counts).toEqual({
+      seedRuns: 1,
+      rerunsAtSeedLimit: 3,
+      loweredRuns: 7,
+      timeoutsAtLimit: 0,
+      rerunsAtCeiling: 0,
+    });
   });
 
   it('a seed that timed out at the ceiling gives its mutants the ceiling', async () => {
     const bounds = new SeedTimeBounds(BOUND, CEILING);
-    const { run, calls } = lanes({ z3: 'timeout' }, (l) => outcome(l, 'ok', 20, ['sat']));
-    await bounds.runMutant(SEED, ['z3'], 'm', run, all);
-    expect(calls.at(-1)).toEqual({ laneId: 'z3', timeoutMs: CEILING, mutant: true });
+    const { run, calls } = lanes({ z3: 'timeout' }, (l, limit) => outcome(l, 'timeout', limit));
+    const [o] = await bounds.runMutant(SEED, ['z3'], 'm', run, all);
+    expect(calls.map((c) => c.timeoutMs)).toEqual([1000, CEILING, CEILING]);
+    expect(o).toMatchObject({ status: 'timeout', timeMs: CEILING });
     expect(bounds.counts.loweredRuns).toBe(0);
+  });
+
+  it('a fast seed’s mutant that reaches the floor is a timeout at its limit', async () => {
+    const bounds = new SeedTimeBounds(BOUND, CEILING);
+    const { run, calls } = lanes({ z3: 20 }, (l, limit) => outcome(l, 'timeout', limit));
+    const [o] = await bounds.runMutant(SEED, ['z3'], 'm', run, all);
+    expect(calls.map((c) => [c.mutant, c.timeoutMs])).toEqual([
+      [true, 1000],
+      [false, CEILING],
+    ]);
+    expect(o).toMatchObject({ status: 'timeout' });
+    expect(bounds.counts).toMatchObject({ seedRuns: 1, rerunsAtSeedLimit: 0, loweredRuns: 1, timeoutsAtLimit: 1 });
   });
 
   it('no incompleteness finding comes from an unknown at the lowered limit (Janus: the answer is implied)', async () => {
