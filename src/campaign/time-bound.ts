@@ -2,10 +2,11 @@
 // most K × the time its seed took on that lane, never less than the floor and never more than the user's
 // --timeout (the ceiling). Mutants of a seed that solves in 40 ms then give up after the floor, not after 5 s,
 // so a slow mutant of a fast seed does not hold a solver for the whole timeout; a seed that needs 3 s keeps
-// the ceiling. The limit is never below the floor, so a seed is measured (run once on the lane, at the ceiling)
-// only when one of its mutants needs more than the floor there: until then its mutants run within the floor,
-// and the first one that reaches it runs again within the seed's limit once the seed is measured. Most seeds'
-// mutants never reach the floor, and a short campaign over many seeds does not pay a seed run for each.
+// the ceiling. The limit is never below the floor, so a seed is measured (run once on the lane) only when one of
+// its mutants needs more than the floor there: until then its mutants run within the floor, and the first one
+// that reaches it runs again within the seed's limit once the seed is measured. Most seeds' mutants never reach
+// the floor, and a short campaign over many seeds does not pay a seed run for each. The measuring run itself
+// stops at ceiling / factor: a seed slower than that gives its mutants the ceiling, whatever its time.
 //
 // A lowered limit may cost findings (a crash that shows after 3 s of a 40 ms seed is missed: bench:yield
 // measures it) but must never make one that the ceiling would not make. What each outcome under a lowered
@@ -139,13 +140,19 @@ export class SeedTimeBounds {
     return o;
   }
 
-  /** The seed's limit on the lane: the seed run once there at the ceiling (runs in flight share it). */
+  /**
+   * The seed's limit on the lane, from one run of the seed there (runs in flight share it). The run needs no more
+   * than ceiling / factor: a seed slower than that gives its mutants the ceiling whatever its time.
+   */
   private measure(key: string, seed: { id: string; text: string }, laneId: string, run: RunWithin): Promise<number> {
     let limit = this.limits.get(key);
     if (!limit) {
       this.counts.seedRuns++;
-      limit = run(laneId, stripStatusText(seed.text), this.ceilingMs, false).then((o) =>
-        mutantTimeout(seedTimeOf(o), this.bound, this.ceilingMs),
+      const within = Math.min(this.ceilingMs, Math.ceil(this.ceilingMs / this.bound.factor));
+      limit = run(laneId, stripStatusText(seed.text), within, false).then((o) =>
+        o.status === 'timeout' || underLimit(o, within, Infinity) === 'timeout'
+          ? this.ceilingMs
+          : mutantTimeout(seedTimeOf(o), this.bound, this.ceilingMs),
       );
       this.limits.set(key, limit);
     }

@@ -71,6 +71,8 @@ describe('Kubernetes templates', () => {
     expect(pod.restartPolicy).toBe('Never'); // backoffLimitPerIndex and podFailurePolicy need it
     const fuzz = pod.containers[0] as Container;
     expect(Number(env(fuzz, 'SMTPLAY_SHARDS'))).toBe(job.spec.completions);
+    // One solver instance per lane for each core the pod requests (Node may count the node's cores instead).
+    expect(env(fuzz, 'FUZZ_ARGS')).toContain(`--jobs ${pod.containers[0].resources.requests.cpu}`);
     const script = fuzz.args[0]!;
     expect(script).toMatch(/npx smtplay fuzz "\$SEEDS" .*--shard auto /s);
     expect(script).toContain('--out "$DATA/runs/$RUN/shard-$JOB_COMPLETION_INDEX" --resume');
