@@ -69,10 +69,13 @@ function shard(spec: string, core: number, out: string): Promise<Shard> {
   ];
   const [file, argv] = pinned ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(file, argv as string[], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // The shards' own progress lines would interleave: kept, and shown only if a shard fails.
+    const child = spawn(file, argv as string[], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0 && code !== 10) return reject(new Error(`shard ${spec} exited ${code}`));
+      if (code !== 0 && code !== 10) return reject(new Error(`shard ${spec} exited ${code}:\n${stderr}`));
       const s = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as {
         mutantsTested: number;
         wallSeconds: number;
@@ -116,6 +119,7 @@ const m2 = median(twos);
 const ratios = ones.map((o, i) => twos[i]! / o);
 console.log(
   `median: 1 shard ${m1.toFixed(2)} mutants/s (${Math.round(m1 * 3600)} mutants per hour on one core), ` +
-    `2 shards ${m2.toFixed(2)} mutants/s; ratio ${(m2 / m1).toFixed(2)}x (per round: ${ratios.map((x) => x.toFixed(2)).join(', ')}); ` +
+    `2 shards ${m2.toFixed(2)} mutants/s; ratio ${(m2 / m1).toFixed(2)}x; per round ${ratios.map((x) => x.toFixed(2)).join(', ')}, ` +
+    `median ${median(ratios).toFixed(2)}x; ` +
     `goal >= 1.8x; load now ${load()}`,
 );
