@@ -3,11 +3,14 @@
 // kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message).
 //   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
+//                          [--timeout-factor 10] [--timeout-floor 1000]
 // native: native z3 4.8.12 (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), all six
 // mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators, option
 // fuzzing off (the page's default; --fuzz-options is the page's "fuzz solver options" switch).
 // --out DIR keeps the campaign's findings (findings.jsonl and a folder per finding), the reduced formulas
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
+// --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
+// --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +21,8 @@ import { JsonlStore } from '../src/campaign/node/jsonl-store.js';
 import { FileFacts } from '../src/campaign/node/file-facts.js';
 import { markedText } from '../src/campaign/solver-options.js';
 import { MemoryStore } from '../src/campaign/store.js';
+import { SeedTimeBounds } from '../src/campaign/time-bound.js';
+import { timeBoundOption } from '../src/cli/scale-options.js';
 import type { CampaignConfig, CampaignSeed } from '../src/campaign/types.js';
 import { cacheDir } from '../src/cli/cache-dir.js';
 import { resolveLanes } from '../src/cli/lanes.js';
@@ -47,6 +52,8 @@ const { values } = parseArgs({
     'reduce-seconds': { type: 'string', default: '60' },
     timeout: { type: 'string', default: '5000' },
     'fuzz-options': { type: 'boolean' },
+    'timeout-factor': { type: 'string' },
+    'timeout-floor': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -63,8 +70,9 @@ const minutes = Number(values.minutes);
 const rng = Number(values.rng);
 const reduceSeconds = Number(values['reduce-seconds']);
 const timeoutMs = Number(values.timeout);
-if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds > 0) || !(timeoutMs > 0))
-  fail('--minutes, --reduce-seconds and --timeout must be positive, --rng an integer');
+if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(timeoutMs > 0))
+  fail('--minutes and --timeout must be positive, --reduce-seconds not negative, --rng an integer');
+const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
 const publicDir = join(SEEDS_DIR, 'public');
 if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
   fail(
@@ -87,6 +95,7 @@ const config: CampaignConfig = {
   timeoutMs,
   timeBudgetMs: minutes * 60_000,
   timeoutsPerSeed: 32,
+  ...(timeBound ? { timeBound } : {}),
   lookahead: jobs * 16,
   dialects: dialectsOfLanes(lanes),
   ...(chosen.fuzzOptions ? { fuzzOptions: true } : {}),
@@ -101,7 +110,9 @@ console.log(
 );
 console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
-    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
+    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, ` +
+    `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
+    `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
 );
 
 const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
@@ -118,8 +129,10 @@ try {
     : undefined;
   const findings: Finding[] = [];
   let lastProgress = Date.now();
+  const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
   const result = await runCampaign(config, seeds, {
     runner: pool,
+    ...(timeBounds ? { timeBounds } : {}),
     store,
     facts: new FileFacts(join(cacheDir(), 'facts')),
     ...(optionTables ? { optionTables } : {}),
@@ -145,6 +158,14 @@ try {
       `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
       `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
   );
+  if (timeBounds) {
+    const c = timeBounds.counts;
+    console.log(
+      `per-seed limits: ${c.seedRuns} seed runs (${c.rerunsAtSeedLimit} mutants run again within their seed's limit), ` +
+        `${c.loweredRuns} runs under a limit below the timeout, ${c.timeoutsAtLimit} of them ended at it, ` +
+        `${c.rerunsAtCeiling} unknowns run again at the timeout`,
+    );
+  }
   console.log(
     `findings before reduction: ${findings.length} (campaign signatures; ${stats.findingOccurrences} occurrences) — ` +
       FINDING_KINDS.map((k) => `${k} ${findings.filter((f) => f.kind === k).length}`).join(', '),
@@ -156,6 +177,10 @@ try {
     lanes.map((l) => l.id),
   );
   const reduced: Reduced[] = [];
+  if (reduceSeconds === 0) {
+    console.log(`no reduction (--reduce-seconds 0); done at ${new Date().toISOString()}, load ${load()}`);
+    process.exit(0);
+  }
   for (const [i, f] of findings.entries()) {
     const r = await reduceFinding(run, f, reduceSeconds * 1000, jobs);
     reduced.push(r);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Usage: node scripts/ensure-debian-packages.mjs TOOL… — the tests need Debian's z3 and cvc5 (native lanes)
-// and chromium (end-to-end). On a fresh machine where we are root with apt-get (as on the project's
-// machines and CI), install what is missing; otherwise say exactly what to do.
+// and chromium (end-to-end), the lint shellcheck (scripts/lint-deploy.mjs). On a fresh machine where we are root
+// with apt-get (as on the project's machines and CI), install what is missing; otherwise say exactly what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 
 const wanted = process.argv.slice(2);

@@ -5,6 +5,7 @@ import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from './facts-cache.js';
 import type { ReferenceLane } from './reference.js';
 import type { CampaignStore } from './store.js';
+import type { SeedTimeBounds } from './time-bound.js';
 import type { CampaignEvent } from './types.js';
 
 export interface EngineDeps {
@@ -27,4 +28,6 @@ export interface EngineDeps {
   progressEveryMs?: number;
   /** How often walks' progress is saved (for --resume); default 5 s. */
   checkpointEveryMs?: number;
+  /** Per-seed time limits (time-bound.ts): every mutant runs at `config.timeoutMs` when absent. */
+  timeBounds?: SeedTimeBounds;
 }

@@ -24,8 +24,8 @@ import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
-import { drawOptions } from './solver-options.js';
-import { runMutant, timedRuns } from './solver-runs.js';
+import { drawOptions, type SolverOptions } from './solver-options.js';
+import { everyLane, runMutant, runWithOptions, timedRuns } from './solver-runs.js';
 import { BusyClock, StatsTracker } from './stats.js';
 import { nextStep } from './walks.js';
 import type {
@@ -218,9 +218,29 @@ class CampaignRun {
     seed.pairs[m]!.inFlight.add(s.step);
     this.inFlight.launch(
       turn.turn,
-      () => runMutant(this.runner, turn.text, this.runOptions, options),
+      () => this.runTurn(seed, turn.text, options),
       (outcomes) => this.record(turn, outcomes),
       true,
+    );
+  }
+
+  /** A mutant on every lane: at the campaign's timeout, or under its seed's time limit (time-bound.ts). */
+  private runTurn(seed: SeedState, text: string, options: SolverOptions | undefined): Promise<Outcome[]> {
+    const bounds = this.deps.timeBounds;
+    if (!bounds) return runMutant(this.runner, text, this.runOptions, options);
+    return bounds.runMutant(
+      seed.seed,
+      this.runner.lanes.map((l) => l.id),
+      text,
+      (laneId, t, timeoutMs, mutant) =>
+        runWithOptions(
+          this.runner,
+          laneId,
+          t,
+          { ...this.runOptions, timeoutMs },
+          mutant ? options?.byLane[laneId] : undefined,
+        ),
+      everyLane,
     );
   }
 

@@ -46,6 +46,19 @@ export async function everyLane(runs: readonly Promise<Outcome>[]): Promise<Outc
   return settled.map((r) => (r as PromiseFulfilledResult<Outcome>).value);
 }
 
+/** A text on one lane with the options drawn for it (option fuzzing); the outcome names the lane with them. */
+export async function runWithOptions(
+  runner: LaneRunner,
+  laneId: string,
+  text: string,
+  runOptions: RunOptions,
+  extra?: readonly string[],
+): Promise<Outcome> {
+  if (!extra?.length) return runner.run(laneId, text, runOptions);
+  const o = await runner.run(laneId, text, { ...runOptions, options: extra });
+  return { ...o, laneId: withExtraOptions(laneId, extra) };
+}
+
 /** A mutant's text on every lane of the runner, with the options drawn for each lane (option fuzzing). */
 export function runMutant(
   runner: LaneRunner,
@@ -54,11 +67,6 @@ export function runMutant(
   drawn?: SolverOptions,
 ): Promise<Outcome[]> {
   return everyLane(
-    runner.lanes.map(async (lane) => {
-      const extra = drawn?.byLane[lane.id];
-      if (!extra?.length) return runner.run(lane.id, text, runOptions);
-      const o = await runner.run(lane.id, text, { ...runOptions, options: extra });
-      return { ...o, laneId: withExtraOptions(lane.id, extra) };
-    }),
+    runner.lanes.map((lane) => runWithOptions(runner, lane.id, text, runOptions, drawn?.byLane[lane.id])),
   );
 }

@@ -2,6 +2,7 @@
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
 import type { FindingKind } from '../oracles/index.js';
 import type { Finding } from './finding.js';
+import type { TimeBound } from './time-bound.js';
 
 export interface CampaignSeed {
   /** Stable name of the seed (its path for the CLI); part of every mutant id. */
@@ -29,6 +30,11 @@ export interface CampaignConfig {
   mutators: MutatorChoice[];
   walk: WalkPlan;
   timeoutMs: number;
+  /**
+   * Per-seed time limits (time-bound.ts): a mutant's run on a lane gets `factor` × its seed's time there, within
+   * `floorMs` and `timeoutMs`; every run gets `timeoutMs` when absent.
+   */
+  timeBound?: TimeBound;
   /** Stop generating mutants after this much wall time. */
   timeBudgetMs?: number;
   /** Stop after this many mutants in total. */

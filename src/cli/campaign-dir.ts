@@ -14,7 +14,10 @@ export interface CampaignFile {
   solvers: string[];
   /** STORM's reference lane (--reference), when it is not the first Z3 lane under test. */
   reference?: string;
+  /** `i/N` as resolved when the campaign started (--shard i/N, or auto from a Kubernetes or Slurm variable). */
   shard?: string;
+  /** --known paths: a plain --resume reads them again. */
+  known?: string[];
 }
 
 export function campaignFilePath(dir: string): string {

@@ -6,13 +6,15 @@ export interface ProgressSink {
   write(text: string): void;
 }
 
-export function progressLine(stats: CampaignStats): string {
+/** `known`: distinct findings seen again that were known before the run (--known); they are in the counts. */
+export function progressLine(stats: CampaignStats, known = 0): string {
   const kinds = Object.entries(stats.findingsByKind)
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
   const seeds = `${stats.seeds.mutated}/${stats.seeds.total} seeds mutated`;
-  return `${seeds}  ${stats.mutantsTested} mutants  ${stats.mutantsPerSecond.toFixed(1)}/s  findings: ${kinds || 'none'}`;
+  const seen = known > 0 ? ` (${known} known)` : '';
+  return `${seeds}  ${stats.mutantsTested} mutants  ${stats.mutantsPerSecond.toFixed(1)}/s  findings: ${kinds || 'none'}${seen}`;
 }
 
 function bar(stats: CampaignStats, width = 24): string {
@@ -30,14 +32,14 @@ export class Progress {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  update(stats: CampaignStats): void {
+  update(stats: CampaignStats, known = 0): void {
     if (this.sink.isTTY) {
-      this.sink.write(`\r\x1b[K${bar(stats)} ${progressLine(stats)}`);
+      this.sink.write(`\r\x1b[K${bar(stats)} ${progressLine(stats, known)}`);
       return;
     }
     if (this.now() - this.lastPlain < this.plainEveryMs) return;
     this.lastPlain = this.now();
-    this.sink.write(`progress: ${progressLine(stats)}\n`);
+    this.sink.write(`progress: ${progressLine(stats, known)}\n`);
   }
 
   /** Ends the bar's line before other output. */

@@ -11,14 +11,24 @@ export const SOLVE_USAGE = 'smtplay solve FILE --solver LANE [--solver LANE…] 
 
 export const FUZZ_USAGE =
   'smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--seed-steps N] ' +
-  '[--walk chain|reset] [--timeout ms] [--time-budget s] [--max-mutants N] [--jobs N] [--rng N] [--shard i/n] [--models] ' +
-  '[--fuzz-options] [--reference LANE] --out DIR [--resume] [--json]\n' +
+  '[--walk chain|reset] [--timeout ms] [--timeout-factor K] [--timeout-floor ms] [--time-budget s] [--max-mutants N] ' +
+  '[--jobs N] [--rng N] [--shard i/N|auto|auto/N] [--known PATH…] [--models] [--fuzz-options] [--reference LANE] ' +
+  '--out DIR [--resume] [--json]\n' +
   '  seeds × mutators take turns breadth first (--iterations: steps per seed and mutator, --seed-steps: per seed);\n' +
   '  --fuzz-options: each mutant runs under options drawn from each lane’s own parameter table;\n' +
+  '  a mutant gets --timeout-factor (default 10) × its seed’s own time on the lane, at least --timeout-floor\n' +
+  '  (default 1000 ms), at most --timeout (default 5000 ms); --timeout-factor 0: every mutant gets --timeout;\n' +
+  '  --shard auto: the shard of a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, with auto/N or SMTPLAY_SHARDS=N)\n' +
+  '  or a Slurm array (SLURM_ARRAY_TASK_ID, _MIN, _COUNT); --known: findings already known (a merged campaign\n' +
+  '  folder or a findings file exported from the page) are counted, not reported as new (exit 10: new findings);\n' +
+  '  --resume with SEEDS… also starts the campaign when DIR holds none yet (a scheduler may run it again);\n' +
   '  seed labels, STORM reference models and option tables are cached in $SMTPLAY_CACHE, else\n' +
   '  $XDG_CACHE_HOME/smtplay, else ~/.cache/smtplay';
 
-export const MERGE_USAGE = 'smtplay merge DIR… --out DIR [--json]';
+export const MERGE_USAGE =
+  'smtplay merge DIR… --out DIR [--known PATH…] [--json]\n' +
+  '  de-duplicates the findings of campaign folders (shards); with --known, DIR gets the union with the known\n' +
+  '  findings (the next run’s --known) and summary.json lists the new ones (newFindings); exit 10: new findings';
 
 export const MUTATE_USAGE =
   'smtplay mutate SEED [SEED2] --mutator NAME --rng N --count K [--walk chain|reset] [--out DIR] [--json]\n' +

@@ -4,6 +4,7 @@
 // campaign's findings open in the page and back.
 import type { Finding } from '../campaign/finding.js';
 import { readFinding } from '../campaign/finding-read.js';
+import { readFindingLines } from '../campaign/finding-lines.js';
 import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../campaign/groups.js';
 import type { FindingKind } from '../oracles/index.js';
 
@@ -76,27 +77,8 @@ export function importFindings(
   book: StoredFindings,
   text: string,
 ): { book: StoredFindings; added: number; refused: string[] } {
-  let next = book;
-  let added = 0;
-  const refused: string[] = [];
-  for (const [i, line] of text.split('\n').entries()) {
-    if (!line.trim()) continue;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      refused.push(`line ${i + 1}: not JSON`);
-      continue;
-    }
-    const read = readFinding(raw);
-    if (!read.ok) {
-      refused.push(`line ${i + 1}: ${read.reason}`);
-      continue;
-    }
-    next = addFinding(next, read.finding);
-    added++;
-  }
-  return { book: next, added, refused };
+  const { findings, refused } = readFindingLines(text);
+  return { book: findings.reduce(addFinding, book), added: findings.length, refused };
 }
 
 /** A stored value of any earlier shape (or nothing) as findings; unreadable records are dropped. */

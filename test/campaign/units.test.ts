@@ -5,7 +5,7 @@ import { formatMutantId, parseMutantId } from '../../src/campaign/mutant-id.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
 import { signatureOf } from '../../src/campaign/signature.js';
 import { finding, normalizeMessage } from '../../src/oracles/index.js';
-import { shardOf } from '../../src/cli/commands/fuzz.js';
+import { readShard, shardOf } from '../../src/campaign/shards.js';
 
 describe('signatures', () => {
   it('strips addresses, numbers and paths from crash messages, keeping words', () => {
@@ -60,7 +60,7 @@ describe('mutant ids, status lines and shards', () => {
   });
 
   it('takes every n-th item from offset i', () => {
-    expect(shardOf([0, 1, 2, 3, 4, 5, 6], '1/3')).toEqual([1, 4]);
-    expect(() => shardOf([1], '3/3')).toThrow(/shard/);
+    expect(shardOf([0, 1, 2, 3, 4, 5, 6], { index: 1, count: 3 })).toEqual([1, 4]);
+    expect(readShard('3/3', {})).toMatchObject({ ok: false, message: expect.stringMatching(/shard/) });
   });
 });

@@ -326,7 +326,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'fuzz with a bad --shard',
     () => ['fuzz', SAT, '--solver', 'z3', '--out', at('f1'), '--shard', '3/2'],
-    /--shard must be i\/n with 0 <= i < n, got '3\/2'/,
+    /--shard 3\/2 is not a shard \(0 <= i < N\): .*anywhere else type --shard i\/N with 0 <= i < N/,
   ],
   [
     'fuzz --reference without storm',
@@ -364,9 +364,9 @@ const CASES: [string, () => string[], RegExp][] = [
     /already holds a campaign: add --resume or choose another --out/,
   ],
   [
-    'fuzz --resume with seeds and campaign flags',
-    () => ['fuzz', SAT, '--solver', 'z3', '--out', at('campaign'), '--resume'],
-    /continues the campaign in .* as it was started, so SEEDS, --solver would be ignored: drop them/,
+    'fuzz --resume with the seeds of another campaign',
+    () => ['fuzz', SAT, SAT2, '--solver', 'z3', '--out', at('campaign'), '--resume'],
+    /holds another campaign \(.*\): choose another --out, or resume it with smtplay fuzz --out .* --resume alone/,
   ],
   [
     'fuzz --resume with a new --timeout',

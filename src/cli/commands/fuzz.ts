@@ -1,5 +1,6 @@
 // `smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE… --out DIR`: runs a campaign (or resumes
-// the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found.
+// the one in DIR with --resume), appending findings to DIR/findings.jsonl as they are found. At scale
+// (scale-options.ts): --shard, --known (findings known before: counted, not reported as new), per-seed time limits.
 import { EXIT } from '../exit-codes.js';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
@@ -25,15 +26,11 @@ import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
 import { loadOptionTables } from '../option-tables.js';
 import { join } from 'node:path';
-
-export function shardOf<T>(items: readonly T[], shard: string | undefined): T[] {
-  if (shard === undefined) return [...items];
-  const m = /^(\d+)\/(\d+)$/.exec(shard);
-  const i = Number(m?.[1]);
-  const n = Number(m?.[2]);
-  if (!m || n < 1 || i >= n) throw new UsageError(`--shard must be i/n with 0 <= i < n, got '${shard}'`);
-  return items.filter((_, k) => k % n === i);
-}
+import { KnownTally } from '../../campaign/known.js';
+import { readFindings } from '../../campaign/node/jsonl-store.js';
+import { SeedTimeBounds } from '../../campaign/time-bound.js';
+import { loadKnown } from '../known-set.js';
+import { checkSameCampaign, shardSeeds, timeBoundOption } from '../scale-options.js';
 
 type Values = ReturnType<typeof parse>['values'];
 
@@ -54,6 +51,9 @@ function parse(argv: string[]) {
       jobs: { type: 'string' },
       rng: { type: 'string' },
       shard: { type: 'string' },
+      known: { type: 'string', multiple: true, default: [] },
+      'timeout-factor': { type: 'string' },
+      'timeout-floor': { type: 'string' },
       models: { type: 'boolean', default: false },
       reference: { type: 'string' },
       out: { type: 'string' },
@@ -76,6 +76,8 @@ const CAMPAIGN_FLAGS = [
   'max-mutants',
   'rng',
   'shard',
+  'timeout-factor',
+  'timeout-floor',
   'models',
   'reference',
 ] as const;
@@ -92,7 +94,7 @@ function resumeConflicts(values: Values, positionals: string[], out: string): vo
   );
 }
 
-async function newCampaign(values: Values, positionals: string[]): Promise<CampaignFile> {
+async function newCampaign(values: Values, positionals: string[], io: Io): Promise<CampaignFile> {
   if (positionals.length === 0) throw new UsageError(`give at least one seed file or folder\nusage: ${FUZZ_USAGE}`);
   const names = (values.mutator ?? 'opfuzz').split(',').filter(Boolean);
   if (names.length === 0) throw new UsageError(`give --mutator one or more of ${mutatorNames().join(', ')}`);
@@ -115,6 +117,8 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
   const seedSteps = positiveInt('seed-steps', values['seed-steps']);
   if (values.solver.length === 0)
     throw new UsageError('give at least one --solver (z3, z3@VERSION, native:z3, native:cvc5, native:PATH)');
+  const timeoutMs = positiveInt('timeout', values.timeout ?? '5000');
+  const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
   const config: CampaignConfig = {
     rngSeed: rng,
     mutators: names.map((name) => ({ name })),
@@ -122,7 +126,8 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
       iterations: positiveInt('iterations', values.iterations) ?? mutators[0]!.info.walk.iterations,
       ...(walk ? { mode: walk } : {}),
     },
-    timeoutMs: positiveInt('timeout', values.timeout ?? '5000'),
+    timeoutMs,
+    ...(timeBound ? { timeBound } : {}),
     ...(timeBudget ? { timeBudgetMs: timeBudget * 1000 } : {}),
     ...(maxMutants ? { maxMutants } : {}),
     ...(seedSteps ? { stepsPerSeed: seedSteps } : {}),
@@ -135,13 +140,15 @@ async function newCampaign(values: Values, positionals: string[]): Promise<Campa
     throw new UsageError(
       `${pairing.info.name} fuses two seeds and ${positionals.join(' ')} holds one: give two or more seeds`,
     );
-  const seeds = shardOf(files, values.shard);
+  const { seeds, shard, note } = shardSeeds(files, values.shard);
+  if (note) io.err(note);
   return {
     config,
     seeds,
     solvers: values.solver,
     ...(values.reference ? { reference: values.reference } : {}),
-    ...(values.shard ? { shard: values.shard } : {}),
+    ...(shard ? { shard } : {}),
+    ...(values.known.length > 0 ? { known: values.known } : {}),
   };
 }
 
@@ -151,12 +158,17 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   if (!out) throw new UsageError(`give --out DIR, the folder for the campaign's findings\nusage: ${FUZZ_USAGE}`);
   const jobs = positiveInt('jobs', values.jobs);
   const existing = readCampaignFile(out);
-  if (values.resume && !existing)
-    throw new UsageError(`${out} holds no campaign to resume: drop --resume to start one there`);
+  // --resume with the seeds named also starts the campaign when DIR holds none yet: a scheduler that runs the
+  // same command again after a failure (a replaced Kubernetes pod, a requeued Slurm task) continues the run.
+  if (values.resume && !existing && positionals.length === 0)
+    throw new UsageError(`${out} holds no campaign to resume: drop --resume to start one there (or name its seeds)`);
   if (!values.resume && existing)
     throw new UsageError(`${out} already holds a campaign: add --resume or choose another --out`);
-  if (existing) resumeConflicts(values, positionals, out);
-  const campaign = existing ?? (await newCampaign(values, positionals));
+  if (existing && positionals.length === 0) resumeConflicts(values, positionals, out);
+  const asked = existing && positionals.length === 0 ? undefined : await newCampaign(values, positionals, io);
+  if (existing && asked) checkSameCampaign(out, existing, asked);
+  const campaign = existing ?? asked!;
+  const known = loadKnown(values.known.length > 0 ? values.known : (campaign.known ?? []));
   await prepareOutDir(out);
   const lanes = await resolveLanes(campaign.solvers);
   const referenceSpec = campaign.reference;
@@ -176,6 +188,9 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
   const own = reference && !lanes.some((l) => l.id === reference.id);
   const referencePool = own ? new SolverPool([reference], (l) => createNodeSolver(l), 1) : undefined;
   const progress = new Progress({ isTTY: process.stderr.isTTY === true, write: (t) => process.stderr.write(t) });
+  const tally = new KnownTally(known, existing ? readFindings(join(out, 'findings.jsonl')) : []);
+  const { timeBound, timeoutMs } = campaign.config;
+  const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
   const abort = new AbortController();
   const onSigint = (): void => abort.abort();
   process.once('SIGINT', onSigint);
@@ -201,9 +216,12 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       ...(optionTables ? { optionTables } : {}),
       versions,
       signal: abort.signal,
+      ...(timeBounds ? { timeBounds } : {}),
       onEvent: (e) => {
-        if (e.type === 'progress') progress.update(e.stats);
+        if (e.type === 'progress') progress.update(e.stats, tally.seen);
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
+        else if (e.type === 'finding' && tally.isKnown(e.finding))
+          report(`known finding ${e.finding.kind}-${e.finding.id} seen again (in --known)`);
         else if (e.type === 'finding') {
           const under = e.finding.solverOptions?.marked ?? [];
           if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
@@ -215,14 +233,19 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     });
     progress.clear();
     const solvers = lanes.map((l) => solverInfo(l, versions[l.id]));
-    const summary = { ...summaryOf(result, solvers), ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}) };
+    const summary = {
+      ...summaryOf(result, solvers),
+      ...tally.summary(result.groups),
+      ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}),
+      ...(timeBounds ? { timeBound: { ...timeBounds.bound, ceilingMs: config.timeoutMs, ...timeBounds.counts } } : {}),
+    };
     await writeSummary(out, summary);
     if (values.json) io.out(JSON.stringify(summary));
     else
       io.out(
-        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
+        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${known ? ` (${summary.newFindings.length} new, ${result.groups.length - summary.newFindings.length} known)` : ''}${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
       );
-    return result.groups.length > 0 ? EXIT.findings : EXIT.ok;
+    return summary.newFindings.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);
     pool.dispose();

@@ -1,15 +1,21 @@
-// `smtplay merge DIR… --out DIR [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
-// their findings again by signature (the one view-model, campaign/groups.ts): counts add up, the smallest
-// witness's record and bundle are kept.
+// `smtplay merge DIR… --out DIR [--known PATH]… [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
+// their findings again by signature (the one view-model, campaign/groups.ts): counts add up, the smallest witness's
+// record and bundle are kept.
+// With --known (the previous merge's folder, or an exported findings file) the output is the union: every known
+// record (kept as it was) and every record found now, so OUT is the next run's known set; summary.json lists the
+// ids of the findings that are new (`newFindings`: not known to --known nor to any input's own known set), which is
+// what a triage step reads (with the records in OUT/findings.jsonl and a folder per finding). Exit 10: new findings.
 import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FindingGroups, occurrenceOf } from '../../campaign/groups.js';
 import { JsonlStore, readFindings } from '../../campaign/node/jsonl-store.js';
+import { KnownFindings, KnownTally } from '../../campaign/known.js';
 import type { FindingGroup } from '../../campaign/types.js';
 import { writeSummary } from '../campaign-dir.js';
 import { prepareOutDir } from '../files.js';
+import { loadKnown } from '../known-set.js';
 import { UsageError, type Io } from '../io.js';
 import { MERGE_USAGE } from '../usage.js';
 
@@ -20,6 +26,8 @@ interface Summary {
   wallSeconds?: number;
   solverSeconds?: number;
   findings?: FindingGroup[];
+  /** Written by runs with --known: the ids they knew before (everything else they found was new to them). */
+  known?: { seen?: string[] };
 }
 
 function summaryIn(dir: string): Summary {
@@ -37,14 +45,31 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { out: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      out: { type: 'string' },
+      known: { type: 'string', multiple: true, default: [] },
+      json: { type: 'boolean', default: false },
+    },
   });
   if (!values.out || positionals.length === 0)
     throw new UsageError(`give the campaign folders to merge and --out DIR\nusage: ${MERGE_USAGE}`);
   const out = values.out;
+  if (existsSync(join(out, 'findings.jsonl')) || existsSync(join(out, 'summary.json')))
+    throw new UsageError(`${out} already holds a campaign or a merge: choose another --out`);
+  if (positionals.some((dir) => resolve(dir) === resolve(out)))
+    throw new UsageError(`--out ${out} is one of the folders to merge: choose another --out`);
   await prepareOutDir(out);
+  const given = loadKnown(values.known);
+  // What the inputs knew before their runs is known too (a shard run with --known writes it in its summary).
+  const known = new KnownFindings();
+  for (const r of given?.records ?? []) known.addRecord(r);
+  for (const k of given?.bareKeys ?? []) known.addKey(k);
+  known.sources.push(...(given?.sources ?? []));
+
   // The one view-model of groups (campaign/groups.ts), with each group's smallest witness's record.
   const groups = new FindingGroups();
+  /** Signatures in the order their first record was read (the union keeps the inputs' order). */
+  const order: string[] = [];
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
     if (!existsSync(join(dir, 'findings.jsonl')) && !existsSync(join(dir, 'summary.json')))
@@ -53,7 +78,9 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       );
     const summary = summaryIn(dir);
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
+    for (const id of summary.known?.seen ?? []) known.addKey(id);
     const records = readFindings(join(dir, 'findings.jsonl'));
+    for (const r of records) if (!order.includes(r.signature)) order.push(r.signature);
     const bySignature = new Map(records.map((r) => [r.signature, r]));
     const counted = new Set<string>();
     for (const g of summary.findings ?? []) {
@@ -66,17 +93,35 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   }
   const store = new JsonlStore(out);
   await store.load();
-  for (const g of groups.kept()) if (g.record) await store.saveFinding(g.record);
+  // The union: known records first, as they were (a triage step may have reduced or bisected them), then the
+  // findings of this campaign that no known record stands for.
+  const union = new KnownFindings();
+  const found = order.flatMap((signature) => {
+    const record = groups.get(signature)?.record;
+    return record ? [record] : [];
+  });
+  for (const record of [...known.records, ...found])
+    if (!union.has(record)) {
+      await store.saveFinding(record);
+      union.addRecord(record);
+    }
   const list = groups.list();
+  const tally = new KnownTally(values.known.length > 0 || known.size > 0 ? known : undefined);
+  const split = tally.summary(list);
   const summary = {
     ...totals,
     invalidMutantRate: totals.mutantsTested ? totals.invalidMutants / totals.mutantsTested : 0,
     findingsByKind: groups.byKind(),
     findings: list,
+    ...split,
     mergedFrom: positionals,
   };
   await writeSummary(out, summary);
   if (values.json) io.out(JSON.stringify(summary));
-  else io.out(`merged ${positionals.length} campaign(s): ${list.length} distinct finding(s) in ${out}`);
-  return list.length > 0 ? EXIT.findings : EXIT.ok;
+  else
+    io.out(
+      `merged ${positionals.length} campaign(s): ${list.length} distinct finding(s), ${split.newFindings.length} new` +
+        `${split.known ? ` (${split.known.seen.length} known before; the union of ${union.size} is the next run's --known)` : ''} in ${out}`,
+    );
+  return split.newFindings.length > 0 ? EXIT.findings : EXIT.ok;
 }
