@@ -64,6 +64,8 @@ describe('smtplay solve --solver cvc5@VERSION', () => {
   it('a bare cvc5 is a usage error that names cvc5@VERSION and the cache', async () => {
     const { code, stderr } = await smtplay(['solve', script, '--solver', 'cvc5'], { SMTPLAY_CACHE: cache });
     expect(code).toBe(2);
-    expect(stderr).toContain(`cvc5@VERSION, with cvc5's cvc5-Wasm.zip of that release in ${cache}/cvc5/VERSION/`);
+    expect(stderr).toContain(
+      `'cvc5' names the CVC5 WebAssembly build, which the CLI runs by release: type cvc5@0.1.0 (in ${cache}/cvc5/VERSION/), or native:cvc5 to run the cvc5 program`,
+    );
   });
 });

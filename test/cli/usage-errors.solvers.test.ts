@@ -22,8 +22,8 @@ beforeAll(() => {
 });
 
 /** Exit 2 and one sentence (after `smtplay COMMAND: `) matching `says`. */
-async function usageError(args: string[], says: RegExp): Promise<void> {
-  const { code, stderr } = await smtplay(args);
+async function usageError(args: string[], says: RegExp, env: Record<string, string> = {}): Promise<void> {
+  const { code, stderr } = await smtplay(args, env);
   expect({ code, stderr }).toMatchObject({ code: 2, stderr: expect.stringMatching(says) });
   expect(stderr.startsWith(`smtplay ${args[0]}: `)).toBe(true);
   expect(stderr).not.toMatch(/internal error|\n\s+at /);
@@ -31,16 +31,19 @@ async function usageError(args: string[], says: RegExp): Promise<void> {
 }
 
 const CVC5_WASM =
-  /'cvc5' names the CVC5 WebAssembly build and none is installed \(see wasm\/README\.md\): type native:cvc5 to run the cvc5 program/;
+  /'cvc5' names the CVC5 WebAssembly build and none is installed \(see wasm\/README\.md; the CLI takes cvc5's cvc5-Wasm\.zip in .*\): type native:cvc5 to run the cvc5 program/;
 
 describe('smtplay usage errors with solvers', () => {
   it('solve --solver cvc5 without a CVC5 WebAssembly build', async () => {
-    await usageError(['solve', SAT, '--solver', 'cvc5'], CVC5_WASM);
+    // An empty cache: no cvc5-Wasm.zip at hand.
+    await usageError(['solve', SAT, '--solver', 'cvc5'], CVC5_WASM, { SMTPLAY_CACHE: join(dir, 'empty-cache') });
   });
 
   it('fuzz --solver cvc5 without a CVC5 WebAssembly build, leaving no campaign', async () => {
     const out = join(dir, 'cvc5-campaign');
-    await usageError(['fuzz', SAT, '--solver', 'z3', '--solver', 'cvc5', '--out', out], CVC5_WASM);
+    await usageError(['fuzz', SAT, '--solver', 'z3', '--solver', 'cvc5', '--out', out], CVC5_WASM, {
+      SMTPLAY_CACHE: join(dir, 'empty-cache'),
+    });
     expect(existsSync(join(out, 'campaign.json'))).toBe(false);
   });
 
