@@ -51,6 +51,10 @@ export function allSymbols(script: Script): Set<string> {
       case 'annot':
         term(t.term);
         return attrs(t.attrs);
+      case 'apply':
+        term(t.fn);
+        t.args.forEach(term);
+        return;
     }
   };
   const datatype = (d: DatatypeDecl): void => {

@@ -173,6 +173,8 @@ export function renameTerm(t: Term, r: Names, ctors: ReadonlySet<string>, bound:
         term: renameTerm(t.term, r, ctors, bound),
         attrs: t.attrs.map((a) => renameAttr(a, r, ctors, bound)),
       };
+    case 'apply':
+      return { ...t, fn: renameTerm(t.fn, r, ctors, bound), args: t.args.map((a) => renameTerm(a, r, ctors, bound)) };
   }
 }
 

@@ -75,16 +75,34 @@ export function isTheorySymbol(name: string): boolean {
   return BY_NAME.has(name) || isBvLiteralName(name) || familyOf(name) !== undefined;
 }
 
-/** Who reads the sort symbol `name` in any of its meanings (for messages). */
-export function theorySortReaders(name: string): number {
-  return (SORT_SYMBOLS.get(name) ?? []).reduce((m, s) => m | s.dialects, 0);
+/** Does a sort symbol take `nargs` sort arguments? */
+const takes = (s: CompiledSortSymbol, nargs: number): boolean =>
+  s.args === 'any' || (typeof s.args === 'number' ? s.args === nargs : nargs >= s.args.atLeast);
+
+/**
+ * Who reads the sort symbol `name` in any of its meanings (for messages); given `nargs`, in the meanings that
+ * take that many arguments (Z3 alone reads `(Array I J E)`).
+ */
+export function theorySortReaders(name: string, nargs?: number): number {
+  const list = SORT_SYMBOLS.get(name) ?? [];
+  const fitting = nargs === undefined ? [] : list.filter((s) => takes(s, nargs));
+  return (fitting.length > 0 ? fitting : list).reduce((m, s) => m | s.dialects, 0);
 }
 
-/** The theory sort symbol `name` means to the vocabulary (the first table's, without one). */
-export function theorySortSymbol(name: string, vocabulary?: Vocabulary): CompiledSortSymbol | undefined {
+/**
+ * The theory sort symbol `name` means to the vocabulary (the first table's, without one); with `nargs`,
+ * a meaning that takes that many arguments comes first.
+ */
+export function theorySortSymbol(
+  name: string,
+  vocabulary?: Vocabulary,
+  nargs?: number,
+): CompiledSortSymbol | undefined {
   const list = SORT_SYMBOLS.get(name);
   if (!list) return undefined;
-  return (vocabulary && list.find((s) => vocabulary.accepts(s.dialects))) ?? list[0];
+  const fitting = nargs === undefined || list.length === 1 ? list : list.filter((s) => takes(s, nargs));
+  const from = fitting.length > 0 ? fitting : list;
+  return (vocabulary && from.find((s) => vocabulary.accepts(s.dialects))) ?? from[0];
 }
 
 /**
@@ -180,7 +198,12 @@ export function resolveApp(
   }
   if (vocabulary && (outside || failures.length === 0)) {
     const readers = outside?.dialects ?? sigs.reduce((m, s) => m | s.dialects, 0);
-    const what = failures.length === 0 ? `'${name}'` : `'${name}' on ${argSorts.map(sortToString).join(', ')}`;
+    const what =
+      failures.length === 0
+        ? `'${name}'`
+        : argSorts.length === 0
+          ? `'${indices.length ? `(_ ${name} ${indices.join(' ')})` : name}'`
+          : `'${name}' on ${argSorts.map(sortToString).join(', ')}`;
     const message = `${what} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`;
     return { ok: false, message, unknown: false, dialect: true };
   }

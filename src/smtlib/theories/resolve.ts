@@ -82,6 +82,7 @@ export function resolveSignatureSort(
   context?: ResolveContext,
 ): Sort | Mismatch {
   const b = scratch;
+  strict ||= sig.exact;
   if (sig.general) return resolveGeneral(sig, indices, argSorts, expected, strict, b, context);
   if (!bindIndices(sig, indices, b)) return 'indices';
   const n = argSorts.length;
