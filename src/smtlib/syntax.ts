@@ -56,17 +56,17 @@ export const SYNTAX: Readonly<Record<SyntaxFeature, SyntaxInfo>> = {
   // `(a 0)` with a a declared or defined constant of an array sort.
   'constant-array-application': { name: 'the application of the array', dialects: dialectMask('z3>=4.15.8') },
   // `((lambda ((x Int)) …) 0)`.
-  'lambda-application': { name: 'a lambda applied as', dialects: dialectMask('z3>=4.15.4') },
+  'lambda-application': { name: 'a lambda applied as a function', dialects: dialectMask('z3>=4.15.4') },
   // `((f 1) 2)`: any term of an array sort in function position.
-  'term-application': { name: 'a term in function position,', dialects: dialectMask('z3>=5.0.0') },
+  'term-application': { name: 'a term applied as a function', dialects: dialectMask('z3>=5.0.0') },
   // A declared or defined function used as the array of its graph, `(select f 1)`, `(= a f)`.
-  'function-as-array': { name: 'the function used as an array,', dialects: dialectMask('z3') },
+  'function-as-array': { name: 'the array of the function', dialects: dialectMask('z3') },
   // `((_ update-field s) t v)`.
-  'update-field': { name: 'the record update', dialects: dialectMask('z3') },
+  'update-field': { name: 'the record update (_ update-field …)', dialects: dialectMask('z3') },
   // `(match t (case p body)…)`.
   'case-match': { name: 'the match form with case', dialects: dialectMask('z3') },
   // `:pattern (f x)`: one pattern written without its list.
-  'unary-pattern': { name: 'the pattern written without its list,', dialects: dialectMask('z3') },
+  'unary-pattern': { name: 'a :pattern written without its list', dialects: dialectMask('z3') },
   // `(! t)`: an annotation without attributes.
   'bare-annotation': { name: 'an annotation without attributes', dialects: dialectMask('z3') },
   // `(declare-sort S)`: cvc5 1.0.3 asks for the arity.
@@ -76,7 +76,10 @@ export const SYNTAX: Readonly<Record<SyntaxFeature, SyntaxInfo>> = {
   // A declaration or definition named like a theory function (`(declare-fun fp () Int)`).
   'theory-name-declared': { name: 'the declaration of the theory name', dialects: dialectMask('z3') },
   // … with argument sorts a built-in takes: Z3 refuses it from 5.1.0 (`(declare-fun abs (Real) Int)`).
-  'builtin-signature-declared': { name: 'the declaration of the built-in', dialects: dialectMask('z3<5.1.0') },
+  'builtin-signature-declared': {
+    name: 'a declaration with the name and argument sorts of the built-in',
+    dialects: dialectMask('z3<5.1.0'),
+  },
   // define-fun (or define-const) of a name already in scope, with another signature.
   'function-redefined': { name: 'the definition overloading', dialects: dialectMask('z3') },
   // `nil` of a parametric datatype without `as`, resolved from the one instance the script has made.

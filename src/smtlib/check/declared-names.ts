@@ -23,7 +23,7 @@ export function checkDeclaredName(
   if (signatures.length === 0) return;
   if (signatures.some((s) => s.dialects & CVC5) && !checker.syntax('theory-name-declared', `'${name}'`, span)) return;
   if (resolveAppSort(name, [], params, undefined, true, Z3_REFUSING)) {
-    checker.syntax('builtin-signature-declared', `'${name}' with the argument sorts of the built-in`, span);
+    checker.syntax('builtin-signature-declared', `'${name}'`, span);
   }
 }
 

@@ -38,7 +38,14 @@ export interface ConstructorInfo {
 
 export type SortDef =
   | { readonly kind: 'declared'; readonly name: string; readonly arity: number; readonly sort: Sort }
-  | { readonly kind: 'defined'; readonly name: string; readonly params: readonly string[]; readonly body: SortExpr }
+  | {
+      readonly kind: 'defined';
+      readonly name: string;
+      readonly params: readonly string[];
+      readonly body: SortExpr;
+      /** Parameters named like a sort in scope: to Z3 the name in the body is that sort (sort-expr.ts). */
+      readonly shadowed?: readonly string[];
+    }
   | { readonly kind: 'datatype'; readonly info: DatatypeInfo };
 
 /** The sort of a bound variable whose own term was ill-sorted: uses of it are not reported again. */
@@ -172,6 +179,18 @@ export class Env {
 
   *allDatatypes(): IterableIterator<DatatypeInfo> {
     for (const def of this.sorts.values()) if (def.kind === 'datatype') yield def.info;
+  }
+
+  /**
+   * Sort parameters (define-sort, par, Z3's pre-2.6 datatypes) named like a sort the script has declared:
+   * Z3 reads the name in the body as that sort, not as the parameter (measured on z3 4.8.12 to 5.2.0; cvc5
+   * refuses such a parameter).
+   */
+  shadowedParams(names: readonly string[]): string[] {
+    return names.filter((n) => {
+      const def = this.sorts.get(n);
+      return def !== undefined && !(def.kind === 'datatype' && def.info.builtin);
+    });
   }
 
   /** Records an instance of a parametric datatype written in the script (Z3 resolves `nil` by it). */

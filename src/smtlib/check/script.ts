@@ -28,10 +28,12 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     }
     case 'define-sort': {
       checkSortParameters(checker, c.params, c.span);
-      const params = new Map(c.params.map((p) => [p, paramSort(p)] as const));
+      const shadowed = env.shadowedParams(c.params);
+      const params = new Map(c.params.filter((p) => !shadowed.includes(p)).map((p) => [p, paramSort(p)] as const));
       const r = resolveSortExpr(c.sort, env, params);
       if (!r.ok) checker.report(r.at.span ?? c.span, r.message);
-      declareSortOnce(checker, c.name, { kind: 'defined', name: c.name, params: c.params, body: c.sort }, c.span);
+      const def = { kind: 'defined', name: c.name, params: c.params, body: c.sort } as const;
+      declareSortOnce(checker, c.name, shadowed.length > 0 ? { ...def, shadowed } : def, c.span);
       return;
     }
     case 'declare-fun':

@@ -57,7 +57,9 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
       case 'defined': {
         if (nargs !== def.params.length) return err(expr, arityMessage(name, def.params.length, nargs));
         const bound = new Map<string, Sort>();
-        def.params.forEach((p, i) => bound.set(p, args[i]!));
+        def.params.forEach((p, i) => {
+          if (!def.shadowed?.includes(p)) bound.set(p, args[i]!);
+        });
         const r = resolveSortExpr(def.body, env, bound);
         return r.ok ? r : err(expr, `in the definition of sort '${name}': ${r.message}`);
       }

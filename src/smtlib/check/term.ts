@@ -207,7 +207,7 @@ export class TermChecker {
       if (ho) return this.syntax(ho.feature, `'${name}'`, t.span) ? ho.sort : undefined;
       const selected = n > 0 ? arrayApplication(this.env, name, funs, argSorts) : undefined;
       if (selected) return this.syntax(selected.feature, `'${name}'`, t.span) ? selected.sort : undefined;
-      const instance = n === 0 && funs ? implicitInstance(this, t, funs, expected) : 'none';
+      const instance = funs ? implicitInstance(this, t, funs, argSorts, expected) : 'none';
       if (instance !== 'none') return instance;
     } else {
       let special = updateField(this, t, argSorts);

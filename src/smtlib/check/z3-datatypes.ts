@@ -4,7 +4,7 @@
 import type { AppTerm } from '../ast.js';
 import { sortToString, type Sort } from '../sort.js';
 import type { FunSig } from './env.js';
-import { acceptsSort } from './functions.js';
+import { acceptsSort, resolveUserSort } from './functions.js';
 import { bindParams, substituteParams, type ParamBindings } from './sort-params.js';
 import type { TermChecker } from './term.js';
 
@@ -39,24 +39,30 @@ export function updateField(checker: TermChecker, t: AppTerm, argSorts: readonly
 }
 
 /**
- * A nullary constructor of a parametric datatype without `as` (`nil`): Z3 takes the one instance of the
- * datatype the script has written so far. 'none' when `t` is not such a constructor or no instance exists.
+ * A constructor of a parametric datatype whose arguments do not fix the instance (`nil`) without `as`: Z3
+ * takes the one instance of the datatype the script has written so far that fits. 'none' when `t` is not
+ * such a constructor or no instance fits.
  */
 export function implicitInstance(
   checker: TermChecker,
   t: AppTerm,
   funs: readonly FunSig[],
+  argSorts: readonly Sort[],
   expected: Sort | undefined,
 ): Sort | undefined | 'none' {
   if (expected) return 'none';
-  const ctor = [...funs].reverse().find((f) => f.kind === 'constructor' && f.polymorphic && f.params.length === 0);
-  if (!ctor?.ctor) return 'none';
-  const instances = checker.env.instancesOf(ctor.ctor.datatype.name);
-  if (instances.length === 0) return 'none';
+  const ctors = funs.filter((f) => f.kind === 'constructor' && f.polymorphic && f.params.length === argSorts.length);
+  const fits = new Map<string, Sort>();
+  for (const ctor of ctors) {
+    for (const instance of checker.env.instancesOf(ctor.ctor!.datatype.name)) {
+      if (resolveUserSort([ctor], argSorts, instance, checker.env.strict)) fits.set(sortToString(instance), instance);
+    }
+  }
+  if (fits.size === 0) return 'none';
   const name = t.id.symbol;
-  if (instances.length > 1) {
-    const sorts = instances.map(sortToString).join(' or ');
+  if (fits.size > 1) {
+    const sorts = [...fits.keys()].join(' or ');
     return checker.report(t.span, `'${name}' could be of sort ${sorts}: write (as ${name} <sort>)`);
   }
-  return checker.syntax('implicit-instance', `'${name}'`, t.span) ? instances[0] : undefined;
+  return checker.syntax('implicit-instance', `'${name}'`, t.span) ? [...fits.values()][0] : undefined;
 }
