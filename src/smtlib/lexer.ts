@@ -70,17 +70,6 @@ export class Lexer {
     return t;
   }
 
-  /** The token after the next one, without consuming either (the parser's one place of two-token lookahead). */
-  peekSecond(): Token {
-    this.peek();
-    const { pos, line, lineStart } = this;
-    const t = this.scan();
-    this.pos = pos;
-    this.line = line;
-    this.lineStart = lineStart;
-    return t;
-  }
-
   /** Restarts scanning at a token's span (the parser's error recovery rescans a failed command from its start). */
   seek(span: Span): void {
     this.pos = span.start;

@@ -734,12 +734,17 @@ class Parser {
       if (t.type !== '(') return { keyword, terms: [this.term()] as const };
       // `(:pattern (t1 t2))` lists terms; `(:no-pattern t)` may be a single application.
       if (keyword === ':no-pattern') return { keyword, terms: [this.term()] };
-      // Z3's `:pattern (f x)`: one application written without the list around it.
-      if (this.lx.peekSecond().type === 'symbol') return { keyword, terms: [this.term()], unary: true };
-      this.next();
+      const open = this.next();
       const terms: Term[] = [];
       while (!this.isClose()) terms.push(this.term());
-      this.next();
+      this.close();
+      // Z3's `:pattern (f x)`: one application written without the list around it (a list of patterns that
+      // starts with a bare symbol and goes on; `(c)` stays the list of the one pattern c).
+      const [head, ...args] = terms;
+      if (head?.kind === 'app' && head.args.length === 0 && !head.qual && !head.id.indices.length && args.length > 0) {
+        const span = this.spanFrom(open);
+        return { keyword, terms: [{ kind: 'app', id: head.id, args, span }], unary: true };
+      }
       return { keyword, terms };
     }
     const t = this.peek();

@@ -78,7 +78,7 @@ export const SYNTAX: Readonly<Record<SyntaxFeature, SyntaxInfo>> = {
   // … with argument sorts a built-in takes: Z3 refuses it from 5.1.0 (`(declare-fun abs (Real) Int)`).
   'builtin-signature-declared': {
     name: 'a declaration with the name and argument sorts of the built-in',
-    dialects: dialectMask('z3<5.1.0'),
+    dialects: dialectMask('smtlib z3<5.1.0 cvc5'),
   },
   // define-fun (or define-const) of a name already in scope, with another signature.
   'function-redefined': { name: 'the definition overloading', dialects: dialectMask('z3') },

@@ -11,18 +11,25 @@ import type { TermChecker } from './term.js';
 const CVC5 = dialectMask('cvc5');
 const Z3_REFUSING = Vocabulary.of('z3@5.1.0');
 
-/** A declaration (or definition) of `name` with these parameter sorts: what its dialects refuse. */
+/**
+ * A declaration (or definition) of `name` with these parameter sorts: what its dialects refuse. cvc5 refuses
+ * the name of a theory its logic has: checked where every theory is (no logic, ALL), as in our Z3 files.
+ */
 export function checkDeclaredName(
   checker: TermChecker,
   name: string,
   params: readonly Sort[],
   span: Span | undefined,
 ): void {
-  if (!checker.env.vocabulary) return;
+  const env = checker.env;
+  if (!env.vocabulary) return;
   const signatures = signaturesNamed(name);
   if (signatures.length === 0) return;
-  if (signatures.some((s) => s.dialects & CVC5) && !checker.syntax('theory-name-declared', `'${name}'`, span)) return;
-  if (resolveAppSort(name, [], params, undefined, true, Z3_REFUSING)) {
+  const everyTheory = env.logic === undefined || /^(HO_)?(QF_)?ALL$/.test(env.logic);
+  const cvc5Theory = everyTheory && signatures.some((s) => s.dialects & CVC5);
+  if (cvc5Theory && !checker.syntax('theory-name-declared', `'${name}'`, span)) return;
+  // A constant is not refused (Z3 5.2.0 reads `(declare-fun pi () Real)`).
+  if (params.length > 0 && resolveAppSort(name, [], params, undefined, true, Z3_REFUSING)) {
     checker.syntax('builtin-signature-declared', `'${name}'`, span);
   }
 }

@@ -130,7 +130,10 @@ export class TermChecker {
   }
 
   private literal(lit: Literal, span: Span | undefined): Sort | undefined {
-    if (isNegativeLiteral(lit) && !this.syntax('negative-numeral', lit.text, span)) return undefined;
+    // Z3's `-1`: the sign is the first character (a numeral or decimal of the standard has none).
+    if (lit.text.charCodeAt(0) === 45 && isNegativeLiteral(lit) && !this.syntax('negative-numeral', lit.text, span)) {
+      return undefined;
+    }
     switch (lit.kind) {
       case 'numeral':
         return this.env.numeralSort;
@@ -202,10 +205,25 @@ export class TermChecker {
       const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
-    if (indices.length === 0) {
+    return this.beyondTables(t, funs, argSorts, expected);
+  }
+
+  /**
+   * What neither the theory tables nor the script's signatures accept: higher-order uses and Z3's forms
+   * (arrays and functions as one another, `nil` by its instance, update-field, map beyond the table), then
+   * testers and the error. Kept out of `app`, which every term goes through.
+   */
+  private beyondTables(
+    t: AppTerm,
+    funs: readonly FunSig[] | undefined,
+    argSorts: Sort[],
+    expected: Sort | undefined,
+  ): Sort | undefined {
+    const name = t.id.symbol;
+    if (t.id.indices.length === 0) {
       const ho = higherOrder(this.env, name, funs, argSorts, expected);
       if (ho) return this.syntax(ho.feature, `'${name}'`, t.span) ? ho.sort : undefined;
-      const selected = n > 0 ? arrayApplication(this.env, name, funs, argSorts) : undefined;
+      const selected = argSorts.length > 0 ? arrayApplication(this.env, name, funs, argSorts) : undefined;
       if (selected) return this.syntax(selected.feature, `'${name}'`, t.span) ? selected.sort : undefined;
       const instance = funs ? implicitInstance(this, t, funs, argSorts, expected) : 'none';
       if (instance !== 'none') return instance;

@@ -33,8 +33,10 @@ export { unifyResult, type ResultUnification } from './unify.js';
 export { THEORIES } from './theory-list.js';
 
 const ALL: readonly Signature[] = THEORIES.flatMap((t) => t.ops);
+/** Z3's n-ary operators with one argument (`(+ x)`, pattern-text.ts): tried after every other signature. */
+const late = (sig: Signature): boolean => !sig.introduce && sig.arity === 'fixed' && sig.args.length === 1;
 const BY_NAME = new Map<string, Signature[]>();
-for (const sig of ALL) {
+for (const sig of [...ALL.filter((s) => !late(s)), ...ALL.filter(late)]) {
   const list = BY_NAME.get(sig.name);
   if (list) list.push(sig);
   else BY_NAME.set(sig.name, [sig]);
@@ -100,9 +102,15 @@ export function theorySortSymbol(
 ): CompiledSortSymbol | undefined {
   const list = SORT_SYMBOLS.get(name);
   if (!list) return undefined;
-  const fitting = nargs === undefined || list.length === 1 ? list : list.filter((s) => takes(s, nargs));
-  const from = fitting.length > 0 ? fitting : list;
-  return (vocabulary && from.find((s) => vocabulary.accepts(s.dialects))) ?? from[0];
+  if (list.length === 1) return list[0];
+  // On the path of every sort written: no arrays are built here.
+  let fitting: CompiledSortSymbol | undefined;
+  for (const s of list) {
+    if (nargs !== undefined && !takes(s, nargs)) continue;
+    if (!vocabulary || vocabulary.accepts(s.dialects)) return s;
+    fitting ??= s;
+  }
+  return fitting ?? (vocabulary && list.find((s) => vocabulary.accepts(s.dialects))) ?? list[0];
 }
 
 /**
