@@ -17,6 +17,7 @@ import type {
   Term,
 } from './ast.js';
 import { isSymbolChar } from './lexer.js';
+import { negativeLiteral } from './negative-literal.js';
 
 /** Words that the parser reads as syntax in term position; as symbols they must be quoted. */
 const RESERVED = new Set(['_', '!', 'as', 'let', 'forall', 'exists', 'lambda', 'match', 'par']);
@@ -25,6 +26,8 @@ function needsQuotes(name: string): boolean {
   if (name.length === 0 || RESERVED.has(name)) return true;
   const first = name.charCodeAt(0);
   if (first >= 48 && first <= 57) return true;
+  // `|-1|` is a symbol; unquoted, `-1` is Z3's negative numeral.
+  if (first === 45 && negativeLiteral(name)) return true;
   for (let i = 0; i < name.length; i++) if (!isSymbolChar(name.charCodeAt(i))) return true;
   return false;
 }

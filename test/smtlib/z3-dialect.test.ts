@@ -130,6 +130,7 @@ describe("Z3's dialect: forms", () => {
     const quoted = parseTerm('|-1|');
     expect(neg.ok && neg.value.kind).toBe('const');
     expect(quoted.ok && quoted.value.kind).toBe('app');
+    expect(quoted.ok && printTerm(quoted.value)).toBe('|-1|');
   });
 
   it("resolves nil by the script's one List instance, and asks for `as` with two", () => {
