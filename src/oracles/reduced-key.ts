@@ -113,6 +113,11 @@ class Skeleton {
         this.term(t.term);
         for (const a of t.attrs) if ('terms' in a) for (const p of a.terms) this.term(p);
         return;
+      case 'apply':
+        this.ops.add('apply');
+        this.term(t.fn);
+        for (const a of t.args) this.term(a);
+        return;
     }
   }
 

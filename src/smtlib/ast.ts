@@ -61,7 +61,8 @@ export type SExpr =
 
 export type Attribute =
   | { keyword: ':named'; name: string }
-  | { keyword: ':pattern' | ':no-pattern'; terms: readonly Term[] }
+  /** `unary`: Z3's `:pattern (f x)`, one pattern written without its list (printed back the same way). */
+  | { keyword: ':pattern' | ':no-pattern'; terms: readonly Term[]; unary?: true }
   | { keyword: string; value?: SExpr };
 
 export type Pattern =
@@ -79,6 +80,7 @@ interface TermBase {
   sort?: Sort;
 }
 
+/** A literal; Z3's negative numerals and decimals (`-1`, `-2.5`) are numerals/decimals whose text starts with `-`. */
 export interface ConstTerm extends TermBase {
   kind: 'const';
   lit: Literal;
@@ -110,14 +112,26 @@ export interface MatchTerm extends TermBase {
   kind: 'match';
   scrutinee: Term;
   cases: readonly MatchCase[];
+  /** Z3's form `(match t (case p body)…)`; printed back the same way. */
+  caseForm?: true;
 }
+/** `(! t attr…)`; Z3 also reads `(! t)` without attributes. */
 export interface AnnotTerm extends TermBase {
   kind: 'annot';
   term: Term;
   attrs: readonly Attribute[];
 }
+/**
+ * Z3's application of a term that is not a symbol, `((f 1) 2)` or `((lambda ((x Int)) x) 0)`: the term is
+ * an array and the application selects from it. (A symbol applied, `(a 0)`, is an `app` term.)
+ */
+export interface ApplyTerm extends TermBase {
+  kind: 'apply';
+  fn: Term;
+  args: readonly Term[];
+}
 
-export type Term = ConstTerm | AppTerm | LetTerm | QuantTerm | LambdaTerm | MatchTerm | AnnotTerm;
+export type Term = ConstTerm | AppTerm | LetTerm | QuantTerm | LambdaTerm | MatchTerm | AnnotTerm | ApplyTerm;
 
 export interface FunDecl {
   name: string;

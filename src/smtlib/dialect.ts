@@ -5,7 +5,8 @@
 // A family's language changes with its releases: ERAS lists where. Marks are measured against the
 // releases themselves (test/smtlib/dialects.solvers.test.ts): `z3` in a table means every release reads
 // it; `z3+` only releases after the pinned native one (PINNED); `z3-` the pinned one and older (renamed
-// since); `z3>=4.12.2` that release and later (it must start an era). A dialect written with a version
+// since); `z3>=4.12.2` that release and later, `z3<5.1.0` the releases before it (the version must start
+// an era). A dialect written with a version
 // (`cvc5@1.0.3`, `z3@4.8.17`) reads the symbols of its era; without one (`cvc5`), of any release.
 
 export type DialectFamily = 'z3' | 'cvc5';
@@ -16,11 +17,14 @@ export const PINNED: Readonly<Record<DialectFamily, string>> = { z3: '4.8.12', c
 
 /**
  * The first release of each era, oldest first: a release reads what its era reads. 4.8.13 and 1.0.4 are the
- * releases after the pinned ones. Z3 4.12.2 added the SMT-LIB 2.7 overflow predicates and bvnego, 4.14.1
- * ubv_to_int/sbv_to_int/int_to_bv, 4.15.2 the sort `->` (each measured on the z3-solver releases).
+ * releases after the pinned ones. Z3 4.10.0 has the built-in `List` again (4.8.17 has none), 4.12.2 added
+ * the SMT-LIB 2.7 overflow predicates and bvnego, 4.14.1 ubv_to_int/sbv_to_int/int_to_bv, 4.15.2 the sort
+ * `->`, 4.15.4 a lambda applied like a function, 4.15.8 an array constant applied like a function, 5.0.0
+ * any term in function position, and 5.1.0 refuses a declaration with a built-in name and argument sorts
+ * (each measured on the z3-solver releases; 4.15.5 to 4.15.7 are not on npm).
  */
 export const ERAS: Readonly<Record<DialectFamily, readonly string[]>> = {
-  z3: ['0', '4.8.13', '4.12.2', '4.14.1', '4.15.2'],
+  z3: ['0', '4.8.13', '4.10.0', '4.12.2', '4.14.1', '4.15.2', '4.15.4', '4.15.8', '5.0.0', '5.1.0'],
   cvc5: ['0', '1.0.4'],
 };
 
@@ -56,9 +60,10 @@ const afterPinned = (family: DialectFamily): number => eraOf(family, PINNED[fami
 
 /**
  * Compiles a table's dialect text: words `smtlib`, `z3`, `cvc5`; a family may end in `+` (releases after
- * the pinned one), `-` (the pinned release and older, renamed since) or `>=VERSION` (an era's first
- * release and later). E.g. `'smtlib z3>=4.12.2 cvc5'`. `none`: kept for old seeds, read by no dialect here
- * (a checker given any dialect rejects it).
+ * the pinned one), `-` (the pinned release and older, renamed since), `>=VERSION` (an era's first
+ * release and later) or `<VERSION` (the releases before an era). E.g. `'smtlib z3>=4.12.2 cvc5'`,
+ * `'z3- z3>=4.10.0'`. `none`: kept for old seeds, read by no dialect here (a checker given any dialect
+ * rejects it).
  */
 export function dialectMask(text: string): DialectMask {
   let mask = 0;
@@ -68,21 +73,25 @@ export function dialectMask(text: string): DialectMask {
       mask |= SMTLIB;
       continue;
     }
-    const m = /^(z3|cvc5)(\+|-|>=(\d+(?:\.\d+)*))?$/.exec(word);
+    const m = /^(z3|cvc5)(\+|-|(>=|<)(\d+(?:\.\d+)*))?$/.exec(word);
     if (!m) throw new Error(`dialect table: unknown dialect '${word}' in '${text}'`);
     const family = m[1] as DialectFamily;
-    if (m[3] !== undefined && !ERAS[family].includes(m[3])) {
-      throw new Error(`dialect table: ${family} ${m[3]} does not start an era (ERAS: ${ERAS[family].join(', ')})`);
+    const version = m[4];
+    if (version !== undefined && !ERAS[family].includes(version)) {
+      throw new Error(`dialect table: ${family} ${version} does not start an era (ERAS: ${ERAS[family].join(', ')})`);
     }
     const after = afterPinned(family);
+    const era = version === undefined ? -1 : ERAS[family].indexOf(version);
     mask |=
       m[2] === '+'
         ? familyBits(family, after)
         : m[2] === '-'
           ? familyBits(family, 0, after)
-          : m[3] !== undefined
-            ? familyBits(family, ERAS[family].indexOf(m[3]))
-            : familyBits(family);
+          : m[3] === '>='
+            ? familyBits(family, era)
+            : m[3] === '<'
+              ? familyBits(family, 0, era)
+              : familyBits(family);
   }
   return mask;
 }

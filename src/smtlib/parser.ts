@@ -21,6 +21,7 @@ import type {
 } from './ast.js';
 import { NULLARY_COMMANDS } from './commands.js';
 import { Lexer, type Token } from './lexer.js';
+import { negativeLiteral } from './negative-literal.js';
 import { printSortExpr as printSortText, quoteSymbol as printSymbolText } from './printer.js';
 import { fail, ok, type Result, type SmtError } from './result.js';
 
@@ -526,20 +527,29 @@ class Parser {
   private termAt(): Term {
     const t = this.next();
     if (LITERAL_TOKENS.has(t.type)) return { kind: 'const', lit: this.literalOf(t), span: t.span };
-    if (t.type === 'symbol') return { kind: 'app', id: { symbol: t.text, indices: [] }, args: [], span: t.span };
+    if (t.type === 'symbol') {
+      const negative = t.quoted ? undefined : negativeLiteral(t.text);
+      if (negative) return { kind: 'const', lit: negative, span: t.span };
+      return { kind: 'app', id: { symbol: t.text, indices: [] }, args: [], span: t.span };
+    }
     if (t.type !== '(') {
       if (t.type === 'eof') this.failAt(t.span, 'unexpected end of input: expected a term');
       this.failAt(t.span, `expected a term but found ${this.describe(t)}`);
     }
+    return this.termAfterOpen(t);
+  }
+
+  /** A parenthesized term whose '(' is `open` (already read). */
+  private termAfterOpen(open: Token): Term {
     const head = this.next();
     let term: Term;
-    if (head.type === 'symbol' && !head.quoted) term = this.keywordTerm(head, t) ?? this.application(head);
+    if (head.type === 'symbol' && !head.quoted) term = this.keywordTerm(head, open) ?? this.application(head);
     else if (head.type === 'symbol') term = this.application(head);
     else if (head.type === '(') term = this.qualifiedApplication(head);
     else if (head.type === ')') return this.failAt(head.span, 'empty term "()"');
     else return this.failAt(head.span, `expected a function symbol but found ${this.describe(head)}`);
     this.close();
-    term.span = this.spanFrom(t);
+    term.span = this.spanFrom(open);
     return term;
   }
 
@@ -565,7 +575,7 @@ class Parser {
       case 'set.comprehension':
         return this.failAt(head.span, "cvc5's binder set.comprehension is not supported by this front end");
       case '!':
-        return this.annotated(head);
+        return this.annotated();
       default:
         return undefined;
     }
@@ -598,8 +608,12 @@ class Parser {
     return { kind: 'app', id: { symbol: head.text, indices: [] }, args };
   }
 
-  /** `((_ f i…) args…)` or `((as f S) args…)`. */
+  /** `((_ f i…) args…)`, `((as f S) args…)`, or Z3's `(term args…)` with a parenthesized term. */
   private qualifiedApplication(innerOpen: Token): Term {
+    const first = this.peek();
+    if (first.type !== 'symbol' || first.quoted || (first.text !== '_' && first.text !== 'as')) {
+      return this.termApplication(innerOpen);
+    }
     const h = this.expectSymbol("'_' or 'as'");
     let id: Identifier;
     let qual: SortExpr | undefined;
@@ -614,6 +628,17 @@ class Parser {
     while (!this.isClose()) args.push(this.term());
     if (args.length === 0) this.failAt(innerOpen.span, 'a qualified function applied to no arguments');
     return qual ? { kind: 'app', id, qual, args } : { kind: 'app', id, args };
+  }
+
+  /** Z3's `((f 1) 2)`, `((lambda …) 0)`: the head term (its '(' read), then the arguments. */
+  private termApplication(innerOpen: Token): Term {
+    this.enter();
+    const fn = this.termAfterOpen(innerOpen);
+    this.depth--;
+    const args: Term[] = [];
+    while (!this.isClose()) args.push(this.term());
+    if (args.length === 0) this.failAt(innerOpen.span, 'a term in function position applied to no arguments');
+    return { kind: 'apply', fn, args };
   }
 
   private letTerm(open: Token): Term {
@@ -646,6 +671,8 @@ class Parser {
   private matchTerm(): Term {
     const scrutinee = this.term();
     const open = this.expect('(');
+    const first = this.peek();
+    if (first.type === 'symbol' && first.text === 'case' && !first.quoted) return this.caseMatch(scrutinee);
     const cases: MatchCase[] = [];
     while (!this.isClose()) {
       this.expect('(');
@@ -659,11 +686,28 @@ class Parser {
     return { kind: 'match', scrutinee, cases };
   }
 
-  private annotated(head: Token): Term {
+  /** Z3's `(match t (case p body) (case p body)…)`, the '(' of the first case read. */
+  private caseMatch(scrutinee: Term): Term {
+    const cases: MatchCase[] = [];
+    for (;;) {
+      const word = this.expectSymbol("'case'");
+      if (word.text !== 'case' || word.quoted)
+        this.failAt(word.span, `expected 'case' but found ${this.describe(word)}`);
+      const pattern = this.pattern();
+      const body = this.term();
+      this.close();
+      cases.push({ pattern, body });
+      if (this.isClose()) break;
+      this.expect('(');
+    }
+    return { kind: 'match', scrutinee, cases, caseForm: true };
+  }
+
+  /** `(! t attr…)`; Z3 also reads `(! t)` (the checker says who reads it). */
+  private annotated(): Term {
     const term = this.term();
     const attrs: Attribute[] = [];
     while (!this.isClose()) attrs.push(this.attribute());
-    if (attrs.length === 0) this.failAt(head.span, "'!' needs at least one attribute");
     return { kind: 'annot', term, attrs };
   }
 
@@ -677,10 +721,17 @@ class Parser {
       if (t.type !== '(') return { keyword, terms: [this.term()] as const };
       // `(:pattern (t1 t2))` lists terms; `(:no-pattern t)` may be a single application.
       if (keyword === ':no-pattern') return { keyword, terms: [this.term()] };
-      this.next();
+      const open = this.next();
       const terms: Term[] = [];
       while (!this.isClose()) terms.push(this.term());
-      this.next();
+      this.close();
+      // Z3's `:pattern (f x)`: one application written without the list around it (a list of patterns that
+      // starts with a bare symbol and goes on; `(c)` stays the list of the one pattern c).
+      const [head, ...args] = terms;
+      if (head?.kind === 'app' && head.args.length === 0 && !head.qual && !head.id.indices.length && args.length > 0) {
+        const span = this.spanFrom(open);
+        return { keyword, terms: [{ kind: 'app', id: head.id, args, span }], unary: true };
+      }
       return { keyword, terms };
     }
     const t = this.peek();

@@ -17,6 +17,7 @@ import type {
   Term,
 } from './ast.js';
 import { isSymbolChar } from './lexer.js';
+import { negativeLiteral } from './negative-literal.js';
 
 /** Words that the parser reads as syntax in term position; as symbols they must be quoted. */
 const RESERVED = new Set(['_', '!', 'as', 'let', 'forall', 'exists', 'lambda', 'match', 'par']);
@@ -25,6 +26,8 @@ function needsQuotes(name: string): boolean {
   if (name.length === 0 || RESERVED.has(name)) return true;
   const first = name.charCodeAt(0);
   if (first >= 48 && first <= 57) return true;
+  // `|-1|` is a symbol; unquoted, `-1` is Z3's negative numeral.
+  if (first === 45 && negativeLiteral(name)) return true;
   for (let i = 0; i < name.length; i++) if (!isSymbolChar(name.charCodeAt(i))) return true;
   return false;
 }
@@ -98,7 +101,8 @@ export function printPattern(p: Pattern): string {
 export function printAttribute(a: Attribute): string {
   if ('name' in a) return `${a.keyword} ${quoteSymbol(a.name)}`;
   if ('terms' in a) {
-    if (a.keyword === ':no-pattern' && a.terms.length === 1) return `${a.keyword} ${printTerm(a.terms[0]!)}`;
+    if ((a.keyword === ':no-pattern' || a.unary) && a.terms.length === 1)
+      return `${a.keyword} ${printTerm(a.terms[0]!)}`;
     return `${a.keyword} (${a.terms.map(printTerm).join(' ')})`;
   }
   return a.value === undefined ? a.keyword : `${a.keyword} ${printSExpr(a.value)}`;
@@ -137,12 +141,22 @@ export function printTermWith(t: Term, child: (t: Term) => string): string {
     case 'lambda':
       return `(${t.kind} ${printSortedVars(t.vars)} ${child(t.body)})`;
     case 'match': {
+      if (t.caseForm) {
+        let s = `(match ${child(t.scrutinee)}`;
+        for (const c of t.cases) s += ' (case ' + printPattern(c.pattern) + ' ' + child(c.body) + ')';
+        return s + ')';
+      }
       let s = `(match ${child(t.scrutinee)} (`;
       for (let i = 0; i < t.cases.length; i++) {
         const c = t.cases[i]!;
         s += (i ? ' (' : '(') + printPattern(c.pattern) + ' ' + child(c.body) + ')';
       }
       return s + '))';
+    }
+    case 'apply': {
+      let s = '(' + child(t.fn);
+      for (const a of t.args) s += ' ' + child(a);
+      return s + ')';
     }
     case 'annot': {
       let s = '(! ' + child(t.term);

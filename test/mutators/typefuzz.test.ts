@@ -45,7 +45,7 @@ const options = defaultOptions(typeFuzz.info);
 
 const MIXED = [
   '(set-logic ALL)',
-  '(declare-datatype Color ((red) (green) (rgb (r Int) (g Int))))',
+  '(declare-datatype Color ((red) (green) (rgb (rc Int) (gc Int))))',
   '(declare-fun a () (_ BitVec 8))',
   '(declare-fun w () (_ BitVec 16))',
   '(declare-fun f () (_ FloatingPoint 8 24))',

@@ -47,13 +47,14 @@ afterAll(() => {
   for (const e of engines.values()) e.close();
 });
 
-/** Each era of Z3 after its first two: its first release and the release before it. */
+/** Each era of Z3 after its first two: its first release and the release before it (each release once). */
 async function eraEdges(): Promise<string[]> {
   const releases = await knownZ3Versions();
-  return ERAS.z3.slice(2).flatMap((start) => {
+  const edges = ERAS.z3.slice(2).flatMap((start) => {
     const before = releases.filter((v) => compareVersions(v, start) < 0).at(-1);
     return before ? [before, start] : [start];
   });
+  return [...new Set(edges)];
 }
 
 /** Runs each use on a Z3 release fetched into the cache (loaded one at a time). */
@@ -150,7 +151,8 @@ it('every operator and sort is read by exactly the solvers its table names', { t
       `no example for: ${missing.join('; ') || 'none'}`,
   );
   // The edges are the releases the eras were measured on: a missing one would leave an era unchecked.
-  expect(edges.length).toBe(2 * (ERAS.z3.length - 2));
+  expect(ERAS.z3.slice(2).every((start) => edges.includes(start))).toBe(true);
+  expect(edges.length).toBeGreaterThanOrEqual(ERAS.z3.length - 1);
   expect(changing.length).toBeGreaterThan(0);
   console.log(wrong.join('\n'));
   expect(wrong).toEqual([]);

@@ -26,7 +26,7 @@ interface Context {
   quantified: boolean;
 }
 
-const TERM_KINDS = new Set(['const', 'app', 'let', 'forall', 'exists', 'lambda', 'match', 'annot']);
+const TERM_KINDS = new Set(['const', 'app', 'let', 'forall', 'exists', 'lambda', 'match', 'annot', 'apply']);
 
 function isTerm(node: object): node is Term {
   return 'kind' in node && typeof node.kind === 'string' && TERM_KINDS.has(node.kind);

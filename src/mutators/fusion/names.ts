@@ -51,6 +51,10 @@ export function allSymbols(script: Script): Set<string> {
       case 'annot':
         term(t.term);
         return attrs(t.attrs);
+      case 'apply':
+        term(t.fn);
+        t.args.forEach(term);
+        return;
     }
   };
   const datatype = (d: DatatypeDecl): void => {
@@ -131,7 +135,10 @@ function commandSymbols(
   }
 }
 
-/** Names the script's own commands introduce at top level (functions, constants, sorts, datatypes, :named). */
+/**
+ * Names the script's own commands introduce at top level (functions, constants, sorts, datatypes, :named),
+ * and its sort parameters (rename.ts renames them with the globals).
+ */
 export function globalNames(script: Script): Set<string> {
   const out = new Set<string>();
   const named = (t: Term): void => {
@@ -140,8 +147,11 @@ export function globalNames(script: Script): Set<string> {
   };
   for (const c of script.commands) {
     switch (c.cmd) {
-      case 'declare-sort':
       case 'define-sort':
+        c.params.forEach((p) => out.add(p));
+        out.add(c.name);
+        break;
+      case 'declare-sort':
       case 'declare-fun':
       case 'declare-const':
         out.add(c.name);
@@ -178,6 +188,7 @@ export function globalNames(script: Script): Set<string> {
 }
 
 function datatypeNames(d: DatatypeDecl, out: Set<string>): void {
+  d.params.forEach((p) => out.add(p));
   for (const c of d.constructors) {
     out.add(c.name);
     c.selectors.forEach((s) => out.add(s.name));

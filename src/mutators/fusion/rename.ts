@@ -1,7 +1,9 @@
 // Renames a script's global names (functions, constants, sorts, datatypes, constructors, selectors,
 // testers, define-fun names, :named names) consistently, leaving bound names alone: a variable
 // bound by forall/exists/lambda/let/match or a define-fun parameter that shadows a renamed global
-// keeps its name and its uses, as do sort parameters of define-sort and `par` datatypes.
+// keeps its name and its uses. Sort parameters of define-sort and `par` datatypes are renamed with the
+// globals (names.ts counts them): to Z3 a parameter named like a declared sort is that sort, so a
+// parameter must neither stop naming its own script's sort nor start naming the other script's.
 import type {
   Attribute,
   Command,
@@ -35,7 +37,7 @@ function renameCommand(c: Command, r: Names, ctors: ReadonlySet<string>): Comman
     case 'declare-sort':
       return { ...c, name: name(c.name) };
     case 'define-sort':
-      return { ...c, name: name(c.name), sort: renameSort(c.sort, r, new Set(c.params)) };
+      return { ...c, name: name(c.name), params: c.params.map(name), sort: sort(c.sort) };
     case 'declare-fun':
       return { ...c, name: name(c.name), params: c.params.map(sort), sort: sort(c.sort) };
     case 'declare-const':
@@ -94,9 +96,9 @@ function renameDecl(d: FunDecl, r: Names): FunDecl {
 }
 
 function renameDatatype(d: DatatypeDecl, r: Names): DatatypeDecl {
-  const params = new Set(d.params);
+  const params = new Set<string>();
   return {
-    params: d.params,
+    params: d.params.map((p) => r.get(p) ?? p),
     constructors: d.constructors.map((c) => ({
       name: r.get(c.name) ?? c.name,
       selectors: c.selectors.map((s) => ({
@@ -173,6 +175,8 @@ export function renameTerm(t: Term, r: Names, ctors: ReadonlySet<string>, bound:
         term: renameTerm(t.term, r, ctors, bound),
         attrs: t.attrs.map((a) => renameAttr(a, r, ctors, bound)),
       };
+    case 'apply':
+      return { ...t, fn: renameTerm(t.fn, r, ctors, bound), args: t.args.map((a) => renameTerm(a, r, ctors, bound)) };
   }
 }
 

@@ -97,7 +97,9 @@ function computeClass(
     const fits = resolveAppSort(candidate, indices, argSorts, expected);
     if (!fits || !sortEquals(fits, sort)) continue;
     const r = resolveApp(candidate, indices, argSorts, { expected });
-    if (r.ok && r.signature && sortEquals(r.sort, sort) && family(r.signature, argSorts.length) === fam) {
+    // A form mutators never introduce (Z3's `(+ x)`) is no member, even where it resolves.
+    if (!r.ok || !r.signature?.introduce) continue;
+    if (sortEquals(r.sort, sort) && family(r.signature, argSorts.length) === fam) {
       members.push(candidate);
       readers.push(r.signature.dialects);
       theories.push(r.signature.theory);

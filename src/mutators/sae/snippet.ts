@@ -13,12 +13,19 @@ export interface Variables {
   bySort: Map<string, { sort: Sort; names: string[] }>;
 }
 
-/** The declared 0-ary constants the (checked) script uses, grouped by sort. */
+/**
+ * The declared 0-ary constants the (checked) script uses, grouped by sort. A name declared more than once
+ * (Z3 overloads a constant by its sort) needs `as` where it is used: it is left out.
+ */
 export function seedVariables(script: Script): Variables {
   const declared = new Set<string>();
+  const overloaded = new Set<string>();
   for (const c of script.commands) {
-    if (c.cmd === 'declare-const' || (c.cmd === 'declare-fun' && c.params.length === 0)) declared.add(c.name);
+    if (!('name' in c) || !(c.cmd === 'declare-const' || c.cmd === 'declare-fun')) continue;
+    if (declared.has(c.name)) overloaded.add(c.name);
+    if (c.cmd === 'declare-const' || c.params.length === 0) declared.add(c.name);
   }
+  for (const name of overloaded) declared.delete(name);
   const bySort = new Map<string, { sort: Sort; names: string[] }>();
   forEachSite(script, ({ term, bound }) => {
     if (

@@ -49,6 +49,10 @@ export function recordBinders(
       go(t.term);
       for (const a of t.attrs) if ('terms' in a) a.terms.forEach(go);
       return;
+    case 'apply':
+      go(t.fn);
+      t.args.forEach(go);
+      return;
   }
 }
 

@@ -70,7 +70,12 @@ export function theoryOperators(
 export function userOperators(ctx: SeedContext, info: CommandInfo, sort: Sort): readonly FunSig[] {
   if (!info.byResult) {
     info.byResult = new Map();
+    // A constant overloaded by sort (Z3's `(declare-const c Int)` and `(declare-const c Bool)`) needs `as`:
+    // written bare it is ambiguous to both solvers, so it is not introduced.
+    const overloads = new Map<string, number>();
+    for (const f of info.functions) overloads.set(f.name, (overloads.get(f.name) ?? 0) + 1);
     for (const f of info.functions) {
+      if (f.params.length === 0 && overloads.get(f.name)! > 1) continue;
       if (f.polymorphic || !f.params.every((p) => isAvailable(ctx, p))) continue;
       const k = sortKey(f.result);
       const list = info.byResult.get(k);

@@ -5,6 +5,7 @@
 //   a divisor: linear.ts) may only become another constant, and nothing inside it may change;
 // - the element of a constant array must stay a value (CVC5 rejects `((as const …) (+ x 1))`), so
 //   nothing under one is a hole.
+// - the term in function position of Z3's `((f 1) 2)` stays as it is (nothing under it is a hole).
 import type { Term } from '../../smtlib/ast.js';
 import { commandRoots, type TermPath } from '../../smtlib/paths.js';
 import type { Script } from '../../smtlib/ast.js';
@@ -53,6 +54,9 @@ function bindersFor(t: Term, i: number, ctx: SeedContext): readonly Binder[] {
 
 function freedomBelow(t: Term, i: number, freedom: Freedom, linear: boolean): Freedom {
   if (freedom !== 'free') return 'forbidden';
+  // Z3's `((f 1) 2)`: the term in function position stays (a symbol there would print as `(a 2)`, an
+  // application of a, which is another term); its arguments are holes as usual.
+  if (t.kind === 'apply') return i === 0 ? 'forbidden' : 'free';
   if (t.kind !== 'app') return 'free';
   if (t.id.symbol === 'const' && t.qual) return 'forbidden';
   return linear && restrictsLinearity(t.id.symbol) ? argumentFreedom(t.id.symbol, t.args, i) : 'free';

@@ -105,6 +105,10 @@ export function collectPool(seed: Script, userNames: ReadonlySet<string>): Pool 
           if ('terms' in a) for (const p of a.terms) add(visit(p));
         }
         break;
+      case 'apply':
+        add(visit(t.fn));
+        for (const a of t.args) add(visit(a));
+        break;
     }
     if (!pinned && t.sort && !t.sort.param) {
       const text = texts.of(t);

@@ -16,6 +16,8 @@ export function declareDatatypes(
   legacy = false,
 ): void {
   const env = checker.env;
+  // A parameter named like a sort already in scope is that sort to Z3 (env.shadowedParams).
+  const shadowed = new Set(env.shadowedParams([...new Set(decls.flatMap((d) => d.params))]));
   const infos: DatatypeInfo[] = sorts.map((s, i) => {
     const params = (decls[i]?.params ?? []).map(paramSort);
     if (params.length !== s.arity) {
@@ -32,7 +34,7 @@ export function declareDatatypes(
   decls.forEach((decl, i) => {
     const info = infos[i];
     if (!info) return;
-    const bound = new Map(info.params.map((p) => [p.name, p] as const));
+    const bound = new Map(info.params.filter((p) => !shadowed.has(p.name)).map((p) => [p.name, p] as const));
     // Z3's pre-2.6 form: inside the declaration a parametric datatype's bare name means it applied to
     // its parameters, `(declare-datatypes (T) ((Lst nil (cons (hd T) (tl Lst)))))`.
     if (legacy) for (const other of infos) if (other.params.length > 0) bound.set(other.name, other.sort);

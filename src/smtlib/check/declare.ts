@@ -1,6 +1,7 @@
 // Declaring into the environment, refusing exact duplicates: a name may be overloaded (CVC5), but
 // the very same signature twice, or a sort name twice, is an error in Z3 and CVC5.
 import type { Span } from '../ast.js';
+import { describeReaders } from '../dialect.js';
 import type { FunSig, SortDef } from './env.js';
 import type { TermChecker } from './term.js';
 
@@ -15,8 +16,22 @@ export function declareFunOnce(checker: TermChecker, sig: FunSig, span: Span | u
 }
 
 export function declareSortOnce(checker: TermChecker, name: string, def: SortDef, span: Span | undefined): void {
-  if (checker.env.sortDef(name)) {
+  const previous = checker.env.sortDef(name);
+  const builtin = previous?.kind === 'datatype' ? previous.info.builtin : undefined;
+  if (previous && !builtin) {
     checker.report(span, `sort '${name}' is already declared`);
+    return;
+  }
+  // A script's own `List` takes the place of Z3's, except in a Z3 dialect whose releases all have it (they
+  // refuse it; `z3` without a version stands for any release, and 4.8.17 reads it).
+  const refusing =
+    builtin && checker.env.vocabulary?.specs.filter((s) => s.dialect === 'z3' && (s.mask & ~builtin.dialects) === 0);
+  if (refusing && refusing.length > 0) {
+    const who = refusing.map((s) => s.text).join(', ');
+    checker.report(
+      span,
+      `sort '${name}' is built into ${who} (${describeReaders(builtin.dialects)}): it cannot be declared again`,
+    );
     return;
   }
   checker.env.declareSort(name, def);

@@ -2,8 +2,9 @@
 // allows), sorts, datatypes, bound variables, and the push/pop assertion levels that scope them.
 import type { SortExpr } from '../ast.js';
 import type { Vocabulary } from '../dialect.js';
-import { INT, REAL, sortEquals, type Sort } from '../sort.js';
+import { INT, REAL, sortEquals, sortToString, type Sort } from '../sort.js';
 import { isTheorySymbol } from '../theories/index.js';
+import { installBuiltins } from './builtin-datatypes.js';
 
 export type FunKind = 'declared' | 'defined' | 'constructor' | 'selector' | 'named';
 
@@ -19,6 +20,8 @@ export interface FunSig {
 }
 
 export interface DatatypeInfo {
+  /** Set for a solver's built-in datatype (Z3's `List`), with who reads it (dialect.ts). */
+  readonly builtin?: { readonly dialects: number };
   readonly name: string;
   /** The `par` parameters as parameter sorts (`param: true`). */
   readonly params: readonly Sort[];
@@ -35,7 +38,14 @@ export interface ConstructorInfo {
 
 export type SortDef =
   | { readonly kind: 'declared'; readonly name: string; readonly arity: number; readonly sort: Sort }
-  | { readonly kind: 'defined'; readonly name: string; readonly params: readonly string[]; readonly body: SortExpr }
+  | {
+      readonly kind: 'defined';
+      readonly name: string;
+      readonly params: readonly string[];
+      readonly body: SortExpr;
+      /** Parameters named like a sort in scope: to Z3 the name in the body is that sort (sort-expr.ts). */
+      readonly shadowed?: readonly string[];
+    }
   | { readonly kind: 'datatype'; readonly info: DatatypeInfo };
 
 /** The sort of a bound variable whose own term was ill-sorted: uses of it are not reported again. */
@@ -71,10 +81,13 @@ export class Env {
 
   constructor(vocabulary?: Vocabulary) {
     this.vocabulary = vocabulary;
+    installBuiltins(this.funs, this.sorts);
   }
 
   private readonly funs = new Map<string, FunSig[]>();
   private readonly sorts = new Map<string, SortDef>();
+  /** The instances `(D S…)` of each parametric datatype the script has written so far, by their text. */
+  private readonly instances = new Map<string, Map<string, Sort>>();
   private readonly locals = new Map<string, Sort>();
   // Parallel arrays rather than records: one binding per let/quantifier variable, on the hot path.
   private readonly undoNames: string[] = [];
@@ -124,9 +137,9 @@ export class Env {
     return this.funs.get(name);
   }
 
-  /** Every visible function, constant, constructor and selector. */
+  /** Every visible function, constant, constructor and selector of the script (not of built-in datatypes). */
   *allFunctions(): IterableIterator<FunSig> {
-    for (const list of this.funs.values()) yield* list;
+    for (const list of this.funs.values()) for (const f of list) if (!f.ctor?.datatype.builtin) yield f;
   }
 
   /** The constructor named `name` of the datatype whose sort is `sortName`, if any. */
@@ -166,6 +179,31 @@ export class Env {
 
   *allDatatypes(): IterableIterator<DatatypeInfo> {
     for (const def of this.sorts.values()) if (def.kind === 'datatype') yield def.info;
+  }
+
+  /**
+   * Sort parameters (define-sort, par, Z3's pre-2.6 datatypes) named like a sort the script has declared:
+   * Z3 reads the name in the body as that sort, not as the parameter (measured on z3 4.8.12 to 5.2.0; cvc5
+   * refuses such a parameter).
+   */
+  shadowedParams(names: readonly string[]): string[] {
+    return names.filter((n) => {
+      const def = this.sorts.get(n);
+      return def !== undefined && !(def.kind === 'datatype' && def.info.builtin);
+    });
+  }
+
+  /** Records an instance of a parametric datatype written in the script (Z3 resolves `nil` by it). */
+  noteInstance(sort: Sort): void {
+    let seen = this.instances.get(sort.name);
+    if (!seen) this.instances.set(sort.name, (seen = new Map()));
+    const key = sortToString(sort);
+    if (!seen.has(key)) seen.set(key, sort);
+  }
+
+  /** The instances of datatype `name` written so far. */
+  instancesOf(name: string): readonly Sort[] {
+    return [...(this.instances.get(name)?.values() ?? [])];
   }
 
   *allSortDefs(): IterableIterator<SortDef> {
@@ -245,6 +283,8 @@ export class Env {
     this.funs.clear();
     this.theoryShadows = 0;
     this.sorts.clear();
+    this.instances.clear();
+    installBuiltins(this.funs, this.sorts);
     this.locals.clear();
     this.undoNames.length = 0;
     this.undoSorts.length = 0;

@@ -49,11 +49,14 @@ export function resolveUserSort(
 }
 
 export function resolveUserApp(
-  funs: readonly FunSig[],
+  all: readonly FunSig[],
   argSorts: readonly Sort[],
   expected: Sort | undefined,
   strict = false,
 ): UserResolution {
+  // Z3's built-in `List` (head, tail, nil, insert) only matters when the script has no symbol of the name.
+  const own = all.filter((f) => !f.ctor?.datatype.builtin);
+  const funs = own.length > 0 ? own : all;
   const n = argSorts.length;
   let open: FunSig | undefined;
   let sameArity: FunSig | undefined;

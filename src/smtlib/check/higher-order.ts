@@ -66,9 +66,18 @@ export function functionValueSorts(env: Env, name: string, domain: readonly Sort
   return out;
 }
 
+/** Z3 reads a function used as a value as the array of its graph, cvc5 as a function (as for a lambda). */
+const graphSort = (f: FunSig, reading: 'Array' | '->'): Sort => internSort(reading, [], [...f.params, f.result]);
+
+/** A higher-order sort, with the syntax that reads it (syntax.ts). */
+export interface HigherOrderUse {
+  readonly sort: Sort;
+  readonly feature: 'function-value' | 'function-as-array';
+}
+
 /**
  * `f` as a value (no arguments, f has parameters) or `(g a…)` with g of function sort: the sort, or
- * undefined when the application is not higher-order.
+ * undefined when the application is not higher-order. A function value is an array in Z3's reading.
  */
 export function higherOrder(
   env: Env,
@@ -76,15 +85,19 @@ export function higherOrder(
   funs: readonly FunSig[] | undefined,
   argSorts: readonly Sort[],
   expected: Sort | undefined,
-): Sort | undefined {
+): HigherOrderUse | undefined {
   if (argSorts.length === 0) {
+    const reading = lambdaSortName(env.vocabulary, env.familyHint);
     const values = funs?.filter((f) => f.params.length > 0 && !f.polymorphic) ?? [];
-    const fits = expected ? values.filter((f) => sortEquals(functionSort(f), expected)) : values;
-    return fits.length === 1 ? functionSort(fits[0]!) : undefined;
+    const fits = expected ? values.filter((f) => sortEquals(graphSort(f, reading), expected)) : values;
+    if (fits.length !== 1) return undefined;
+    const feature = reading === 'Array' ? 'function-as-array' : 'function-value';
+    return { sort: graphSort(fits[0]!, reading), feature };
   }
   const head = env.local(name) ?? funs?.find((f) => f.params.length === 0)?.result;
   if (!head || head.name !== '->') return undefined;
-  return applyFunction(head, argSorts, env.strict);
+  const sort = applyFunction(head, argSorts, env.strict);
+  return sort && { sort, feature: 'function-value' };
 }
 
 /** The sort of a function-sorted value applied to arguments (fewer than its arity: the rest's function). */

@@ -1,8 +1,9 @@
 // Sort-checking commands: each declaration extends the environment, each term is checked in it.
-import type { Command, FunDecl, SExpr, Term } from '../ast.js';
+import type { Command, FunDecl, SExpr, Span, Term } from '../ast.js';
 import { sortOf, sortToString, type Sort } from '../sort.js';
 import { declareDatatypes } from './datatypes.js';
 import { declareFunOnce, declareSortOnce } from './declare.js';
+import { checkDeclaredName, checkRedefinition } from './declared-names.js';
 import { POISON, type FunSig } from './env.js';
 import { acceptsSort } from './functions.js';
 import { paramSort, resolveSortExpr } from './sort-expr.js';
@@ -20,15 +21,19 @@ export function checkCommand(checker: TermChecker, c: Command): void {
       if (c.keyword === ':global-declarations') env.globalDeclarations = isTrue(c.value);
       return;
     case 'declare-sort': {
+      if (c.arity === undefined) checker.syntax('sort-without-arity', '', c.span);
       const arity = c.arity ?? 0;
       declareSortOnce(checker, c.name, { kind: 'declared', name: c.name, arity, sort: sortOf(c.name) }, c.span);
       return;
     }
     case 'define-sort': {
-      const params = new Map(c.params.map((p) => [p, paramSort(p)] as const));
+      checkSortParameters(checker, c.params, c.span);
+      const shadowed = env.shadowedParams(c.params);
+      const params = new Map(c.params.filter((p) => !shadowed.includes(p)).map((p) => [p, paramSort(p)] as const));
       const r = resolveSortExpr(c.sort, env, params);
       if (!r.ok) checker.report(r.at.span ?? c.span, r.message);
-      declareSortOnce(checker, c.name, { kind: 'defined', name: c.name, params: c.params, body: c.sort }, c.span);
+      const def = { kind: 'defined', name: c.name, params: c.params, body: c.sort } as const;
+      declareSortOnce(checker, c.name, shadowed.length > 0 ? { ...def, shadowed } : def, c.span);
       return;
     }
     case 'declare-fun':
@@ -44,12 +49,15 @@ export function checkCommand(checker: TermChecker, c: Command): void {
         kind: 'declared',
         polymorphic: false,
       };
+      checkDeclaredName(checker, c.name, sig.params, c.span);
       declareFunOnce(checker, sig, c.span);
       return;
     }
     case 'define-fun':
     case 'define-fun-rec': {
       const sig = functionSig(checker, c.decl);
+      checkRedefinition(checker, c.decl.name, c.span);
+      if (sig) checkDeclaredName(checker, c.decl.name, sig.params, c.span);
       if (c.cmd === 'define-fun-rec' && sig) declareFunOnce(checker, sig, c.span);
       checkBody(checker, c.decl, c.body, sig?.result);
       if (c.cmd === 'define-fun' && sig) declareFunOnce(checker, sig, c.span);
@@ -63,6 +71,8 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     }
     case 'define-const': {
       const result = checker.sortOf(c.sort, c.span);
+      checkRedefinition(checker, c.name, c.span);
+      checkDeclaredName(checker, c.name, [], c.span);
       checkBody(checker, { name: c.name, params: [], sort: c.sort }, c.body, result);
       if (result)
         declareFunOnce(checker, { name: c.name, params: [], result, kind: 'defined', polymorphic: false }, c.span);
@@ -70,11 +80,13 @@ export function checkCommand(checker: TermChecker, c: Command): void {
     }
     case 'declare-datatype':
       if (c.co) checker.syntax('codatatypes', 'declare-codatatype', c.span);
+      checkSortParameters(checker, c.decl.params, c.span);
       declareDatatypes(checker, [{ name: c.name, arity: c.decl.params.length }], [c.decl], c.span);
       return;
     case 'declare-datatypes':
       if (c.co) checker.syntax('codatatypes', 'declare-codatatypes', c.span);
       if (c.legacy) checker.syntax('legacy-datatypes', '', c.span);
+      checkSortParameters(checker, [...new Set(c.decls.flatMap((d) => d.params))], c.span);
       declareDatatypes(checker, c.sorts, c.decls, c.span, c.legacy);
       return;
     case 'push':
@@ -109,6 +121,18 @@ export function checkCommand(checker: TermChecker, c: Command): void {
       return;
     default:
       return;
+  }
+}
+
+/** Sort parameters named like a sort in scope (Z3 reads them, cvc5 refuses them). */
+function checkSortParameters(checker: TermChecker, params: readonly string[], span: Span | undefined): void {
+  if (!checker.env.vocabulary) return;
+  for (const p of params) {
+    const def = checker.env.sortDef(p);
+    if (def && !(def.kind === 'datatype' && def.info.builtin)) {
+      checker.syntax('shadowing-sort-parameter', `'${p}' named like a sort in scope`, span);
+      return;
+    }
   }
 }
 

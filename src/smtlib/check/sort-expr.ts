@@ -39,24 +39,39 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
       case 'declared':
         if (nargs !== def.arity) return err(expr, arityMessage(name, def.arity, nargs));
         return { ok: true, sort: nargs === 0 ? def.sort : sortOf(name, [], args) };
-      case 'datatype':
+      case 'datatype': {
+        const builtin = def.info.builtin;
+        if (builtin && env.vocabulary && !env.vocabulary.accepts(builtin.dialects)) {
+          const readers = describeReaders(builtin.dialects);
+          return err(
+            expr,
+            `the built-in sort '${name}' is not in the ${env.vocabulary.describe()} dialect (${readers})`,
+          );
+        }
         if (nargs !== def.info.params.length) return err(expr, arityMessage(name, def.info.params.length, nargs));
-        return { ok: true, sort: nargs === 0 ? def.info.sort : sortOf(name, [], args) };
+        if (nargs === 0) return { ok: true, sort: def.info.sort };
+        const sort = sortOf(name, [], args);
+        if (!args.some(mentionsParam)) env.noteInstance(sort);
+        return { ok: true, sort };
+      }
       case 'defined': {
         if (nargs !== def.params.length) return err(expr, arityMessage(name, def.params.length, nargs));
         const bound = new Map<string, Sort>();
-        def.params.forEach((p, i) => bound.set(p, args[i]!));
+        def.params.forEach((p, i) => {
+          if (!def.shadowed?.includes(p)) bound.set(p, args[i]!);
+        });
         const r = resolveSortExpr(def.body, env, bound);
         return r.ok ? r : err(expr, `in the definition of sort '${name}': ${r.message}`);
       }
     }
   }
   const vocabulary = env.vocabulary;
-  const sym = theorySortSymbol(name, vocabulary);
+  const sym = theorySortSymbol(name, vocabulary, nargs);
   if (!sym) return err(expr, `unknown sort '${name}'`);
   if (vocabulary && !vocabulary.accepts(sym.dialects)) {
-    const readers = describeReaders(theorySortReaders(name));
-    return err(expr, `sort '${name}' is not in the ${vocabulary.describe()} dialect (${readers})`);
+    const readers = theorySortReaders(name, nargs);
+    const what = readers === theorySortReaders(name) ? `sort '${name}'` : `sort '${name}' of ${nargs} sort arguments`;
+    return err(expr, `${what} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`);
   }
   if (sym.alias) {
     if (indices.length || nargs) return err(expr, `sort '${name}' takes no indices or arguments`);
@@ -85,6 +100,8 @@ export function resolveSortExpr(expr: SortExpr, env: Env, params?: ReadonlyMap<s
   if (sym.expands) return { ok: true, sort: expandSort(sym.expands, args) };
   return { ok: true, sort: internSort(name, values, args) };
 }
+
+const mentionsParam = (s: Sort): boolean => s.param === true || s.args.some(mentionsParam);
 
 function arityMessage(name: string, expected: number | { readonly atLeast: number }, got: number): string {
   if (typeof expected !== 'number')

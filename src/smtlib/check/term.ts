@@ -2,6 +2,7 @@
 // ill-sorted node. A node whose argument is already ill-sorted is skipped silently, so one mistake
 // gives one error.
 import type { AnnotTerm, AppTerm, LetTerm, Literal, QuantTerm, LambdaTerm, SortExpr, Span, Term } from '../ast.js';
+import { isNegativeLiteral } from '../negative-literal.js';
 import type { SmtError } from '../result.js';
 import { BOOL, REAL, STRING, sortEquals, sortToString, type Sort } from '../sort.js';
 import { describeReaders } from '../dialect.js';
@@ -20,8 +21,26 @@ import { resolveUserApp, resolveUserSort } from './functions.js';
 import { functionValueSorts, higherOrder, lambdaSortName } from './higher-order.js';
 import { checkMatch } from './match.js';
 import { resolveSortExpr } from './sort-expr.js';
+import { implicitInstance, updateField } from './z3-datatypes.js';
+import { z3Map } from './z3-map.js';
+import { arrayApplication, checkApply } from './z3-application.js';
 
 const NO_SORTS: Sort[] = [];
+
+/**
+ * A symbol without arguments and `as` that names constants of several sorts, or a constant and a function
+ * (a value to Z3): Z3 and cvc5 both ask which one is meant.
+ */
+function ambiguousConstant(funs: readonly FunSig[]): boolean {
+  const nullary = new Set<string>();
+  let functions = 0;
+  for (const f of funs) {
+    if (f.polymorphic) continue;
+    if (f.params.length === 0) nullary.add(sortToString(f.result));
+    else functions++;
+  }
+  return nullary.size > 0 && nullary.size + functions > 1;
+}
 
 export class TermChecker {
   constructor(
@@ -88,10 +107,13 @@ export class TermChecker {
         s = this.lambda(t);
         break;
       case 'match':
-        s = checkMatch(this, t);
+        s = t.caseForm && !this.syntax('case-match', '', t.span) ? undefined : checkMatch(this, t);
         break;
       case 'annot':
         s = this.annot(t);
+        break;
+      case 'apply':
+        s = checkApply(this, t);
         break;
     }
     if (s === POISON) return undefined;
@@ -108,6 +130,10 @@ export class TermChecker {
   }
 
   private literal(lit: Literal, span: Span | undefined): Sort | undefined {
+    // Z3's `-1`: the sign is the first character (a numeral or decimal of the standard has none).
+    if (lit.text.charCodeAt(0) === 45 && isNegativeLiteral(lit) && !this.syntax('negative-numeral', lit.text, span)) {
+      return undefined;
+    }
     switch (lit.kind) {
       case 'numeral':
         return this.env.numeralSort;
@@ -168,6 +194,9 @@ export class TermChecker {
       if (s) return s;
     }
     const funs = indices.length === 0 ? this.env.functions(name) : undefined;
+    if (funs && n === 0 && !expected && funs.length > 1 && ambiguousConstant(funs)) {
+      return this.report(t.span, `'${name}' is ambiguous (declared with several sorts): write (as ${name} <sort>)`);
+    }
     if (funs) {
       const s = resolveUserSort(funs, argSorts, expected, this.env.strict);
       if (s) return s;
@@ -176,8 +205,33 @@ export class TermChecker {
       const s = resolveAppSort(name, indices, argSorts, expected, this.env.strict, vocabulary, this.context);
       if (s) return s;
     }
-    const ho = indices.length === 0 ? higherOrder(this.env, name, funs, argSorts, expected) : undefined;
-    if (ho) return this.syntax('function-value', `'${name}'`, t.span) ? ho : undefined;
+    return this.beyondTables(t, funs, argSorts, expected);
+  }
+
+  /**
+   * What neither the theory tables nor the script's signatures accept: higher-order uses and Z3's forms
+   * (arrays and functions as one another, `nil` by its instance, update-field, map beyond the table), then
+   * testers and the error. Kept out of `app`, which every term goes through.
+   */
+  private beyondTables(
+    t: AppTerm,
+    funs: readonly FunSig[] | undefined,
+    argSorts: Sort[],
+    expected: Sort | undefined,
+  ): Sort | undefined {
+    const name = t.id.symbol;
+    if (t.id.indices.length === 0) {
+      const ho = higherOrder(this.env, name, funs, argSorts, expected);
+      if (ho) return this.syntax(ho.feature, `'${name}'`, t.span) ? ho.sort : undefined;
+      const selected = argSorts.length > 0 ? arrayApplication(this.env, name, funs, argSorts) : undefined;
+      if (selected) return this.syntax(selected.feature, `'${name}'`, t.span) ? selected.sort : undefined;
+      const instance = funs ? implicitInstance(this, t, funs, argSorts, expected) : 'none';
+      if (instance !== 'none') return instance;
+    } else {
+      let special = updateField(this, t, argSorts);
+      if (special === 'none') special = z3Map(this, t, argSorts);
+      if (special !== 'none') return special;
+    }
     return this.testerOrError(t, funs, argSorts, expected);
   }
 
@@ -269,7 +323,9 @@ export class TermChecker {
 
   private annot(t: AnnotTerm): Sort | undefined {
     const s = this.check(t.term);
+    if (t.attrs.length === 0 && !this.syntax('bare-annotation', '', t.span)) return undefined;
     for (const a of t.attrs) {
+      if ('unary' in a && a.unary) this.syntax('unary-pattern', '', a.terms[0]?.span ?? t.span);
       if ('terms' in a) for (const p of a.terms) this.check(p);
       else if ('name' in a && a.keyword === ':named' && s) {
         this.env.declareFun({ name: a.name, params: [], result: s, kind: 'named', polymorphic: false });

@@ -1,19 +1,42 @@
 // Array terms: select/store, `(as const …)`, Z3's `(_ as-array f)` and `lambda`. A function-backed
 // array keeps its ite-table as explicit entries so equality and printing work on it.
-import type { AppTerm, LambdaTerm, Term } from '../ast.js';
+import type { AppTerm, ApplyTerm, LambdaTerm, Term } from '../ast.js';
 import { arraySort, type Sort } from '../sort.js';
 import { arrayOf, constArray, select, store, storeInto, type ArrayValue } from './arrays.js';
 import { compileTable } from './function-table.js';
-import { illSorted, type Callable, type Env, type Interpreter } from './interpreter.js';
+import { firstUnknown, illSorted, knownValues, type Callable, type Env, type Interpreter } from './interpreter.js';
 import { resolveSort } from './resolve-sort.js';
 import { known, unknown, type ArrayEntry, type EvalResult, type Value } from './value.js';
 import { isApp } from '../terms/query.js';
 
+/** The index of Z3's arrays of several index sorts, `(Array I J E)`: the tuple of the indices. */
+export const indexValue = (indices: readonly Value[]): Value =>
+  indices.length === 1 ? indices[0]! : { kind: 'tuple', items: indices };
+
+/** An array (or a function of several arguments, a lambda's value) at the given indices. */
+export function selectAt(fn: Value, indices: readonly Value[]): EvalResult {
+  if (indices.length === 0) return illSorted('select');
+  if (fn.kind === 'array') return select(fn, indexValue(indices));
+  if (fn.kind === 'function' && fn.arity === indices.length) return fn.apply(indices);
+  return illSorted('select');
+}
+
 export function arrayOperation(symbol: 'select' | 'store', values: readonly Value[]): EvalResult {
-  const [a, i, v] = values;
-  if (a?.kind !== 'array' || !i) return illSorted(symbol);
-  if (symbol === 'select') return values.length === 2 ? select(a, i) : unknown('multi-index select');
-  return values.length === 3 && v ? store(a, i, v) : illSorted('store');
+  const [a] = values;
+  if (!a || values.length < 2) return illSorted(symbol);
+  if (symbol === 'select') return selectAt(a, values.slice(1));
+  if (values.length < 3) return illSorted('store');
+  if (a.kind === 'function') return unknown('store into a lambda of several parameters');
+  if (a.kind !== 'array') return illSorted('store');
+  return store(a, indexValue(values.slice(1, -1)), values[values.length - 1]!);
+}
+
+/** Z3's `(term args…)`: the term's array (or lambda) at the arguments. */
+export function applyTerm(ip: Interpreter, t: ApplyTerm): EvalResult {
+  const results = [ip.evalTerm(t.fn), ...t.args.map((a) => ip.evalTerm(a))];
+  const values = knownValues(results);
+  if (!values) return firstUnknown(results)!;
+  return selectAt(values[0]!, values.slice(1));
 }
 
 const isStore = (t: Term): t is AppTerm => isApp(t, 'store', 3);
@@ -107,9 +130,9 @@ function functionValue(ip: Interpreter, f: Callable, describe: string, captured?
   return { kind: 'function', arity: f.params.length, apply, describe };
 }
 
-/** Applies a function value (an array for one argument, a `function` for several) to arguments. */
+/** Applies a function value (an array, or a `function` of several arguments) to arguments. */
 export function applyFunction(fn: Value, args: readonly Value[]): EvalResult {
-  if (fn.kind === 'array' && args.length === 1) return select(fn, args[0]!);
+  if (fn.kind === 'array' && args.length >= 1) return select(fn, indexValue(args));
   if (fn.kind === 'function' && fn.arity === args.length) return fn.apply(args);
   return unknown('applying a value that is not a function of this arity');
 }

@@ -24,7 +24,7 @@ export function connective(ip: Interpreter, symbol: string, args: readonly Term[
       const rs = args.map((a) => ip.evalTerm(a));
       const missing = firstUnknown(rs);
       if (missing) return missing;
-      if (!rs.every(isKnownBool) || rs.length < 2) return illSorted('xor');
+      if (!rs.every(isKnownBool) || rs.length < 1) return illSorted('xor');
       return known(boolValue(rs.reduce((acc, r) => acc !== r.value.value, false)));
     }
     case '=':
@@ -87,7 +87,8 @@ function equality(rs: readonly EvalResult[]): EvalResult {
 
 /** Pairwise `distinct`: false as soon as two operands are equal. */
 function distinct(rs: readonly EvalResult[]): EvalResult {
-  if (rs.length < 2) return illSorted('distinct');
+  // Z3 reads `(distinct x)` (it holds).
+  if (rs.length < 1) return illSorted('distinct');
   const keys = rs.map((r) => (r.kind === 'value' ? valueKey(r.value) : undefined));
   if (keys.every((k) => k !== undefined)) return known(boolValue(new Set(keys).size === keys.length));
   let pending: EvalResult | undefined;

@@ -118,5 +118,25 @@ export function contextFromCommands(
         break;
     }
   }
+  addBuiltinList(datatypes, constructors, selectors, (name) => declared.has(name) || definitions.has(name));
   return { model, definitions, datatypes: { datatypes, constructors, selectors }, sortDefinitions, declared, limits };
+}
+
+/**
+ * Z3's built-in `(List E)`: nil, (insert head tail). A script's own List, or its own symbol of one of those
+ * names, takes the place of the built-in one.
+ */
+function addBuiltinList(
+  datatypes: Map<string, DatatypeInfo>,
+  constructors: Map<string, ConstructorInfo>,
+  selectors: Map<string, { ctor: string; index: number }>,
+  taken: (name: string) => boolean,
+): void {
+  if (datatypes.has('List')) return;
+  datatypes.set('List', { name: 'List', params: ['E'], constructors: ['nil', 'insert'] });
+  const free = (name: string): boolean => !taken(name) && !constructors.has(name) && !selectors.has(name);
+  if (free('nil')) constructors.set('nil', { datatype: 'List', selectors: [] });
+  if (free('insert')) constructors.set('insert', { datatype: 'List', selectors: ['head', 'tail'] });
+  if (free('head')) selectors.set('head', { ctor: 'insert', index: 0 });
+  if (free('tail')) selectors.set('tail', { ctor: 'insert', index: 1 });
 }

@@ -10,6 +10,9 @@ export function datatypeOperation(ip: Interpreter, t: AppTerm, args: readonly Ev
   const { symbol, indices } = t.id;
   const table = ip.ctx.datatypes;
   if (indices.length === 1 && symbol === 'is' && typeof indices[0] === 'string') return tester(indices[0], args);
+  if (indices.length === 1 && symbol === 'update-field' && typeof indices[0] === 'string') {
+    return updateField(ip, indices[0], args);
+  }
   if (indices.length > 0) return undefined;
   const ctor = table.constructors.get(symbol);
   if (ctor) {
@@ -34,6 +37,20 @@ export function datatypeOperation(ip: Interpreter, t: AppTerm, args: readonly Ev
   }
   if (symbol.startsWith('is-') && table.constructors.has(symbol.slice(3))) return tester(symbol.slice(3), args);
   return undefined;
+}
+
+/** Z3's `((_ update-field s) t v)`: t with field s set to v; t itself when another constructor built it. */
+function updateField(ip: Interpreter, selectorName: string, args: readonly EvalResult[]): EvalResult {
+  const selector = ip.ctx.datatypes.selectors.get(selectorName);
+  if (!selector || args.length !== 2) return illSorted('update-field');
+  const values = knownValues(args);
+  if (!values) return firstUnknown(args)!;
+  const [record, value] = values as [Value, Value];
+  if (record.kind !== 'datatype') return illSorted('update-field');
+  if (record.ctor !== selector.ctor) return known(record);
+  const fields = record.args.slice();
+  fields[selector.index] = value;
+  return known({ ...record, args: fields });
 }
 
 function tester(ctor: string, args: readonly EvalResult[]): EvalResult {

@@ -4,11 +4,13 @@
 import type { AppTerm, SortedVar, Term } from '../ast.js';
 import {
   applyFunction,
+  applyTerm,
   arrayOperation,
   asArray,
   constantArray,
   functionAsValue,
   lambdaArray,
+  selectAt,
   storeChain,
 } from './array-terms.js';
 import { connective } from './connectives.js';
@@ -136,6 +138,8 @@ export class Evaluator implements Interpreter {
             return quantifier(this, t);
           case 'lambda':
             return lambdaArray(this, t);
+          case 'apply':
+            return applyTerm(this, t);
           case 'app': {
             if ((t.id.symbol !== 'ite' && t.id.symbol !== 'if') || t.args.length !== 3 || !isPlain(t))
               return this.app(t);
@@ -196,10 +200,14 @@ export class Evaluator implements Interpreter {
   private app(t: AppTerm): EvalResult {
     const { symbol } = t.id;
     if (isPlain(t)) {
-      if (t.args.length === 0) {
-        const local = this.env.get(symbol);
-        if (local) return local;
-      }
+      const local = this.env.get(symbol);
+      if (local && t.args.length === 0) return local;
+      // Z3's `(q 0)`: a bound variable of an array sort applied like a function.
+      if (local)
+        return this.arrayAt(
+          local,
+          t.args.map((a) => this.evalTerm(a)),
+        );
       const value = connective(this, symbol, t.args);
       if (value) return value;
       if (symbol === 'store' && t.args.length === 3) return storeChain(this, t);
@@ -246,8 +254,21 @@ export class Evaluator implements Interpreter {
       const byZero = this.divisionByZero(symbol, values, args);
       return byZero ?? op!(values, indices);
     }
+    // Z3 applies an array constant like a function, and reads a function as the array of its graph (after
+    // the theory operators: Z3 lets a constant named `fp` beside the operator fp).
+    if (definition && definition.params.length === 0) return this.arrayAt(this.callDefinition(definition, []), args);
+    if (definition && args.length === 0) return functionAsValue(this, definition);
+    if (modelFunction?.params.length === 0) return this.arrayAt(this.callModelFunction(modelFunction, []), args);
     if (plain && this.ctx.declared.has(symbol)) return unknown('no model value for a declared symbol');
     return unknown(`unsupported operation ${symbol}`);
+  }
+
+  /** An array value (of a variable, a constant or a definition) selected at argument terms or values. */
+  private arrayAt(array: EvalResult, args: readonly EvalResult[]): EvalResult {
+    const results = [array, ...args];
+    const values = knownValues(results);
+    if (!values) return firstUnknown(results)!;
+    return selectAt(values[0]!, values.slice(1));
   }
 
   /** Division by zero takes the model's interpretation (Z3's `/0`, `div0`, `mod0`) or is unknown. */

@@ -1,16 +1,18 @@
 // Values of literals: numerals, decimals, #x/#b, string literals and `(_ bvN w)`.
 import type { Index, Literal } from '../ast.js';
-import { parseDecimal } from './rational.js';
+import { neg, parseDecimal } from './rational.js';
 import { decodeStringLiteral } from './string-literal.js';
 import { bvValue, ffValue, intValue, known, realValue, stringValue, unknown, type EvalResult } from './value.js';
 
 export function literalValue(lit: Literal): EvalResult {
   switch (lit.kind) {
+    // Z3's negative literals (`-1`, `-2.5`) keep their sign in the text.
     case 'numeral':
-      return /^\d+$/.test(lit.text) ? known(intValue(BigInt(lit.text))) : unknown('malformed numeral');
+      return /^-?\d+$/.test(lit.text) ? known(intValue(BigInt(lit.text))) : unknown('malformed numeral');
     case 'decimal': {
-      const q = parseDecimal(lit.text);
-      return q ? known(realValue(q)) : unknown('malformed decimal');
+      const negative = lit.text.startsWith('-');
+      const q = parseDecimal(negative ? lit.text.slice(1) : lit.text);
+      return q ? known(realValue(negative ? neg(q) : q)) : unknown('malformed decimal');
     }
     case 'hexadecimal':
       return /^[0-9a-fA-F]+$/.test(lit.text)
@@ -38,10 +40,10 @@ export function charConstant(symbol: string, indices: readonly Index[]): EvalRes
   if (symbol === 'Char' && indices.length === 1 && typeof code === 'number') {
     return code <= 0x2ffff ? known({ kind: 'char', code }) : unknown('character code out of range');
   }
-  if (symbol !== 'char' || indices.length !== 1 || typeof code !== 'string' || !/^#x[0-9a-fA-F]+$/.test(code)) {
-    return undefined;
-  }
-  const cp = Number.parseInt(code.slice(2), 16);
+  if (symbol !== 'char' || indices.length !== 1) return undefined;
+  // Z3 also writes the code as a numeral, `(_ char 65)`.
+  if (typeof code !== 'number' && (typeof code !== 'string' || !/^#x[0-9a-fA-F]+$/.test(code))) return undefined;
+  const cp = typeof code === 'number' ? code : Number.parseInt(code.slice(2), 16);
   return cp <= 0x2ffff ? known(stringValue([cp])) : unknown('character code out of range');
 }
 

@@ -14,6 +14,9 @@ export function namedTerms(root: Term): Map<string, Term> {
       case 'app':
         stack.push(...t.args);
         break;
+      case 'apply':
+        stack.push(t.fn, ...t.args);
+        break;
       case 'let':
         stack.push(t.body, ...t.bindings.map((b) => b.term));
         break;

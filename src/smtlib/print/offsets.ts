@@ -59,6 +59,11 @@ export function lengthFrom(t: Term, len: TermLength): number {
     case 'lambda':
       return 1 + t.kind.length + 1 + printSortedVars(t.vars).length + 1 + len(t.body) + 1;
     case 'match':
+      if (t.caseForm) {
+        n = '(match '.length + len(t.scrutinee) + 1;
+        for (const c of t.cases) n += CASE.length + printPattern(c.pattern).length + 1 + len(c.body) + 1;
+        return n;
+      }
       n = '(match '.length + len(t.scrutinee) + 2 + 2;
       for (let k = 0; k < t.cases.length; k++) {
         const c = t.cases[k]!;
@@ -69,8 +74,15 @@ export function lengthFrom(t: Term, len: TermLength): number {
       n = 3 + len(t.term) + 1;
       for (const a of t.attrs) n += 1 + printAttribute(a).length;
       return n;
+    case 'apply':
+      n = 1 + len(t.fn) + 1;
+      for (const a of t.args) n += 1 + len(a);
+      return n;
   }
 }
+
+/** What precedes each case of Z3's `(match t (case p body)…)`. */
+const CASE = ' (case ';
 
 /** The length of `f`, `(_ f i…)` or `(as f S)`: what precedes the arguments. */
 export const appHeadLength = (t: Term & { kind: 'app' }): number =>
@@ -103,6 +115,14 @@ export function childOffset(t: Term, i: number, len: TermLength): number {
     case 'match': {
       let at = '(match '.length;
       if (i === 0) return at;
+      if (t.caseForm) {
+        at += len(t.scrutinee);
+        for (let k = 0; k < i - 1; k++) {
+          const c = t.cases[k]!;
+          at += CASE.length + printPattern(c.pattern).length + 1 + len(c.body) + 1;
+        }
+        return at + CASE.length + printPattern(t.cases[i - 1]!.pattern).length + 1;
+      }
       at += len(t.scrutinee) + 2;
       for (let k = 0; k < i - 1; k++) {
         const c = t.cases[k]!;
@@ -113,6 +133,11 @@ export function childOffset(t: Term, i: number, len: TermLength): number {
     case 'annot':
       if (i !== 0) throw new RangeError('offsets of :pattern terms are not tracked');
       return 3;
+    case 'apply': {
+      let at = 1;
+      for (let j = 0; j < i; j++) at += len(j === 0 ? t.fn : t.args[j - 1]!) + 1;
+      return at;
+    }
   }
 }
 

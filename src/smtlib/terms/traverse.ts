@@ -6,7 +6,7 @@ import type { SortedVar, Term } from '../ast.js';
 
 /**
  * Children in canonical order: app args; let binding terms then body; quantifier/lambda body;
- * match scrutinee then case bodies; annotated term then :pattern terms.
+ * match scrutinee then case bodies; annotated term then :pattern terms; an applied term, then its arguments.
  */
 export function childrenOf(t: Term): readonly Term[] {
   switch (t.kind) {
@@ -27,6 +27,8 @@ export function childrenOf(t: Term): readonly Term[] {
       for (const a of t.attrs) if ('terms' in a) out.push(...a.terms);
       return out;
     }
+    case 'apply':
+      return [t.fn, ...t.args];
   }
 }
 
@@ -69,6 +71,12 @@ export function withChild(t: Term, i: number, child: Term): Term {
         return { ...a, terms };
       });
       return { ...t, attrs };
+    }
+    case 'apply': {
+      if (i === 0) return { ...t, fn: child };
+      const args = t.args.slice();
+      args[i - 1] = child;
+      return { ...t, args };
     }
   }
 }

@@ -2,7 +2,7 @@
 // bvredor/bvredand, overflow predicates, and the Int conversions of both solvers.
 import type { Index } from '../ast.js';
 import { bitVecSort } from './intern.js';
-import { leftAssoc, op, theory, type OpSpec } from './pattern-text.js';
+import { leftAssoc, oneArgument, op, theory, type OpSpec } from './pattern-text.js';
 import type { Sort } from '../sort.js';
 
 const BV = '(_ BitVec n)';
@@ -106,6 +106,8 @@ export const BITVECTORS = theory(
     toBv('nat2bv', 'none'),
     toBv('int2bv', 'z3 cvc5'),
     toBv('int_to_bv', INT27),
+    // Z3 reads its n-ary bit-vector operators with one argument (the argument itself).
+    ...['concat', 'bvand', 'bvor', 'bvxor', 'bvadd', 'bvmul'].map((name) => oneArgument(name, BV)),
   ],
 );
 

@@ -15,6 +15,12 @@ export const CHARACTERS = theory(
     op('char.to_bv', [C], '(_ BitVec 18)', { dialects: 'z3+' }),
     op('char.from_bv', ['(_ BitVec 18)'], C, { dialects: 'z3+' }),
     op('char', [], 'String', { indices: ['c'], symbolIndices: ['c'], dialects: 'z3 cvc5' }),
+    // Z3 also reads the code as a numeral, `(_ char 65)` (up to 196607 from 4.10.0; 4.8.17 reads larger ones).
+    op('char', [], 'String', {
+      indices: ['n'],
+      where: ['n <= 196607'],
+      whereMessage: 'character code out of range (0 to 196607)',
+    }),
   ],
   { dialects: 'z3' },
 );

@@ -1,5 +1,5 @@
 // SMT-LIB Core theory: Bool and the operators every logic has.
-import { chainable, leftAssoc, op, theory } from './pattern-text.js';
+import { chainable, leftAssoc, oneArgument, op, theory } from './pattern-text.js';
 
 export const CORE = theory(
   'Core',
@@ -20,5 +20,7 @@ export const CORE = theory(
     op('implies', ['Bool', 'Bool'], 'Bool', { arity: 'right-assoc', dialects: 'z3', aliasOf: '=>' }),
     op('iff', ['Bool', 'Bool'], 'Bool', { dialects: 'z3', aliasOf: '=' }),
     op('if', ['Bool', 'A', 'A'], 'A', { dialects: 'z3', aliasOf: 'ite' }),
+    oneArgument('xor', 'Bool'),
+    oneArgument('distinct', 'A', 'Bool'),
   ],
 );

@@ -69,8 +69,22 @@ export const FLOATING_POINT = theory(
     // ((_ to_fp e s) …): from the IEEE bits, from another format, from a real, from a signed bit-vector.
     op('to_fp', ['(_ BitVec e+s)'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT }),
     op('to_fp', [RM, '(_ FloatingPoint a b)'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT }),
-    op('to_fp', [RM, 'Real'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT }),
+    op('to_fp', [RM, 'Real'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT, exact: true }),
     op('to_fp', [RM, '(_ BitVec m)'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT }),
+    // Z3's further argument lists: an integer; a real times 2 to an integer power (either order); the three
+    // bit-vectors of `fp`. Z3 refuses `RNE 3 2` and `RNE r 2.0`, so they match exactly.
+    ...[
+      [RM, 'Int'],
+      [RM, 'Real', 'Int'],
+      [RM, 'Int', 'Real'],
+    ].map((args) =>
+      op('to_fp', args, '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT, exact: true, dialects: 'z3' }),
+    ),
+    op('to_fp', ['(_ BitVec 1)', '(_ BitVec e)', '(_ BitVec s-1)'], '(_ FloatingPoint e s)', {
+      indices: ['e', 's'],
+      ...FORMAT,
+      dialects: 'z3',
+    }),
     op('to_fp_unsigned', [RM, '(_ BitVec m)'], '(_ FloatingPoint e s)', { indices: ['e', 's'], ...FORMAT }),
     op('fp.to_ubv', [RM, FP], '(_ BitVec m)', {
       indices: ['m'],

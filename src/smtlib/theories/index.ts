@@ -33,8 +33,10 @@ export { unifyResult, type ResultUnification } from './unify.js';
 export { THEORIES } from './theory-list.js';
 
 const ALL: readonly Signature[] = THEORIES.flatMap((t) => t.ops);
+/** Z3's n-ary operators with one argument (`(+ x)`, pattern-text.ts): tried after every other signature. */
+const late = (sig: Signature): boolean => !sig.introduce && sig.arity === 'fixed' && sig.args.length === 1;
 const BY_NAME = new Map<string, Signature[]>();
-for (const sig of ALL) {
+for (const sig of [...ALL.filter((s) => !late(s)), ...ALL.filter(late)]) {
   const list = BY_NAME.get(sig.name);
   if (list) list.push(sig);
   else BY_NAME.set(sig.name, [sig]);
@@ -75,16 +77,40 @@ export function isTheorySymbol(name: string): boolean {
   return BY_NAME.has(name) || isBvLiteralName(name) || familyOf(name) !== undefined;
 }
 
-/** Who reads the sort symbol `name` in any of its meanings (for messages). */
-export function theorySortReaders(name: string): number {
-  return (SORT_SYMBOLS.get(name) ?? []).reduce((m, s) => m | s.dialects, 0);
+/** Does a sort symbol take `nargs` sort arguments? */
+const takes = (s: CompiledSortSymbol, nargs: number): boolean =>
+  s.args === 'any' || (typeof s.args === 'number' ? s.args === nargs : nargs >= s.args.atLeast);
+
+/**
+ * Who reads the sort symbol `name` in any of its meanings (for messages); given `nargs`, in the meanings that
+ * take that many arguments (Z3 alone reads `(Array I J E)`).
+ */
+export function theorySortReaders(name: string, nargs?: number): number {
+  const list = SORT_SYMBOLS.get(name) ?? [];
+  const fitting = nargs === undefined ? [] : list.filter((s) => takes(s, nargs));
+  return (fitting.length > 0 ? fitting : list).reduce((m, s) => m | s.dialects, 0);
 }
 
-/** The theory sort symbol `name` means to the vocabulary (the first table's, without one). */
-export function theorySortSymbol(name: string, vocabulary?: Vocabulary): CompiledSortSymbol | undefined {
+/**
+ * The theory sort symbol `name` means to the vocabulary (the first table's, without one); with `nargs`,
+ * a meaning that takes that many arguments comes first.
+ */
+export function theorySortSymbol(
+  name: string,
+  vocabulary?: Vocabulary,
+  nargs?: number,
+): CompiledSortSymbol | undefined {
   const list = SORT_SYMBOLS.get(name);
   if (!list) return undefined;
-  return (vocabulary && list.find((s) => vocabulary.accepts(s.dialects))) ?? list[0];
+  if (list.length === 1) return list[0];
+  // On the path of every sort written: no arrays are built here.
+  let fitting: CompiledSortSymbol | undefined;
+  for (const s of list) {
+    if (nargs !== undefined && !takes(s, nargs)) continue;
+    if (!vocabulary || vocabulary.accepts(s.dialects)) return s;
+    fitting ??= s;
+  }
+  return fitting ?? (vocabulary && list.find((s) => vocabulary.accepts(s.dialects))) ?? list[0];
 }
 
 /**
@@ -180,7 +206,12 @@ export function resolveApp(
   }
   if (vocabulary && (outside || failures.length === 0)) {
     const readers = outside?.dialects ?? sigs.reduce((m, s) => m | s.dialects, 0);
-    const what = failures.length === 0 ? `'${name}'` : `'${name}' on ${argSorts.map(sortToString).join(', ')}`;
+    const what =
+      failures.length === 0
+        ? `'${name}'`
+        : argSorts.length === 0
+          ? `'${indices.length ? `(_ ${name} ${indices.join(' ')})` : name}'`
+          : `'${name}' on ${argSorts.map(sortToString).join(', ')}`;
     const message = `${what} is not in the ${vocabulary.describe()} dialect (${describeReaders(readers)})`;
     return { ok: false, message, unknown: false, dialect: true };
   }

@@ -1,5 +1,5 @@
 // SMT-LIB Ints theory (plus Z3's `rem`). Z3 does not read the standard's `divisible`.
-import { chainable, leftAssoc, op, theory } from './pattern-text.js';
+import { chainable, leftAssoc, oneArgument, op, theory } from './pattern-text.js';
 
 export const INTS = theory(
   'Ints',
@@ -23,6 +23,10 @@ export const INTS = theory(
       dialects: 'smtlib cvc5',
     }),
     op('rem', ['Int', 'Int'], 'Int', { dialects: 'z3' }),
+    // Z3's unary minus `~` and its n-ary operators applied to one argument.
+    op('~', ['Int'], 'Int', { dialects: 'z3', aliasOf: '-' }),
+    ...['+', '*', 'div'].map((name) => oneArgument(name, 'Int')),
+    ...['<', '<=', '>=', '>'].map((name) => oneArgument(name, 'Int', 'Bool')),
     // cvc5's power on integers is an integer; Z3's is a real (Reals). cvc5 wants a constant exponent,
     // a condition on the term the tables cannot state: mutators never introduce `^`.
     op('^', ['Int', 'Int'], 'Int', { dialects: 'cvc5', introduce: false }),

@@ -21,6 +21,15 @@ import type {
 
 export type { OpSpec } from './signature.js';
 
+/**
+ * An n-ary operator applied to one argument, as Z3 reads it (`(+ x)` is x, `(< x)` true; measured on
+ * z3 4.8.12, 4.8.17 and 5.2.0, which all read these; cvc5 1.0.3 refuses them). Mutators carry such seeds
+ * but never introduce the form.
+ */
+export function oneArgument(name: string, arg: string, result = arg, options: OpOptions = {}): OpSpec {
+  return op(name, [arg], result, { dialects: 'z3', introduce: false, ...options });
+}
+
 class SlotTable {
   readonly names: string[] = [];
   readonly kinds: SlotKind[] = [];
@@ -292,6 +301,7 @@ export function op(name: string, args: readonly string[], result: string, option
     note: options.note,
     aliasOf: options.aliasOf,
     introduce: options.introduce ?? true,
+    exact: options.exact ?? false,
     dialectText: options.dialects,
   };
 }

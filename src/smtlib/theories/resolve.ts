@@ -78,10 +78,11 @@ export function resolveSignatureSort(
   indices: readonly Index[],
   argSorts: readonly Sort[],
   expected: Sort | undefined,
-  strict: boolean,
+  strictOption: boolean,
   context?: ResolveContext,
 ): Sort | Mismatch {
   const b = scratch;
+  const strict = strictOption || sig.exact;
   if (sig.general) return resolveGeneral(sig, indices, argSorts, expected, strict, b, context);
   if (!bindIndices(sig, indices, b)) return 'indices';
   const n = argSorts.length;

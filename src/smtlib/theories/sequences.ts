@@ -1,5 +1,5 @@
 // Z3/CVC5 sequences `(Seq E)` (not in the SMT-LIB standard). `seq.empty` needs `(as seq.empty (Seq E))`.
-import { leftAssoc, op, theory } from './pattern-text.js';
+import { leftAssoc, oneArgument, op, theory } from './pattern-text.js';
 
 const SEQ = '(Seq E)';
 
@@ -10,6 +10,8 @@ export const SEQUENCES = theory(
     op('seq.empty', [], SEQ),
     op('seq.unit', ['E'], SEQ),
     leftAssoc('seq.++', SEQ),
+    // Z3 reads seq.++ with one argument (the argument itself).
+    oneArgument('seq.++', SEQ),
     op('seq.len', [SEQ], 'Int'),
     op('seq.nth', [SEQ, 'Int'], 'E'),
     op('seq.at', [SEQ, 'Int'], SEQ),

@@ -156,6 +156,8 @@ export interface Signature {
   readonly aliasOf: string | undefined;
   /** False when a mutator must not introduce it (it depends on context the tables do not see, like pto's heap). */
   readonly introduce: boolean;
+  /** Arguments match exactly: no Int where a Real is written (Z3's `((_ to_fp e s) RNE r 2)` refuses `RNE 3 2`). */
+  readonly exact: boolean;
 }
 
 export interface OpOptions {
@@ -176,6 +178,7 @@ export interface OpOptions {
   note?: string;
   aliasOf?: string;
   introduce?: boolean;
+  exact?: boolean;
 }
 
 /** A signature without its theory; a theory file lists these and `theory()` stamps the name. */

@@ -1,6 +1,6 @@
 // SMT-LIB 2.6 Strings and RegLan, the pre-2.6 names still found in seeds (str.in.re, str.to.re,
 // int.to.str, re.nostr…), and the CVC5/Z3 extensions (str.rev, str.to_lower, str.indexof_re…).
-import { chainable, leftAssoc, op, theory, type OpSpec } from './pattern-text.js';
+import { chainable, leftAssoc, oneArgument, op, theory, type OpSpec } from './pattern-text.js';
 
 const S = 'String';
 const R = 'RegLan';
@@ -45,6 +45,9 @@ export const STRINGS = theory(
     leftAssoc('re.union', R),
     leftAssoc('re.inter', R),
     leftAssoc('re.diff', R),
+    // Z3 reads these with one argument (the argument itself).
+    oneArgument('str.++', S),
+    ...['re.++', 're.union', 're.inter', 're.diff'].map((name) => oneArgument(name, R)),
     op('re.*', [R], R),
     op('re.+', [R], R),
     op('re.opt', [R], R),

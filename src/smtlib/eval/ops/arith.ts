@@ -21,8 +21,9 @@ function fold(name: string, f: (a: Q.Rational, b: Q.Rational) => Q.Rational): Op
 
 function comparison(name: string, holds: (c: number) => boolean): Op {
   return (args) => {
+    // Z3 reads a comparison of one argument (it holds).
     const ns = numbersOf(args);
-    if (!ns || ns.length < 2) return illSorted(name);
+    if (!ns || ns.length < 1) return illSorted(name);
     return known(boolValue(chain(ns, (a, b) => holds(Q.compare(a, b)))));
   };
 }
@@ -30,7 +31,8 @@ function comparison(name: string, holds: (c: number) => boolean): Op {
 function integerFold(name: string, f: (a: bigint, b: bigint) => bigint): Op {
   return (args) => {
     const ns = integersOf(args);
-    if (!ns || ns.length < 2) return illSorted(name);
+    // Z3's `(div x)` is x.
+    if (!ns || ns.length < 1 || (name !== 'div' && ns.length < 2)) return illSorted(name);
     if (ns.slice(1).some((n) => n === 0n)) return unknown(`division by zero (${name})`);
     return known(intValue(ns.slice(1).reduce(f, ns[0]!)));
   };
@@ -45,7 +47,9 @@ const minus: Op = (args) => {
 
 const divide: Op = (args) => {
   const ns = numbersOf(args);
-  if (!ns || ns.length < 2) return illSorted('/');
+  // Z3's `(/ x)` is x.
+  if (!ns || ns.length < 1) return illSorted('/');
+  if (ns.length === 1) return known(realValue(ns[0]!));
   if (ns.slice(1).some(Q.isZero)) return unknown('division by zero (/)');
   return known(realValue(ns.slice(1).reduce(Q.div, ns[0]!)));
 };
@@ -68,6 +72,8 @@ export const ARITH_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ['+', fold('+', Q.add)],
   ['*', fold('*', Q.mul)],
   ['-', minus],
+  // Z3's unary minus.
+  ['~', (args) => (args.length === 1 ? minus(args, []) : illSorted('~'))],
   ['/', divide],
   ['div', integerFold('div', euclideanDiv)],
   ['mod', integerFold('mod', euclideanMod)],

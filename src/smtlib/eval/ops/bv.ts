@@ -143,15 +143,16 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   ],
   ['bvnot', unary('bvnot', (a) => bv(~a.value, a.width))],
   ['bvneg', unary('bvneg', neg)],
-  ['bvand', nary('bvand', (a, b) => bv(a.value & b.value, a.width))],
-  ['bvor', nary('bvor', (a, b) => bv(a.value | b.value, a.width))],
-  ['bvxor', nary('bvxor', (a, b) => bv(a.value ^ b.value, a.width))],
+  // Z3 reads bvand, bvor, bvxor, bvadd and bvmul with one argument (the argument itself).
+  ['bvand', nary('bvand', (a, b) => bv(a.value & b.value, a.width), 1)],
+  ['bvor', nary('bvor', (a, b) => bv(a.value | b.value, a.width), 1)],
+  ['bvxor', nary('bvxor', (a, b) => bv(a.value ^ b.value, a.width), 1)],
   ['bvnand', nary('bvnand', (a, b) => bv(~(a.value & b.value), a.width))],
   ['bvnor', nary('bvnor', (a, b) => bv(~(a.value | b.value), a.width))],
   ['bvxnor', nary('bvxnor', (a, b) => bv(~(a.value ^ b.value), a.width))],
-  ['bvadd', nary('bvadd', (a, b) => bv(a.value + b.value, a.width))],
+  ['bvadd', nary('bvadd', (a, b) => bv(a.value + b.value, a.width), 1)],
   ['bvsub', nary('bvsub', (a, b) => bv(a.value - b.value, a.width))],
-  ['bvmul', nary('bvmul', (a, b) => bv(a.value * b.value, a.width))],
+  ['bvmul', nary('bvmul', (a, b) => bv(a.value * b.value, a.width), 1)],
   ['bvudiv', nary('bvudiv', udiv)],
   ['bvurem', nary('bvurem', urem)],
   ['bvsdiv', nary('bvsdiv', sdiv)],
@@ -185,7 +186,7 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   [
     'concat',
     (args) => {
-      if (args.length < 2 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
+      if (args.length < 1 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
       let value = 0n;
       let width = 0;
       for (const a of args as Bv[]) {

@@ -3,6 +3,7 @@
 import type { Index } from '../../ast.js';
 import { numberOf } from '../equality.js';
 import * as F from '../float.js';
+import * as Q from '../rational.js';
 import { rational } from '../rational.js';
 import { boolValue, bvValue, known, realValue, unknown, type EvalResult, type Value } from '../value.js';
 import { toSigned } from './bv.js';
@@ -79,12 +80,31 @@ const toFp: Op = (args, indices) => {
   if (args.length === 1 && a?.kind === 'bv') {
     return a.width === f.eb + f.sb ? known(fp(F.fromBits(a.value, f))) : illSorted('to_fp');
   }
+  if (args.length === 3) return toFpZ3(args, f);
   if (args.length !== 2 || a?.kind !== 'rm' || !b) return illSorted('to_fp');
   if (b.kind === 'fp') return known(fp(F.convertFloat(a.mode, b.fp, f)));
   if (b.kind === 'bv') return known(fp(F.roundRational(rational(toSigned(b)), f, a.mode)));
   const q = numberOf(b);
   return q ? known(fp(F.roundRational(q, f, a.mode))) : illSorted('to_fp');
 };
+
+/** Powers of two beyond this are not built (the result is then left to the solver). */
+const MAX_EXPONENT = 65_536n;
+
+/** Z3's `((_ to_fp e s) RM r k)` = r·2^k (r and k in either order), and `(… sign exponent significand)`. */
+function toFpZ3(args: readonly Value[], f: { eb: number; sb: number }): EvalResult {
+  const [a, b, c] = args as [Value, Value, Value];
+  if (a.kind === 'bv') return fpLiteral(args, []);
+  if (a.kind !== 'rm') return illSorted('to_fp');
+  const [significand, exponent] = b.kind === 'int' && c.kind === 'real' ? [c, b] : [b, c];
+  const q = numberOf(significand);
+  if (!q || exponent.kind !== 'int') return illSorted('to_fp');
+  const k = exponent.value;
+  if (k > MAX_EXPONENT || k < -MAX_EXPONENT) return unknown('to_fp with a huge power of two');
+  const power = rational(1n << (k < 0n ? -k : k));
+  const scaled = k < 0n ? Q.div(q, power) : Q.mul(q, power);
+  return known(fp(F.roundRational(scaled, f, a.mode)));
+}
 
 const toFpUnsigned: Op = (args, indices) => {
   const f = formatOf(indices);

@@ -194,7 +194,14 @@ const OPS: [string[], Op][] = [
   [['re.+'], op('re.+', 'r', (r: R.Regex) => regex(R.plus(r)))],
   [['re.opt'], op('re.opt', 'r', (r: R.Regex) => regex(R.option(r)))],
   [['re.comp'], op('re.comp', 'r', (r: R.Regex) => regex(R.complement(r)))],
-  [['re.diff'], op('re.diff', 'rr', (a: R.Regex, b: R.Regex) => regex(R.difference(a, b)))],
+  [
+    ['re.diff'],
+    // Z3 reads `(re.diff r)` as r.
+    (args, indices) =>
+      args.length === 1 && args[0]!.kind === 'regex'
+        ? known(args[0]!)
+        : op('re.diff', 'rr', (a: R.Regex, b: R.Regex) => regex(R.difference(a, b)))(args, indices),
+  ],
   [['re.++'], regexNary('re.++', R.concat)],
   [['re.union'], regexNary('re.union', R.union)],
   [['re.inter'], regexNary('re.inter', R.intersect)],

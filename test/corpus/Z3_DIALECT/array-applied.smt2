@@ -1,0 +1,8 @@
+; Z3 applies array-sorted symbols like functions: a quantified array variable, a define-fun parameter, an array constant (the constant from Z3 4.15.8)
+(set-info :status sat)
+(declare-const a (Array Int Int))
+(define-fun shifted ((m (Array Int Int)) (i Int)) Int (+ (m i) 1))
+(assert (= (a 3) 10))
+(assert (= (shifted a 3) 11))
+(assert (exists ((q (Array Int Bool))) (and (q 0) (not (q 1)))))
+(check-sat)

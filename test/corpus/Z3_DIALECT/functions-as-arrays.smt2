@@ -1,0 +1,12 @@
+; Z3 reads a function as the array of its graph: select from it, compare it with an array, map and store over it
+(set-info :status unsat)
+(declare-fun f (Int) Int)
+(declare-fun even (Int) Bool)
+(declare-fun small (Int) Bool)
+(declare-const a (Array Int Int))
+(define-fun twice ((x Int)) Int (* 2 x))
+(assert (= a f))
+(assert (= (select f 3) (select twice 3)))
+(assert (select ((_ map and) even small) 4))
+(assert (or (not (= (select a 3) 6)) (not (even 4)) (not (= (select (store f 1 0) 3) 6))))
+(check-sat)

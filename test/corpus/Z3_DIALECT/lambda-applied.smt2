@@ -1,0 +1,8 @@
+; Z3 applies a lambda written in function position: ((lambda ((x Int) (y Int)) …) a b) selects from the lambda's array (Z3 from 4.15.4)
+(set-info :status sat)
+(declare-const a Int)
+(declare-const b Int)
+(assert (= ((lambda ((x Int) (y Int)) (- (* 2 x) y)) a b) 7))
+(assert (< ((lambda ((x Int)) (* x x)) a) 20))
+(assert (> b 0))
+(check-sat)

@@ -1,0 +1,13 @@
+; Z3's pre-2.6 datatypes: an enumeration with bare constructors, a parametric pair, mutually recursive trees
+(set-info :status sat)
+(declare-datatypes () ((Suit hearts spades) (Card (card (suit Suit) (rank Int)))))
+(declare-datatypes (A B) ((Pair (pair (fst A) (snd B)))))
+(declare-datatypes () ((Tree leaf (node (kids Forest))) (Forest empty (grow (first Tree) (rest Forest)))))
+(declare-const c Card)
+(declare-const p (Pair Int Suit))
+(declare-const t Tree)
+(assert (= (suit c) spades))
+(assert (= (snd p) (suit c)))
+(assert (is-grow (kids t)))
+(assert (> (rank c) (fst p)))
+(check-sat)

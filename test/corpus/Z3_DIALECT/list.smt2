@@ -1,0 +1,12 @@
+; Z3's built-in List: nil (without as when one instance exists), insert, head, tail, its testers and a match on it
+(set-info :status sat)
+(declare-const xs (List Int))
+(declare-const n Int)
+(assert (not (= xs nil)))
+(assert (= (tail xs) (insert 7 nil)))
+(assert (= (head xs) (+ n 1)))
+(assert (is-insert (tail xs)))
+(assert ((_ is nil) (tail (tail xs))))
+(assert (= 7 (match (tail xs) ((nil 0) ((insert h t) h)))))
+(assert (> n 2))
+(check-sat)

@@ -1,0 +1,11 @@
+; Z3's map over sets (arrays to Bool): pointwise or, and, not of (Set Int) as Z3's own set operations are
+(set-info :status unsat)
+(declare-const a (Set Int))
+(declare-const b (Set Int))
+(assert (select a 1))
+(assert (not (select b 2)))
+(assert (or (not (= ((_ map or) a b) (union a b)))
+            (not (select ((_ map or) a b) 1))
+            (select ((_ map and) a b) 2)
+            (not (select ((_ map not) b) 2))))
+(check-sat)

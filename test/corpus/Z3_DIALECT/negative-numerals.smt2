@@ -1,0 +1,8 @@
+; Z3 reads -1 and -2.5 as negative numerals and decimals (SMT-LIB writes (- 1) and (- 2.5))
+(set-info :status unsat)
+(declare-const i Int)
+(declare-const r Real)
+(assert (= i -3))
+(assert (= r -2.5))
+(assert (or (not (= (* 2 i) -6)) (not (< r -2)) (not (= (+ r 2.5) 0.0))))
+(check-sat)

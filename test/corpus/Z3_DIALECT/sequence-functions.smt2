@@ -1,0 +1,8 @@
+; Z3's seq.map and seq.foldl take a function of the script where they expect an array (Z3 after 4.8.12)
+(set-info :status unsat)
+(define-fun inc ((x Int)) Int (+ x 1))
+(define-fun add ((acc Int) (x Int)) Int (+ acc x))
+(declare-const s (Seq Int))
+(assert (= s (seq.++ (seq.unit 1) (seq.unit 2))))
+(assert (not (= (seq.foldl add 0 (seq.map inc s)) 5)))
+(check-sat)

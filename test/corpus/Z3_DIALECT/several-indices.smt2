@@ -1,0 +1,10 @@
+; Z3's arrays of several index sorts: (Array Int Bool Int), select and store with two indices, a constant one, a two-parameter lambda, a map over them
+(set-info :status sat)
+(declare-const a (Array Int Bool Int))
+(declare-const c (Array Int Bool Int))
+(assert (= (select a 1 true) 5))
+(assert (= (store a 2 false 6) a))
+(assert (= c ((as const (Array Int Bool Int)) 1)))
+(assert (= (select ((_ map (+ (Int Int) Int)) a c) 1 true) 6))
+(assert (not (= a (lambda ((i Int) (p Bool)) (ite p i 0)))))
+(check-sat)

@@ -1,0 +1,10 @@
+; Z3's to_fp argument lists beyond SMT-LIB's: a real times 2 to an integer power (both orders), an integer, the three bit-vectors of fp
+(set-info :status unsat)
+(declare-const x Float32)
+(declare-const r Real)
+(assert (= r 1.5))
+(assert (= x ((_ to_fp 8 24) RNE r 3)))
+(assert (fp.eq x ((_ to_fp 8 24) RTZ 1 6.0)))
+(assert (or (not (fp.eq x ((_ to_fp 8 24) RNE 12)))
+            (not (fp.eq ((_ to_fp 8 24) RNE 1) ((_ to_fp 8 24) #b0 #x7f #b00000000000000000000000)))))
+(check-sat)
