@@ -105,7 +105,9 @@ describe("Z3's form", () => {
       interface: 'JavaScript/WASM API',
       'installation-method': 'npm install z3-solver@5.2.0 (the official WebAssembly build)',
     });
-    expect(fields.description).toContain('Latest release: live in Z3 5.2.0 (checked 2026-11-27).');
+    expect(fields.description).toContain(
+      'Status: live in Z3 5.2.0; regression since 4.10.0 (last good 4.8.17). Checked 2026-11-27.',
+    );
     expect(fields.description).toContain('Releases: regression: last good 4.8.17, first bad 4.10.0');
     expect(fields['expected-behavior']).toBe(
       'an answer (sat, unsat or unknown), no crash (cvc5 1.0.3 (native) says sat)',
