@@ -45,7 +45,7 @@ describe('smtplay bisect on the z3str3 finding', () => {
       text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
     });
     expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toContain(
-      '**Z3 releases:** fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` (4 releases',
+      'Releases: fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` (4 releases',
     );
 
     // Again, from the kept outcomes: the same verdicts.
