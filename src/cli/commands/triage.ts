@@ -83,8 +83,20 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   if (missing.length) io.err(`smtplay triage: no record for ${missing.join(', ')} in findings.jsonl: left out`);
   const fresh = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 
-  const releases = values['no-bisect'] ? undefined : await releasesFor(values.versions ?? '..');
-  if (releases && fresh.length > 0) await ensureZ3Releases(releases.versions);
+  // Releases that cannot be listed or fetched (no registry) leave the findings unbisected, said in the report.
+  let releases: { versions: string[]; known: string[] } | undefined;
+  let unbisected = values['no-bisect'] ? '--no-bisect' : fresh.length === 0 ? 'nothing new' : undefined;
+  if (unbisected === undefined)
+    try {
+      releases = await releasesFor(values.versions ?? '..');
+      await ensureZ3Releases(releases.versions);
+    } catch (e) {
+      // A --versions that names no releases is the person's to correct; a registry out of reach is not.
+      if (!(e instanceof UsageError) || e.message.startsWith('--versions')) throw e;
+      releases = undefined;
+      unbisected = e.message;
+      io.err(`smtplay triage: not bisecting: ${e.message}`);
+    }
   const newest = await newestZ3();
   if (newest.note) io.err(`smtplay triage: ${newest.note}`);
   const say = (line: string): void => {
@@ -156,7 +168,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
     dir,
     findings: fresh.length,
     newest,
-    bisect: releases ? { versions: releases.versions } : { skipped: '--no-bisect' },
+    bisect: releases ? { versions: releases.versions } : { skipped: unbisected ?? '--no-bisect' },
     links: noLinks ? { none: noLinks } : links,
     context: nodeReportContext(),
   };
