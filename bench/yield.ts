@@ -212,10 +212,21 @@ try {
   const liveRun = oneShotRuns();
   const lives = new Map<string, LiveCheck>();
   for (const d of distinct)
-    lives.set(
-      d.key,
-      await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.version, run: liveRun }),
-    );
+    try {
+      lives.set(
+        d.key,
+        await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.version, run: liveRun }),
+      );
+    } catch (e) {
+      const detail = (e as Error).message;
+      lives.set(d.key, {
+        verdict: 'unavailable',
+        seenOn: [],
+        detail,
+        at: new Date().toISOString(),
+        text: `not checked: ${detail}`,
+      });
+    }
   const verdicts = [...lives.values()].map((l) => l.verdict);
   const count = (v: LiveCheck['verdict']): number => verdicts.filter((x) => x === v).length;
   console.log(
