@@ -21,6 +21,8 @@ export interface Reduced {
   /** Marked (experimental, expert-only, unsound…) options among those that matter, as `option (mark)`. */
   marked: string[];
   key: string;
+  /** The reduced record, when the reduced formula still shows the finding. */
+  reduced?: Finding;
 }
 
 const FAILED_AS: Readonly<Record<string, string>> = {
@@ -63,6 +65,7 @@ export async function reduceFinding(run: RunLane, finding: Finding, capMs: numbe
     options: r.solverOptions?.byLane ?? {},
     marked: r.marked,
     key: r.key,
+    ...(r.reduced ? { reduced: r.reduced } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 // Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding reduced
 // (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction (campaign/reduced-key.ts:
-// kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message).
+// kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message); then each distinct
+// finding live-checked (campaign/live-check.ts): its Z3 lanes run as the newest Z3 release on npm (live or fixed
+// there), a finding with no Z3 lane says the version it was seen on.
 //   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000]
@@ -34,6 +36,10 @@ import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { optionLanes } from '../src/solvers/option-lanes.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { cliInstancesPerLane } from '../src/cli/instances.js';
+import { oneShotRuns } from '../src/cli/handover.js';
+import { newestZ3 } from '../src/cli/newest-z3.js';
+import { liveCheck } from '../src/campaign/live-check.js';
+import type { LiveCheck } from '../src/campaign/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Reduced } from './yield-reduce.js';
 
@@ -200,6 +206,34 @@ try {
     `  under non-experimental options (no marked option that matters): ${distinct.filter((d) => d.unmarked).length} distinct, ` +
       `${distinct.filter((d) => d.unmarkedReproduces).length} of them reproducing`,
   );
+  // Live or fixed in the newest release it can check: the reduced record (else the finding) of each distinct one.
+  const newest = await newestZ3();
+  if (newest.note) console.log(`live checks: ${newest.note}`);
+  const liveRun = oneShotRuns();
+  const lives = new Map<string, LiveCheck>();
+  for (const d of distinct)
+    try {
+      lives.set(
+        d.key,
+        await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.version, run: liveRun }),
+      );
+    } catch (e) {
+      const detail = (e as Error).message;
+      lives.set(d.key, {
+        verdict: 'unavailable',
+        seenOn: [],
+        detail,
+        at: new Date().toISOString(),
+        text: `not checked: ${detail}`,
+      });
+    }
+  const verdicts = [...lives.values()].map((l) => l.verdict);
+  const count = (v: LiveCheck['verdict']): number => verdicts.filter((x) => x === v).length;
+  console.log(
+    `  live in the newest release it can check: ${count('live')} distinct live in Z3 ${newest.version}, ${count('fixed')} fixed by it, ` +
+      `${count('unchecked')} with no Z3 lane (seen on their version only)` +
+      `${verdicts.length - count('live') - count('fixed') - count('unchecked') ? `, ${verdicts.length - count('live') - count('fixed') - count('unchecked')} not decided (${[...new Set(verdicts.filter((v) => !['live', 'fixed', 'unchecked'].includes(v)))].join(', ')})` : ''}`,
+  );
   for (const d of distinct) {
     const b = d.best;
     const f = b.finding;
@@ -207,7 +241,7 @@ try {
       `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'} | ` +
         `reduced ${b.bytesAfter} bytes (from ${b.bytesBefore})${b.failed ? ` [${oneLine(b.failed).slice(0, 120)}]` : ''}, ` +
         `${d.reproduces ? 'reproduces' : 'does not reproduce'}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
-        `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | key ${d.key}`,
+        `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,
     );
   }
   console.log(`done at ${new Date().toISOString()}, load ${load()}`);
@@ -224,17 +258,19 @@ try {
           lanes: lanes.map((l) => l.id),
           minutes,
           stats,
-          reduced: reduced.map(({ finding, ...r }) => ({
+          reduced: reduced.map(({ finding, reduced: _record, ...r }) => ({
             id: finding.id,
             kind: finding.kind,
             lanes: finding.lanes,
             ...r,
           })),
+          newest,
           distinct: distinct.map((d) => ({
             key: d.key,
             reproduces: d.reproduces,
             unmarked: d.unmarked,
             findings: d.members.map((m) => m.finding.id),
+            live: lives.get(d.key),
           })),
         },
         null,

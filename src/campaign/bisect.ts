@@ -34,6 +34,11 @@ export interface Bisection {
   kept: string[];
   /** Why those lanes were varied. */
   why: string;
+  /**
+   * Set when the range was measured on another formula than its record's: the finding before reduction (its id and
+   * size), carried over to the reduced record (campaign/reduction.ts).
+   */
+  measuredOn?: { id: string; bytes: number };
 }
 
 export interface BisectInput {

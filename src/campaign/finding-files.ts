@@ -1,9 +1,12 @@
 // A finding laid out as files, the same from the CLI (a folder per finding) and the page (a tar bundle):
-// mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh and
-// issue.md (the report its solver's tracker asks for, report/report.ts).
+// mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh,
+// issue.md (the report its solver's tracker asks for, report/report.ts, of the reduced record once there is one)
+// and reduced.smt2 (the reduced formula, once reduced).
 import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
 
 import type { Finding } from './finding.js';
+import { stateText } from './finding-state.js';
+import { reportedRecord } from './reduction.js';
 import {
   familiesOf,
   nativeCommand,
@@ -33,7 +36,8 @@ function expectedLine(f: Finding): string {
  * issue.md: the report for the finding's tracker (report/report.ts), or for each solver involved when it cannot be
  * told which one is wrong; a finding the newest release no longer shows says so at the top.
  */
-export function issueText(f: Finding, context: ReportContext): string {
+export function issueText(finding: Finding, context: ReportContext): string {
+  const f = reportedRecord(finding);
   const chosen = trackerOf(f);
   const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(f);
   const reports = trackers.flatMap((t) => {
@@ -44,11 +48,13 @@ export function issueText(f: Finding, context: ReportContext): string {
     f.live?.verdict === 'fixed' || f.live?.verdict === 'gone'
       ? [`> Not for reporting: ${f.live.text}. Kept as a regression test.`, '']
       : [];
+  const state = finding.state && finding.state.status !== 'new' ? [`> Already ${stateText(finding.state)}.`, ''] : [];
   const which =
     reports.length > 1
       ? ['> Which solver is wrong could not be told: report it to the one whose answer is wrong.', '']
       : [];
   return [
+    ...state,
     ...fixed,
     ...which,
     ...reports.flatMap((r, i) => [
@@ -116,6 +122,7 @@ export function findingFiles(f: Finding, context: ReportContext): FindingFile[] 
     { name: 'outcomes.txt', text: outcomesText(f) },
     { name: 'reproduce.sh', text: reproduceScript(f), mode: 0o755 },
     { name: 'issue.md', text: issueText(f, context) },
+    ...(f.reduction?.finding ? [{ name: 'reduced.smt2', text: f.reduction.finding.mutant }] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 // Running a finding's lanes again (reduction, bisection, a live check, a link): lanes named with the options drawn
 // for its mutant (`z3@4.8.17+smt.relevancy=0`) run on their base lanes with those options per run, so one solver
 // per base lane serves every option set; so do those lanes as other Z3 releases.
+import { parseLaneSpec } from '../solvers/lane-spec.js';
 import type { RunLane } from '../solvers/runner.js';
 import { optionLanes } from '../solvers/option-lanes.js';
 import { asRelease } from './bisect-lanes.js';
@@ -19,5 +20,10 @@ export function onBaseLanes(
   const drawn = f.solverOptions;
   if (!drawn) return run;
   const bases = lanesOf(f).map((l) => baseLaneId(l, drawn));
-  return optionLanes(run, [...bases, ...bases.flatMap((b) => releases.map((v) => asRelease(b, v)))]);
+  // Only a Z3 lane becomes a release (a cvc5 lane with drawn options is run as it is).
+  const z3 = bases.filter((b) => {
+    const lane = parseLaneSpec(b);
+    return lane.ok && lane.value.family === 'z3';
+  });
+  return optionLanes(run, [...bases, ...z3.flatMap((b) => releases.map((v) => asRelease(b, v)))]);
 }

@@ -9,6 +9,8 @@ import type { Bisection } from './bisect.js';
 import type { BisectRange, VersionVerdict } from './bisect-range.js';
 import type { LiveCheck, LiveVerdict } from './live-verdict.js';
 import { makeFinding, type Finding, type MadeBy, type SolverInfo } from './finding.js';
+import { readState } from './finding-state.js';
+import type { KeptReduction } from './reduction.js';
 import type { ReferenceModel } from './reference.js';
 import { readSolverOptions } from './solver-options.js';
 
@@ -90,7 +92,18 @@ function readBisection(x: unknown): Bisection | undefined {
       isObj(v) && isText(v.version) && typeof v.verdict === 'string' && VERDICTS.has(v.verdict) && isText(v.detail),
   );
   if (verdicts.length !== x.verdicts.length) return undefined;
-  return { range, verdicts, at: x.at, varied: x.varied, kept: x.kept, why: x.why };
+  const on = x.measuredOn;
+  const measuredOn =
+    isObj(on) && isText(on.id) && typeof on.bytes === 'number' ? { id: on.id, bytes: on.bytes } : undefined;
+  return {
+    range,
+    verdicts,
+    at: x.at,
+    varied: x.varied,
+    kept: x.kept,
+    why: x.why,
+    ...(measuredOn ? { measuredOn } : {}),
+  };
 }
 
 const SAID = new Set<string>(['sat', 'unsat', 'unknown', 'crash', 'error', 'model']);
@@ -168,8 +181,29 @@ function readLive(x: unknown): LiveCheck | undefined {
   };
 }
 
+/**
+ * A reduction kept in a record, or undefined when malformed (it is then left out and done again). The reduced
+ * record is read as any record is, one level deep (a reduced record carries no reduction of its own).
+ */
+function readReduction(x: unknown, depth: number): KeptReduction | undefined {
+  if (!isObj(x) || !isText(x.key) || !isText(x.at)) return undefined;
+  if (x.failed !== undefined && !isText(x.failed)) return undefined;
+  const reduced = x.finding === undefined || depth > 0 ? undefined : readFindingAt(x.finding, depth + 1);
+  if (reduced && !reduced.ok) return undefined;
+  return {
+    key: x.key,
+    ...(reduced?.ok ? { finding: reduced.finding } : {}),
+    ...(isText(x.failed) ? { failed: x.failed } : {}),
+    at: x.at,
+  };
+}
+
 /** A record of any format, checked field by field; the reason names the first field that is wrong. */
 export function readFinding(x: unknown): Read {
+  return readFindingAt(x, 0);
+}
+
+function readFindingAt(x: unknown, depth: number): Read {
   const no = (reason: string): Read => ({ ok: false, reason });
   if (!isObj(x)) return no('not a finding record');
   if (typeof x.kind !== 'string' || !(FINDING_KINDS as readonly string[]).includes(x.kind))
@@ -207,6 +241,10 @@ export function readFinding(x: unknown): Read {
   if (bisection) finding.bisect = bisection;
   const live = readLive(x.live);
   if (live) finding.live = live;
+  const reduction = readReduction(x.reduction, depth);
+  if (reduction) finding.reduction = reduction;
+  const state = readState(x.state);
+  if (state) finding.state = state;
   // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
   if (isText(x.signature)) finding.signature = x.signature;
   if (isText(x.id)) finding.id = x.id;

@@ -6,8 +6,10 @@ import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/typ
 import type { FindingKind, RawFinding, Said } from '../oracles/index.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect.js';
+import type { FindingState } from './finding-state.js';
 import type { LiveCheck } from './live-verdict.js';
 import { hashId } from './hash.js';
+import type { KeptReduction } from './reduction.js';
 import type { ReferenceModel } from './reference.js';
 import { signatureOf } from './signature.js';
 import { baseLaneId, type SolverOptions } from './solver-options.js';
@@ -89,6 +91,10 @@ export interface Finding {
   bisect?: Bisection;
   /** Whether the newest Z3 release still shows it (campaign/live-check.ts), once checked. */
   live?: LiveCheck;
+  /** What reducing it made of it (campaign/reduction.ts): the key after reduction and the reduced record. */
+  reduction?: KeptReduction;
+  /** Where its hand-over stands (campaign/finding-state.ts): absent or `new`, `reported` (URL), `fixed-upstream`. */
+  state?: FindingState;
 }
 
 export interface FindingFacts {
@@ -108,6 +114,8 @@ export interface FindingFacts {
   reducedFrom?: Finding['reducedFrom'];
   bisect?: Bisection;
   live?: LiveCheck;
+  reduction?: KeptReduction;
+  state?: FindingState;
   now?: Date;
 }
 
@@ -168,6 +176,8 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
     ...(f.bisect ? { bisect: f.bisect } : {}),
     ...(f.live ? { live: f.live } : {}),
+    ...(f.reduction ? { reduction: f.reduction } : {}),
+    ...(f.state ? { state: f.state } : {}),
   };
 }
 

@@ -4,7 +4,9 @@ export const EXIT = {
   ok: 0,
   /**
    * `check` found files that do not parse or sort-check; `reduce` found nothing to reduce; `bisect` found
-   * nothing to bisect (the finding does not show on its own lanes, or no Z3 lane misbehaved).
+   * nothing to bisect (the finding does not show on its own lanes, or no Z3 lane misbehaved); `report` held a
+   * finding back without --force: the newest Z3 release no longer shows it (fixed upstream, or it does not
+   * reproduce), or it is marked reported already.
    */
   failed: 1,
   /**
@@ -16,6 +18,9 @@ export const EXIT = {
   usage: 2,
   /** A bug in smtplay (also: a mutator made an ill-sorted mutant). */
   bug: 3,
-  /** `fuzz` or `merge` found at least one finding. */
+  /**
+   * `fuzz` or `merge` found at least one finding (with --known: a new one); `triage` found a new bug to report (it
+   * reproduces, the newest release does not show it fixed, and it was not reported before).
+   */
   findings: 10,
 } as const;

@@ -1,6 +1,6 @@
 // Reads `--known PATH` (fuzz and merge): a campaign folder (a merged one, whose findings.jsonl is the union of
 // everything found so far, or any run's), an exported findings file from the page (JSON Lines of finding
-// records), or one finding's finding.json. An existing empty folder is an empty set (the first run of a chain:
+// records), one finding's finding.json or folder, or a folder of finding folders (e.g. those marked reported). An existing empty folder is an empty set (the first run of a chain:
 // nothing known yet); a path that does not exist, or a file with a line that is no finding record, is the
 // user's mistake (exit 2).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,14 +12,25 @@ import { readFindings } from '../campaign/node/jsonl-store.js';
 import { UsageError } from './io.js';
 
 const WHAT =
-  'give a campaign folder (e.g. the output of smtplay merge), a findings file exported from the page (.jsonl) or a finding.json';
+  'give a campaign folder (e.g. the output of smtplay merge), a findings file exported from the page (.jsonl), a finding.json or a folder of finding folders';
+
+/** A finding folder (its finding.json), or a folder of finding folders, as `smtplay mark` leaves them. */
+function findingFolders(dir: string): string[] {
+  if (existsSync(join(dir, 'finding.json'))) return [join(dir, 'finding.json')];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'finding.json')))
+    .map((e) => join(dir, e.name, 'finding.json'))
+    .sort();
+}
 
 function readFolder(dir: string, known: KnownFindings): void {
   const findings = join(dir, 'findings.jsonl');
   const summary = join(dir, 'summary.json');
   if (!existsSync(findings) && !existsSync(summary)) {
-    if (readdirSync(dir).length === 0) return; // nothing known yet
-    throw new UsageError(`--known ${dir} holds no findings.jsonl or summary.json: ${WHAT}`);
+    const records = findingFolders(dir);
+    for (const file of records) readFile(file, known);
+    if (records.length > 0 || readdirSync(dir).length === 0) return; // an empty folder: nothing known yet
+    throw new UsageError(`--known ${dir} holds no findings.jsonl, summary.json or finding folders: ${WHAT}`);
   }
   // A campaign's own file: a line cut short by a kill is left out, as a resumed campaign does.
   for (const record of readFindings(findings)) known.addRecord(record);

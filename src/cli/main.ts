@@ -8,10 +8,13 @@ import {
   CHECK_USAGE,
   FUZZ_USAGE,
   lanesHelp,
+  MARK_USAGE,
   MERGE_USAGE,
   MUTATE_USAGE,
   REDUCE_USAGE,
+  REPORT_USAGE,
   SOLVE_USAGE,
+  TRIAGE_USAGE,
 } from './usage.js';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
@@ -25,6 +28,9 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; usage: string; la
   mutate: { load: async () => (await import('./commands/mutate.js')).mutateCommand, usage: MUTATE_USAGE, lanes: true },
   reduce: { load: async () => (await import('./commands/reduce.js')).reduceCommand, usage: REDUCE_USAGE, lanes: true },
   bisect: { load: async () => (await import('./commands/bisect.js')).bisectCommand, usage: BISECT_USAGE, lanes: true },
+  report: { load: async () => (await import('./commands/report.js')).reportCommand, usage: REPORT_USAGE },
+  triage: { load: async () => (await import('./commands/triage.js')).triageCommand, usage: TRIAGE_USAGE },
+  mark: { load: async () => (await import('./commands/mark.js')).markCommand, usage: MARK_USAGE },
 };
 
 function usage(): string {

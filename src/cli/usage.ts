@@ -46,6 +46,25 @@ export const BISECT_USAGE =
   '  prints a verdict per release and the range (last good/first bad, or first fixed); a FINDING_DIR gets it in\n' +
   '  finding.json and issue.md';
 
+export const REPORT_USAGE =
+  'smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]\n' +
+  '  the report its solver’s tracker asks for (Z3’s issue form, cvc5’s sections), of the finding reduced first\n' +
+  '  (kept as reduced.smt2 and in finding.json) and checked on the newest Z3 release on npm (fetched on demand):\n' +
+  '  a finding that release no longer shows, or one marked reported, is refused without --force (exit 1);\n' +
+  '  a disagreement between two solvers needs --for; SMTPLAY_PUBLIC_URL adds a link that opens it in the page';
+
+export const TRIAGE_USAGE =
+  'smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions A..B|A,B,…] [--json]\n' +
+  '  the new findings of a merge (summary.json newFindings): each reduced, re-checked, checked on the newest Z3\n' +
+  '  release and bisected over Z3 releases (default: all on npm), grouped by their key after reduction and ordered\n' +
+  '  by the solver teams’ priority into MERGED_DIR/report.md; the records are updated in place. Exit 10: a new\n' +
+  '  bug to report (reproduces, not fixed in the newest release, not reported before)';
+
+export const MARK_USAGE =
+  'smtplay mark FINDING_DIR (reported URL | fixed-upstream [URL] | new) [--json]\n' +
+  '  where a finding’s hand-over stands, kept in its record (finding.json, and the campaign’s findings.jsonl):\n' +
+  '  triage and report never report a finding marked reported again';
+
 /** What every command that takes --solver says about lanes, with this environment's release cache. */
 export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
   return [

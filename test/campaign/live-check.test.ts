@@ -97,6 +97,31 @@ describe('liveCheck', () => {
     expect(c).not.toHaveProperty('release');
   });
 
+  it('runs a finding with options drawn for a cvc5 lane (only Z3 lanes become releases)', async () => {
+    const base = crashOn('native:cvc5@1.0.3', 'z3@4.8.17', '1.0.3');
+    // As option fuzzing records it: the lanes and outcomes carry the drawn options, solverOptions names them.
+    const cvc5 = 'native:cvc5@1.0.3+--nl-ext-rbound';
+    const z3 = 'z3@4.8.17+smt.relevancy=0';
+    const f = {
+      ...base,
+      lanes: [cvc5],
+      outcomes: base.outcomes.map((o) => ({ ...o, laneId: o.laneId.startsWith('native') ? cvc5 : z3 })),
+      solverOptions: {
+        byLane: { 'native:cvc5@1.0.3': ['--nl-ext-rbound'], 'z3@4.8.17': ['smt.relevancy=0'] },
+        marked: [],
+      },
+    };
+    const ran: string[] = [];
+    const answers = { 'native:cvc5@1.0.3': 'RuntimeError: remainder by zero', 'z3@4.8.17': 'sat' };
+    const run: RunLane = async (laneId, text, options) => {
+      ran.push(`${laneId} ${(options.options ?? []).join(' ')}`.trim());
+      return table(answers)(laneId, text, options);
+    };
+    const c = await liveCheck({ finding: f, newest: '5.2.0', run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'unchecked', seenOn: ['cvc5 1.0.3 (native)'] });
+    expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound']);
+  });
+
   it('says a finding that no longer shows on its own lanes is gone', async () => {
     const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
     const answers = { [`z3@4.8.17+${H}`]: 'sat', 'native:cvc5@1.0.3': 'sat', [`z3@5.2.0+${H}`]: 'sat' };

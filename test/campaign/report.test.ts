@@ -10,6 +10,7 @@ import {
   MAX_ISSUE_URL,
   newIssueUrl,
   priorityOf,
+  rangeSummary,
   trackerOf,
   trackerReport,
   z3PlatformOf,
@@ -105,7 +106,9 @@ describe("Z3's form", () => {
       interface: 'JavaScript/WASM API',
       'installation-method': 'npm install z3-solver@5.2.0 (the official WebAssembly build)',
     });
-    expect(fields.description).toContain('Latest release: live in Z3 5.2.0 (checked 2026-11-27).');
+    expect(fields.description).toContain(
+      'Status: live in Z3 5.2.0; regression since 4.10.0 (last good 4.8.17). Checked 2026-11-27.',
+    );
     expect(fields.description).toContain('Releases: regression: last good 4.8.17, first bad 4.10.0');
     expect(fields['expected-behavior']).toBe(
       'an answer (sat, unsat or unknown), no crash (cvc5 1.0.3 (native) says sat)',
@@ -180,5 +183,31 @@ describe("cvc5's sections and the teams' priorities", () => {
     expect(z3PlatformOf('linux', 'x64')).toBe('Linux x86_64');
     expect(z3PlatformOf('darwin', 'arm64')).toBe('macOS ARM64 (Apple Silicon)');
     expect(z3PlatformOf('freebsd', 'x64')).toBe('Other (specify in additional context)');
+  });
+});
+
+describe('a range in a few words', () => {
+  it('says since when, or between which releases when some between were not run', () => {
+    expect(rangeSummary(regression.range)).toBe('regression since 4.10.0 (last good 4.8.17)');
+    expect(
+      rangeSummary({
+        kind: 'fixed',
+        lastBad: '4.13.3',
+        firstGood: '4.13.4',
+        text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
+      }),
+    ).toBe('fixed in 4.13.4 (last bad 4.13.3)');
+    expect(
+      rangeSummary({
+        kind: 'regression',
+        lastGood: '4.8.17',
+        firstBad: '5.2.0',
+        unchecked: ['4.10.0', '4.11.2'],
+        text: '',
+      }),
+    ).toBe('regression between 4.8.17 (good) and 5.2.0 (bad); 2 releases between not checked');
+    expect(rangeSummary({ kind: 'always', text: 'shows on every release that decided (4.8.17 … 5.2.0)' })).toBe(
+      'in every release checked (4.8.17 … 5.2.0)',
+    );
   });
 });

@@ -109,6 +109,22 @@ describe('reading --known', () => {
     expect(known.sources).toEqual([join(root, 'export.jsonl'), join(root, 'finding.json')]);
   });
 
+  it('a finding folder, or a folder of them (those marked reported), with their state', () => {
+    const root = fresh();
+    const marked = {
+      ...b,
+      state: { status: 'reported' as const, url: 'https://github.com/Z3Prover/z3/issues/1', at: 'x' },
+    };
+    for (const f of [a, marked]) {
+      mkdirSync(join(root, 'reported', `crash-${f.id}`), { recursive: true });
+      writeFileSync(join(root, 'reported', `crash-${f.id}`, 'finding.json'), JSON.stringify(f));
+    }
+    const all = loadKnown([join(root, 'reported')])!;
+    expect([all.has(a), all.has(b), all.size]).toEqual([true, true, 2]);
+    expect(all.records.find((r) => r.id === b.id)?.state?.status).toBe('reported');
+    expect(loadKnown([join(root, 'reported', `crash-${a.id}`)])!.size).toBe(1);
+  });
+
   it('an empty folder is an empty set (nothing known yet); no --known is no set', () => {
     const dir = join(fresh(), 'empty');
     mkdirSync(dir);

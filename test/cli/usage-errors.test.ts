@@ -491,6 +491,69 @@ const CASES: [string, () => string[], RegExp][] = [
     () => ['bisect', SAT, '--predicate', 'crash', '--solver', 'z3', '--versions', 'latest'],
     /--versions: 'latest' is not a release/,
   ],
+  // report, triage, mark
+  ['report without a FINDING_DIR', () => ['report'], /give exactly one FINDING_DIR\nusage: smtplay report/],
+  [
+    'report with an unknown tracker',
+    () => ['report', at('cvc5-finding'), '--for', 'yices'],
+    /--for takes z3 or cvc5, got 'yices'/,
+  ],
+  [
+    'report a folder without finding.json',
+    () => ['report', at('empty')],
+    /holds no finding\.json .*: give a finding folder/,
+  ],
+  [
+    'report a disagreement between two solvers without --for',
+    () => ['report', at('cvc5-finding')],
+    /the finding involves z3 and cvc5: name the tracker \(--for z3\|cvc5\)/,
+  ],
+  [
+    'report with a bad --jobs',
+    () => ['report', at('cvc5-finding'), '--jobs', '0'],
+    /--jobs takes a whole number above 0/,
+  ],
+  ['triage without a folder', () => ['triage'], /give exactly one MERGED_DIR\nusage: smtplay triage/],
+  [
+    'triage a folder that is no merge',
+    () => ['triage', at('empty')],
+    /holds no summary\.json and findings\.jsonl: give the --out folder of smtplay merge/,
+  ],
+  [
+    'triage with --versions and --no-bisect',
+    () => ['triage', at('empty'), '--no-bisect', '--versions', '4.8.17'],
+    /--versions names the releases to bisect over: leave out --no-bisect, or --versions/,
+  ],
+  [
+    'triage with a bad --reduce-seconds',
+    () => ['triage', at('empty'), '--reduce-seconds', 'soon'],
+    /--reduce-seconds takes a whole number above 0/,
+  ],
+  [
+    'mark without a state',
+    () => ['mark', at('cvc5-finding')],
+    /give a FINDING_DIR and where it stands\nusage: smtplay mark/,
+  ],
+  [
+    'mark with an unknown state',
+    () => ['mark', at('cvc5-finding'), 'done'],
+    /'done' is not a state: give new, reported, fixed-upstream/,
+  ],
+  [
+    'mark reported without the issue’s address',
+    () => ['mark', at('cvc5-finding'), 'reported'],
+    /a reported finding needs the upstream issue's address: smtplay mark .* reported https:\/\/github\.com\/OWNER\/REPO\/issues\/N/,
+  ],
+  [
+    'mark reported with no address',
+    () => ['mark', at('cvc5-finding'), 'reported', 'soon'],
+    /'soon' is not an address: paste the issue's/,
+  ],
+  [
+    'mark new with an address',
+    () => ['mark', at('cvc5-finding'), 'new', 'https://x.org/1'],
+    /a new finding has no upstream address/,
+  ],
 ];
 
 describe('usage errors before any solver starts: exit 2 and what to type instead', () => {

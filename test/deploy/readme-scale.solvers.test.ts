@@ -1,6 +1,6 @@
 // The README's "Running at scale" walk-through, run as a newcomer would paste it (the first sh block of that
-// section, from the README itself): two shards side by side and their merge, a second run that knows the first
-// one's findings, and the Slurm script run by hand as one array task.
+// section, from the README itself): two shards side by side, their merge and its triage, a second run that knows
+// the first one's findings, and the Slurm script run by hand as one array task.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const summary = (dir: string): { newFindings: string[]; findings: { id: string }
   JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 
 describe('README: Running at scale', () => {
-  it('the walk-through runs: shards, merge, a run that knows them, the Slurm script by hand', async () => {
+  it('the walk-through runs: shards, merge, triage, a run that knows them, the Slurm script by hand', async () => {
     const script = walkThrough();
     expect(script).toContain('--shard 0/2');
     const { stdout } = await promisify(execFile)('bash', ['-c', script], { cwd: REPO, maxBuffer: 64 << 20 });
@@ -34,5 +34,7 @@ describe('README: Running at scale', () => {
     expect(second.known!.seen.sort()).toEqual(merged.findings.map((f) => f.id).sort());
     expect(existsSync(join(out, 'slurm', 'shard-0', 'summary.json'))).toBe(true);
     expect(stdout).toMatch(/merged 2 campaign\(s\): \d+ distinct finding\(s\), \d+ new in /);
+    expect(stdout).toMatch(/triaged \d+ new finding\(s\): \d+ bug\(s\), \d+ to report: .*report\.md/);
+    expect(readFileSync(join(out, 'run1', 'merged', 'report.md'), 'utf8')).toMatch(/^# smtplay triage\n/);
   }, 300_000);
 });

@@ -4,14 +4,16 @@
 // killed mid-run and started again with the same command (as Kubernetes replaces a failed index: --resume), then
 // merged with the Kubernetes merge Job's own script. It must be the single-process campaign of the same seeds, rng
 // and fixed work (--iterations, no time budget that can end it): the same findings, none lost, none twice, the same
-// mutants tested. Then the known set: a second run (the GitHub step and merge) with --known from the first reports
-// no new finding, and a seed of ours that crashes z3 4.8.12, added to the corpus, is the only new one (the Slurm
-// scripts). Seeds and lanes are chosen so every outcome is decided in milliseconds (no timeout near any limit):
+// mutants tested. The merge Job then triages them (`smtplay triage`, bisecting over the two bundled releases only,
+// to stay cheap): each reduced, live-checked, one row per bug in report.md, and the known set keeps the work. Then
+// the known set: a second run (the GitHub step and merge) with --known from the first reports no new finding, and a
+// seed of ours that crashes z3 4.8.12, added to the corpus, is the only new one (the Slurm scripts), triaged too. Seeds and lanes are chosen so every outcome is decided in milliseconds (no timeout near any limit):
 // the comparison is exact on a busy machine.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFindings } from '../../src/campaign/node/jsonl-store.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { BIN } from '../cli/run-cli.js';
 import { kubernetesJob, REPO, run, slurmScript, start, workflowStep } from './templates.js';
@@ -33,6 +35,12 @@ const SEEDS = [
 const CRASH_SEED = join(REPO, 'test', 'fixtures', 'crash-triggers', 'fma-zero-rounding-var.smt2');
 const FUZZ_ARGS =
   '--mutator opfuzz,typefuzz --solver native:z3 --solver native:cvc5 --iterations 10 --rng 5 --timeout 5000';
+const TRIAGE_ARGS = '--jobs 1 --reduce-seconds 30 --versions 4.8.17,5.2.0';
+
+interface Triaged {
+  bugs: { status: string; kind: string; findings: string[]; range?: string; live?: string }[];
+}
+const triageOf = (dir: string): Triaged => JSON.parse(readFileSync(join(dir, 'triage.json'), 'utf8')) as Triaged;
 
 interface Group {
   id: string;
@@ -134,7 +142,7 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     const told = [0, 1, 2, 3].map((i) => summaryOf(join(run1, `shard-${i}`)).mutantsTested);
     expect(told.every((n) => n > 0)).toBe(true);
 
-    const merged = await run(kubernetesJob('deploy/kubernetes/merge-job.yaml'), { DATA: data });
+    const merged = await run(kubernetesJob('deploy/kubernetes/merge-job.yaml'), { DATA: data, TRIAGE_ARGS });
     expect(merged.code, merged.stderr).toBe(0);
     const m = summaryOf(join(run1, 'merged'));
     // The same findings, none lost, none twice; the same mutants.
@@ -155,7 +163,19 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     expect(merged.stdout).toContain(`**${single.findings.length} new**`);
     // The union is now the known set of the next run.
     expect(ids(known).sort()).toEqual(single.findings.map((g) => g.id).sort());
-  }, 300_000);
+
+    // Triaged by the merge Job: every new finding in one bug or another, each with its row and live check.
+    const triaged = triageOf(join(run1, 'merged'));
+    expect(triaged.bugs.flatMap((b) => b.findings).sort()).toEqual(single.findings.map((g) => g.id).sort());
+    expect(triaged.bugs.every((b) => b.live !== undefined)).toBe(true);
+    const report = readFileSync(join(run1, 'merged', 'report.md'), 'utf8');
+    expect(report).toContain(`${single.findings.length} new finding(s) in \``);
+    expect(report.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(triaged.bugs.length);
+    expect(merged.stdout).toContain('# smtplay triage');
+    // The known set keeps the work: each record with its reduction and live check.
+    const kept = readFindings(join(known, 'findings.jsonl'));
+    expect(kept.every((r) => r.reduction !== undefined && r.live !== undefined)).toBe(true);
+  }, 600_000);
 
   it('with --known from the first run: no new finding; a crashing seed of ours added is the only new one', async () => {
     // A second run of the same campaign, one GitHub job, and the workflow's merge step.
@@ -172,10 +192,19 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     expect(again.stdout).toMatch(/\(0 new, \d+ known\)/);
     const outputs = join(root, 'github-output');
     const merge = workflowStep('.github/workflows/smtplay-fuzz.yml', 'merge', 'merge');
-    const merged = await run(merge, { WORK: work, GITHUB_OUTPUT: outputs, GITHUB_STEP_SUMMARY: join(root, 'sum.md') });
+    expect(merge.envNames.sort()).toEqual(['KNOWN_PATHS', 'TARGET', 'TRIAGE_ARGS', 'WORK']);
+    const merged = await run(merge, {
+      WORK: work,
+      TARGET: root,
+      KNOWN_PATHS: '',
+      TRIAGE_ARGS,
+      GITHUB_OUTPUT: outputs,
+      GITHUB_STEP_SUMMARY: join(root, 'sum.md'),
+    });
     expect(merged.code, merged.stderr).toBe(0);
     expect(readFileSync(outputs, 'utf8')).toContain('new-findings=0');
     expect(readFileSync(join(root, 'sum.md'), 'utf8')).toContain('**0 new**');
+    expect(readFileSync(join(root, 'sum.md'), 'utf8')).toContain('0 new finding(s) in');
 
     // The corpus grows by a seed whose mutants crash z3 4.8.12; one Slurm task runs it all, then the merge step.
     copyFileSync(CRASH_SEED, join(seeds, 'QF_FP-fma-zero-rounding-var.smt2'));
@@ -197,11 +226,18 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     expect(task.stdout.match(/^finding /gm)).toHaveLength(1);
     expect(task.stdout).toMatch(/^finding crash-\S+ \[native:z3@4\.8\.12\] .*fma-zero-rounding-var/m);
 
-    const slurmMerge = await run(slurmScript('deploy/slurm/merge.sbatch'), slurmEnv);
+    const slurmMerge = await run(slurmScript('deploy/slurm/merge.sbatch'), {
+      ...slurmEnv,
+      TRIAGE_ARGS: '--jobs 1 --no-bisect',
+    });
     expect(slurmMerge.code, slurmMerge.stderr).toBe(0);
+    const triaged = triageOf(join(runDir, 'merged'));
+    expect(triaged.bugs).toHaveLength(1);
+    expect(triaged.bugs[0]).toMatchObject({ kind: 'crash', findings: [crash.id] });
+    expect(slurmMerge.stdout).toMatch(/\| 1 \| crash \| `native:z3@4\.8\.12` \|/);
     expect(summaryOf(join(runDir, 'merged')).newFindings).toEqual([crash.id]);
     expect(slurmMerge.stdout).toContain('**1 new**');
     expect(slurmMerge.stdout).toMatch(/\| crash \| `crash-[0-9a-f]+\/` \| native:z3@4\.8\.12 \|/);
     expect(ids(known).sort()).toEqual([...single.findings.map((g) => g.id), crash.id].sort());
-  }, 300_000);
+  }, 600_000);
 });

@@ -5,7 +5,7 @@
 // that opens it in the public page. The CLI (`smtplay report`) and the page's report action make the same one.
 import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
 import { chooseVaried } from '../bisect-lanes.js';
-import { bisectLine, nativeCommand } from './commands.js';
+import { bisectLine, nativeCommand, statusLine } from './commands.js';
 import type { Finding, SolverInfo } from '../finding.js';
 import { baseLaneId, markedText } from '../solver-options.js';
 import { expectationOf } from './expectation.js';
@@ -117,10 +117,8 @@ const fence = (lang: string, text: string): string => `\`\`\`${lang}\n${text.tri
 
 /** The live check and the release range, in one line each (what the tracker asks first: is it still there). */
 function releaseLines(f: Finding): string[] {
-  return [
-    f.live ? `Latest release: ${f.live.text} (checked ${f.live.at.slice(0, 10)}).` : 'Latest release: not checked.',
-    ...(f.bisect ? [`Releases: ${bisectLine(f)}.`] : []),
-  ];
+  const checked = f.live ? ` Checked ${f.live.at.slice(0, 10)}.` : '';
+  return [`Status: ${statusLine(f)}.${checked}`, ...(f.bisect ? [`Releases: ${bisectLine(f)}.`] : [])];
 }
 
 function lastWorking(f: Finding): string | undefined {

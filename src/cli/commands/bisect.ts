@@ -3,26 +3,22 @@
 // verdict per release and the range: last good and first bad release of a regression, or the first fixed release
 // of an old bug. Releases are fetched from npm on demand (solvers/z3/releases.ts); outcomes are kept on disk
 // (cli/outcome-cache.ts). A finding folder gets the result in its finding.json and issue.md.
-import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { bisect, type Bisection } from '../../campaign/bisect.js';
-import { findingFiles } from '../../campaign/finding-files.js';
-import { nodeReportContext } from '../../campaign/node/platform.js';
 import type { Finding } from '../../campaign/finding.js';
 import { FINDING_KIND_TITLES } from '../../oracles/index.js';
 import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../oracles/index.js';
 import { asRelease } from '../../campaign/bisect-lanes.js';
-import { isReleaseVersion, versionsInRange } from '../../solvers/versions.js';
-import { knownZ3Versions, Z3ReleaseError, type ReleaseOptions } from '../../solvers/z3/releases.js';
 import { EXIT } from '../exit-codes.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
 import { cliCatalog, ensureZ3Releases, parseLaneRequest, resolveLanes } from '../lanes.js';
 import { oneShotRunLane } from '../lane-runner.js';
 import { cachedRunLane } from '../outcome-cache.js';
+import { writeBack } from '../record-files.js';
+import { releasesFor } from '../release-list.js';
 import { BISECT_USAGE } from '../usage.js';
 
 interface Job {
@@ -38,36 +34,6 @@ function positiveInt(name: string, text: string | undefined): number | undefined
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
   return n;
-}
-
-/**
- * The releases named by --versions, and every release there is (so the range names those it did not run): a list
- * needs no registry (offline, the range then speaks only of the releases run); a range is read against npm's.
- */
-async function releasesFor(spec: string, options: ReleaseOptions): Promise<{ versions: string[]; known: string[] }> {
-  if (!spec.includes('..')) {
-    const listed = spec
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    const bad = listed.find((v) => !isReleaseVersion(v));
-    if (bad !== undefined || listed.length === 0) throw new UsageError(`--versions: '${bad ?? spec}' is not a release`);
-    const known = await knownZ3Versions(options).catch((e: unknown) => {
-      if (e instanceof Z3ReleaseError) return [];
-      throw e;
-    });
-    return { versions: listed, known };
-  }
-  let known: string[];
-  try {
-    known = await knownZ3Versions(options);
-  } catch (e) {
-    if (e instanceof Z3ReleaseError) throw new UsageError(e.message);
-    throw e;
-  }
-  const range = versionsInRange(spec, known);
-  if ('reason' in range) throw new UsageError(`--versions ${spec}: ${range.reason}`);
-  return { versions: range.versions, known };
 }
 
 async function jobOf(path: string, values: { predicate?: string; solver: string[]; timeout?: string }): Promise<Job> {
@@ -99,13 +65,6 @@ function table(b: Bisection): string[] {
   const lanes = b.varied.map((l) => asRelease(l, 'RELEASE')).join(', ');
   const rows = b.verdicts.map((v) => `${v.version.padEnd(9)} ${v.verdict.padEnd(15)} ${v.detail}`);
   return [`${'release'.padEnd(9)} ${'verdict'.padEnd(15)} ${lanes}`, ...rows];
-}
-
-/** The finding folder's record and issue text, with the bisection. */
-async function writeBack(dir: string, record: Finding, bisection: Bisection): Promise<void> {
-  const updated = { ...record, bisect: bisection };
-  for (const file of findingFiles(updated, nodeReportContext()))
-    if (file.name === 'finding.json' || file.name === 'issue.md') await writeFile(join(dir, file.name), file.text);
 }
 
 export async function bisectCommand(argv: string[], io: Io): Promise<number> {
@@ -154,7 +113,7 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
     return EXIT.failed;
   }
   const b = result.bisection;
-  if (job.finding) await writeBack(job.finding.dir, job.finding.record, b);
+  if (job.finding) writeBack(job.finding.dir, { ...job.finding.record, bisect: b });
   if (values.json) io.out(JSON.stringify(b));
   else {
     io.out(`varied: ${b.varied.join(', ')} (${b.why}); kept: ${b.kept.join(', ') || 'none'}`);

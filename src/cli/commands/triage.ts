@@ -1,0 +1,203 @@
+// `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions …] [--json]`: the step after
+// `merge` (issue 22). Each new finding (summary.json `newFindings`, records in findings.jsonl) is reduced through
+// the one pipeline, re-checked, live-checked on the newest Z3 release and bisected over Z3 releases (handover.ts,
+// as `smtplay report` does it for one folder); then the findings are grouped into bugs by their key after
+// reduction, against the findings known before too, and ordered by the teams' priority (campaign/triage.ts) into
+// MERGED_DIR/report.md (campaign/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
+// and each folder), so the merged folder, which becomes the next run's known set, keeps the work. Exit 10: a new
+// bug to report.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findingFolder } from '../../campaign/finding-files.js';
+import type { Finding } from '../../campaign/finding.js';
+import { readFindings } from '../../campaign/node/jsonl-store.js';
+import { nodeReportContext } from '../../campaign/node/platform.js';
+import { reportedRecord } from '../../campaign/reduction.js';
+import { triage, type Keyed } from '../../campaign/triage.js';
+import { triageMarkdown, type TriageFacts } from '../../campaign/triage-report.js';
+import { unreducedKey } from '../../reduce/index.js';
+import { publicLinkOf } from '../../share/public-link.js';
+import { EXIT } from '../exit-codes.js';
+import { positiveInt } from '../flags.js';
+import { bisected, isReduced, liveChecked, oneShotRuns, reduceKept } from '../handover.js';
+import { UsageError, type Io } from '../io.js';
+import { ensureZ3Releases } from '../lanes.js';
+import { newestZ3 } from '../newest-z3.js';
+import { rewriteFolder, rewriteRecords } from '../record-files.js';
+import { releasesFor } from '../release-list.js';
+import { TRIAGE_USAGE } from '../usage.js';
+
+interface Summary {
+  newFindings?: unknown;
+  findings?: { id?: unknown }[];
+}
+
+function readSummary(dir: string): Summary {
+  const file = join(dir, 'summary.json');
+  if (!existsSync(file) || !existsSync(join(dir, 'findings.jsonl')))
+    throw new UsageError(
+      `${dir} holds no summary.json and findings.jsonl: give the --out folder of smtplay merge (or of smtplay fuzz)`,
+    );
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Summary;
+  } catch (e) {
+    throw new UsageError(`${file} is not JSON (${(e as Error).message.replace(/\s+/g, ' ')}): merge again`);
+  }
+}
+
+/** The ids to triage: the merge's new findings, or every finding of a run without a known set. */
+function newIds(summary: Summary, records: readonly Finding[]): string[] {
+  if (Array.isArray(summary.newFindings)) return summary.newFindings.filter((x): x is string => typeof x === 'string');
+  return records.map((r) => r.id);
+}
+
+const keyOf = (f: Finding): string => f.reduction?.key ?? unreducedKey(f);
+
+const oneLine = (e: unknown): string => ((e as Error).message ?? String(e)).replace(/\s+/g, ' ').slice(0, 300);
+
+export async function triageCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      jobs: { type: 'string' },
+      'reduce-seconds': { type: 'string' },
+      'no-bisect': { type: 'boolean', default: false },
+      versions: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError(`give exactly one MERGED_DIR\nusage: ${TRIAGE_USAGE}`);
+  const dir = positionals[0]!;
+  const jobs = positiveInt('jobs', values.jobs) ?? 2;
+  const reduceSeconds = positiveInt('reduce-seconds', values['reduce-seconds']) ?? 120;
+  if (values['no-bisect'] && values.versions !== undefined)
+    throw new UsageError('--versions names the releases to bisect over: leave out --no-bisect, or --versions');
+  const summary = readSummary(dir);
+  const records = readFindings(join(dir, 'findings.jsonl'));
+  const byId = new Map<string, Finding>();
+  for (const r of records) if (!byId.has(r.id)) byId.set(r.id, r);
+  const ids = [...new Set(newIds(summary, records))];
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) io.err(`smtplay triage: no record for ${missing.join(', ')} in findings.jsonl: left out`);
+  const fresh = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+
+  // Releases that cannot be listed or fetched (no registry) leave the findings unbisected, said in the report.
+  let releases: { versions: string[]; known: string[] } | undefined;
+  let unbisected = values['no-bisect'] ? '--no-bisect' : fresh.length === 0 ? 'nothing new' : undefined;
+  if (unbisected === undefined)
+    try {
+      releases = await releasesFor(values.versions ?? '..');
+      await ensureZ3Releases(releases.versions);
+    } catch (e) {
+      // A --versions that names no releases is the person's to correct; a registry out of reach is not.
+      if (!(e instanceof UsageError) || e.message.startsWith('--versions')) throw e;
+      releases = undefined;
+      unbisected = e.message;
+      io.err(`smtplay triage: not bisecting: ${e.message}`);
+    }
+  const newest = await newestZ3();
+  if (newest.note) io.err(`smtplay triage: ${newest.note}`);
+  const say = (line: string): void => {
+    if (!values.json) io.err(line);
+  };
+  say(
+    `triage: ${fresh.length} new finding(s) in ${dir}; live check on Z3 ${newest.version}` +
+      `${releases ? `, bisection over ${releases.versions.length} release(s)` : ', no bisection'}`,
+  );
+
+  const run = oneShotRuns();
+  const keyed: Keyed[] = [];
+  for (const [i, original] of fresh.entries()) {
+    let f = original;
+    const notes: string[] = [];
+    const name = findingFolder(f);
+    say(`[${i + 1}/${fresh.length}] ${name}: ${f.kind} on ${f.lanes.join(', ')}`);
+    // Each step keeps what it did, and a step that cannot run here is noted and the next one tried.
+    if (!isReduced(f))
+      try {
+        const reduction = await reduceKept(f, { jobs, capMs: reduceSeconds * 1000 });
+        f = { ...f, reduction };
+        say(
+          reduction.finding
+            ? `  reduced ${f.mutant.length} → ${reduction.finding.mutant.length} bytes`
+            : `  not reduced: ${reduction.failed}`,
+        );
+      } catch (e) {
+        notes.push(`not reduced: ${oneLine(e)}`);
+        say(`  not reduced: ${oneLine(e)}`);
+      }
+    try {
+      f = await liveChecked(f, newest, run);
+      say(`  latest release: ${reportedRecord(f).live?.text}`);
+    } catch (e) {
+      notes.push(`not live-checked: ${oneLine(e)}`);
+      say(`  not live-checked: ${oneLine(e)}`);
+    }
+    if (releases && !reportedRecord(f).bisect)
+      try {
+        const b = await bisected(f, { ...releases, jobs, run });
+        f = b.finding;
+        const range = reportedRecord(f).bisect?.range.text;
+        say(range ? `  releases: ${range}` : `  not bisected: ${b.why}`);
+      } catch (e) {
+        notes.push(`not bisected: ${oneLine(e)}`);
+        say(`  not bisected: ${oneLine(e)}`);
+      }
+    const folder = join(dir, name);
+    if (existsSync(folder)) rewriteFolder(folder, f);
+    rewriteRecords(dir, [f]);
+    keyed.push({ finding: f, key: keyOf(f), ...(notes.length ? { note: notes.join('; ') } : {}) });
+  }
+
+  const freshIds = new Set(ids);
+  const known = [...byId.values()]
+    .filter((r) => !freshIds.has(r.id))
+    .map((finding) => ({ finding, key: keyOf(finding) }));
+  const bugs = triage(keyed, known);
+  const links = new Map<string, string>();
+  let noLinks: string | undefined;
+  for (const bug of bugs) {
+    const made = await publicLinkOf(bug.record, process.env);
+    if ('link' in made) links.set(bug.key, made.link);
+    else noLinks = made.reason;
+  }
+  if (noLinks) io.err(`smtplay triage: ${noLinks}`);
+  const facts: TriageFacts = {
+    dir,
+    findings: fresh.length,
+    newest,
+    bisect: releases ? { versions: releases.versions } : { skipped: unbisected ?? '--no-bisect' },
+    links: noLinks ? { none: noLinks } : links,
+    context: nodeReportContext(),
+  };
+  writeFileSync(join(dir, 'report.md'), triageMarkdown(bugs, facts));
+  const result = {
+    newest,
+    bugs: bugs.map((b) => ({
+      key: b.key,
+      status: b.status,
+      why: b.why,
+      kind: b.record.kind,
+      lanes: b.record.lanes,
+      findings: b.members.map((m) => m.finding.id),
+      folder: findingFolder(b.best),
+      bytes: b.record.mutant.length,
+      ...(b.record.live ? { live: b.record.live.text } : {}),
+      ...(b.record.bisect ? { range: b.record.bisect.range.text } : {}),
+      ...(b.tracker ? { tracker: b.tracker } : {}),
+      priority: b.priority,
+      ...(b.known ? { known: b.known.id } : {}),
+      ...(links.has(b.key) ? { link: links.get(b.key) } : {}),
+    })),
+  };
+  writeFileSync(join(dir, 'triage.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const toReport = bugs.filter((b) => b.status === 'report').length;
+  if (values.json) io.out(JSON.stringify(result));
+  else
+    io.out(
+      `triaged ${fresh.length} new finding(s): ${bugs.length} bug(s), ${toReport} to report: ${join(dir, 'report.md')}`,
+    );
+  return toReport > 0 ? EXIT.findings : EXIT.ok;
+}

@@ -1,0 +1,216 @@
+// `smtplay report` on our two hand-over fixtures (test/fixtures/findings/, made from real runs by
+// scripts/make-handover-fixtures.ts), run for real: the finding reduced through the pipeline, live-checked on the
+// newest Z3 release on npm, and its tracker's report printed.
+//   horner-crash: Z3 5.2.0 crashes with smt.arith.nl.horner_frequency=0 (bisected over every release: regression
+//     since 4.10.0). The report is in Z3's form, says "live in Z3 5.2.0; regression since 4.10.0 (last good
+//     4.8.17)", and the formula and options it prints crash the Z3 5.2.0 lane again through `smtplay solve`.
+//   expp-crash-4.8.12: only native z3 4.8.12 crashes with smt.arith.nl.expp=true (Z3 5.2.0 answers unsat):
+//     refused as fixed upstream without --force (exit 1), written with it, and its command line still crashes
+//     the native z3 4.8.12.
+// Then a finding marked reported is held back, a disagreement between two solvers asks for --for, and offline the
+// check runs on the newest release at hand and says so.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/campaign/finding.js';
+import { readFinding } from '../../src/campaign/finding-read.js';
+import { decodeShare } from '../../src/share/codec.js';
+import { knownZ3Versions } from '../../src/solvers/z3/releases.js';
+import { findingFrom } from '../support/findings.js';
+import { outcome } from '../support/outcome.js';
+import { smtplay } from './run-cli.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'findings');
+
+/** A fixture folder copied to a folder of its own (the report writes into it). */
+function copyOf(name: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'smtplay-report-')), name);
+  cpSync(join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
+function record(dir: string): Finding {
+  const read = readFinding(JSON.parse(readFileSync(join(dir, 'finding.json'), 'utf8')));
+  if (!read.ok) throw new Error(read.reason);
+  return read.finding;
+}
+
+/** The formula and the official binary's command line a report prints. */
+function reproduction(markdown: string): { formula: string; command: string } {
+  const formula = /### Minimal Reproduction\n\n```smt2\n([\s\S]*?)\n```/.exec(markdown)?.[1];
+  const command = /```sh\n(.*)\n```/.exec(markdown)?.[1];
+  if (formula === undefined || command === undefined) throw new Error(`no reproduction in:\n${markdown}`);
+  return { formula: `${formula}\n`, command };
+}
+
+/** The options of `z3 -smt2 OPTION… bug.smt2`. */
+function z3Options(command: string): string[] {
+  const words = command.split(' ');
+  expect(words.slice(0, 2)).toEqual(['z3', '-smt2']);
+  expect(words.at(-1)).toBe('bug.smt2');
+  return words.slice(2, -1);
+}
+
+let newest: string;
+beforeAll(async () => {
+  newest = (await knownZ3Versions()).at(-1)!;
+});
+
+describe('smtplay report on the horner crash (live in the newest Z3)', () => {
+  it('reduces it, checks it on the newest release and prints Z3’s form, whose command line crashes Z3 5.2.0', async () => {
+    const dir = copyOf('horner-crash');
+    const before = record(dir);
+    expect(before.bisect?.range).toMatchObject({ kind: 'regression', lastGood: '4.8.17', firstBad: '4.10.0' });
+    expect(before.bisect?.verdicts).toHaveLength((await knownZ3Versions()).length); // every release on npm
+    const r = await smtplay(['report', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^reducing crash /);
+    expect(r.stderr).toContain(`checking it on Z3 ${newest}, the newest release`);
+    for (const section of [
+      'Bug Category',
+      'Minimal Reproduction',
+      'Expected Behavior',
+      'Actual Behavior',
+      'Z3 Version',
+    ])
+      expect(r.stdout).toContain(`### ${section}\n`);
+    expect(r.stdout).toContain(`Status: live in Z3 ${newest}; regression since 4.10.0 (last good 4.8.17).`);
+    expect(r.stdout).toContain('measured on the finding before reduction (302 bytes)');
+    expect(r.stdout).toContain('Last working version: 4.8.17.');
+
+    // The work is kept in the folder: the reduced record, its formula, the live checks, the report.
+    const after = record(dir);
+    const reduced = after.reduction?.finding;
+    expect(reduced?.mutant.length).toBeLessThan(before.mutant.length);
+    expect(readFileSync(join(dir, 'reduced.smt2'), 'utf8')).toBe(reduced!.mutant);
+    expect(after.live).toMatchObject({ verdict: 'live', release: newest });
+    expect(reduced?.live).toMatchObject({ verdict: 'live', release: newest });
+    expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toContain(reduced!.mutant.trimEnd());
+
+    // What it prints reproduces: the formula under the command line's options crashes the Z3 5.2.0 lane.
+    const { formula, command } = reproduction(r.stdout);
+    expect(formula).toBe(reduced!.mutant);
+    const options = z3Options(command);
+    expect(options).toEqual(['smt.arith.nl.horner_frequency=0']);
+    const file = join(dir, 'bug.smt2');
+    writeFileSync(file, formula);
+    const solved = await smtplay(['solve', file, '--solver', `z3@5.2.0+${options.join('+')}`, '--json']);
+    const [run] = JSON.parse(solved.stdout) as { status: string; message: string }[];
+    expect(run).toMatchObject({ status: 'crash', message: expect.stringContaining('remainder by zero') });
+  });
+
+  it('gives the tracker, title, priority, a filled new-issue address and the page link as JSON', async () => {
+    const dir = copyOf('horner-crash');
+    const r = await smtplay(['report', dir, '--json'], { SMTPLAY_PUBLIC_URL: 'https://example.org/smtplay' });
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ tracker: 'z3', priorityText: 'crash', complete: true, live: { verdict: 'live' } });
+    const url = new URL(json.url as string);
+    expect(url.origin + url.pathname).toBe('https://github.com/Z3Prover/z3/issues/new');
+    expect(url.searchParams.get('minimal-example')).toBe(record(dir).reduction!.finding!.mutant.trimEnd());
+    const link = json.link as string;
+    expect(link.startsWith('https://example.org/smtplay/#s=')).toBe(true);
+    const opened = await decodeShare(link.slice(link.indexOf('#')));
+    expect(opened.ok && opened.state.mutant).toBe(record(dir).reduction!.finding!.mutant);
+    expect(json.body as string).toContain(`Open it in the browser (runs it at once): ${link}`);
+  });
+});
+
+describe('smtplay report on a crash only z3 4.8.12 shows (fixed upstream)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = copyOf('expp-crash-4.8.12');
+  });
+
+  it('refuses it for Z3 without --force, as fixed in the newest release', async () => {
+    const r = await smtplay(['report', dir, '--for', 'z3']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `smtplay report: fixed upstream: fixed by Z3 ${newest.replace(/\./g, '\\.')} \\(seen on z3 4\\.8\\.12 \\(native\\)\\)`,
+      ),
+    );
+    const after = record(dir);
+    expect(after.live).toMatchObject({ verdict: 'fixed', release: newest });
+    expect(after.reduction?.finding?.live).toMatchObject({ verdict: 'fixed' });
+    expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toMatch(/^> Not for reporting: fixed by Z3/);
+  });
+
+  it('writes it with --force; its command line still crashes the native z3 4.8.12', async () => {
+    const r = await smtplay(['report', dir, '--for', 'z3', '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/^reducing/m); // reduced by the run before, and kept
+    expect(r.stdout).toContain('### Interface Used\n\nCommand line (z3 executable)');
+    expect(r.stdout).toContain(`Status: fixed by Z3 ${newest} (seen on z3 4.8.12 (native)).`);
+    const { formula, command } = reproduction(r.stdout);
+    const options = z3Options(command);
+    expect(options).toEqual(['smt.arith.nl.expp=true']);
+    const file = join(dir, 'bug.smt2');
+    writeFileSync(file, formula);
+    const native = await promisify(execFile)('z3', ['-smt2', ...options, file]).catch(
+      (e: { stdout: string; stderr: string }) => e,
+    );
+    expect(native.stdout + native.stderr).toMatch(/ASSERTION VIOLATION\nFile: .*nla_core\.cpp\nLine: 1420/);
+  });
+
+  it('holds back a finding marked reported, and reports it again once marked new', async () => {
+    const issue = 'https://github.com/Z3Prover/z3/issues/9999';
+    const marked = await smtplay(['mark', dir, 'reported', issue]);
+    expect(marked.code, marked.stderr).toBe(0);
+    expect(marked.stdout).toBe(`${dir}: reported: ${issue}\n`);
+    expect(record(dir).state).toMatchObject({ status: 'reported', url: issue });
+    expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toMatch(`> Already reported: ${issue}.`);
+    const held = await smtplay(['report', dir, '--no-live']);
+    expect(held.code).toBe(1);
+    expect(held.stderr).toMatch(`smtplay report: already reported: ${issue}: nothing is reported twice`);
+    expect((await smtplay(['mark', dir, 'new'])).code).toBe(0);
+    expect(record(dir).state).toMatchObject({ status: 'new' });
+    const again = await smtplay(['report', dir, '--no-live', '--force']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^# \[Bug\] Crash: ASSERTION VIOLATION/);
+  });
+});
+
+describe('smtplay report: what it asks of the person', () => {
+  it('asks for --for when two solvers disagree, and refuses a tracker whose solver did not misbehave', async () => {
+    const formula = '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n';
+    const f = findingFrom(formula, { kind: 'differential', expected: null }, [
+      outcome('z3@5.2.0', { answers: ['sat'] }),
+      outcome('native:cvc5@1.0.3', { answers: ['unsat'] }),
+    ])!;
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-report-two-'));
+    writeFileSync(join(dir, 'finding.json'), JSON.stringify(f));
+    const r = await smtplay(['report', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^smtplay report: the finding involves z3 and cvc5: name the tracker \(--for z3\|cvc5\)/);
+    const wrong = await smtplay(['report', dir, '--for', 'z4']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/--for takes z3 or cvc5, got 'z4'/);
+    const crash = findingFrom(formula, { kind: 'differential', expected: null }, [
+      outcome('z3@5.2.0', { status: 'crash', message: 'RuntimeError: unreachable' }),
+      outcome('native:cvc5@1.0.3', { answers: ['sat'] }),
+    ])!;
+    writeFileSync(join(dir, 'finding.json'), JSON.stringify(crash));
+    const notCvc5 = await smtplay(['report', dir, '--for', 'cvc5', '--no-reduce', '--no-live']);
+    expect(notCvc5.code).toBe(2);
+    expect(notCvc5.stderr).toMatch(/no cvc5 lane misbehaved in this finding \(z3@5\.2\.0\): give --for z3/);
+  });
+
+  it('offline: checks on the newest release at hand and says so', async () => {
+    const dir = copyOf('horner-crash');
+    const r = await smtplay(['report', dir, '--no-reduce'], {
+      SMTPLAY_CACHE: mkdtempSync(join(tmpdir(), 'smtplay-cache-')),
+      npm_config_registry: 'http://127.0.0.1:9',
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /smtplay report: cannot reach the npm registry to list Z3 releases: .*checked against Z3 5\.2\.0, the newest release at hand \(a newer one may exist\)/,
+    );
+    expect(record(dir).live?.text).toMatch(/^live in Z3 5\.2\.0 \(cannot reach the npm registry/);
+    expect(r.stdout).toContain('Status: live in Z3 5.2.0 (cannot reach the npm registry');
+  });
+});
