@@ -106,6 +106,14 @@ function readBisection(x: unknown): Bisection | undefined {
   };
 }
 
+/** The `set-logic` of a text, or `none`. */
+function logicOfText(text: string): string {
+  const parsed = parseScript(text);
+  if (!parsed.ok) return 'none';
+  for (const c of parsed.value.commands) if (c.cmd === 'set-logic') return c.logic;
+  return 'none';
+}
+
 const SAID = new Set<string>(['sat', 'unsat', 'unknown', 'crash', 'error', 'model']);
 
 /**
@@ -218,7 +226,8 @@ function readFindingAt(x: unknown, depth: number): Read {
   const solverOptions = readSolverOptions(x.solverOptions);
   const raw = readRaw(x, x.kind as FindingKind, x.lanes, oracle, outcomes as Outcome[]);
   const rules = isTexts(x.rules) ? x.rules : [];
-  const logic = isText(x.logic) ? x.logic : 'none';
+  // Records written without a logic: the mutant's own set-logic.
+  const logic = isText(x.logic) ? x.logic : logicOfText(x.mutant);
   const finding = makeFinding({
     raw,
     logic,

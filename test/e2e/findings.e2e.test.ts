@@ -53,9 +53,9 @@ describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
     await page.locator('[data-testid=copy-issue]').click();
     await expect.poll(() => page.locator('[data-testid=copied]').textContent()).toContain('GitHub issue copied');
     const issue = await page.evaluate(() => navigator.clipboard.readText());
-    expect(issue).toContain('### wrong answer (soundness) — Z3 5.2.0 vs Z3 4.8.17 (smt.string_solver=z3str3)');
+    expect(issue).toContain('# [Bug] Wrong answer: sat on an unsat QF_S formula with smt.string_solver=z3str3');
     expect(issue).toContain(`\`\`\`smt2\n${fixture.mutant.trimEnd()}\n\`\`\``);
-    expect(issue).toContain('z3 -smt2 smt.string_solver=z3str3 mutant.smt2');
+    expect(issue).toContain('z3 -smt2 smt.string_solver=z3str3 bug.smt2');
     const [bundle] = await Promise.all([
       page.waitForEvent('download'),
       page.locator('[data-testid=download-bundle]').click(),

@@ -12,13 +12,16 @@ const CASES = [
   {
     id: 'qf_ania_horner',
     kind: FINDING_KIND_TITLES.crash,
-    range: 'regression: last good 4.8.17, first bad 5.2.0',
+    // The page's two releases: the range names the 21 releases between them it did not run.
+    range:
+      'regression: between 4.8.17 (last good) and 5.2.0 (first bad); 21 releases between them not checked (4.10.0 … 5.1.0)',
     workerError: 'remainder by zero',
   },
   {
     id: 'qf_s_order',
     kind: FINDING_KIND_TITLES.soundness,
-    range: 'fixed: last bad 4.8.17, first fixed 5.2.0',
+    range:
+      'fixed: between 4.8.17 (last bad) and 5.2.0 (first fixed); 21 releases between them not checked (4.10.0 … 5.1.0)',
     workerError: undefined,
   },
 ];
