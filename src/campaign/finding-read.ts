@@ -4,6 +4,7 @@
 import type { MutatorOptions, Oracle } from '../mutators/types.js';
 import { FINDING_KINDS, isFindingOn, judge, type FindingKind, type RawFinding, type Said } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
+import { logicOf } from './mutants.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect.js';
 import type { BisectRange, VersionVerdict } from './bisect-range.js';
@@ -109,9 +110,7 @@ function readBisection(x: unknown): Bisection | undefined {
 /** The `set-logic` of a text, or `none`. */
 function logicOfText(text: string): string {
   const parsed = parseScript(text);
-  if (!parsed.ok) return 'none';
-  for (const c of parsed.value.commands) if (c.cmd === 'set-logic') return c.logic;
-  return 'none';
+  return parsed.ok ? logicOf(parsed.value) : 'none';
 }
 
 const SAID = new Set<string>(['sat', 'unsat', 'unknown', 'crash', 'error', 'model']);
