@@ -2,6 +2,7 @@
 // a Web Worker later) creates the module; this class only talks to its `{ Z3, em }`.
 import { asError } from './as-error.js';
 import { copyStringToHeap } from './heap-string.js';
+import { guardLateThreadExits } from './late-exit-guard.js';
 import type { Pointer, Z3Module } from './module-types.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -16,6 +17,7 @@ export class Z3Engine {
 
   constructor(private readonly module: Z3Module) {
     this.version = module.Z3.get_full_version().replace(/^Z3\s+/, '');
+    guardLateThreadExits(module.em);
   }
 
   /**
