@@ -1,5 +1,6 @@
 // What the campaign engine takes from where it runs (the CLI, the page, a benchmark): the lanes and their runner,
 // where findings and progress are kept, cached seed facts, option tables, the clock, and where events go.
+import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from './facts-cache.js';
@@ -30,4 +31,9 @@ export interface EngineDeps {
   checkpointEveryMs?: number;
   /** Per-seed time limits (time-bound.ts): every mutant runs at `config.timeoutMs` when absent. */
   timeBounds?: SeedTimeBounds;
+  /**
+   * Where the lanes' models are checked before the judge reads them (the page: a worker under a time bound, so no
+   * check runs on its main thread); when absent the judge checks them itself, in this thread (the CLI).
+   */
+  modelChecker?: ModelChecker;
 }

@@ -7,6 +7,7 @@
 // order they were handed out (in-flight.ts, record-step.ts); walks' progress is saved at checkpoints
 // (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
 import type { Mutator } from '../mutators/types.js';
+import { modelChecksOf } from '../oracles/model-check.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
@@ -18,7 +19,7 @@ import { FindingGroups } from './groups.js';
 import { InFlight } from './in-flight.js';
 import { mutatorOf } from './mutants.js';
 import { Novelty } from './novelty.js';
-import { recordStep, type Recording, type StepTurn } from './record-step.js';
+import { recordStep, type Judged, type Recording, type StepTurn } from './record-step.js';
 import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
@@ -218,10 +219,17 @@ class CampaignRun {
     seed.pairs[m]!.inFlight.add(s.step);
     this.inFlight.launch(
       turn.turn,
-      () => this.runTurn(seed, turn.text, options),
-      (outcomes) => this.record(turn, outcomes),
+      () => this.runAndCheck(seed, turn.text, options),
+      (judged) => this.record(turn, judged),
       true,
     );
+  }
+
+  /** A mutant's runs, and the checks of their models when the engine was given a checker (EngineDeps). */
+  private async runAndCheck(seed: SeedState, text: string, options: SolverOptions | undefined): Promise<Judged> {
+    const outcomes = await this.runTurn(seed, text, options);
+    const checker = this.deps.modelChecker;
+    return checker ? { outcomes, modelChecks: await modelChecksOf(checker, text, outcomes) } : { outcomes };
   }
 
   /** A mutant on every lane: at the campaign's timeout, or under its seed's time limit (time-bound.ts). */
@@ -274,8 +282,8 @@ class CampaignRun {
   }
 
   /** A walk step's outcomes, recorded in turn order; its feedback goes to the scheduler. */
-  private async record(turn: StepTurn, outcomes: Outcome[]): Promise<void> {
-    const feedback = await recordStep(turn, outcomes, this.recording);
+  private async record(turn: StepTurn, judged: Judged): Promise<void> {
+    const feedback = await recordStep(turn, judged, this.recording);
     const pairState = turn.seed.pairs[turn.mutatorIndex]!;
     pairState.inFlight.delete(turn.step);
     pairState.dirty = true;

@@ -3,7 +3,7 @@
 // after that loses nothing), one already seen counted into its group; the statistics. What the turn tells the
 // scheduler comes back: its timeouts, and whether it brought anything new.
 import type { MutationResult, Mutator } from '../mutators/types.js';
-import { judge } from '../oracles/index.js';
+import { judge, type ModelChecks } from '../oracles/index.js';
 import type { Outcome } from '../solvers/outcome.js';
 import { makeFinding, type MadeBy, type SolverInfo } from './finding.js';
 import { occurrenceOf, type FindingGroups } from './groups.js';
@@ -32,6 +32,12 @@ export interface StepTurn {
   options?: SolverOptions;
 }
 
+/** What the judge reads of a turn: every lane's outcome, and the checks of their models made beforehand, if any. */
+export interface Judged {
+  outcomes: Outcome[];
+  modelChecks?: ModelChecks;
+}
+
 /** Where a campaign's records go and what they are counted in. */
 export interface Recording {
   config: CampaignConfig;
@@ -45,7 +51,7 @@ export interface Recording {
 
 export async function recordStep(
   turn: StepTurn,
-  outcomes: Outcome[],
+  { outcomes, modelChecks }: Judged,
   r: Recording,
 ): Promise<{ timeouts: number; novel: boolean }> {
   const { seed, result, mutatorIndex: m } = turn;
@@ -53,9 +59,11 @@ export async function recordStep(
   const tally = (key: keyof Counters, n = 1) => count(stats.counters, seed, m, key, n);
   for (const o of outcomes) stats.outcome(o);
   tally('mutantsTested');
-  const verdict = judge(result.mutant, result.oracle, outcomes);
+  const verdict = judge(result.mutant, result.oracle, outcomes, modelChecks);
   tally('timeouts', verdict.timeouts);
   tally('unknowns', verdict.unknowns);
+  tally('modelChecks', verdict.modelChecks);
+  tally('modelChecksGaveUp', verdict.modelChecksGaveUp);
   tally('rejectedRuns', verdict.rejected.length);
   if (verdict.invalidMutant) tally('invalidMutants');
   stats.tested(seed.seed.id, turn.mutator.info.name, verdict.timeouts);

@@ -15,6 +15,8 @@ export function emptyCounters(): Counters {
     findingOccurrences: 0,
     seedsAbandoned: 0,
     rejectedRuns: 0,
+    modelChecks: 0,
+    modelChecksGaveUp: 0,
   };
 }
 

@@ -85,6 +85,9 @@ export interface Counters {
   seedsAbandoned: number;
   /** Lane runs the judge set apart because the lane refused its configuration (an unknown or refused option). */
   rejectedRuns: number;
+  /** Lanes' models our evaluator checked (invalid-model oracle), and the checks that gave up (budget or time). */
+  modelChecks: number;
+  modelChecksGaveUp: number;
 }
 
 export interface LaneCounts {

@@ -2,6 +2,16 @@
 // rule for "the same bug" (same-bug.ts) and a finding's words (finding-words.ts).
 export { judge } from './judge.js';
 export {
+  checkModel,
+  checkModelText,
+  hasModelToCheck,
+  inProcessModelChecker,
+  modelChecksOf,
+  type ModelCheck,
+  type ModelChecker,
+  type ModelChecks,
+} from './model-check.js';
+export {
   planFor,
   planFromObservations,
   planNamed,

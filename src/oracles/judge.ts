@@ -6,16 +6,23 @@ import { crashFindings } from './crash.js';
 import { differentialFindings } from './differential.js';
 import { expectedFindings } from './expected.js';
 import { differentialIncompleteness } from './incompleteness.js';
-import { invalidModelFindings } from './invalid-model.js';
+import { invalidModels } from './invalid-model.js';
+import type { ModelChecks } from './model-check.js';
 import { regressionFindings } from './regression.js';
 import { isInvalidMutant, rejectionFindings } from './rejection.js';
 import { lastAnswer, type Consensus, type Judgement, type Observation } from './types.js';
 
 /**
  * `mutant` is the parsed script the lanes ran (our evaluator checks sat models against it); without it
- * only the solvers' own model checks count.
+ * only the solvers' own model checks count. `modelChecks`: verdicts of those checks made beforehand (a campaign
+ * makes them in a worker, model-check.ts), read instead of checking here.
  */
-export function judge(mutant: Script | undefined, oracle: Oracle, all: readonly Observation[]): Judgement {
+export function judge(
+  mutant: Script | undefined,
+  oracle: Oracle,
+  all: readonly Observation[],
+  modelChecks?: ModelChecks,
+): Judgement {
   // A lane that refused its configuration says nothing about the mutant: it is set apart, not judged.
   const rejected = all.filter((o) => o.status === 'error' && o.errorKind === 'option');
   const outcomes = all.filter((o) => !rejected.includes(o));
@@ -25,12 +32,13 @@ export function judge(mutant: Script | undefined, oracle: Oracle, all: readonly 
       : expectedFindings(outcomes, oracle.expected, oracle.unknownIsFinding);
   const regressions =
     oracle.kind === 'expected' && oracle.unknownIsFinding ? regressionFindings(outcomes, oracle.expected) : [];
+  const models = invalidModels(mutant, outcomes, modelChecks);
   const findings = [
     ...crashFindings(outcomes),
     ...rejectionFindings(outcomes),
     ...answerFindings,
     ...regressions,
-    ...invalidModelFindings(mutant, outcomes),
+    ...models.findings,
   ];
   return {
     findings,
@@ -38,6 +46,8 @@ export function judge(mutant: Script | undefined, oracle: Oracle, all: readonly 
     invalidMutant: isInvalidMutant(outcomes),
     timeouts: outcomes.filter((o) => o.status === 'timeout').length,
     unknowns: outcomes.filter((o) => o.status === 'ok' && o.answers.includes('unknown')).length,
+    modelChecks: models.checked,
+    modelChecksGaveUp: models.gaveUp,
     ...(findings.length === 0 ? { consensus: consensusOf(oracle, outcomes) } : {}),
   };
 }

@@ -74,6 +74,9 @@ export interface Judgement {
   invalidMutant: boolean;
   timeouts: number;
   unknowns: number;
+  /** Lanes' models our evaluator checked, and those of the checks that gave up (out of budget or time): counted. */
+  modelChecks: number;
+  modelChecksGaveUp: number;
   /** Undefined when there are findings. */
   consensus?: Consensus;
 }

@@ -1,10 +1,16 @@
-// Wraps a browser Web Worker that `Comlink.expose`s a SolverWorkerApi.
+// Wraps a browser Web Worker that `Comlink.expose`s a SolverWorkerApi (or another plain-data API: the model checker's).
 import * as Comlink from 'comlink';
-import type { SpawnedWorker } from './host.js';
 import type { SolverWorkerApi } from './worker-api.js';
 
-export function wrapBrowserWorker(worker: Worker): SpawnedWorker {
-  const api = Comlink.wrap<SolverWorkerApi>(worker);
+export interface WrappedWorker<Api> {
+  api: Api;
+  terminate(): void;
+  /** Settles (never rejects) with a message when the worker dies on its own. */
+  died: Promise<string>;
+}
+
+export function wrapBrowserWorker<Api = SolverWorkerApi>(worker: Worker): WrappedWorker<Api> {
+  const api = Comlink.wrap<Api>(worker);
   // Uncaught errors in the worker never reach Comlink; they arrive here. The host reports them (a crash is an
   // outcome), so they must not also reach the page as its own uncaught errors (a WASM trap in one of Z3's
   // pthreads is rethrown by the glue in the worker and would).
@@ -16,7 +22,7 @@ export function wrapBrowserWorker(worker: Worker): SpawnedWorker {
     worker.addEventListener('messageerror', () => resolve('worker messageerror'), { once: true });
   });
   return {
-    api: api as unknown as SolverWorkerApi,
+    api: api as unknown as Api,
     // Calls pending on `api` never settle after this; the host stops waiting for them itself.
     terminate: () => worker.terminate(),
     died,

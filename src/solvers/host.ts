@@ -201,7 +201,7 @@ export class SolverHost {
       case 'done':
         if (settled.raw.trap !== undefined) this.replace(worker, 'crash');
         else this.setStatus('ready');
-        return this.outcome({ ...settled.raw, timeMs });
+        return this.outcome({ ...settled.raw, timeMs }, text);
       case 'threw':
       case 'died':
         this.replace(worker, 'crash');
@@ -232,8 +232,15 @@ export class SolverHost {
     else this.replace(worker, 'timeout');
   }
 
-  private outcome(raw: RawRun): Outcome {
-    return { laneId: this.lane.id, ...classify(raw), stdout: raw.stdout, stderr: raw.stderr, timeMs: raw.timeMs };
+  /** `script`: the text the run completed (a clean run of a script that prints nothing is then no error). */
+  private outcome(raw: RawRun, script?: string): Outcome {
+    return {
+      laneId: this.lane.id,
+      ...classify(raw, script),
+      stdout: raw.stdout,
+      stderr: raw.stderr,
+      timeMs: raw.timeMs,
+    };
   }
 
   private failedOutcome(message: string): Outcome {

@@ -7,7 +7,8 @@ export type Answer = 'sat' | 'unsat' | 'unknown';
  * ok: the solver ran to completion (its answers may still include `unknown`).
  * timeout: only the host's clock makes a timeout (the run was cut off).
  * crash: abort, failed assertion, segfault, WASM trap, "Fatal failure", internal error.
- * error: the solver rejected the script with its own `(error …)` (or printed nothing and exited cleanly).
+ * error: the solver rejected the script with its own `(error …)` (or printed nothing and exited cleanly where the
+ *   script has a command that prints; a clean run of a script that prints nothing is ok with no answers).
  */
 export type OutcomeStatus = 'ok' | 'timeout' | 'crash' | 'error';
 

@@ -3,6 +3,7 @@
 // was skipped and why, and the finding groups. Environment-neutral, so it is tested in Node.
 import { occurrenceOf, runCampaign, type CampaignStore } from '../campaign/index.js';
 import type { FactsCache } from '../campaign/facts-cache.js';
+import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type {
@@ -74,10 +75,14 @@ export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
   };
 }
 
-/** What a page campaign may use beyond its lanes: cached seed facts (IndexedDB) and the lanes' option tables. */
+/**
+ * What a page campaign may use beyond its lanes: cached seed facts (IndexedDB), the lanes' option tables, and where
+ * the lanes' models are checked (a worker: no model check on the page's main thread).
+ */
 export interface CampaignExtras {
   facts?: FactsCache;
   optionTables?: ReadonlyMap<string, OptionTable>;
+  modelChecker?: ModelChecker;
 }
 
 /** Mutants tested and findings, for one mutator or one seed (`mutants` once the engine counts them). */
@@ -190,6 +195,7 @@ export class CampaignSession {
         store,
         ...(extras.facts ? { facts: extras.facts } : {}),
         ...(extras.optionTables ? { optionTables: extras.optionTables } : {}),
+        ...(extras.modelChecker ? { modelChecker: extras.modelChecker } : {}),
         signal: this.abort.signal,
         progressEveryMs: 250,
         onEvent: (e) => this.onEvent(e, plan, seeds),

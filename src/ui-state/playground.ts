@@ -11,6 +11,7 @@ import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
 import { BUNDLED_Z3 } from '../solvers/z3/bundled.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
+import type { ModelChecker } from '../oracles/model-check.js';
 import {
   CampaignSession,
   idleCampaign,
@@ -91,6 +92,8 @@ export interface PlaygroundDeps {
   campaignExtras?(laneIds: readonly string[], plan: CampaignPlan): Promise<CampaignExtras>;
   /** The Z3 releases this page ships (what a bisection tries); default: the build's list. */
   z3Releases?: readonly string[];
+  /** Where a campaign checks the lanes' models (the page: a worker); default: the judge, in this thread. */
+  modelChecker?: ModelChecker;
 }
 
 export interface PlaygroundView {
@@ -478,7 +481,10 @@ export class Playground {
       },
     };
     this.set({ lanesLocked: 'a campaign is running: stop it to change lanes' });
-    const extras = (await this.deps.campaignExtras?.(this.laneIds, plan)) ?? {};
+    const extras = {
+      ...(await this.deps.campaignExtras?.(this.laneIds, plan)),
+      ...(this.deps.modelChecker ? { modelChecker: this.deps.modelChecker } : {}),
+    };
     try {
       await session.run(plan, seeds, this.deps.runner(this.laneIds), store, extras);
     } finally {

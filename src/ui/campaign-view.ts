@@ -277,6 +277,7 @@ export class CampaignPanel extends LitElement {
               ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${rate} mutants/s ·
               ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
               ${v.seedsMutated !== undefined ? html` · ${v.seedsMutated} of ${s.seeds.total} seeds mutated` : ''}
+              ${s.modelChecks ? html` · ${s.modelChecks} models checked (${s.modelChecksGaveUp ?? 0} gave up)` : ''}
             </p>`
           : ''
       }

@@ -14,6 +14,8 @@ import './gallery-picker.js';
 import { GALLERY } from './gallery/examples.js';
 import './lane-panel.js';
 import { LaneService, type LaneState } from './lane-service.js';
+import { ModelCheckHost } from '../oracles/model-check-host.js';
+import { spawnModelCheckBrowserWorker } from '../oracles/spawn-model-check-browser.js';
 import { pageLinkHome } from './page-link-home.js';
 import { FindingShelf, load, save } from './persist.js';
 import './reduce-panel.js';
@@ -56,6 +58,8 @@ export class PlaygroundApp extends LitElement {
       download,
       linkHome: pageLinkHome,
       gallery: GALLERY,
+      // A campaign's model checks run in a worker, under a time bound: never on this thread.
+      modelChecker: new ModelCheckHost(spawnModelCheckBrowserWorker),
     },
     (view) => (this.view = view),
   );

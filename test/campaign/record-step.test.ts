@@ -93,7 +93,7 @@ describe('recording a step', () => {
   it('saves a new finding before it reports it, and counts it', async () => {
     const { turn, seed } = firstStep();
     const { r, log, saves, stats } = recording();
-    const recorded = recordStep(turn, [ran(LANES[0]!, 'sat'), ran(LANES[1]!, 'unsat')], r);
+    const recorded = recordStep(turn, { outcomes: [ran(LANES[0]!, 'sat'), ran(LANES[1]!, 'unsat')] }, r);
     await settle();
     expect(log).toEqual(['save soundness']);
     saves.shift()!();
@@ -110,12 +110,12 @@ describe('recording a step', () => {
     const { turn } = firstStep();
     const { r, log, saves } = recording();
     const outcomes = [ran(LANES[0]!, 'sat'), ran(LANES[1]!, 'unsat')];
-    const first = recordStep(turn, outcomes, r);
+    const first = recordStep(turn, { outcomes }, r);
     await settle();
     saves.shift()!();
     await first;
     // Another mutant (the next step) with the same bug: one more sighting (the same mutant again would not be).
-    expect(await recordStep({ ...turn, turn: 1, step: turn.step + 1 }, outcomes, r)).toEqual({
+    expect(await recordStep({ ...turn, turn: 1, step: turn.step + 1 }, { outcomes }, r)).toEqual({
       timeouts: 0,
       novel: false,
     });
@@ -129,10 +129,37 @@ describe('recording a step', () => {
     const { turn } = firstStep();
     const { r, log } = recording();
     const timedOut = [ran(LANES[0]!, 'sat'), ran(LANES[1]!, 'timeout')];
-    expect(await recordStep(turn, timedOut, r)).toEqual({ timeouts: 1, novel: true });
-    expect(await recordStep({ ...turn, turn: 1 }, timedOut, r)).toEqual({ timeouts: 1, novel: false });
+    expect(await recordStep(turn, { outcomes: timedOut }, r)).toEqual({ timeouts: 1, novel: true });
+    expect(await recordStep({ ...turn, turn: 1 }, { outcomes: timedOut }, r)).toEqual({ timeouts: 1, novel: false });
     expect(r.stats.counters.timeouts).toBe(2);
     expect(log).toEqual([]);
+  });
+
+  it('judges models by the checks made beforehand when it is given them, and counts the checks that gave up', async () => {
+    const { turn } = firstStep();
+    const { r, log, saves } = recording();
+    // The models are right for the seed (x = 10, y = 0): checked here, neither would be a finding.
+    const withModel = (laneId: string): Outcome => ({
+      ...ran(laneId, 'sat'),
+      model: '((define-fun x () Int 10) (define-fun y () Int 0))',
+    });
+    const outcomes = [withModel(LANES[0]!), withModel(LANES[1]!)];
+    const modelChecks = new Map([
+      [LANES[0]!, { kind: 'checked' as const, falsified: 2 }],
+      [LANES[1]!, { kind: 'gave-up' as const, reason: 'the model check ran past its 5000 ms' }],
+    ]);
+    const recorded = recordStep(turn, { outcomes, modelChecks }, r);
+    await settle();
+    saves.shift()!();
+    await recorded;
+    expect(log).toEqual(['save invalid-model', 'saved invalid-model', 'report invalid-model']);
+    expect(r.groups.list()).toMatchObject([{ kind: 'invalid-model' }]);
+    expect(r.stats.counters).toMatchObject({ modelChecks: 2, modelChecksGaveUp: 1 });
+    // Without checks given, the judge checks the same models itself: no finding, two checks, none gave up.
+    const again = recording();
+    await recordStep({ ...turn, turn: 1 }, { outcomes }, again.r);
+    expect(again.log).toEqual([]);
+    expect(again.r.stats.counters).toMatchObject({ modelChecks: 2, modelChecksGaveUp: 0 });
   });
 
   it('records how the mutant was made, enough to rebuild it', () => {

@@ -27,11 +27,24 @@ describe('crashHooks', () => {
       'Pthread 0x00c0ffee sent an error! http://127.0.0.1:5173/z3/z3-solver/z3-built.js:588: Uncaught RuntimeError: remainder by zero',
     );
     hooks.printErr('worker sent an error! something else');
+    // What the page's pthreads report themselves (z3.worker.ts), through 5.2.0's proxy and 4.8.17's.
+    hooks.printErr(
+      'worker sent an error! blob:http://127.0.0.1:5173/0f6b5f8e-1c2d:6212: Uncaught RuntimeError: remainder by zero',
+    );
+    hooks.printErr(
+      'Thread 0: worker sent an error! blob:http://127.0.0.1:5173/9a:7001: Uncaught RuntimeError: unreachable',
+    );
+    hooks.printErr(
+      'pthread sent an error! http://127.0.0.1:5173/z3/z3-4817/z3-built.js:12: Uncaught RuntimeError: unreachable',
+    );
     expect(fatal).toEqual([
       'Aborted(Cannot enlarge memory arrays to size 2335485952 bytes (OOM).)',
       'a Z3 thread trapped: RuntimeError: unreachable',
       'a Z3 thread trapped: RuntimeError: remainder by zero',
       'worker sent an error! something else',
+      'a Z3 thread trapped: RuntimeError: remainder by zero',
+      'a Z3 thread trapped: RuntimeError: unreachable',
+      'a Z3 thread trapped: RuntimeError: unreachable',
     ]);
   });
 

@@ -4,7 +4,14 @@
 import type { Command, Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { app, TRUE } from '../../smtlib/terms/build.js';
-import { contextFromCommands, evaluate, parseModel, scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
+import {
+  contextFromCommands,
+  DEFAULT_LIMITS,
+  EvalBudget,
+  evaluate,
+  parseModel,
+  scopeAtFirstCheckSat,
+} from '../../smtlib/eval/index.js';
 import { collectFragments, type Fragment } from './fragments.js';
 import { DECLARATION_COMMANDS, isDeclaration } from '../../smtlib/declarations.js';
 
@@ -50,8 +57,11 @@ function valueFragments(script: Script, modelText: string): Partial | undefined 
   const ctx = contextFromCommands(scope.commands, model.value);
   const known: ValuedFormula[] = [];
   const unknown: Fragment[] = [];
+  // One evaluator budget for the pool, a quarter of it at most per fragment: a seed whose fragments run away
+  // costs a bounded time once, not the budget once per fragment (those left unknown go to the solver).
+  const budget = new EvalBudget(DEFAULT_LIMITS);
   for (const f of collectFragments(scope.assertions)) {
-    const r = evaluate(f.term, ctx);
+    const r = evaluate(f.term, ctx, budget.part(DEFAULT_LIMITS.steps / 4));
     if (r.kind === 'value' && r.value.kind === 'bool') known.push({ ...f, value: r.value.value });
     else unknown.push(f);
   }

@@ -2,6 +2,7 @@
 // array keeps its ite-table as explicit entries so equality and printing work on it.
 import type { AppTerm, ApplyTerm, LambdaTerm, Term } from '../ast.js';
 import { arraySort, type Sort } from '../sort.js';
+import { charge } from './budget.js';
 import { arrayOf, constArray, select, store, storeInto, type ArrayValue } from './arrays.js';
 import { compileTable } from './function-table.js';
 import { firstUnknown, illSorted, knownValues, type Callable, type Env, type Interpreter } from './interpreter.js';
@@ -164,6 +165,7 @@ export function pointwise(arrays: readonly Value[], apply: (values: Value[]) => 
   if (as.length === 0) return unknown('a pointwise operation on no array');
   const indices = new Map<string, Value>();
   for (const a of as) for (const [k, e] of a.entries) indices.set(k, e.index);
+  charge(indices.size);
   const dflt = apply(as.map((a) => (a.default as { value: Value }).value));
   if (dflt.kind !== 'value') return dflt;
   const entries = new Map<string, ArrayEntry>();

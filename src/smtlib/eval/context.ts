@@ -1,8 +1,11 @@
 // What the evaluator knows besides the term: the model, and the script's definitions, datatypes
 // and sort abbreviations in scope.
 import type { Command, SortedVar, SortExpr, Term } from '../ast.js';
+import { DEFAULT_LIMITS, type EvalLimits } from './budget.js';
 import { EMPTY_MODEL, type Model } from './model.js';
 import { namedTerms } from './named-terms.js';
+
+export { DEFAULT_LIMITS, type EvalLimits } from './budget.js';
 
 export interface FunctionDefinition {
   readonly name: string;
@@ -32,17 +35,6 @@ export interface SortDefinition {
   readonly params: readonly string[];
   readonly sort: SortExpr;
 }
-
-export interface EvalLimits {
-  /** Nested calls of recursive definitions before the answer is `unknown`. */
-  readonly recursionDepth: number;
-  /** Instances a quantifier over a finite domain may be expanded into. */
-  readonly quantifierInstances: number;
-  /** Quantifier bodies evaluated in all, nested ones included, for one closed term. */
-  readonly quantifierBodies: number;
-}
-
-export const DEFAULT_LIMITS: EvalLimits = { recursionDepth: 200, quantifierInstances: 4096, quantifierBodies: 65_536 };
 
 export interface EvalContext {
   readonly model: Model;

@@ -1,6 +1,8 @@
 // Evaluates terms under a model. Three-valued: every answer is a value or `unknown` with a reason;
 // nothing is guessed. Bool connectives follow Kleene logic (false ∧ unknown = false), which is what
-// lets partially known terms (and quantifier bodies with unknown variables) still get an answer.
+// lets partially known terms (and quantifier bodies with unknown variables) still get an answer. Every term node
+// and every value built spends the budget (budget.ts, value-size.ts); a term whose evaluation runs out of it is
+// `unknown`, marked as given up.
 import type { AppTerm, SortedVar, Term } from '../ast.js';
 import {
   applyFunction,
@@ -13,6 +15,7 @@ import {
   selectAt,
   storeChain,
 } from './array-terms.js';
+import { BudgetExceeded, EvalBudget, metered } from './budget.js';
 import { connective } from './connectives.js';
 import type { EvalContext, FunctionDefinition } from './context.js';
 import { datatypeOperation, matchCase } from './datatype-ops.js';
@@ -43,6 +46,7 @@ import { REGEX_CONSTANTS, STRING_OPS } from './ops/strings.js';
 import { emptyCollection, RELATION_OPS, TABLE_OPS, TUPLE_OPS } from './ops/tuples.js';
 import { quantifier } from './quantifiers.js';
 import { resolveSort } from './resolve-sort.js';
+import { admit } from './value-size.js';
 import { FALSE, TRUE, known, unknown, type EvalResult, type Value } from './value.js';
 import { isPlain } from '../terms/query.js';
 
@@ -67,14 +71,23 @@ const THEORY_OPS: ReadonlyMap<string, Op> = new Map([
 /** Z3 interprets division by zero with these model functions (when the model defines them). */
 const DIVISION_BY_ZERO: Readonly<Record<string, string>> = { '/': '/0', div: 'div0', mod: 'mod0', rem: 'rem0' };
 
+/** A result whose value the budget admits (value-size.ts): measured and charged the first time it is seen. */
+function admitted(r: EvalResult): EvalResult {
+  if (r.kind === 'value') admit(r.value);
+  return r;
+}
+
 export class Evaluator implements Interpreter {
   private env: Env = new Map();
   private recursion = 0;
   private quantifierBodiesLeft = 0;
+  private budget: EvalBudget;
   private readonly constants = new Map<Callable, EvalResult>();
   private readonly tables = new Map<Callable, FunctionTable>();
 
-  constructor(readonly ctx: EvalContext) {}
+  constructor(readonly ctx: EvalContext) {
+    this.budget = new EvalBudget(ctx.limits);
+  }
 
   captureScope(): Env {
     return new Map(this.env);
@@ -86,24 +99,33 @@ export class Evaluator implements Interpreter {
     return true;
   }
 
-  /** Evaluates a closed term. Never throws: internal failures become `unknown`. */
-  evaluate(term: Term): EvalResult {
+  /**
+   * Evaluates a closed term within `budget` (a fresh one of the context's limits by default; a model check passes
+   * one for all its assertions). Never throws: internal failures become `unknown`.
+   */
+  evaluate(term: Term, budget = new EvalBudget(this.ctx.limits)): EvalResult {
     const saved = this.env;
     const savedRecursion = this.recursion;
+    const savedBudget = this.budget;
     this.env = new Map();
     this.quantifierBodiesLeft = this.ctx.limits.quantifierBodies;
+    this.budget = budget;
     try {
-      return this.evalTerm(term);
+      return metered(budget, () => this.evalTerm(term));
     } catch (e) {
+      if (e instanceof BudgetExceeded)
+        return { kind: 'unknown', reason: `evaluation budget: ${e.message}`, gaveUp: true };
       if (e instanceof RangeError) return unknown('nesting too deep');
       return unknown(`internal error: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       this.env = saved;
       this.recursion = savedRecursion;
+      this.budget = savedBudget;
     }
   }
 
   evalTerm(term: Term): EvalResult {
+    this.budget.spend(1);
     const restore: [string, EvalResult | undefined][] = [];
     const bind = (name: string, value: EvalResult): void => {
       restore.push([name, this.env.get(name)]);
@@ -116,7 +138,7 @@ export class Evaluator implements Interpreter {
       for (;;) {
         switch (t.kind) {
           case 'const':
-            return literalValue(t.lit);
+            return admitted(literalValue(t.lit));
           case 'annot':
             t = t.term;
             continue;
@@ -210,12 +232,12 @@ export class Evaluator implements Interpreter {
         );
       const value = connective(this, symbol, t.args);
       if (value) return value;
-      if (symbol === 'store' && t.args.length === 3) return storeChain(this, t);
+      if (symbol === 'store' && t.args.length === 3) return admitted(storeChain(this, t));
     }
     if (symbol === 'const' && t.qual && t.args.length === 1) return constantArray(this, t);
     if (symbol === 'as-array' && t.args.length === 0) return asArray(this, t);
     const args = t.args.map((a) => this.evalTerm(a));
-    return this.apply(t, args);
+    return admitted(this.apply(t, args));
   }
 
   private apply(t: AppTerm, args: readonly EvalResult[]): EvalResult {

@@ -1,6 +1,9 @@
 // Regular languages over code points, matched with Brzozowski derivatives. Smart constructors keep
 // terms in a normal form (flattened, deduplicated, sorted unions/intersections) so derivatives of
-// a regex stay finite in number.
+// a regex stay finite in number. Building, normalising and deriving spend the evaluation's budget (budget.ts): a
+// loop's copies, a normal form's items and a derivative's nodes are counted, so a regex whose derivatives blow up
+// (complements and intersections, nested loops) gives up instead of running away.
+import { charge, checkSize } from './budget.js';
 import { MAX_CODE_POINT } from './string-literal.js';
 
 export type Regex =
@@ -20,11 +23,39 @@ export const ALLCHAR: Regex = { k: 'chars', ranges: [[0, MAX_CODE_POINT]] };
 export const ALL: Regex = { k: 'comp', r: NONE };
 
 const keys = new WeakMap<Regex, string>();
+const sizes = new WeakMap<Regex, number>();
+const nullables = new WeakMap<Regex, boolean>();
+
+/** Nodes of a regex counted as a tree (a part shared by a loop counts once per copy), memoised. */
+export function regexSize(r: Regex): number {
+  let size = sizes.get(r);
+  if (size !== undefined) return size;
+  switch (r.k) {
+    case 'none':
+    case 'eps':
+    case 'chars':
+      size = 1;
+      break;
+    case 'cat':
+    case 'union':
+    case 'inter':
+      size = 1;
+      for (const item of r.items) size += regexSize(item);
+      break;
+    case 'star':
+    case 'comp':
+      size = 1 + regexSize(r.r);
+      break;
+  }
+  sizes.set(r, size);
+  return size;
+}
 
 /** A structural key: equal keys mean identical normal forms. */
 export function regexKey(r: Regex): string {
   let key = keys.get(r);
   if (key !== undefined) return key;
+  charge(regexSize(r));
   switch (r.k) {
     case 'none':
     case 'eps':
@@ -56,6 +87,7 @@ export function literal(codePoints: readonly number[]): Regex {
 }
 
 export function concat(items: readonly Regex[]): Regex {
+  charge(items.length);
   const flat: Regex[] = [];
   for (const r of items) {
     if (r.k === 'none') return NONE;
@@ -68,6 +100,7 @@ export function concat(items: readonly Regex[]): Regex {
 }
 
 function setOf(kind: 'union' | 'inter', items: readonly Regex[]): Regex[] {
+  charge(items.length);
   const byKey = new Map<string, Regex>();
   for (const r of items) {
     for (const item of r.k === kind ? r.items : [r]) byKey.set(regexKey(item), item);
@@ -103,8 +136,9 @@ export const difference = (a: Regex, b: Regex): Regex => intersect([a, complemen
 export const option = (r: Regex): Regex => union([EPSILON, r]);
 export const plus = (r: Regex): Regex => concat([r, star(r)]);
 
-/** r repeated between lo and hi times (hi ≥ lo). */
+/** r repeated between lo and hi times (hi ≥ lo); gives up when the copies would exceed the size limit. */
 export function loop(r: Regex, lo: number, hi: number): Regex {
+  checkSize(hi * (regexSize(r) + 2), `a regular expression repeated ${hi} times`);
   const parts: Regex[] = [];
   for (let i = 0; i < lo; i++) parts.push(r);
   for (let i = lo; i < hi; i++) parts.push(option(r));
@@ -115,25 +149,37 @@ function isAll(r: Regex): boolean {
   return r.k === 'comp' && r.r.k === 'none';
 }
 
+/** Whether r matches the empty word (memoised). */
 export function nullable(r: Regex): boolean {
+  let n = nullables.get(r);
+  if (n !== undefined) return n;
+  charge(1);
   switch (r.k) {
     case 'none':
     case 'chars':
-      return false;
+      n = false;
+      break;
     case 'eps':
     case 'star':
-      return true;
+      n = true;
+      break;
     case 'cat':
     case 'inter':
-      return r.items.every(nullable);
+      n = r.items.every(nullable);
+      break;
     case 'union':
-      return r.items.some(nullable);
+      n = r.items.some(nullable);
+      break;
     case 'comp':
-      return !nullable(r.r);
+      n = !nullable(r.r);
+      break;
   }
+  nullables.set(r, n);
+  return n;
 }
 
 export function derivative(r: Regex, c: number): Regex {
+  charge(1);
   switch (r.k) {
     case 'none':
     case 'eps':
@@ -166,7 +212,11 @@ export class RegexMatcher {
     let row = this.cache.get(key);
     if (!row) this.cache.set(key, (row = new Map()));
     let d = row.get(c);
-    if (!d) row.set(c, (d = derivative(r, c)));
+    if (!d) {
+      d = derivative(r, c);
+      checkSize(regexSize(d), 'a derivative of a regular expression');
+      row.set(c, d);
+    } else charge(1);
     return d;
   }
 
@@ -206,11 +256,15 @@ export function replaceFirstMatch(
   return [...word];
 }
 
-/** str.replace_re_all: replaces, left to right, each shortest non-empty match. */
+/**
+ * str.replace_re_all: replaces, left to right, each shortest non-empty match. `limit` is called with the length
+ * of the result before each replacement, so that a growing result can give up early.
+ */
 export function replaceAllMatches(
   word: readonly number[],
   r: Regex,
   by: readonly number[],
+  limit: (length: number) => void = () => undefined,
   m = new RegexMatcher(),
 ): number[] {
   const out: number[] = [];
@@ -218,7 +272,8 @@ export function replaceAllMatches(
   while (i < word.length) {
     const end = m.shortestMatchEnd(r, word, i, 1);
     if (end > i) {
-      out.push(...by);
+      limit(out.length + by.length);
+      for (const c of by) out.push(c);
       i = end;
     } else {
       out.push(word[i]!);

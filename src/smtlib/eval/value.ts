@@ -60,7 +60,8 @@ export interface BagEntry {
   readonly count: bigint;
 }
 
-export type EvalResult = { kind: 'value'; value: Value } | { kind: 'unknown'; reason: string };
+/** `gaveUp`: the evaluation ran out of its budget (budget.ts) rather than lacking what it needs. */
+export type EvalResult = { kind: 'value'; value: Value } | { kind: 'unknown'; reason: string; gaveUp?: true };
 
 export const known = (value: Value): EvalResult => ({ kind: 'value', value });
 export const unknown = (reason: string): EvalResult => ({ kind: 'unknown', reason });

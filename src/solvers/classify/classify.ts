@@ -1,12 +1,14 @@
-// Turns what a backend observed into the solver-independent part of an Outcome, using the rule table.
+// Turns what a backend observed into the solver-independent part of an Outcome, using the rule table. With the
+// script that ran, a clean run of a script whose commands print nothing is ok with no answers (must-print.ts).
 import type { Outcome } from '../outcome.js';
 import { parseAnswers } from './answers.js';
+import { mustPrint } from './must-print.js';
 import {
   RULES,
   findRejection,
+  type Evidence,
   reportsInvalidModel,
   type ClassifyRule,
-  type Evidence,
   type RunOutput,
 } from './rules.js';
 
@@ -15,14 +17,20 @@ export type Classification = Pick<
   'answers' | 'status' | 'message' | 'errorKind' | 'modelInvalid' | 'unknownReason' | 'model'
 >;
 
-export function classify(raw: RunOutput): Classification {
-  return decide(raw).classification;
+/** `script`: the text the solver ran (without it, every script is taken to print something). */
+export function classify(raw: RunOutput, script?: string): Classification {
+  return decide(raw, script).classification;
 }
 
 /** The classification and the name of the rule that decided it (none: a clean run). */
-export function decide(raw: RunOutput): { rule: string | undefined; classification: Classification } {
+export function decide(raw: RunOutput, script?: string): { rule: string | undefined; classification: Classification } {
   const output = parseAnswers(raw.stdout);
-  const evidence = { raw, output, rejection: findRejection(output.errors) };
+  const evidence: Evidence = {
+    raw,
+    output,
+    rejection: findRejection(output.errors),
+    mustPrint: script === undefined || mustPrint(script),
+  };
   const result: Classification = { answers: output.answers, status: 'ok', message: '' };
   if (output.unknownReason !== undefined) result.unknownReason = output.unknownReason;
   if (output.model !== undefined) result.model = output.model;

@@ -27,6 +27,8 @@ export interface Evidence {
   output: ParsedOutput;
   /** The first `(error …)` that rejects the script (not a query-not-available or model-invalid notice). */
   rejection: string | undefined;
+  /** The script has a command that prints when it succeeds (must-print.ts): an empty output is then suspicious. */
+  mustPrint: boolean;
 }
 
 export interface ClassifyRule {
@@ -172,11 +174,12 @@ export const RULES: readonly ClassifyRule[] = [
         : undefined,
     message: verbatim,
   },
+  // A script of settings, declarations and assertions alone prints nothing: a clean run of it is ok, no answers.
   {
     name: 'no-output',
     status: 'error',
     errorKind: 'other',
-    match: ({ raw }) => (raw.stdout.trim() === '' ? 'the solver printed nothing' : undefined),
+    match: ({ raw, mustPrint }) => (mustPrint && raw.stdout.trim() === '' ? 'the solver printed nothing' : undefined),
     message: verbatim,
   },
 ];

@@ -19,7 +19,7 @@ export async function runNative(lane: Lane, script: string, opts: RunOptions): P
     await writeFile(join(dir, INPUT_FILE), script, 'utf8');
     const { binary, args } = nativeCommandLine(lane, script, INPUT_FILE, opts);
     const run = await runProcess(binary, args, { cwd: dir, timeoutMs: opts.timeoutMs });
-    return { laneId: lane.id, ...classify(run), stdout: run.stdout, stderr: run.stderr, timeMs: run.timeMs };
+    return { laneId: lane.id, ...classify(run, script), stdout: run.stdout, stderr: run.stderr, timeMs: run.timeMs };
   } catch (error) {
     return cannotStart(lane, error, performance.now() - started);
   } finally {

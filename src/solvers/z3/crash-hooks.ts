@@ -15,8 +15,9 @@ export interface CrashHookOverrides {
 
 // Z3 calls exit() on some fatal errors (e.g. out of memory under memory_max_size: status 101).
 const EXITED = /^program exited \(with status: (\d+)\)/;
-// Logged by the main thread when a pthread's worker throws (a WASM trap, for instance).
-const THREAD_ERROR = /^(?:Pthread 0x[0-9a-f]+|worker) sent an error!/;
+// Logged by the main thread when a pthread's worker throws (a WASM trap, for instance), or reported by the page's
+// pthreads themselves (z3.worker.ts pthreadTrapHandler; an older glue prefixes a thread's lines with `Thread N: `).
+const THREAD_ERROR = /^(?:Thread \d+: )?(?:Pthread 0x[0-9a-f]+|worker|pthread) sent an error!/;
 
 /**
  * `Pthread 0x… sent an error! http://host/z3/…/z3-built.js:588: Uncaught RuntimeError: remainder by zero` →

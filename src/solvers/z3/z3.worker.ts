@@ -25,16 +25,42 @@ async function loadWrapper(url: string): Promise<LowLevelInit> {
   return init;
 }
 
-async function loadGlue(url: string): Promise<GlueFactory> {
+/**
+ * Appended to the glue Z3's pthreads run (not to the copy this worker evaluates). A trap in a pthread (`RuntimeError:
+ * remainder by zero`) is rethrown by the glue to the pthread's global scope, where, uncaught, Chromium reports it as
+ * the page's error (17 of them in one crash campaign of the gallery's horner seed) before it reaches this worker.
+ * Caught there instead, it is reported to this worker in the words crash-hooks.ts reads as a thread's trap (through
+ * the glue's own printErr proxy: `callHandler` in newer emscripten, `printErr` in older), so the run is a crash with
+ * the trap's message, and nothing is left for the page to see.
+ */
+function pthreadTrapHandler(glue: string): string {
+  const report = glue.includes("'callHandler'")
+    ? "{ cmd: 'callHandler', handler: 'printErr', args: [line] }"
+    : "{ cmd: 'printErr', threadId: 0, text: line }";
+  return `
+;self.addEventListener('error', function (e) {
+  e.preventDefault();
+  var line = 'worker sent an error! ' + e.filename + ':' + e.lineno + ': ' + e.message;
+  postMessage(${report});
+});
+`;
+}
+
+/**
+ * The glue, evaluated here (it defines `initZ3`), and the script its pthreads start from: the same text, as a Blob,
+ * so that no pthread fetches z3-built.js again (a page load fetched it three times: here and once per pthread).
+ */
+async function loadGlue(url: string): Promise<{ factory: GlueFactory; pthreads: Blob }> {
   const res = await fetch(url);
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('text/html')) {
     throw new Error(`cannot load ${url} (HTTP ${res.status})`);
   }
+  const text = await res.text();
   // Indirect eval runs the classic glue at global scope, where it declares `var initZ3`.
-  (0, eval)(await res.text());
+  (0, eval)(text);
   const factory = (globalThis as { initZ3?: GlueFactory }).initZ3;
   if (!factory) throw new Error(`${url} did not define initZ3`);
-  return factory;
+  return { factory, pthreads: new Blob([text, pthreadTrapHandler(text)], { type: 'text/javascript' }) };
 }
 
 function locate(source: string): { pkg: string; base: string } {
@@ -52,12 +78,12 @@ async function load(source: string, onStderr: (line: string) => void, wasm?: Arr
   const created: { engine?: Z3Engine } = {};
   const overrides = {
     locateFile: (path: string) => base + path,
-    mainScriptUrlOrBlob: `${base}z3-built.js`,
+    mainScriptUrlOrBlob: glue.pthreads,
     // Bytes the page fetched already (emscripten instantiates them instead of fetching z3-built.wasm).
     ...(wasm ? { wasmBinary: wasm } : {}),
     ...crashHooks({ onFatal: (error) => created.engine?.fail(error), onStderr }),
   };
-  created.engine = new Z3Engine(await init((given) => glue({ ...(given as object), ...overrides })));
+  created.engine = new Z3Engine(await init((given) => glue.factory({ ...(given as object), ...overrides })));
   current = created.engine;
   return created.engine;
 }

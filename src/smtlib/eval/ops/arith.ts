@@ -1,5 +1,6 @@
 // Ints and Reals (and their mix, as Z3/cvc5 accept it): exact, with SMT-LIB's Euclidean div/mod.
 // Division by zero never reaches these: the evaluator asks the model first.
+import { checkBits } from '../budget.js';
 import { absInt, bitLength, euclideanDiv, euclideanMod, z3Rem } from '../integer.js';
 import * as Q from '../rational.js';
 import { boolValue, intValue, known, realValue, unknown, type EvalResult, type Value } from '../value.js';
@@ -63,7 +64,9 @@ const power: Op = (args) => {
   if (Q.isZero(base) && exp.num <= 0n) return unknown('zero to a non-positive power (^)');
   const magnitude = absInt(exp.num);
   const bits = BigInt(bitLength(absInt(base.num)) + bitLength(base.den));
-  if (bits * magnitude > 1_000_000n) return unknown('power too large (^)');
+  // |base| ≤ 1 keeps its size; otherwise the result has about bits × |exp| bits.
+  const grows = absInt(base.num) > 1n || base.den > 1n;
+  if (grows) checkBits(Number(bits * magnitude > 1n << 40n ? 1n << 40n : bits * magnitude), 'a power (^)');
   const r = Q.rational(base.num ** magnitude, base.den ** magnitude);
   return numeric(args, exp.num < 0n ? Q.div(Q.rational(1n), r) : r);
 };

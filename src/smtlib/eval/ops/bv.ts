@@ -1,5 +1,8 @@
 // Fixed-size bit-vectors (SMT-LIB 2.6 FixedSizeBitVectors + QF_BV extensions), values as (bigint, width).
 // Division by zero is fully specified: bvudiv x 0 = all ones, bvurem x 0 = x; signed ops derive from them.
+// A width given by an index or built by concatenation is checked against the budget's bits before the value is
+// built ((_ repeat 1000000) of a 64-bit vector, (_ zero_extend 4000000000)).
+import { checkBits } from '../budget.js';
 import { boolValue, bvValue, intValue, known, type Value } from '../value.js';
 import { chain, illSorted, integersOf, numericIndices, type Op } from './op.js';
 
@@ -117,6 +120,12 @@ function indexed(name: string, count: number, f: (a: Bv, idx: number[]) => Bv | 
   };
 }
 
+/** The width of `a` extended by n bits, once the budget allows it. */
+function extended(a: Bv, n: number): number {
+  checkBits(a.width + n, `an extension by ${n} bits`);
+  return a.width + n;
+}
+
 const fitsSigned = (v: bigint, w: number): boolean => v >= -(1n << BigInt(w - 1)) && v < 1n << BigInt(w - 1);
 const fitsUnsigned = (v: bigint, w: number): boolean => v >= 0n && v <= mask(w);
 
@@ -125,6 +134,7 @@ function intToBv(name: string): Op {
     const [w] = numericIndices(indices, 1) ?? [];
     const ns = integersOf(args);
     if (w === undefined || !ns || ns.length !== 1) return illSorted(name);
+    checkBits(w, `(_ ${name} ${w})`);
     return known(bvValue(ns[0]!, w));
   };
 }
@@ -186,7 +196,15 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   [
     'concat',
     (args) => {
+<<<<<<< HEAD
       if (args.length < 1 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
+=======
+      if (args.length < 2 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
+      checkBits(
+        (args as Bv[]).reduce((n, a) => n + a.width, 0),
+        'a concatenation',
+      );
+>>>>>>> evalwork
       let value = 0n;
       let width = 0;
       for (const a of args as Bv[]) {
@@ -206,13 +224,14 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
     'repeat',
     indexed('repeat', 1, (a, [n]) => {
       if (n! < 1) return undefined;
-      let value = 0n;
-      for (let k = 0; k < n!; k++) value = (value << BigInt(a.width)) | a.value;
-      return bv(value, a.width * n!);
+      checkBits(a.width * n!, `(_ repeat ${n})`);
+      // One string of bits, not n shifts of a growing number (quadratic).
+      const bits = a.value.toString(2).padStart(a.width, '0').repeat(n!);
+      return bv(bits === '' ? 0n : BigInt(`0b${bits}`), a.width * n!);
     }),
   ],
-  ['zero_extend', indexed('zero_extend', 1, (a, [n]) => (n! >= 0 ? bv(a.value, a.width + n!) : undefined))],
-  ['sign_extend', indexed('sign_extend', 1, (a, [n]) => (n! >= 0 ? bv(toSigned(a), a.width + n!) : undefined))],
+  ['zero_extend', indexed('zero_extend', 1, (a, [n]) => (n! >= 0 ? bv(a.value, extended(a, n!)) : undefined))],
+  ['sign_extend', indexed('sign_extend', 1, (a, [n]) => (n! >= 0 ? bv(toSigned(a), extended(a, n!)) : undefined))],
   ['rotate_left', indexed('rotate_left', 1, (a, [n]) => (n! >= 0 ? rotateLeft(a, n!) : undefined))],
   [
     'rotate_right',

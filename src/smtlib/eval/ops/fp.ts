@@ -1,6 +1,10 @@
 // FloatingPoint operations. Results the standard leaves unspecified (fp.min of ±0, conversions of
-// NaN/∞/out-of-range values to bit-vectors or reals) are `unknown`, naming the operation.
+// NaN/∞/out-of-range values to bit-vectors or reals) are `unknown`, naming the operation. Every value of a
+// format is an exact rational whose size grows with 2^eb: a format beyond the budget's bits is given up on
+// (value-size.ts checkFormat) before anything is computed in it.
 import type { Index } from '../../ast.js';
+import { checkBits } from '../budget.js';
+import { checkFormat } from '../value-size.js';
 import { numberOf } from '../equality.js';
 import * as F from '../float.js';
 import * as Q from '../rational.js';
@@ -69,7 +73,10 @@ function minMax(name: string, wantMax: boolean): Op {
 
 function formatOf(indices: readonly Index[]): F.Format | undefined {
   const idx = numericIndices(indices, 2);
-  return idx && idx[0]! >= 2 && idx[1]! >= 2 ? { eb: idx[0]!, sb: idx[1]! } : undefined;
+  if (!idx || idx[0]! < 2 || idx[1]! < 2) return undefined;
+  const f = { eb: idx[0]!, sb: idx[1]! };
+  checkFormat(f);
+  return f;
 }
 
 /** `((_ to_fp eb sb) …)`: from bits, or rounded from a real, an int, another float or a signed bit-vector. */
@@ -118,6 +125,7 @@ function toBv(name: string, signed: boolean): Op {
     const [w] = numericIndices(indices, 1) ?? [];
     const a = floats(args, true, 1);
     if (w === undefined || !a) return illSorted(name);
+    checkBits(w, `(_ ${name} ${w})`);
     const x = a.xs[0]!;
     if (!F.isFinite(x)) return unknown(`${name} of NaN or infinity`);
     const n = F.roundToInteger(F.toRational(x), a.rm);
@@ -148,7 +156,9 @@ const fpLiteral: Op = (args) => {
   if (args.length !== 3 || s?.kind !== 'bv' || e?.kind !== 'bv' || m?.kind !== 'bv' || s.width !== 1 || e.width < 2) {
     return illSorted('fp');
   }
-  return known(fp(F.fromFields(s.value ? 1 : 0, e.value, m.value, { eb: e.width, sb: m.width + 1 })));
+  const format = { eb: e.width, sb: m.width + 1 };
+  checkFormat(format);
+  return known(fp(F.fromFields(s.value ? 1 : 0, e.value, m.value, format)));
 };
 
 export const FP_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([

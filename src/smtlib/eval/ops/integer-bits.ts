@@ -1,11 +1,9 @@
 // cvc5's integer bit operators and Z3's pseudo-Boolean constraints, exact. int.log2 is defined here only
 // on positive arguments and piand not at all: their other cases are not documented by the solvers.
+import { checkBits } from '../budget.js';
 import { bitLength } from '../integer.js';
 import { boolValue, intValue, known, unknown, type Value } from '../value.js';
 import { illSorted, integersOf, numericIndices, type Op } from './op.js';
-
-/** 2^x beyond this exponent is left to the solver (a number of a million bits helps nobody). */
-const MAX_EXPONENT = 1_000_000n;
 
 const mod2k = (x: bigint, k: bigint): bigint => ((x % (1n << k)) + (1n << k)) % (1n << k);
 
@@ -16,6 +14,7 @@ export const INTEGER_BIT_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
       const [k] = numericIndices(indices, 1) ?? [];
       const xs = integersOf(args);
       if (k === undefined || k <= 0 || !xs || xs.length !== 2) return illSorted('iand');
+      checkBits(k, `(_ iand ${k})`);
       const w = BigInt(k);
       return known(intValue(mod2k(xs[0]!, w) & mod2k(xs[1]!, w)));
     },
@@ -27,7 +26,8 @@ export const INTEGER_BIT_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
       if (!xs || xs.length !== 1) return illSorted('int.pow2');
       const x = xs[0]!;
       if (x < 0n) return known(intValue(0n));
-      return x > MAX_EXPONENT ? unknown('int.pow2 of a huge exponent') : known(intValue(1n << x));
+      checkBits(x > 1n << 40n ? 2 ** 40 : Number(x) + 1, 'int.pow2');
+      return known(intValue(1n << x));
     },
   ],
   [

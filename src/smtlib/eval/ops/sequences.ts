@@ -1,7 +1,10 @@
 // Sequences `(Seq E)` of Z3 and cvc5, exact, with the string operators cvc5 also applies to them and the
 // sequence operators both apply to strings (then the string semantics of strings.ts is used). Elements
-// are compared by canonical key; what the solvers leave open (seq.nth out of range) is unknown.
+// are compared by canonical key; what the solvers leave open (seq.nth out of range) is unknown. Searches are linear
+// (search.ts); a sequence built beyond the size limit (seq.++, seq.replace_all) gives up before it is built.
 import { applyFunction } from '../array-terms.js';
+import { charge, checkSize } from '../budget.js';
+import { indexOf, lastIndexOf, replacedAt, splice } from '../search.js';
 import { valueKey } from '../equality.js';
 import { boolValue, intValue, known, stringValue, unknown, type EvalResult, type Value } from '../value.js';
 import { illSorted, integersOf, type Op } from './op.js';
@@ -23,13 +26,7 @@ function keyed(v: Seq): { items: readonly Value[]; keys: string[] } | undefined 
   return { items: v.items, keys };
 }
 
-function indexOf(s: readonly string[], t: readonly string[], from: number): number {
-  outer: for (let i = from; i + t.length <= s.length; i++) {
-    for (let j = 0; j < t.length; j++) if (s[i + j] !== t[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
+const limitSequence = (length: number): void => checkSize(length + 1, 'a sequence');
 
 /** Positions beyond the safe range are simply out of range. */
 const small = (n: bigint): number =>
@@ -80,17 +77,7 @@ function op(name: string, pattern: string, f: (p: Parsed) => Value | EvalResult)
 
 function replace(s: Parsed['seqs'][number], t: Parsed['seqs'][number], by: readonly Value[], all: boolean): Value[] {
   if (t.keys.length === 0) return all ? [...s.items] : [...by, ...s.items];
-  const out: Value[] = [];
-  let i = 0;
-  for (;;) {
-    const at = indexOf(s.keys, t.keys, i);
-    if (at < 0) break;
-    out.push(...s.items.slice(i, at), ...by);
-    i = at + t.keys.length;
-    if (!all) break;
-  }
-  out.push(...s.items.slice(i));
-  return out;
+  return splice(s.items, replacedAt(s.keys, t.keys, all), t.keys.length, by, limitSequence);
 }
 
 const nthOfSeq = op('seq.nth', 'si', (p) => {
@@ -113,12 +100,9 @@ const SEQ_ONLY: ReadonlyMap<string, Op> = new Map<string, Op>([
     'seq.++',
     (args) => {
       if (!args.every((a) => a.kind === 'seq')) return illSorted('seq.++');
-      return known(
-        seq(
-          (args as Seq[]).flatMap((a) => a.items),
-          (args[0] as Seq | undefined)?.sort,
-        ),
-      );
+      const parts = (args as Seq[]).map((a) => a.items);
+      limitSequence(parts.reduce((n, p) => n + p.length, 0));
+      return known(seq(parts.flat(), (args[0] as Seq | undefined)?.sort));
     },
   ],
   ['seq.len', op('seq.len', 's', (p) => intValue(BigInt(p.seqs[0]!.items.length)))],
@@ -168,9 +152,7 @@ const SEQ_ONLY: ReadonlyMap<string, Op> = new Map<string, Op>([
     op('seq.last_indexof', 'ss', (p) => {
       const [s, t] = p.seqs as [Parsed['seqs'][number], Parsed['seqs'][number]];
       if (t.keys.length === 0) return unknown('seq.last_indexof of the empty sequence');
-      let last = -1;
-      for (let at = indexOf(s.keys, t.keys, 0); at >= 0; at = indexOf(s.keys, t.keys, at + 1)) last = at;
-      return intValue(BigInt(last));
+      return intValue(BigInt(lastIndexOf(s.keys, t.keys)));
     }),
   ],
   [
@@ -200,6 +182,7 @@ const SEQ_ONLY: ReadonlyMap<string, Op> = new Map<string, Op>([
       if (!f || s?.kind !== 'seq' || args.length !== 2) return illSorted('seq.map');
       const out: Value[] = [];
       for (const x of s.items) {
+        charge(1);
         const r = applyFunction(f, [x]);
         if (r.kind !== 'value') return r;
         out.push(r.value);
@@ -214,6 +197,7 @@ const SEQ_ONLY: ReadonlyMap<string, Op> = new Map<string, Op>([
       if (!f || !init || s?.kind !== 'seq' || args.length !== 3) return illSorted('seq.foldl');
       let acc = init;
       for (const x of s.items) {
+        charge(1);
         const r = applyFunction(f, [acc, x]);
         if (r.kind !== 'value') return r;
         acc = r.value;

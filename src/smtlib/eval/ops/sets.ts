@@ -1,7 +1,9 @@
 // cvc5's finite sets and bags, exact. What the solvers leave open is unknown, never guessed:
 // set.complement and set.universe (the universe is whatever the model needs), set.choose/bag.choose of
-// more than one candidate, and folds whose result depends on the order of the elements.
+// more than one candidate, and folds whose result depends on the order of the elements. Operations spend the
+// evaluation's budget by the elements they visit and the functions they apply.
 import { applyFunction } from '../array-terms.js';
+import { charge, checkSize } from '../budget.js';
 import {
   addToBag,
   bagOf,
@@ -34,6 +36,7 @@ function setBinary(name: string, keep: (inA: boolean, inB: boolean) => boolean):
     const r = sets(name, args, 2);
     if (!Array.isArray(r)) return r;
     const [a, b] = r as [SetValue, SetValue];
+    charge(a.elements.size + b.elements.size);
     const elements = new Map<string, Value>();
     for (const [k, v] of a.elements) if (keep(true, b.elements.has(k))) elements.set(k, v);
     for (const [k, v] of b.elements) if (!a.elements.has(k) && keep(false, true)) elements.set(k, v);
@@ -45,6 +48,7 @@ function setBinary(name: string, keep: (inA: boolean, inB: boolean) => boolean):
 function mapAll(fn: Value, argLists: readonly (readonly Value[])[]): Value[] | EvalResult {
   const out: Value[] = [];
   for (const a of argLists) {
+    charge(1);
     const r = applyFunction(fn, a);
     if (r.kind !== 'value') return r;
     out.push(r.value);
@@ -64,6 +68,11 @@ function truths(name: string, fn: Value, items: readonly Value[]): boolean[] | E
 
 /** The fold of `fn` over a multiset from `init`, when every order of its elements gives the same result. */
 function foldAnyOrder(fn: Value, init: Value, entries: readonly (readonly [Value, number])[]): EvalResult {
+  // orderCount walks every copy: a bag of 10^12 copies of one element must not get there.
+  checkSize(
+    entries.reduce((n, [, k]) => n + k, 0),
+    'a fold',
+  );
   if (
     orderCount(
       entries.map(([, k]) => k),
@@ -76,6 +85,7 @@ function foldAnyOrder(fn: Value, init: Value, entries: readonly (readonly [Value
   for (const order of orders(entries)) {
     let acc = init;
     for (const item of order) {
+      charge(1);
       const r = applyFunction(fn, [item, acc]);
       if (r.kind !== 'value') return r;
       acc = r.value;
@@ -128,6 +138,7 @@ export const SET_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
       const r = sets('set.subset', args, 2);
       if (!Array.isArray(r)) return r;
       const [a, b] = r as [SetValue, SetValue];
+      charge(a.elements.size);
       return known(boolValue([...a.elements.keys()].every((k) => b.elements.has(k))));
     },
   ],
@@ -206,6 +217,7 @@ function bagBinary(name: string, combine: (a: bigint, b: bigint) => bigint): Op 
     const a = asBag(args[0]);
     const b = asBag(args[1]);
     if (!a || !b || args.length !== 2) return illSorted(name);
+    charge(a.counts.size + b.counts.size);
     const counts = new Map<string, BagEntry>();
     for (const k of new Set([...a.counts.keys(), ...b.counts.keys()])) {
       const value = (a.counts.get(k) ?? b.counts.get(k))!.value;
@@ -242,6 +254,7 @@ export const BAG_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
       const a = asBag(args[0]);
       const b = asBag(args[1]);
       if (!a || !b) return illSorted('bag.subbag');
+      charge(a.counts.size);
       return known(boolValue([...a.counts].every(([k, e]) => e.count <= (b.counts.get(k)?.count ?? 0n))));
     },
   ],
@@ -260,6 +273,7 @@ export const BAG_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
     (args) => {
       const b = asBag(args[0]);
       if (!b) return illSorted('bag.card');
+      charge(b.counts.size);
       let total = 0n;
       for (const e of b.counts.values()) total += e.count;
       return known(intValue(total));
@@ -346,6 +360,9 @@ export const BAG_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
     (args) => {
       const b = asBag(args[2]);
       if (!b || !args[0] || !args[1]) return illSorted('bag.fold');
+      let copies = 0n;
+      for (const e of b.counts.values()) copies += e.count;
+      checkSize(Number(copies), 'a fold');
       const entries = [...b.counts.values()].map((e) => [e.value, Number(e.count)] as const);
       return foldAnyOrder(args[0], args[1], entries);
     },

@@ -1,7 +1,11 @@
-// The SMT-LIB 2.6 Strings theory over code points (plus the pre-2.6 names Z3 and cvc5 still accept).
+// The SMT-LIB 2.6 Strings theory over code points (plus the pre-2.6 names Z3 and cvc5 still accept). Every
+// operation spends the evaluation's budget by the lengths it reads; one that could build a string beyond the size
+// limit (str.++, str.replace_all, str.replace_re_all) gives up before it does.
+import { charge, checkBits, checkSize } from '../budget.js';
 import * as R from '../regex.js';
+import { indexOf, replacedAt, splice } from '../search.js';
 import { MAX_CODE_POINT } from '../string-literal.js';
-import { boolValue, intValue, known, stringValue, unknown, type EvalResult, type Value } from '../value.js';
+import { boolValue, intValue, known, stringValue, type EvalResult, type Value } from '../value.js';
 import { illSorted, integersOf, numericIndices, type Op } from './op.js';
 
 type Str = readonly number[];
@@ -28,6 +32,7 @@ function op(name: string, pattern: string, f: (...xs: never[]) => Value | EvalRe
   return (args) => {
     const xs = unpack(args, pattern);
     if (!xs) return illSorted(name);
+    for (const a of args) if (a.kind === 'string') charge(a.codePoints.length);
     const r = (f as (...a: unknown[]) => Value | EvalResult)(...xs);
     return r.kind === 'value' || r.kind === 'unknown' ? (r as EvalResult) : known(r as Value);
   };
@@ -38,14 +43,7 @@ const int = (n: number | bigint): Value => intValue(BigInt(n));
 const bool = (b: boolean): Value => boolValue(b);
 const regex = (r: R.Regex): Value => ({ kind: 'regex', regex: r });
 
-/** First position ≥ from where `t` occurs in `s`, or -1. */
-export function indexOf(s: Str, t: Str, from: number): number {
-  outer: for (let i = from; i + t.length <= s.length; i++) {
-    for (let j = 0; j < t.length; j++) if (s[i + j] !== t[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
+const limitString = (length: number): void => checkSize(length + 1, 'a string');
 
 const startsWith = (s: Str, prefix: Str, at = 0): boolean => prefix.every((c, j) => s[at + j] === c);
 
@@ -68,27 +66,25 @@ function substr(s: Str, i: bigint, n: bigint): Str {
 }
 
 function replaceFirst(s: Str, t: Str, by: Str): Str {
-  const at = indexOf(s, t, 0);
-  return at < 0 ? s : [...s.slice(0, at), ...by, ...s.slice(at + t.length)];
+  return splice(s, replacedAt(s, t, false), t.length, by, limitString);
 }
 
 function replaceAll(s: Str, t: Str, by: Str): Str {
-  if (t.length === 0) return s;
-  const out: number[] = [];
-  let i = 0;
-  for (;;) {
-    const at = indexOf(s, t, i);
-    if (at < 0) break;
-    out.push(...s.slice(i, at), ...by);
-    i = at + t.length;
-  }
-  return [...out, ...s.slice(i)];
+  return t.length === 0 ? s : splice(s, replacedAt(s, t, true), t.length, by, limitString);
 }
 
 const isDigit = (c: number | undefined): boolean => c !== undefined && c >= 48 && c <= 57;
 
 function toInt(s: Str): bigint {
   if (s.length === 0 || !s.every(isDigit)) return -1n;
+  // Leading zeros add no bits.
+  const digits =
+    s.length -
+    Math.max(
+      0,
+      s.findIndex((c) => c !== 48),
+    );
+  checkBits(Math.ceil(digits * Math.log2(10)), 'an integer');
   return BigInt(String.fromCharCode(...s));
 }
 
@@ -97,8 +93,6 @@ const fromInt = (n: bigint): Str => (n < 0n ? [] : Array.from(`${n}`, (c) => c.c
 function range(lo: Str, hi: Str): R.Regex {
   return lo.length === 1 && hi.length === 1 ? R.chars(lo[0]!, hi[0]!) : R.NONE;
 }
-
-const MAX_LOOP = 1000;
 
 function loopOp(name: string): Op {
   return (args, indices) => {
@@ -116,12 +110,9 @@ function loopOp(name: string): Op {
       if (!ns || ns.length < 1 || ns.length > 2 || indices.length !== 0) return illSorted(name);
       [lo, hi] = [ns[0]!, ns[1]];
     }
-    if (hi === undefined)
-      return lo > MAX_LOOP
-        ? unknown(`${name} bound too large`)
-        : known(regex(R.concat([R.loop(r.regex, Number(lo), Number(lo)), R.star(r.regex)])));
+    // R.loop gives up when the copies exceed the size limit.
+    if (hi === undefined) return known(regex(R.concat([R.loop(r.regex, Number(lo), Number(lo)), R.star(r.regex)])));
     if (lo > hi) return known(regex(R.NONE));
-    if (hi > MAX_LOOP) return unknown(`${name} bound too large`);
     return known(regex(R.loop(r.regex, Number(lo), Number(hi))));
   };
 }
@@ -134,7 +125,6 @@ const power: Op = (args, indices) => {
   const [n] = numericIndices(indices, 1) ?? [];
   const r = args[0];
   if (n === undefined || args.length !== 1 || r?.kind !== 'regex') return illSorted('re.^');
-  if (n > MAX_LOOP) return unknown('re.^ exponent too large');
   return known(regex(R.loop(r.regex, n, n)));
 };
 
@@ -147,7 +137,9 @@ function regexNary(name: string, f: (rs: R.Regex[]) => R.Regex): Op {
 
 const concat: Op = (args) => {
   if (!args.every((a) => a.kind === 'string')) return illSorted('str.++');
-  return known(str(args.flatMap((a) => (a as Extract<Value, { kind: 'string' }>).codePoints)));
+  const parts = args.map((a) => (a as Extract<Value, { kind: 'string' }>).codePoints);
+  limitString(parts.reduce((n, p) => n + p.length, 0));
+  return known(str(parts.flat()));
 };
 
 const OPS: [string[], Op][] = [
@@ -174,7 +166,7 @@ const OPS: [string[], Op][] = [
   ],
   [
     ['str.replace_re_all'],
-    op('str.replace_re_all', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceAllMatches(s, r, by))),
+    op('str.replace_re_all', 'srs', (s: Str, r: R.Regex, by: Str) => str(R.replaceAllMatches(s, r, by, limitString))),
   ],
   [['str.is_digit'], op('str.is_digit', 's', (s: Str) => bool(s.length === 1 && isDigit(s[0])))],
   [['str.to_code'], op('str.to_code', 's', (s: Str) => int(s.length === 1 ? s[0]! : -1))],

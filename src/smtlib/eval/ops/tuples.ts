@@ -1,6 +1,9 @@
 // cvc5's tuples, relations (sets of tuples) and tables (bags of tuples), exact. rel.aggr and table.aggr
-// fold each group in an order the solvers leave open: unknown unless every order agrees.
+// fold each group in an order the solvers leave open: unknown unless every order agrees. Joins, products and
+// closures spend the evaluation's budget by the pairs they compare and give up on a result beyond the size limit
+// before it is built.
 import type { Index } from '../../ast.js';
+import { charge, checkSize } from '../budget.js';
 import { addToBag, bagOf, setFrom, setOf, type BagValue, type SetValue } from '../collections.js';
 import { valueKey, valuesEqual } from '../equality.js';
 import { known, unknown, type BagEntry, type EvalResult, type Value } from '../value.js';
@@ -56,6 +59,8 @@ function transitiveClosure(pairs: Tuple[]): Tuple[] {
   for (let changed = true; changed;) {
     changed = false;
     const list = [...edges.values()];
+    charge(list.length * list.length);
+    checkSize(list.length, 'a transitive closure');
     for (const a of list) {
       for (const b of list) {
         if (valuesEqual(a.items[1]!, b.items[0]!) !== true) continue;
@@ -69,6 +74,24 @@ function transitiveClosure(pairs: Tuple[]): Tuple[] {
     }
   }
   return [...edges.values()];
+}
+
+/**
+ * Every pair of `as` and `bs` that `joined` makes into a result, counted against the size limit as they come
+ * (the pairs compared are charged first: a product of two large relations gives up before it is built).
+ */
+function pairUp<A, B, R>(as: readonly A[], bs: readonly B[], joined: (a: A, b: B) => R | undefined): R[] {
+  charge(as.length * bs.length);
+  const out: R[] = [];
+  for (const a of as)
+    for (const b of bs) {
+      const r = joined(a, b);
+      if (r === undefined) continue;
+      out.push(r);
+      if (out.length % 1024 === 0) checkSize(out.length, 'a join or product');
+    }
+  checkSize(out.length, 'a join or product');
+  return out;
 }
 
 /** Groups tuples by the columns `at`, keeping their multiplicities. */
@@ -135,19 +158,17 @@ export const RELATION_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
     'rel.join',
     relationOp('rel.join', 2, ([r, s]) =>
       relation(
-        r!.flatMap((a) =>
-          s!
-            .filter((b) => valuesEqual(a.items[a.items.length - 1]!, b.items[0]!) === true)
-            .map((b) => tuple([...a.items.slice(0, -1), ...b.items.slice(1)])),
+        pairUp(r!, s!, (a, b) =>
+          valuesEqual(a.items[a.items.length - 1]!, b.items[0]!) === true
+            ? tuple([...a.items.slice(0, -1), ...b.items.slice(1)])
+            : undefined,
         ),
       ),
     ),
   ],
   [
     'rel.product',
-    relationOp('rel.product', 2, ([r, s]) =>
-      relation(r!.flatMap((a) => s!.map((b) => tuple([...a.items, ...b.items])))),
-    ),
+    relationOp('rel.product', 2, ([r, s]) => relation(pairUp(r!, s!, (a, b) => tuple([...a.items, ...b.items])))),
   ],
   ['rel.transpose', relationOp('rel.transpose', 1, ([r]) => relation(r!.map((a) => tuple([...a.items].reverse()))))],
   ['rel.tclosure', relationOp('rel.tclosure', 1, ([r]) => relation(transitiveClosure(r!)))],
@@ -234,18 +255,16 @@ export const TABLE_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   [
     'table.product',
     tableOp('table.product', 2, ([a, b]) =>
-      table(a!.flatMap(([x, m]) => b!.map(([y, n]) => [tuple([...x.items, ...y.items]), m * n] as [Tuple, bigint]))),
+      table(pairUp(a!, b!, ([x, m], [y, n]): [Tuple, bigint] => [tuple([...x.items, ...y.items]), m * n])),
     ),
   ],
   [
     'table.join',
     tableOp('table.join', 2, ([a, b], indices) => {
-      const pairs = indices.filter((i): i is number => typeof i === 'number');
+      const columns = indices.filter((i): i is number => typeof i === 'number');
       return table(
-        a!.flatMap(([x, m]) =>
-          b!
-            .filter(([y]) => joins(x, y, pairs))
-            .map(([y, n]) => [tuple([...x.items, ...y.items]), m * n] as [Tuple, bigint]),
+        pairUp(a!, b!, ([x, m], [y, n]): [Tuple, bigint] | undefined =>
+          joins(x, y, columns) ? [tuple([...x.items, ...y.items]), m * n] : undefined,
         ),
       );
     }),

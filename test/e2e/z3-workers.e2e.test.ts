@@ -1,0 +1,108 @@
+// Z3's workers in Chromium (issue 23): each shipped Z3's glue (z3-built.js) is fetched once per worker, not once
+// more per pthread (a page load fetched it three times); and a crash campaign on the gallery's horner seed, whose
+// Z3 threads trap ("remainder by zero"), leaves the page no uncaught error: each trap is the lane's crash outcome.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import { GALLERY } from '../../src/ui/gallery/examples.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { openPage, statusOf } from './playground-page.js';
+
+const HORNER_LANE = 'z3@5.2.0+smt.arith.nl.horner_frequency=0';
+
+/** The paths of every z3-built.js the page (its workers included) asks for. */
+function glueRequests(page: Page): string[] {
+  const glue: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/z3-built.js')) glue.push(new URL(r.url()).pathname);
+  });
+  return glue;
+}
+
+/** Crashes counted in the campaign's per-lane table (its columns: sat, unsat, unknown, timeout, crash, error). */
+async function crashes(page: Page): Promise<number> {
+  const cells = await page.locator('campaign-view [data-testid=per-lane] tbody tr td').allTextContents();
+  return Number(cells[4]?.trim() ?? 0);
+}
+
+describe('Z3 workers in Chromium', () => {
+  let env: E2eEnv;
+  beforeAll(async () => {
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('fetches each shipped Z3 glue once on a page load, and both lanes answer', { timeout: 180_000 }, async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const glue = glueRequests(page);
+    await page.goto(env.url);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
+    // Both builds start their pthreads from the glue the worker already has: a query that runs proves they work.
+    await page.locator('[data-testid=mutate]').click();
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
+    const answers = await page.locator('[data-testid=outcome-row]').allTextContents();
+    expect(answers).toHaveLength(2);
+    for (const row of answers) expect(row).toMatch(/\b(sat|unsat)\b/);
+    expect(glue.sort()).toEqual(['/z3/z3-4817/z3-built.js', '/z3/z3-solver/z3-built.js']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it(
+    'runs a crash campaign on the horner seed with no uncaught error on the page, each trap a crash outcome',
+    { timeout: 240_000 },
+    async () => {
+      const seed = GALLERY.find((g) => g.id === 'qf_ania_horner')!.text;
+      const link = await encodeShare({
+        v: 1,
+        seeds: [seed],
+        rngSeed: 1,
+        step: 0,
+        lanes: [HORNER_LANE],
+        timeoutMs: 5000,
+        mutator: { name: 'opfuzz', options: {} },
+      });
+      const { page, errors } = await openPage(env, link);
+      const glue = glueRequests(page);
+      // The window's own uncaught errors, beside what Chromium reports for the page's workers (pageerror).
+      await page.evaluate(() => {
+        const w = globalThis as unknown as { seen: string[] };
+        w.seen = [];
+        addEventListener('error', (e) => w.seen.push(e.message));
+        addEventListener('unhandledrejection', (e) => w.seen.push(String(e.reason)));
+      });
+      await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toMatch(/ready|busy/);
+      await page.locator('[data-testid=tab-campaign]').click();
+      for (const [selector, value] of [
+        ['campaign-view #c-max', 100_000],
+        ['campaign-view #c-secs', 180],
+      ] as const) {
+        await page.locator(selector).fill(String(value));
+        await page.locator(selector).dispatchEvent('change');
+      }
+      await page.locator('[data-testid=campaign-start]').click();
+      // About one mutant in 14 traps; three traps are enough to see.
+      await expect.poll(() => crashes(page), { timeout: 180_000, interval: 1000 }).toBeGreaterThanOrEqual(3);
+      await page.locator('[data-testid=campaign-stop]').click();
+      await expect
+        .poll(() => page.locator('[data-testid=campaign-phase]').textContent(), { timeout: 60_000 })
+        .toContain('stopped');
+      const traps = await crashes(page);
+      await screenshot(page, 'z3-crash-campaign-1280');
+      // Each trap is the lane's crash, in the trap's own words; the restarted worker fetched the glue once more.
+      const said = page.getByText('a Z3 thread trapped: RuntimeError: remainder by zero');
+      expect(await said.count()).toBeGreaterThan(0);
+      expect(glue.length).toBeGreaterThanOrEqual(traps);
+      expect(glue.length).toBeLessThanOrEqual(traps + 2);
+      console.log(`crash campaign: ${traps} traps, ${glue.length} glue fetches, ${errors.length} page errors`);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen)).toEqual([]);
+      await page.close();
+    },
+  );
+});
