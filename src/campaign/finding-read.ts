@@ -9,6 +9,7 @@ import type { Bisection } from './bisect.js';
 import type { BisectRange, VersionVerdict } from './bisect-range.js';
 import type { LiveCheck, LiveVerdict } from './live-verdict.js';
 import { makeFinding, type Finding, type MadeBy, type SolverInfo } from './finding.js';
+import { readState } from './finding-state.js';
 import type { ReferenceModel } from './reference.js';
 import { readSolverOptions } from './solver-options.js';
 
@@ -207,6 +208,8 @@ export function readFinding(x: unknown): Read {
   if (bisection) finding.bisect = bisection;
   const live = readLive(x.live);
   if (live) finding.live = live;
+  const state = readState(x.state);
+  if (state) finding.state = state;
   // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
   if (isText(x.signature)) finding.signature = x.signature;
   if (isText(x.id)) finding.id = x.id;

@@ -6,6 +6,7 @@ import type { Expected, MutatorOptions, Oracle, WalkMode } from '../mutators/typ
 import type { FindingKind, RawFinding, Said } from '../oracles/index.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect.js';
+import type { FindingState } from './finding-state.js';
 import type { LiveCheck } from './live-verdict.js';
 import { hashId } from './hash.js';
 import type { ReferenceModel } from './reference.js';
@@ -89,6 +90,8 @@ export interface Finding {
   bisect?: Bisection;
   /** Whether the newest Z3 release still shows it (campaign/live-check.ts), once checked. */
   live?: LiveCheck;
+  /** Where its hand-over stands (campaign/finding-state.ts): absent or `new`, `reported` (URL), `fixed-upstream`. */
+  state?: FindingState;
 }
 
 export interface FindingFacts {
@@ -108,6 +111,7 @@ export interface FindingFacts {
   reducedFrom?: Finding['reducedFrom'];
   bisect?: Bisection;
   live?: LiveCheck;
+  state?: FindingState;
   now?: Date;
 }
 
@@ -168,6 +172,7 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
     ...(f.bisect ? { bisect: f.bisect } : {}),
     ...(f.live ? { live: f.live } : {}),
+    ...(f.state ? { state: f.state } : {}),
   };
 }
 

@@ -32,6 +32,27 @@ export interface BisectView {
 export const MORE_RELEASES =
   'smtplay bisect FINDING_DIR runs any release on npm; a page built with SMTPLAY_Z3_RELEASES=… ships more';
 
+/**
+ * What a range leaves unmeasured, in words: the releases between its two ends this page did not run (it ships only
+ * some), and where they are checked. Undefined when the range is exact (no release lies between its ends).
+ */
+export function gapText(b: Pick<Bisection, 'range' | 'verdicts'>): string | undefined {
+  const range = b.range;
+  if ((range.kind !== 'regression' && range.kind !== 'fixed') || !range.unchecked?.length) return undefined;
+  const [from, to] = range.kind === 'regression' ? [range.lastGood, range.firstBad] : [range.lastBad, range.firstGood];
+  const n = range.unchecked.length;
+  const ran = sortVersions(b.verdicts.map((v) => v.version));
+  const ships = sortVersions(new Set([...ran, ...range.unchecked]))
+    .reverse()
+    .join(',');
+  return (
+    `Measured between Z3 ${from} and ${to} only: ${n === 1 ? '1 release' : `${n} releases`} between them ` +
+    `(${range.unchecked.join(', ')}) ${n === 1 ? 'was' : 'were'} not checked in this page. ` +
+    `\`smtplay bisect\` checks them (it fetches any release from npm), and a page built with ` +
+    `SMTPLAY_Z3_RELEASES=${ships} runs them here.`
+  );
+}
+
 class Cancelled extends Error {}
 
 export class BisectSession {
