@@ -53,6 +53,8 @@ export interface LinkVerdict {
   lanes: LaneComparison[];
   /** `reproduces: …` or `does not reproduce here: …`. */
   text: string;
+  /** The text without its first words: what was seen, and what differs. */
+  detail: string;
 }
 
 const words = (f: RawFinding): string => f.message.split('\n')[0]!;
@@ -85,16 +87,24 @@ export function linkVerdict(state: ShareState, now: readonly Observation[], scri
       ? missing.length === 0
       : found.length === 0;
   const differences = lanes.filter((l) => !l.same).map((l) => `${laneTitle(l.lane)} ${l.claimed} then, ${l.now} now`);
-  const text = reproduces
-    ? `reproduces${claimed.length ? `: ${claimed.map(words).join('; ')}` : found.length ? `: ${found.map(words).join('; ')}` : ': no finding, as the link claims'}`
-    : `does not reproduce here${
+  const detail = reproduces
+    ? claimed.length
+      ? claimed.map(words).join('; ')
+      : found.length
+        ? found.map(words).join('; ')
+        : 'no finding, as the link claims'
+    : [
         missing.length
-          ? `: ${missing.map(words).join('; ')} — not seen now`
+          ? `${missing.map(words).join('; ')} — not seen now`
           : claimed.length === 0 && found.length
-            ? `: the link claims no finding, the run shows ${found.map(words).join('; ')}`
+            ? `the link claims no finding, the run shows ${found.map(words).join('; ')}`
             : !claimedRuns.length
-              ? ': no finding on these lanes'
-              : ''
-      }${differences.length ? ` (${differences.join('; ')})` : ''}`;
-  return { reproduces, lanes, text };
+              ? 'no finding on these lanes'
+              : '',
+        differences.length ? `(${differences.join('; ')})` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+  const text = `${reproduces ? 'reproduces' : 'does not reproduce here'}${detail ? `: ${detail}` : ''}`;
+  return { reproduces, lanes, text, detail };
 }

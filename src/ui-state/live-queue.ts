@@ -25,19 +25,32 @@ export interface LiveQueueDeps {
   now?: () => Date;
 }
 
+interface Waiter {
+  promise: Promise<LiveCheck>;
+  resolve(live: LiveCheck): void;
+  reject(e: unknown): void;
+}
+
+function waiter(): Waiter {
+  let resolve: (live: LiveCheck) => void = () => undefined;
+  let reject: (e: unknown) => void = () => undefined;
+  const promise = new Promise<LiveCheck>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
 export class LiveQueue {
   private readonly waiting: Finding[] = [];
-  private readonly asked = new Map<string, Promise<LiveCheck>>();
-  /** The checks a person waits for (the report), by finding id. */
-  private readonly resolvers = new Map<string, { resolve(l: LiveCheck): void; reject(e: unknown): void }>();
-  private checking: string | undefined;
+  /** The checks a person waits for (a report), by finding id. */
+  private readonly wanted = new Map<string, Waiter>();
+  /** The check under way. */
+  private current: { id: string; done: Promise<LiveCheck> } | undefined;
   private working = false;
 
   constructor(private readonly deps: LiveQueueDeps) {}
 
   /** The ids waiting or being checked. */
   get pending(): string[] {
-    return [...(this.checking ? [this.checking] : []), ...this.waiting.map((f) => f.id)];
+    return [...(this.current ? [this.current.id] : []), ...this.waiting.map((f) => f.id)];
   }
 
   private changed(): void {
@@ -46,7 +59,7 @@ export class LiveQueue {
 
   /** Checks `f` when the lanes are free, unless it was checked or is waiting already. */
   enqueue(f: Finding): void {
-    if (f.live || this.checking === f.id || this.waiting.some((w) => w.id === f.id)) return;
+    if (f.live || this.current?.id === f.id || this.waiting.some((w) => w.id === f.id)) return;
     this.waiting.push(f);
     this.changed();
     void this.work();
@@ -54,18 +67,18 @@ export class LiveQueue {
 
   /** Checks `f` next (a person waits for it), whatever the lanes are doing; its check once done. */
   now(f: Finding): Promise<LiveCheck> {
-    const asked = this.asked.get(f.id);
-    if (asked) return asked;
-    const i = this.waiting.findIndex((w) => w.id === f.id);
-    if (i >= 0) this.waiting.splice(i, 1);
-    const done = new Promise<LiveCheck>((resolve, reject) => {
-      this.waiting.unshift({ ...f, live: undefined });
-      this.resolvers.set(f.id, { resolve, reject });
-    });
-    this.asked.set(f.id, done);
-    this.changed();
-    void this.work();
-    return done;
+    if (this.current?.id === f.id) return this.current.done;
+    let w = this.wanted.get(f.id);
+    if (!w) {
+      w = waiter();
+      this.wanted.set(f.id, w);
+      const i = this.waiting.findIndex((x) => x.id === f.id);
+      if (i >= 0) this.waiting.splice(i, 1);
+      this.waiting.unshift(f);
+      this.changed();
+      void this.work();
+    }
+    return w.promise;
   }
 
   /** The lanes may be free again (a campaign ended): the waiting checks go on. */
@@ -81,26 +94,19 @@ export class LiveQueue {
         const next = this.waiting[0];
         if (!next) break;
         // Background checks wait for free lanes; one a person asked for does not.
-        if (!this.deps.idle() && !this.resolvers.has(next.id)) break;
+        if (!this.deps.idle() && !this.wanted.has(next.id)) break;
         this.waiting.shift();
-        this.checking = next.id;
+        const w = this.wanted.get(next.id);
+        this.wanted.delete(next.id);
+        const done = this.check(next);
+        this.current = { id: next.id, done };
         this.changed();
-        const waiter = this.resolvers.get(next.id);
         try {
-          const live = await liveCheck({
-            finding: next,
-            newest: this.deps.newest,
-            run: this.deps.run,
-            ...(this.deps.now ? { now: this.deps.now } : {}),
-          });
-          await this.deps.keep(next.id, live);
-          waiter?.resolve(live);
+          w?.resolve(await done);
         } catch (e) {
-          waiter?.reject(e);
+          w?.reject(e);
         } finally {
-          this.resolvers.delete(next.id);
-          this.asked.delete(next.id);
-          this.checking = undefined;
+          this.current = undefined;
           this.changed();
         }
       }
@@ -108,5 +114,16 @@ export class LiveQueue {
       this.working = false;
     }
     if (this.waiting.length === 0 && this.deps.idle()) await this.deps.drained?.();
+  }
+
+  private async check(f: Finding): Promise<LiveCheck> {
+    const live = await liveCheck({
+      finding: f,
+      newest: this.deps.newest,
+      run: this.deps.run,
+      ...(this.deps.now ? { now: this.deps.now } : {}),
+    });
+    await this.deps.keep(f.id, live);
+    return live;
   }
 }

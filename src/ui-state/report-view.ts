@@ -93,10 +93,7 @@ export function reportViewOf(
       canForce: false,
     };
   if (!force && standing === 'fixed') {
-    const why =
-      f.state?.status === 'fixed-upstream'
-        ? `It is fixed upstream${f.state.url ? ` (${f.state.url})` : ''}.`
-        : `${capital(f.live!.text)}.`;
+    const why = f.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(f.live!.text)}.`;
     return {
       ...base,
       held: `${why} Solver teams ask for live bugs only: keep it as a regression test or for teaching.`,
@@ -104,7 +101,11 @@ export function reportViewOf(
     };
   }
   if (!force && standing === 'reported')
-    return { ...base, held: `Already reported: ${f.state!.url}. Nothing is reported twice.`, canForce: true };
+    return {
+      ...base,
+      held: 'Already reported upstream (its issue is linked here): nothing is reported twice.',
+      canForce: true,
+    };
   if (!tracker)
     return {
       ...base,

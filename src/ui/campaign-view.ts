@@ -86,6 +86,10 @@ export class CampaignPanel extends LitElement {
         gap: 0.4rem;
         align-items: center;
       }
+      .status-line .badge {
+        overflow-wrap: anywhere;
+        max-width: 100%;
+      }
       .tools button {
         padding: 0 0.5rem;
         font-size: 0.85rem;

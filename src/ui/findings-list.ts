@@ -40,6 +40,10 @@ export class FindingsList extends LitElement {
       .status-line {
         margin: 0.15rem 0;
       }
+      .status-line .badge {
+        overflow-wrap: anywhere;
+        max-width: 100%;
+      }
       .order {
         font-size: 0.8rem;
         margin: 0 0 0.4rem;

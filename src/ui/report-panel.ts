@@ -47,6 +47,15 @@ export class ReportPanel extends LitElement {
         border: 1px solid #bbb;
         border-radius: 4px;
         margin: 0.6rem 0 0;
+        /* A fieldset is as wide as its widest word by default: a pasted address must wrap on a phone. */
+        min-width: 0;
+      }
+      legend,
+      .buttons > span,
+      [data-testid='report-held'],
+      .badge {
+        overflow-wrap: anywhere;
+        max-width: 100%;
       }
       input[type='url'] {
         flex: 1 1 16rem;
@@ -72,10 +81,11 @@ export class ReportPanel extends LitElement {
     const v = this.view!;
     const state = v.state;
     return html`<fieldset data-testid="report-state">
-      <legend>
-        Hand-over:
+      <legend>Hand-over to the solver's team</legend>
+      <p>
         <span class="badge ${standingTone(v.standing)}" data-testid="report-standing">${stateText(state)}</span>
-      </legend>
+        ${state?.at && state.status !== 'new' ? html`<span class="muted">since ${state.at.slice(0, 10)}</span>` : ''}
+      </p>
       <form
         class="buttons"
         @submit=${(e: Event) => {
@@ -175,7 +185,13 @@ export class ReportPanel extends LitElement {
         v.held
           ? html`<p data-testid="report-held" class=${v.standing === 'fixed' ? 'good' : 'muted'}>
               ${v.held}
-              ${v.state?.url && v.standing !== 'open' ? html` <a href=${v.state.url} target="_blank" rel="noopener" data-testid="report-upstream">the upstream issue</a>` : ''}
+              ${
+                v.state?.url && v.standing !== 'open'
+                  ? html`<a href=${v.state.url} target="_blank" rel="noopener" data-testid="report-upstream"
+                      >${v.state.url}</a
+                    >`
+                  : ''
+              }
             </p>`
           : ''
       }

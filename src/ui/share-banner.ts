@@ -32,6 +32,12 @@ export class ShareBanner extends LitElement {
         margin: 0.3rem 0;
         font-size: 0.85rem;
       }
+      /* A lane with options (Z3 5.2.0 (smt.arith.nl.horner_frequency=0)) must not widen a phone's page. */
+      table.rows th,
+      table.rows td,
+      p {
+        overflow-wrap: anywhere;
+      }
     `,
   ];
 
@@ -58,7 +64,7 @@ export class ShareBanner extends LitElement {
                 >${n.reproduced ? 'reproduces' : 'does not reproduce here'}</span
               >`
         }
-        ${v ? html`<span data-testid="reproduced-text">${v.text}</span>` : ''}
+        ${v ? html`<span data-testid="reproduced-text">${v.detail}</span>` : ''}
         <button data-testid="share-rerun" ?disabled=${this.busy} @click=${() => send(this, 'share-rerun')}>
           Run it again
         </button>

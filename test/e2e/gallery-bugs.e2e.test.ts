@@ -12,13 +12,14 @@ const CASES = [
   {
     id: 'qf_ania_horner',
     kind: FINDING_KIND_TITLES.crash,
-    range: 'regression: last good 4.8.17, first bad 5.2.0',
+    range:
+      /^regression: between 4\.8\.17 \(last good\) and 5\.2\.0 \(first bad\); \d+ releases between them not checked/,
     workerError: 'remainder by zero',
   },
   {
     id: 'qf_s_order',
     kind: FINDING_KIND_TITLES.soundness,
-    range: 'fixed: last bad 4.8.17, first fixed 5.2.0',
+    range: /^fixed: between 4\.8\.17 \(last bad\) and 5\.2\.0 \(first fixed\); \d+ releases between them not checked/,
     workerError: undefined,
   },
 ];
@@ -52,7 +53,11 @@ describe('the gallery’s real bugs, live', () => {
       await page.locator('step-view [data-testid=step-bisect]').click();
       const panel = page.locator('bisect-panel [data-testid=bisect-panel]');
       await expect.poll(() => panel.getAttribute('data-phase'), { timeout: 120_000 }).toBe('done');
-      expect(await page.locator('bisect-panel [data-testid=bisect-range]').textContent()).toBe(c.range);
+      // A two-release build measures a range with releases between its ends that it did not run: it says so.
+      expect(await page.locator('bisect-panel [data-testid=bisect-range]').textContent()).toMatch(c.range);
+      expect(await page.locator('bisect-panel [data-testid=bisect-gap]').textContent()).toContain(
+        '`smtplay bisect` checks them',
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await bug.scrollIntoViewIfNeeded();
       await screenshot(page, `gallery-bug-${c.id}-390`);
