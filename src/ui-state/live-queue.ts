@@ -102,7 +102,9 @@ export class LiveQueue {
         this.current = { id: next.id, done };
         this.changed();
         try {
-          w?.resolve(await done);
+          // Awaited first: `w?.resolve(await done)` would skip the await itself when nobody waits.
+          const live = await done;
+          w?.resolve(live);
         } catch (e) {
           w?.reject(e);
         } finally {

@@ -15,6 +15,15 @@ export interface BrowserFacts {
   bitness?: string;
 }
 
+const UA_BROWSERS: readonly [RegExp, string][] = [
+  [/Edg\/(\d+)/, 'Microsoft Edge'],
+  [/OPR\/(\d+)/, 'Opera'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chromium\/(\d+)/, 'Chromium'],
+  [/Chrome\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+(?:\.\d+)?).*Safari\//, 'Safari'],
+];
+
 /** The browser and its major version: `Chromium 131`, `Firefox 133`, `Safari 18.1`. */
 export function browserOf(f: BrowserFacts): string {
   const named = (f.brands ?? []).filter((b) => !/not.?a.?brand/i.test(b.brand));
@@ -23,13 +32,12 @@ export function browserOf(f: BrowserFacts): string {
     named.find((b) => /chrome/i.test(b.brand)) ??
     named.find((b) => /chromium/i.test(b.brand));
   if (brand) return `${brand.brand} ${brand.version}`;
-  const ua = f.userAgent;
-  const m =
-    /(Edg|OPR|Firefox|Chromium|Chrome)\/(\d+)/.exec(ua) ??
-    (/Safari\//.test(ua) ? /(Version)\/(\d+(?:\.\d+)?)/.exec(ua) : null);
-  if (!m) return 'a web browser';
-  const name = { Edg: 'Microsoft Edge', OPR: 'Opera', Version: 'Safari' }[m[1]!] ?? m[1]!;
-  return `${name} ${m[2]}`;
+  // Most specific first: Edge and Opera name Chrome too, Chrome names Safari.
+  for (const [re, name] of UA_BROWSERS) {
+    const m = re.exec(f.userAgent);
+    if (m) return `${name} ${m[1]}`;
+  }
+  return 'a web browser';
 }
 
 /** The operating system and, when known, the processor: `Linux x86_64`, `Windows x86_64`, `macOS`. */

@@ -2,76 +2,11 @@
 // lanes, a step's finding is stored once however often it is re-run, findings export and import as JSON Lines,
 // and what the page says about links.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
-import type { Outcome } from '../../src/solvers/outcome.js';
-import { addFinding, addOccurrence, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
-import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
+import { Playground } from '../../src/ui-state/playground.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { literalLink } from '../support/links.js';
-import { outcome } from '../support/outcome.js';
-
-const SEED = '(declare-fun s () String)\n(assert (str.< s ""))\n(check-sat)\n';
-const answers: Record<string, 'sat' | 'unsat'> = { 'z3@5.2.0': 'unsat', 'z3@4.8.17': 'sat' };
-
-function deps(): PlaygroundDeps & {
-  copied: string[];
-  downloads: string[];
-  stored: Map<string, unknown>;
-  synced: string[][];
-  ran: string[];
-  runners: string[][];
-} {
-  let book: StoredFindings = emptyFindings();
-  const stored = new Map<string, unknown>();
-  const copied: string[] = [];
-  const downloads: string[] = [];
-  const synced: string[][] = [];
-  const ran: string[] = [];
-  const runners: string[][] = [];
-  const findings = {
-    get book() {
-      return book;
-    },
-    open: () => Promise.resolve(book),
-    add: (f: Finding) => ((book = addFinding(book, f)), Promise.resolve()),
-    update: (change: (b: StoredFindings) => StoredFindings) => ((book = change(book)), Promise.resolve()),
-    campaignStore: () => ({
-      load: () => Promise.resolve({ findings: [], seedsDone: [] }),
-      saveFinding: findings.add,
-      countOccurrence: (o: Parameters<typeof addOccurrence>[1]) => ((book = addOccurrence(book, o)), Promise.resolve()),
-      saveSeedDone: () => Promise.resolve(),
-    }),
-  };
-  const run = (laneId: string): Promise<Outcome> => (
-    ran.push(laneId),
-    Promise.resolve(outcome(laneId, { answers: [answers[laneId] ?? 'sat'] }))
-  );
-  return {
-    run,
-    runner: (ids) => (runners.push([...ids]), { lanes: [], run }),
-    laneProblem: (base) =>
-      Promise.resolve(base === 'cvc5' ? 'no CVC5 WebAssembly build: see wasm/README.md' : undefined),
-    syncLanes: (ids) => (synced.push([...ids]), Promise.resolve()),
-    version: () => undefined,
-    load: <T>(key: string) => Promise.resolve(stored.get(key) as T | undefined),
-    save: (key, value) => (stored.set(key, value), Promise.resolve()),
-    findings,
-    copy: (text) => (copied.push(text), Promise.resolve()),
-    download: (name) => void downloads.push(name),
-    linkHome: () => ({
-      base: 'https://example.org/play/',
-      note: 'The link opens this page, https://example.org/play/.',
-    }),
-    gallery: [{ id: 'first', text: SEED }],
-    copied,
-    downloads,
-    stored,
-    synced,
-    ran,
-    runners,
-  };
-}
+import { deps, SEED } from '../support/playground-deps.js';
 
 describe('the playground coordinator', () => {
   it('opens a link with its lanes and runs it at once, storing its finding once however often it runs', async () => {
