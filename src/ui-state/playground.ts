@@ -818,6 +818,8 @@ export class Playground {
   exportFindings(): void {
     const text = exportFindings(this.deps.findings.book);
     this.deps.download('findings.jsonl', new TextEncoder().encode(text), 'application/jsonl');
+    const n = text.split('\n').filter(Boolean).length;
+    this.set({ findingsMessage: `findings.jsonl downloaded: ${n === 1 ? '1 record' : `${n} records`}` });
   }
 
   async importFindings(text: string, name: string): Promise<void> {

@@ -39,7 +39,7 @@ function liveLine(g: FindingGroupView, checking: readonly string[]) {
 export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemContext) {
   const f = g.witness;
   const lanes = f.lanes.map(laneTitle).join(', ');
-  const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : '';
+  const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : f.origin === 'campaign' ? ', the seed itself' : '';
   const standing = standingOf(f);
   const said = c.said?.at === `finding:${f.id}` ? c.said.text : '';
   return html`<li data-testid="finding" data-kind=${g.kind} data-standing=${standing}>

@@ -9,7 +9,7 @@
 // Deterministic by the rng seed and the mutant count: option fuzzing draws each mutant's options from the rng
 // `(rng seed, 'options', seed id, mutator, step, lane)` and the release's own table, so rng seed 2364 gives OpFuzz's
 // step 1 on this seed, (= (* n n) 1) kept, the options nlsat.add_all_coeffs=true, smt.arith.nl.horner_frequency=0 and
-// smt.core.minimize=true on Z3 5.2.0 (test/campaign/horner-draw.solvers.test.ts checks that draw against the
+// smt.core.minimize=true on Z3 5.2.0 (test/ui-state/horner-draw.solvers.test.ts checks that draw against the
 // release's table, so a change of the table fails there with a clear message, not here). The campaign is bounded by
 // its mutant count (3), not by time.
 import { join } from 'node:path';
@@ -17,9 +17,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ISSUE_URL } from '../../src/campaign/report/index.js';
 import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
+import { HORNER_RNG_SEED } from './horner.js';
 import { statusOf } from './playground-page.js';
 
-export const HORNER_RNG_SEED = 2364;
 const MUTANTS = 3;
 const UPSTREAM = 'https://github.com/Z3Prover/z3/issues/99999';
 

@@ -178,6 +178,7 @@ describe('the playground coordinator', () => {
     d.download = (name, bytes) => void (text = new TextDecoder().decode(bytes));
     app.exportFindings();
     expect(text.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(app.view.findingsMessage).toBe('findings.jsonl downloaded: 1 record');
     await app.clearFindings();
     expect(app.view.groups).toEqual([]);
     await app.importFindings(`${text}not json\n{"kind":"crash"}\n`, 'findings.jsonl');
