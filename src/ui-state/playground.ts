@@ -4,7 +4,7 @@
 // page's address) comes in as PlaygroundDeps, so this runs in Node tests too.
 import { findingFiles, type Finding } from '../campaign/index.js';
 import { lanesOf } from '../campaign/finding-lanes.js';
-import { checkIssueUrl, markedState, stateAfterLiveCheck, type FindingStatus } from '../campaign/finding-state.js';
+import { stateAfterLiveCheck, type FindingStatus } from '../campaign/finding-state.js';
 import type { LiveCheck } from '../campaign/live-verdict.js';
 import type { ReportContext, Tracker } from '../campaign/report/index.js';
 import type { CampaignStore } from '../campaign/store.js';
@@ -36,7 +36,8 @@ import {
   type StoredFindings,
 } from './findings.js';
 import { LiveQueue } from './live-queue.js';
-import { openedIssueText, reportViewOf, type ReportChoice, type ReportView } from './report-view.js';
+import { ReportControl } from './report-control.js';
+import type { ReportChoice, ReportView } from './report-view.js';
 import {
   DEFAULT_TIMEOUT_MS,
   defaultLaneChoices,
@@ -51,6 +52,7 @@ import type { LinkHome } from './link-home.js';
 import { linkLanes, madeNotice, openedNotice, refusedOptions, runProgress, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
+import { runStep } from './step.js';
 import { TOUR_SETUP, tourBack, tourLanes, tourNext, tourView, type TourFacts, type TourView } from './tour.js';
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions } from '../mutators/types.js';
@@ -166,9 +168,8 @@ export class Playground {
   private tourIndex: number | undefined;
   /** Checks of stored findings on the newest Z3 release. */
   private readonly live: LiveQueue;
-  /** The report open: which finding was asked about, the one reported, the person's choices, its link. */
-  private reporting:
-    { asked: Finding; id: string; choice: ReportChoice; link: string; phase: ReportView['phase'] } | undefined;
+  /** A finding's report and its hand-over state (report-control.ts). */
+  private readonly reports: ReportControl;
 
   constructor(
     private readonly deps: PlaygroundDeps,
@@ -192,6 +193,17 @@ export class Playground {
       keep: (id, live) => this.keepLiveCheck(id, live),
       onChange: (pending) => this.set({ liveChecking: [...pending] }),
       drained: () => this.deps.syncLanes(this.laneIds),
+    });
+    this.reports = new ReportControl({
+      book: () => this.deps.findings.book,
+      update: (change) => this.updateFindings(change),
+      link: async (f) => this.deps.linkHome().base + (await encodeShare(linkStateOf(f))),
+      context: (link) => this.reportContext(link),
+      checkNow: (f) => this.live.now(f),
+      copy: (text) => this.deps.copy(text),
+      openUrl: (url) => this.deps.openUrl?.(url),
+      show: (reportView) => this.set({ reportView }),
+      say: (at, text) => this.say(at, text),
     });
     this.view = {
       lanes: defaultLaneChoices(),
@@ -264,7 +276,7 @@ export class Playground {
       const state = stateAfterLiveCheck(record?.state, live);
       return patchFinding(b, id, { live, ...(state ? { state } : {}) });
     });
-    if (this.reporting?.id === id) this.showReport();
+    this.reports.refresh(id);
   }
 
   private async updateFindings(change: (book: StoredFindings) => StoredFindings): Promise<void> {
@@ -406,7 +418,7 @@ export class Playground {
     const lanes = linkLanes(s.lanes, this.view.laneProblems, this.releases);
     if (!lanes.ok) {
       this.opened = undefined;
-      const formula = s.mutant ?? this.formulaOf(s);
+      const formula = s.mutant ?? formulaOf(s);
       return this.set({ notice: { kind: 'refused', text: lanes.text, ...(formula ? { formula } : {}) } });
     }
     this.linkRun?.abort();
@@ -421,14 +433,6 @@ export class Playground {
     });
     await this.deps.syncLanes(this.laneIds);
     await this.runOpened();
-  }
-
-  /** The mutant a link's step makes, when it makes one (to hand to `smtplay solve` when the page refuses it). */
-  private formulaOf(s: ShareState): string | undefined {
-    const step = new StepSession({ run: this.deps.run, lanes: () => [], timeoutMs: () => s.timeoutMs });
-    step.openLink(s);
-    const r = step.view.result;
-    return r?.ok ? r.mutant : undefined;
   }
 
   /** While a link runs, its notice says how far it is. */
@@ -537,115 +541,34 @@ export class Playground {
 
   /**
    * Opens a finding's report (the step's, a stored one, a reduced one): its reduced form when there is one, first
-   * checked on the newest Z3 release when it was not yet.
+   * checked on the newest Z3 release when it was not yet (report-control.ts).
    */
-  async report(f: Finding | undefined = this.stepper.finding(), choice: ReportChoice = {}): Promise<void> {
+  report(f: Finding | undefined = this.stepper.finding(), choice: ReportChoice = {}): Promise<void> {
     const target = this.reportable(f);
-    if (!f || !target) return;
-    const link = this.deps.linkHome().base + (await encodeShare(linkStateOf(target)));
-    const phase = target.live ? 'ready' : 'checking';
-    this.reporting = { asked: f, id: target.id, choice, link, phase };
-    this.showReport(target);
-    if (phase === 'ready') return;
-    try {
-      await this.live.now(target);
-    } catch {
-      // The check could not run: the report says the latest release was not checked.
-    }
-    if (this.reporting?.id !== target.id) return;
-    this.reporting = { ...this.reporting, phase: 'ready' };
-    this.showReport(target);
-  }
-
-  /** The open report, from the record as stored now. */
-  private showReport(fallback?: Finding): void {
-    const r = this.reporting;
-    if (!r) return;
-    const stored = recordOf(this.deps.findings.book, r.id) ?? fallback ?? r.asked;
-    this.set({
-      reportView: reportViewOf(stored, this.reportContext(r.link), r.choice, { askedId: r.asked.id, phase: r.phase }),
-    });
+    return f && target ? this.reports.open(f, target, choice) : Promise.resolve();
   }
 
   /** The person's choice of tracker, or "report anyway" for a fixed or reported finding. */
   chooseReport(choice: { tracker?: Tracker; force?: boolean }): void {
-    if (!this.reporting) return;
-    this.reporting = { ...this.reporting, choice: { ...this.reporting.choice, ...choice } };
-    this.showReport();
+    this.reports.choose(choice);
   }
 
   closeReport(): void {
-    this.reporting = undefined;
-    this.set({ reportView: undefined });
+    this.reports.close();
   }
 
-  /**
-   * "Open an issue on GitHub": the tracker's new-issue form in a new tab, filled in through its address. Past GitHub's
-   * length the whole report goes to the clipboard first and the form opens with the short fields. Nothing is sent.
-   */
-  async openIssue(): Promise<void> {
-    const v = this.view.reportView;
-    if (!v?.issue || !v.report) return;
-    if (!v.issue.complete) {
-      const copied = await this.deps.copy(v.report.body).then(
-        () => true,
-        () => false,
-      );
-      if (!copied) {
-        this.deps.openUrl?.(v.issue.url);
-        return this.say(
-          'report',
-          `The clipboard was refused: copy the report below and paste it into the form (${v.issue.why}).`,
-        );
-      }
-    }
-    this.deps.openUrl?.(v.issue.url);
-    this.say('report', openedIssueText(v.issue, v.report.tracker));
+  /** "Open an issue on GitHub" (the page sends nothing: a new tab, filled in through its address). */
+  openIssue(): Promise<void> {
+    return this.reports.openIssue();
   }
 
-  /** The whole report as markdown, to the clipboard. */
-  async copyReport(): Promise<void> {
-    const body = this.view.reportView?.report?.body;
-    if (!body) return;
-    const copied = await this.deps.copy(body).then(
-      () => true,
-      () => false,
-    );
-    this.say(
-      'report',
-      copied ? 'Report copied to the clipboard (markdown).' : 'The clipboard was refused: select the report below.',
-    );
+  copyReport(): Promise<void> {
+    return this.reports.copy();
   }
 
-  /**
-   * Where a finding's hand-over stands: reported (with the upstream issue's address), fixed upstream, or new again.
-   * Kept with the finding (and its reduced form), so nothing is reported twice.
-   */
-  async markFinding(status: FindingStatus, url?: string): Promise<void> {
-    const r = this.reporting;
-    if (!r) return;
-    let address: string | undefined;
-    if (url !== undefined && url.trim()) {
-      const checked = checkIssueUrl(url);
-      if (!checked.ok) return this.say('report-state', checked.reason);
-      address = checked.url;
-    }
-    const book = this.deps.findings.book;
-    const previous = recordOf(book, r.id)?.state ?? recordOf(book, r.asked.id)?.state;
-    if (status === 'reported' && !address && !previous?.url)
-      return this.say(
-        'report-state',
-        "Paste the upstream issue's address first (e.g. https://github.com/Z3Prover/z3/issues/1234).",
-      );
-    const state = markedState(previous, status, address);
-    await this.updateFindings((b) => patchFinding(patchFinding(b, r.asked.id, { state }), r.id, { state }));
-    this.showReport();
-    const words = {
-      new: 'Marked new.',
-      reported: `Marked reported: ${state.url}.`,
-      'fixed-upstream': 'Marked fixed upstream.',
-    };
-    this.say('report-state', words[status]);
+  /** Where the open report's finding stands: reported (with the upstream issue's address), fixed upstream, new. */
+  markFinding(status: FindingStatus, url?: string): Promise<void> {
+    return this.reports.mark(status, url);
   }
 
   /**
@@ -828,6 +751,21 @@ export class Playground {
     const refused = got.refused.length ? `, refused ${got.refused.join('; ')}` : '';
     this.set({ findingsMessage: `${name}: ${got.added} imported${refused}` });
   }
+}
+
+/** The mutant a link's step makes, when it makes one (to hand to `smtplay solve` when the page refuses the link). */
+function formulaOf(s: ShareState): string | undefined {
+  if (!s.mutator) return undefined;
+  const [seed = '', second] = s.seeds;
+  const r = runStep({
+    seed,
+    ...(second !== undefined ? { second } : {}),
+    mutator: s.mutator.name,
+    options: s.mutator.options,
+    rngSeed: s.rngSeed,
+    step: s.step,
+  });
+  return r.ok ? r.mutant : undefined;
 }
 
 /** What the tour needs to know about the page. */
