@@ -173,12 +173,18 @@ describe('from a page campaign to a report (issue 21)', () => {
       await page.locator('gallery-picker select').selectOption('qf_s_order');
       await page.locator('gallery-picker [data-testid=show-bug]').click();
       const all = page.locator('findings-list [data-testid=finding]');
+      const standings = () =>
+        all.evaluateAll((li) => li.map((x) => [x.getAttribute('data-kind'), x.getAttribute('data-standing')]));
+      // Once the newest release is run on it (Z3 5.2.0 no longer shows the z3str3 bug, fixed in 4.13.4), the wrong
+      // answer is fixed: kept, and listed after the reported crash (the order itself: test/ui-state/rank.test.ts).
+      const wrong = page.locator('findings-list [data-testid=finding][data-kind=soundness]');
       await expect.poll(() => all.count(), { timeout: 120_000 }).toBe(2);
-      expect(
-        await all.evaluateAll((li) => li.map((x) => [x.getAttribute('data-kind'), x.getAttribute('data-standing')])),
-      ).toEqual([
-        ['soundness', 'open'],
+      await expect
+        .poll(() => wrong.locator('[data-testid=finding-live]').getAttribute('data-verdict'), { timeout: 120_000 })
+        .toBe('fixed');
+      expect(await standings()).toEqual([
         ['crash', 'reported'],
+        ['soundness', 'fixed'],
       ]);
       await page.locator('findings-list').scrollIntoViewIfNeeded();
       await partShot(page.locator('findings-list'), 'findings-states-1280');
