@@ -29,6 +29,9 @@ export class BisectPanel extends LitElement {
         font-weight: 600;
         margin: 0.5rem 0;
       }
+      p {
+        overflow-wrap: anywhere;
+      }
     `,
   ];
 

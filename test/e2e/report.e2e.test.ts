@@ -168,7 +168,7 @@ describe('from a page campaign to a report (issue 21)', () => {
       expect(gap).toContain('`smtplay bisect` checks them');
       await page.locator('bisect-panel [data-testid=bisect-close]').click();
 
-      // A second finding, new, beside the reported one: the gallery's z3str3 wrong answer ranks first.
+      // A second finding beside the reported one: the gallery's z3str3 wrong answer, shown live in the step view.
       await page.locator('[data-testid=tab-step]').click();
       await page.locator('gallery-picker select').selectOption('qf_s_order');
       await page.locator('gallery-picker [data-testid=show-bug]').click();
