@@ -1,7 +1,8 @@
 // Where a finding stands in its hand-over to the solver's team, kept in its record (`Finding.state`) so that
 // nothing is reported twice: new (nothing said yet; a record without `state` is new) → reported (the upstream
 // issue's address pasted in) → fixed upstream (the newest release no longer shows it, or the person says so).
-// The page keeps it with the finding in IndexedDB; the CLI's findings store keeps the same field.
+// The CLI sets it (`smtplay mark FINDING_DIR reported URL`, and a live check that finds a reported finding fixed),
+// the page keeps the same field in IndexedDB; `triage` lists a reported finding as such instead of reporting it.
 import type { LiveCheck } from './live-verdict.js';
 
 export type FindingStatus = 'new' | 'reported' | 'fixed-upstream';
@@ -18,18 +19,22 @@ export interface FindingState {
   at: string;
 }
 
-const EXAMPLE = 'e.g. https://github.com/Z3Prover/z3/issues/1234';
-
 /** An issue's address as a person pastes it: http(s) only (it is shown as a link), or why not. */
 export function checkIssueUrl(text: string): { ok: true; url: string } | { ok: false; reason: string } {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    return { ok: false, reason: `'${text.trim()}' is not an address: paste the issue's, ${EXAMPLE}` };
+    return {
+      ok: false,
+      reason: `'${text}' is not an address: paste the issue's, e.g. https://github.com/Z3Prover/z3/issues/1234`,
+    };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, reason: `'${text.trim()}' is not an http(s) address: paste the issue's, ${EXAMPLE}` };
+    return {
+      ok: false,
+      reason: `'${text}' is not an http(s) address: paste the issue's, e.g. https://github.com/Z3Prover/z3/issues/1234`,
+    };
   return { ok: true, url: url.href };
 }
 
