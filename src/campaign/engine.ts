@@ -24,6 +24,7 @@ import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
+import { withItself } from './seed-itself.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { drawOptions, type SolverOptions } from './solver-options.js';
 import { everyLane, runMutant, runWithOptions, timedRuns } from './solver-runs.js';
@@ -268,7 +269,7 @@ class CampaignRun {
       this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason: `${this.mutatorNames[m]!}: ${reason}` });
   }
 
-  /** Solves a label or a reference model as a turn of its own; the mutators needing it wait. */
+  /** Solves a label or a model as a turn of its own (a seed where it fails is judged itself); the mutators wait. */
   private prepare(seed: SeedState, pair: Pair, kind: Preparation): void {
     const held = heldBy(this.mutators, kind);
     this.scheduler.hold(seed.index, held);
@@ -276,7 +277,7 @@ class CampaignRun {
     const skip = (reason: string) => this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
     this.inFlight.launch(
       turn,
-      () => solve(kind, seed, this.solving),
+      async () => withItself(await solve(kind, seed, this.solving), seed, this.runner, this.runOptions, this.recording),
       (solved) => this.scheduler.feedback(turn, preparedFeedback(seed, held, solved, this.mutatorNames, skip)),
     );
   }

@@ -5,7 +5,7 @@
 import type { MutationResult, Mutator } from '../mutators/types.js';
 import { judge, type ModelChecks } from '../oracles/index.js';
 import type { Outcome } from '../solvers/outcome.js';
-import { makeFinding, type MadeBy, type SolverInfo } from './finding.js';
+import { makeFinding, type Finding, type MadeBy, type SolverInfo } from './finding.js';
 import { occurrenceOf, type FindingGroups } from './groups.js';
 import { hashId } from './hash.js';
 import { formatMutantId } from './mutant-id.js';
@@ -55,7 +55,7 @@ export async function recordStep(
   r: Recording,
 ): Promise<{ timeouts: number; novel: boolean }> {
   const { seed, result, mutatorIndex: m } = turn;
-  const { config, stats, groups } = r;
+  const { config, stats } = r;
   const tally = (key: keyof Counters, n = 1) => count(stats.counters, seed, m, key, n);
   for (const o of outcomes) stats.outcome(o);
   tally('mutantsTested');
@@ -87,20 +87,29 @@ export async function recordStep(
       made: madeBy(turn, config),
       ...(turn.options && Object.keys(turn.options.byLane).length > 0 ? { solverOptions: turn.options } : {}),
     });
-    if (!groups.has(finding.signature)) {
+    if (await keepFinding(finding, r)) {
       novel = true;
-      // Durable first, reported second: a crash after this line loses nothing.
-      await r.store.saveFinding(finding);
-      groups.add(occurrenceOf(finding));
       stats.found(seed.seed.id, turn.mutator.info.name);
-      r.emit({ type: 'finding', finding });
-    } else {
-      const occurrence = { ...occurrenceOf(finding), id: hashId(finding.signature) };
-      groups.add(occurrence);
-      await r.store.countOccurrence?.(occurrence);
     }
   }
   return { timeouts: verdict.timeouts, novel };
+}
+
+/**
+ * One finding kept: a new signature saved before it is reported (true), one seen before counted into its group.
+ */
+export async function keepFinding(finding: Finding, r: Recording): Promise<boolean> {
+  if (!r.groups.has(finding.signature)) {
+    // Durable first, reported second: a crash after this line loses nothing.
+    await r.store.saveFinding(finding);
+    r.groups.add(occurrenceOf(finding));
+    r.emit({ type: 'finding', finding });
+    return true;
+  }
+  const occurrence = { ...occurrenceOf(finding), id: hashId(finding.signature) };
+  r.groups.add(occurrence);
+  await r.store.countOccurrence?.(occurrence);
+  return false;
 }
 
 /** How the step's mutant was made: enough, with the seed text, to rebuild it from its id. */

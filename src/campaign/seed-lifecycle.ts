@@ -14,8 +14,10 @@ import { knownLabel, type SeedState } from './seed-state.js';
 /** What a seed may need solved before a mutator can walk on it. */
 export type Preparation = 'label' | 'reference';
 
-/** A preparation's result, by kind. */
-export type Solved = { kind: 'label'; result: Label } | { kind: 'reference'; result: ReferenceResult };
+/** A preparation's result, by kind; a failed one with the findings the seed itself shows (seed-itself.ts). */
+export type Solved = ({ kind: 'label'; result: Label } | { kind: 'reference'; result: ReferenceResult }) & {
+  itself?: string[];
+};
 
 /** The seed parsed (once), with the label it states of itself when it states one. */
 export function parsed(seed: SeedState, dialects: string | undefined): PreparedSeed {
@@ -102,7 +104,9 @@ export function preparedFeedback(
     apply: () => {
       if (solved.kind === 'label') seed.label = { state: 'failed' };
       else seed.reference = { state: 'failed' };
-      if (!solved.result.ok) skip(`${held.map((i) => mutatorNames[i]!).join(', ')}: ${solved.result.reason}`);
+      // A seed that misbehaves by itself is not skipped: it is a finding, listed with the campaign's findings.
+      if (!solved.result.ok && !solved.itself?.length)
+        skip(`${held.map((i) => mutatorNames[i]!).join(', ')}: ${solved.result.reason}`);
     },
   };
 }

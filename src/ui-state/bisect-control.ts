@@ -32,6 +32,25 @@ export interface BisectView {
 export const MORE_RELEASES =
   'smtplay bisect FINDING_DIR runs any release on npm; a page built with SMTPLAY_Z3_RELEASES=… ships more';
 
+/**
+ * What a range leaves unmeasured, in words: the releases between its two ends this page did not run (it ships only
+ * some), and where they are checked. Undefined when the range is exact (no release lies between its ends).
+ */
+export function gapText(b: Pick<Bisection, 'range'>): string | undefined {
+  const range = b.range;
+  if ((range.kind !== 'regression' && range.kind !== 'fixed') || !range.unchecked?.length) return undefined;
+  const [from, to] = range.kind === 'regression' ? [range.lastGood, range.firstBad] : [range.lastBad, range.firstGood];
+  const n = range.unchecked.length;
+  // Halving the gap is the next step; naming every release makes a setting nobody types.
+  const middle = range.unchecked[Math.floor((n - 1) / 2)]!;
+  return (
+    `Measured between Z3 ${from} and ${to} only: ${n === 1 ? 'the release' : `the ${n} releases`} between them ` +
+    `${n === 1 ? 'was' : 'were'} not checked in this page. \`smtplay bisect\` checks them (it fetches any release from ` +
+    `npm); a page built with SMTPLAY_Z3_RELEASES naming them runs them here ` +
+    `(e.g. SMTPLAY_Z3_RELEASES=${sortVersions([from, middle, to]).reverse().join(',')}).`
+  );
+}
+
 class Cancelled extends Error {}
 
 export class BisectSession {

@@ -1,12 +1,14 @@
 // The page's findings, from step mode, campaigns and reductions alike: the one view-model of groups
 // (campaign/groups.ts: one group per bug, its count and smallest witness, the witness's record), kept as plain
 // data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
-// campaign's findings open in the page and back.
+// campaign's findings open in the page and back. Listed in the order solver teams ask for reports (rank.ts), with
+// each one's hand-over state (new → reported → fixed upstream) kept on its record.
 import type { Finding } from '../campaign/finding.js';
 import { readFinding } from '../campaign/finding-read.js';
 import { readFindingLines } from '../campaign/finding-lines.js';
 import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../campaign/groups.js';
 import type { FindingKind } from '../oracles/index.js';
+import { byRank } from './rank.js';
 
 export interface FindingGroupView {
   signature: string;
@@ -32,9 +34,23 @@ function change(book: StoredFindings, edit: (groups: FindingGroups) => void): St
   return { v: 3, groups: groups.kept() };
 }
 
-/** One more sighting with its record: a new group, or a count, keeping the smaller witness. Returns a new value. */
-export const addFinding = (book: StoredFindings, f: Finding): StoredFindings =>
-  change(book, (g) => g.add(occurrenceOf(f), f));
+/** The record kept for a finding's id (whichever group holds it). */
+export function recordOf(book: StoredFindings, id: string): Finding | undefined {
+  return book.groups.find((g) => g.record?.id === id)?.record;
+}
+
+/**
+ * One more sighting with its record: a new group, or a count, keeping the smaller witness. Returns a new value. A
+ * smaller witness takes the place of the record with the group's hand-over state, so a reported bug stays reported.
+ */
+export function addFinding(book: StoredFindings, f: Finding): StoredFindings {
+  const before = book.groups.find((g) => g.signature === f.signature)?.record?.state;
+  return change(book, (g) => {
+    g.add(occurrenceOf(f), f);
+    const kept = g.get(f.signature);
+    if (before && kept?.record && !kept.record.state) kept.record = { ...kept.record, state: before };
+  });
+}
 
 /** A sighting without a record (a campaign's repeat of a known finding): counted like any other. */
 export const addOccurrence = (book: StoredFindings, o: Occurrence): StoredFindings =>
@@ -45,11 +61,30 @@ export const addOccurrence = (book: StoredFindings, o: Occurrence): StoredFindin
 export const removeGroup = (book: StoredFindings, signature: string): StoredFindings =>
   change(book, (g) => g.remove(signature));
 
-/** The same book with a stored finding replaced by a newer form of it (same id: a bisection added). */
-export const replaceFinding = (book: StoredFindings, f: Finding): StoredFindings =>
-  change(book, (g) => g.replaceRecord(f));
+/**
+ * The same book with what a piece of work found added to a stored record (its bisection, its live check, its
+ * state), read from the record as stored now: work that ran meanwhile (a state set during a bisection) is kept.
+ */
+export function patchFinding(book: StoredFindings, id: string, patch: Partial<Finding>): StoredFindings {
+  const record = recordOf(book, id);
+  return record ? change(book, (g) => g.replaceRecord({ ...record, ...patch })) : book;
+}
 
-/** Groups with a record, newest first; `kind` filters. */
+/**
+ * What to report or share for a finding: its reduced form when one is kept (a reduction of it, or the group's
+ * smaller witness), else the finding itself.
+ */
+export function reportedFormOf(book: StoredFindings, f: Finding): Finding {
+  const reduced = book.groups
+    .map((g) => g.record)
+    .filter((r): r is Finding => r?.reducedFrom?.id === f.id && r.mutant.length < f.mutant.length)
+    .sort((a, b) => a.mutant.length - b.mutant.length)[0];
+  if (reduced) return reduced;
+  const witness = book.groups.find((g) => g.signature === f.signature)?.record;
+  return witness && witness.mutant.length < f.mutant.length ? witness : f;
+}
+
+/** Groups with a record, in the order the solver teams ask for reports (rank.ts); `kind` filters. */
 export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroupView[] {
   return book.groups
     .filter((g): g is KeptGroup & { record: Finding } => g.record !== undefined && (!kind || g.kind === kind))
@@ -60,7 +95,7 @@ export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroup
       witness: g.record,
       lastSeen: g.lastSeen ?? g.record.foundAt,
     }))
-    .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen));
+    .sort(byRank);
 }
 
 /** The records, one per group (what export writes). */

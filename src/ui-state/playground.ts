@@ -2,14 +2,18 @@
 // campaign, a reduction, the findings, what the page says about links) and answers every intent. The
 // <smt-playground> element renders its view; the browser's I/O (lanes, IndexedDB, clipboard, downloads, the
 // page's address) comes in as PlaygroundDeps, so this runs in Node tests too.
-import { findingFiles, issueText, type Finding } from '../campaign/index.js';
-import type { ReportContext } from '../campaign/report/index.js';
+import { findingFiles, type Finding } from '../campaign/index.js';
+import { lanesOf } from '../campaign/finding-lanes.js';
+import { stateAfterLiveCheck, type FindingStatus } from '../campaign/finding-state.js';
+import type { LiveCheck } from '../campaign/live-verdict.js';
+import type { ReportContext, Tracker } from '../campaign/report/index.js';
 import type { CampaignStore } from '../campaign/store.js';
 import { hashId } from '../campaign/hash.js';
 import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';
 import { BUNDLED_Z3 } from '../solvers/z3/bundled.js';
+import { sortVersions } from '../solvers/versions.js';
 import type { RunLane, LaneRunner } from '../solvers/runner.js';
 import type { ModelChecker } from '../oracles/model-check.js';
 import {
@@ -25,11 +29,16 @@ import {
   exportFindings,
   groupsOf,
   importFindings,
+  patchFinding,
+  recordOf,
   removeGroup,
-  replaceFinding,
+  reportedFormOf,
   type FindingGroupView,
   type StoredFindings,
 } from './findings.js';
+import { LiveQueue } from './live-queue.js';
+import { ReportControl } from './report-control.js';
+import type { ReportChoice, ReportView } from './report-view.js';
 import {
   DEFAULT_TIMEOUT_MS,
   defaultLaneChoices,
@@ -41,9 +50,10 @@ import {
 import { ReduceSession, type ReduceView } from './reduce-control.js';
 import { BisectSession, type BisectView } from './bisect-control.js';
 import type { LinkHome } from './link-home.js';
-import { choicesForLink, madeNotice, NOT_RUN_YET, openedNotice, type ShareNotice } from './share-notice.js';
+import { linkLanes, madeNotice, openedNotice, refusedOptions, runProgress, type ShareNotice } from './share-notice.js';
 import { secondSeedFor } from './second-seed.js';
 import { StepSession, type StepConfig, type StepView } from './step-session.js';
+import { runStep } from './step.js';
 import { TOUR_SETUP, tourBack, tourLanes, tourNext, tourView, type TourFacts, type TourView } from './tour.js';
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions } from '../mutators/types.js';
@@ -80,6 +90,8 @@ export interface PlaygroundDeps {
   };
   copy(text: string): Promise<void>;
   download(name: string, bytes: Uint8Array, type: string): void;
+  /** Opens an address in a new tab (a tracker's new-issue form): the page itself sends nothing. */
+  openUrl?(url: string): void;
   /** Where links point: the public playground, or this page (ui-state/link-home.ts). */
   /** Where the page runs, as a report states it (the browser and the operating system). */
   platform?(): Pick<ReportContext, 'platform' | 'z3Platform'>;
@@ -109,8 +121,11 @@ export interface PlaygroundView {
   mode: 'step' | 'campaign';
   step: StepView;
   notice?: ShareNotice;
-  /** What the last copy/download did. */
-  copied: string;
+  /**
+   * What the last action of a button did (a copy, a download, a refusal), said beside that button: `at` names it
+   * (`step`, `finding:<id>`, `report`, `report-state`).
+   */
+  said?: Said;
   groups: FindingGroupView[];
   findingsMessage: string;
   campaignPlan: CampaignPlan;
@@ -123,6 +138,15 @@ export interface PlaygroundView {
   bisectView?: BisectView;
   /** The guided tour's panel while it is open (tour.ts). */
   tour?: TourView;
+  /** A finding's report (report-view.ts) while it is open. */
+  reportView?: ReportView;
+  /** Findings (by id) waiting for, or under, their check on the newest Z3 release (live-queue.ts). */
+  liveChecking: string[];
+}
+
+export interface Said {
+  at: string;
+  text: string;
 }
 
 interface Settings {
@@ -141,8 +165,14 @@ export class Playground {
   private booted: Promise<void> = Promise.resolve();
   /** The link opened last: its claim is compared with a re-run. */
   private opened: ShareState | undefined;
+  /** Stops waiting for the opened link's run (Cancel). */
+  private linkRun: AbortController | undefined;
   /** The tour's step while it is open. */
   private tourIndex: number | undefined;
+  /** Checks of stored findings on the newest Z3 release. */
+  private readonly live: LiveQueue;
+  /** A finding's report and its hand-over state (report-control.ts). */
+  private readonly reports: ReportControl;
 
   constructor(
     private readonly deps: PlaygroundDeps,
@@ -156,9 +186,28 @@ export class Playground {
         version: deps.version,
         saveFinding: (f) => this.store(f),
       },
-      (step) => this.set({ step }),
+      (step) => this.set({ step, ...this.linkProgress(step) }),
       deps.gallery[0]?.text ?? '',
     );
+    this.live = new LiveQueue({
+      run: deps.run,
+      newest: this.newestZ3,
+      idle: () => !this.view.lanesLocked && !this.reducing && !this.bisecting,
+      keep: (id, live) => this.keepLiveCheck(id, live),
+      onChange: (pending) => this.set({ liveChecking: [...pending] }),
+      drained: () => this.deps.syncLanes(this.laneIds),
+    });
+    this.reports = new ReportControl({
+      book: () => this.deps.findings.book,
+      update: (change) => this.updateFindings(change),
+      link: async (f) => this.deps.linkHome().base + (await encodeShare(linkStateOf(f))),
+      context: (link) => this.reportContext(link),
+      checkNow: (f) => this.live.now(f),
+      copy: (text) => this.deps.copy(text),
+      openUrl: (url) => this.deps.openUrl?.(url),
+      show: (reportView) => this.set({ reportView }),
+      say: (at, text) => this.say(at, text),
+    });
     this.view = {
       lanes: defaultLaneChoices(),
       laneProblems: {},
@@ -168,14 +217,23 @@ export class Playground {
       seedOk: true,
       mode: 'step',
       step: this.stepper.view,
-      copied: '',
       groups: [],
       findingsMessage: '',
       campaignPlan: { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: DEFAULT_TIMEOUT_MS },
       campaignView: idleCampaign(),
       campaignGroups: [],
       allSeeds: false,
+      liveChecking: [],
     };
+  }
+
+  /** The Z3 releases this page ships, oldest first. */
+  private get releases(): string[] {
+    return sortVersions(this.deps.z3Releases ?? BUNDLED_Z3.map((z) => z.version));
+  }
+
+  private get newestZ3(): string {
+    return this.releases.at(-1) ?? BUNDLED_Z3[0]!.version;
   }
 
   private set(patch: Partial<PlaygroundView>): void {
@@ -200,16 +258,28 @@ export class Playground {
     this.set({ groups, campaignGroups: this.campaignGroupsOf(groups, this.view.campaignView) });
   }
 
-  /** The stored groups a campaign found, most frequent first: the one count the findings list shows too. */
+  /** The stored groups a campaign found, in the findings list's order: the one count the findings list shows too. */
   private campaignGroupsOf(groups: FindingGroupView[], campaign: CampaignView): FindingGroupView[] {
     const found = new Set(campaign.groups.map((g) => g.signature));
-    return groups.filter((g) => found.has(g.signature)).sort((a, b) => b.count - a.count);
+    return groups.filter((g) => found.has(g.signature));
   }
 
-  /** Stores a finding, then shows it. */
+  /** Stores a finding, then shows it; its group's record is checked on the newest release when the lanes are free. */
   private async store(f: Finding): Promise<void> {
     await this.deps.findings.add(f);
     this.showFindings();
+    const kept = this.deps.findings.book.groups.find((g) => g.signature === f.signature)?.record;
+    if (kept) this.live.enqueue(kept);
+  }
+
+  /** A live check kept with its finding (a reported finding the newest release no longer shows is fixed upstream). */
+  private async keepLiveCheck(id: string, live: LiveCheck): Promise<void> {
+    await this.updateFindings((b) => {
+      const record = recordOf(b, id);
+      const state = stateAfterLiveCheck(record?.state, live);
+      return patchFinding(b, id, { live, ...(state ? { state } : {}) });
+    });
+    this.reports.refresh(id);
   }
 
   private async updateFindings(change: (book: StoredFindings) => StoredFindings): Promise<void> {
@@ -299,12 +369,12 @@ export class Playground {
     return this.stepper.go(step);
   }
 
-  rerun(): Promise<void> {
-    return this.stepper.rerun();
+  async rerun(): Promise<void> {
+    await this.stepper.rerun();
   }
 
   /**
-   * Opens a `#s=…` link: its seed, step or literal mutant, lanes and timeout; nothing runs yet. A link opened
+   * Opens a `#s=…` link: its seed, step or literal mutant, lanes and timeout, and runs it at once. A link opened
    * while the page still boots waits for it, so the seed and settings boot restores never replace the link's.
    */
   async openLink(hash: string): Promise<void> {
@@ -321,7 +391,7 @@ export class Playground {
 
   /**
    * Shows a gallery seed's real bug live: its witness (the seed, or the mutator step) on the bug's lanes, as a
-   * link to it would open, then runs it.
+   * link to it would open, and runs it.
    */
   async showBug(galleryId: string): Promise<void> {
     const entry = this.deps.gallery.find((g) => g.id === galleryId);
@@ -339,61 +409,106 @@ export class Playground {
     if (mutator) state.mutator = { name: mutator.info.name, options: defaultOptions(mutator.info) };
     else state.mutant = entry.text;
     await this.openState(state, 'gallery');
-    if (this.opened === state) await this.rerunLink();
   }
 
+  /**
+   * A link (or a gallery bug) on the lanes it names, run at once. One naming a lane this page cannot run is refused
+   * with what it names and where it runs, and nothing runs: it is never run on other lanes.
+   */
   private async openState(s: ShareState, from: 'link' | 'gallery'): Promise<void> {
     if (this.view.lanesLocked)
       return this.set({ notice: { kind: 'refused', text: `Not opened: ${this.view.lanesLocked}.` } });
+    const lanes = linkLanes(s.lanes, this.view.laneProblems, this.releases);
+    if (!lanes.ok) {
+      this.opened = undefined;
+      const formula = s.mutant ?? formulaOf(s);
+      return this.set({ notice: { kind: 'refused', text: lanes.text, ...(formula ? { formula } : {}) } });
+    }
+    this.linkRun?.abort();
     this.opened = s;
     this.stepper.openLink(s);
-    const { choices, unknown } = choicesForLink(s.lanes);
-    const lanes = runnable(choices, this.view.laneProblems);
-    const cannot = choices.filter((c, i) => c.enabled && !lanes[i]!.enabled).map(laneSpecOf);
-    this.set({ gallery: this.galleryIdOf(s.seeds[0] ?? ''), timeoutMs: s.timeoutMs, lanes, mode: 'step' });
+    this.set({
+      gallery: this.galleryIdOf(s.seeds[0] ?? ''),
+      timeoutMs: s.timeoutMs,
+      lanes: runnable(lanes.choices, this.view.laneProblems),
+      mode: 'step',
+      notice: openedNotice(s, from),
+    });
     await this.deps.syncLanes(this.laneIds);
-    this.set({ notice: openedNotice(s, [...unknown, ...cannot], from) });
+    await this.runOpened();
   }
 
-  async rerunLink(): Promise<void> {
+  /** While a link runs, its notice says how far it is. */
+  private linkProgress(step: StepView): Partial<PlaygroundView> {
+    const notice = this.view?.notice;
+    if (!notice?.running) return {};
+    const answered = step.rows.filter((r) => r.mutant).length;
+    return { notice: { ...notice, progress: runProgress(step.rows.length, answered, this.view.timeoutMs) } };
+  }
+
+  /** Runs the opened link on its lanes (visible progress, Cancel) and says whether it reproduces here. */
+  private async runOpened(): Promise<void> {
+    const s = this.opened;
     const notice = this.view.notice;
-    if (!this.opened || !notice) return;
-    const reproduced = await this.stepper.rerunLink(this.opened.observed);
-    this.set({ notice: { ...notice, text: notice.text.replace(NOT_RUN_YET, ''), reproduced } });
+    if (!s || notice?.kind !== 'opened') return;
+    this.linkRun?.abort();
+    const run = new AbortController();
+    this.linkRun = run;
+    const { reproduced: _r, verdict: _v, ...rest } = notice;
+    this.set({
+      notice: { ...rest, running: true, progress: runProgress(this.laneIds.length, 0, this.view.timeoutMs) },
+    });
+    const verdict = await this.stepper.runLink(s, run.signal);
+    if (this.linkRun !== run || this.opened !== s) return;
+    this.linkRun = undefined;
+    const { running: _running, progress: _progress, ...done } = this.view.notice ?? rest;
+    if (!verdict) return this.set({ notice: { ...done, text: `${rest.text} Cancelled: not run to the end.` } });
+    const rows = this.view.step.rows.flatMap((r) => (r.mutant ? [r.mutant] : []));
+    const refused = refusedOptions(rows, s.lanes);
+    if (refused) return this.set({ notice: { kind: 'refused', text: refused } });
+    this.set({ notice: { ...done, reproduced: verdict.reproduces, verdict } });
   }
 
-  private async share(state: ShareState | undefined, what: string): Promise<void> {
+  /** Runs the opened link again. */
+  rerunLink(): Promise<void> {
+    return this.runOpened();
+  }
+
+  /** The formula of a link the page refused, to run it where it can run (`smtplay solve bug.smt2 …`). */
+  downloadLinkFormula(): void {
+    const formula = this.view.notice?.formula;
+    if (formula === undefined) return;
+    this.deps.download('bug.smt2', new TextEncoder().encode(formula), 'text/plain');
+  }
+
+  /** Stops waiting for the opened link's run (the lanes finish their query within the timeout). */
+  cancelLink(): void {
+    this.linkRun?.abort();
+  }
+
+  private async share(state: ShareState | undefined, what: string, at: string): Promise<void> {
     if (!state) return;
     const home = this.deps.linkHome();
     const link = home.base + (await encodeShare(state));
-    await this.deps.copy(link).catch(() => undefined); // may be refused: the link is shown
+    const copied = await this.deps.copy(link).then(
+      () => true,
+      () => false, // may be refused: the link is shown
+    );
     this.set({ notice: madeNotice(link, what, home.note) });
+    this.say(at, copied ? 'Link copied to the clipboard.' : 'The clipboard was refused: copy the link shown above.');
   }
 
   shareStep(): Promise<void> {
     const what = 'it carries the seed, mutator, options, lanes, rng seed and step, and what was observed.';
-    return this.share(this.stepper.shareState(), what);
-  }
-
-  /** The GitHub issue text of the step's finding, or of a stored one (its link carries it literally). */
-  async copyIssue(stored?: Finding): Promise<void> {
-    const f = stored ?? this.stepper.finding();
-    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
-    if (!f || !state) return;
-    try {
-      await this.deps.copy(issueText(f, this.reportContext(this.deps.linkHome().base + (await encodeShare(state)))));
-      this.say('GitHub issue copied to the clipboard (markdown)', stored);
-    } catch {
-      this.say('the clipboard was refused: download the bundle, it holds issue.md', stored);
-    }
+    return this.share(this.stepper.shareState(), what, 'step');
   }
 
   /** A finding as a bundle (the step's, or a stored one), or the step's mutant and seed when it is none. */
   async downloadBundle(stored?: Finding): Promise<void> {
-    const state = stored ? linkStateOf(stored) : this.stepper.shareState();
+    const f = stored ? reportedFormOf(this.deps.findings.book, stored) : this.reportable(this.stepper.finding());
+    const state = f ? linkStateOf(f) : this.stepper.shareState();
     if (!state) return;
     const link = this.deps.linkHome().base + (await encodeShare(state));
-    const f = stored ?? this.stepper.finding();
     const { step } = this.view;
     const mutant = state.mutant ?? (step.result?.ok ? step.result.mutant : '');
     const files = f
@@ -403,7 +518,10 @@ export class Playground {
           { name: 'seed.smt2', text: step.seed },
         ];
     this.deps.download(`finding-${hashId(files[0]!.text)}.tar`, tarArchive(files), 'application/x-tar');
-    this.say(`bundle downloaded: ${files.map((x) => x.name).join(', ')}`, stored);
+    this.say(
+      stored ? `finding:${stored.id}` : 'step-bundle',
+      `bundle downloaded: ${files.map((x) => x.name).join(', ')}`,
+    );
   }
 
   /** The page as a report states it, with a link. */
@@ -411,9 +529,49 @@ export class Playground {
     return { platform: 'a web browser', ...this.deps.platform?.(), link };
   }
 
-  /** What a copy or download did: beside the step's buttons, or the findings list's for a stored finding. */
-  private say(text: string, stored: Finding | undefined): void {
-    this.set(stored ? { findingsMessage: text } : { copied: text });
+  /** What a button did, said beside it. */
+  private say(at: string, text: string): void {
+    this.set({ said: { at, text } });
+  }
+
+  /** The step's finding as stored now (its reduced form when it was reduced, its live check and state). */
+  private reportable(f: Finding | undefined): Finding | undefined {
+    if (!f) return undefined;
+    const book = this.deps.findings.book;
+    const stored = book.groups.find((g) => g.signature === f.signature)?.record;
+    return reportedFormOf(book, stored && stored.mutant === f.mutant ? stored : f);
+  }
+
+  /**
+   * Opens a finding's report (the step's, a stored one, a reduced one): its reduced form when there is one, first
+   * checked on the newest Z3 release when it was not yet (report-control.ts).
+   */
+  report(f: Finding | undefined = this.stepper.finding(), choice: ReportChoice = {}): Promise<void> {
+    const target = this.reportable(f);
+    return f && target ? this.reports.open(f, target, choice) : Promise.resolve();
+  }
+
+  /** The person's choice of tracker, or "report anyway" for a fixed or reported finding. */
+  chooseReport(choice: { tracker?: Tracker; force?: boolean }): void {
+    this.reports.choose(choice);
+  }
+
+  closeReport(): void {
+    this.reports.close();
+  }
+
+  /** "Open an issue on GitHub" (the page sends nothing: a new tab, filled in through its address). */
+  openIssue(): Promise<void> {
+    return this.reports.openIssue();
+  }
+
+  copyReport(): Promise<void> {
+    return this.reports.copy();
+  }
+
+  /** Where the open report's finding stands: reported (with the upstream issue's address), fixed upstream, new. */
+  markFinding(status: FindingStatus, url?: string): Promise<void> {
+    return this.reports.mark(status, url);
   }
 
   /**
@@ -489,6 +647,7 @@ export class Playground {
       await session.run(plan, seeds, this.deps.runner(this.laneIds), store, extras);
     } finally {
       if (this.campaign === session) this.set({ lanesLocked: '' });
+      this.live.resume();
     }
   }
 
@@ -514,6 +673,7 @@ export class Playground {
     this.set({ reduceView: session.view });
     const view = await session.run(finding, this.deps.run);
     if (view.result?.finding) await this.store(view.result.finding);
+    this.live.resume();
   }
 
   get bisecting(): boolean {
@@ -526,16 +686,16 @@ export class Playground {
    */
   async bisect(finding: Finding | undefined = this.stepper.finding()): Promise<void> {
     if (!finding || this.bisecting) return;
-    const releases = this.deps.z3Releases ?? BUNDLED_Z3.map((z) => z.version);
-    const session = new BisectSession(finding, releases, (bisectView) => {
+    const session = new BisectSession(finding, this.releases, (bisectView) => {
       if (this.bisection === session) this.set({ bisectView });
     });
     this.bisection = session;
     this.set({ bisectView: session.view });
     const view = await session.run(this.deps.run);
     const done = view.finding;
-    if (done) await this.updateFindings((b) => replaceFinding(b, done));
+    if (done?.bisect) await this.updateFindings((b) => patchFinding(b, done.id, { bisect: done.bisect }));
     await this.deps.syncLanes(this.laneIds);
+    this.live.resume();
   }
 
   cancelBisect(): void {
@@ -554,14 +714,26 @@ export class Playground {
     this.set({ reduceView: undefined });
   }
 
-  openFinding(f: Finding): void {
+  /**
+   * Shows a stored finding in the step view as it was recorded, on its own lanes with their options and its timeout,
+   * so "Run again" runs what found it. While a campaign holds the lanes it is not opened (said beside the button).
+   */
+  async openFinding(f: Finding): Promise<void> {
+    if (this.view.lanesLocked) return this.say(`finding:${f.id}`, `Not opened: ${this.view.lanesLocked}.`);
+    const lanes = linkLanes(lanesOf(f), this.view.laneProblems, this.releases);
+    this.linkRun?.abort();
     this.stepper.openFinding(f, `finding ${f.id} (${f.origin})`);
     this.opened = undefined;
     this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step', notice: undefined });
+    if (!lanes.ok) return this.say('step', `Shown as recorded; it cannot run again here. ${lanes.text}`);
+    this.set({ lanes: runnable(lanes.choices, this.view.laneProblems), timeoutMs: f.timeoutMs });
+    await this.deps.syncLanes(this.laneIds);
   }
 
+  /** A stored finding's link (its reduced form when there is one), said beside its buttons. */
   shareFinding(f: Finding): Promise<void> {
-    return this.share(linkStateOf(f), `finding ${f.id}, carried literally.`);
+    const target = reportedFormOf(this.deps.findings.book, f);
+    return this.share(linkStateOf(target), `finding ${target.id}, carried literally.`, `finding:${f.id}`);
   }
 
   removeFindings(signature: string): Promise<void> {
@@ -575,6 +747,8 @@ export class Playground {
   exportFindings(): void {
     const text = exportFindings(this.deps.findings.book);
     this.deps.download('findings.jsonl', new TextEncoder().encode(text), 'application/jsonl');
+    const n = text.split('\n').filter(Boolean).length;
+    this.set({ findingsMessage: `findings.jsonl downloaded: ${n === 1 ? '1 record' : `${n} records`}` });
   }
 
   async importFindings(text: string, name: string): Promise<void> {
@@ -583,6 +757,21 @@ export class Playground {
     const refused = got.refused.length ? `, refused ${got.refused.join('; ')}` : '';
     this.set({ findingsMessage: `${name}: ${got.added} imported${refused}` });
   }
+}
+
+/** The mutant a link's step makes, when it makes one (to hand to `smtplay solve` when the page refuses the link). */
+function formulaOf(s: ShareState): string | undefined {
+  if (!s.mutator) return undefined;
+  const [seed = '', second] = s.seeds;
+  const r = runStep({
+    seed,
+    ...(second !== undefined ? { second } : {}),
+    mutator: s.mutator.name,
+    options: s.mutator.options,
+    rngSeed: s.rngSeed,
+    step: s.step,
+  });
+  return r.ok ? r.mutant : undefined;
 }
 
 /** What the tour needs to know about the page. */

@@ -7,7 +7,7 @@ import { logicOf } from '../campaign/mutants.js';
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type MutatorOptions, type Oracle } from '../mutators/types.js';
 import { judge, type Judgement } from '../oracles/index.js';
-import { claimOf, reproduces } from '../share/claim.js';
+import { claimOf, linkVerdict, type LinkVerdict } from '../share/claim.js';
 import { fromObserved, linkOracle, observedOf, oracleOf, type ShareState } from '../share/state.js';
 import { parseScript } from '../smtlib/parser.js';
 import { parseLane } from '../solvers/lane-spec.js';
@@ -54,8 +54,8 @@ export interface StepView {
   judgement?: Judgement;
   reading?: Reading;
   busy: boolean;
-  /** An opened link: what it claims, and after a re-run whether it reproduced. */
-  link?: { claim?: string; reproduced?: boolean };
+  /** An opened link: what it claims, and after a run whether it reproduced (and what differs, per lane). */
+  link?: { claim?: string; reproduced?: boolean; verdict?: LinkVerdict };
 }
 
 export interface StepDeps {
@@ -80,6 +80,8 @@ export class StepSession {
   private inputs: { key: string; inputs: StepInputs } | undefined;
   /** The findings of the last run, as stored. */
   private findings: Finding[] = [];
+  /** The run whose outcomes the view shows: a run cancelled or replaced by a newer one changes nothing after. */
+  private running: object | undefined;
 
   constructor(
     private readonly deps: StepDeps,
@@ -157,27 +159,35 @@ export class StepSession {
     await this.runLanes();
   }
 
-  /** Runs the shown mutant (and its parent) again on the lanes enabled now. */
-  async rerun(): Promise<void> {
+  /** Runs the shown mutant (and its parent) again on the lanes enabled now; `signal` stops waiting for them. */
+  async rerun(signal?: AbortSignal): Promise<boolean> {
     this.set({ busy: true });
-    await this.runLanes();
+    return this.runLanes(signal);
   }
 
-  private async runLanes(): Promise<void> {
+  /** Whether it ran to the end (false: cancelled, or nothing to run). */
+  private async runLanes(signal?: AbortSignal): Promise<boolean> {
     const r = this.view.result;
     const mutant = r?.ok ? r.mutant : this.view.literal?.mutant;
     const oracle = r?.ok ? r.oracle : this.view.literal?.oracle;
-    if (mutant === undefined || !oracle) return this.set({ busy: false });
+    if (mutant === undefined || !oracle) {
+      this.set({ busy: false });
+      return false;
+    }
+    const token = {};
+    this.running = token;
+    const current = (): boolean => this.running === token && !signal?.aborted;
     const parent = r?.ok ? r.parent : undefined;
     const lanes = [...this.deps.lanes()];
     const timeoutMs = this.deps.timeoutMs();
     let rows: LaneRow[] = lanes.map((lane) => ({ lane }));
     this.set({ rows, judgement: undefined, reading: undefined });
     const update = (lane: string, patch: Partial<LaneRow>): void => {
+      if (!current()) return;
       rows = rows.map((row) => (row.lane === lane ? { ...row, ...patch } : row));
       this.set({ rows });
     };
-    const outcomes = await Promise.all(
+    const all = Promise.all(
       lanes.map(async (lane) => {
         if (parent !== undefined) update(lane, { parent: await this.deps.run(lane, parent, { timeoutMs }) });
         const o = await this.deps.run(lane, mutant, { timeoutMs });
@@ -185,6 +195,16 @@ export class StepSession {
         return o;
       }),
     );
+    // Cancel stops waiting at once; the lanes finish the query they run within their timeout.
+    const stopped = new Promise<undefined>((resolve) => {
+      if (signal?.aborted) resolve(undefined);
+      signal?.addEventListener('abort', () => resolve(undefined), { once: true });
+    });
+    const outcomes = await Promise.race([all, stopped]);
+    if (!outcomes || !current()) {
+      if (this.running === token) this.set({ busy: false });
+      return false;
+    }
     const parsed = parseScript(mutant);
     const judgement = judge(parsed.ok ? parsed.value : undefined, oracle, outcomes);
     this.findings = judgement.findings.map((raw) =>
@@ -212,6 +232,7 @@ export class StepSession {
     // Stored before shown: a crash of the page after this line loses nothing.
     for (const f of this.findings) await this.deps.saveFinding?.(f);
     this.set({ judgement, reading: readJudgement(judgement, oracle), busy: false });
+    return true;
   }
 
   private madeBy(r: StepResult & { ok: true }): MadeBy {
@@ -285,13 +306,18 @@ export class StepSession {
     });
   }
 
-  /** Re-runs an opened link and says whether the lanes show what it claims. */
-  async rerunLink(claimed: ShareState['observed']): Promise<boolean> {
-    await this.rerun();
-    const now = this.view.rows.flatMap((row) => (row.mutant ? [observedOf(row.mutant)] : []));
-    const reproduced = claimed?.length ? reproduces(claimed, now) : (this.view.reading?.finding ?? false);
-    this.set({ link: { ...this.view.link, reproduced } });
-    return reproduced;
+  /**
+   * Runs an opened link on its lanes and says whether they show what it claims (the one rule, share/claim.ts);
+   * undefined when cancelled.
+   */
+  async runLink(s: ShareState, signal?: AbortSignal): Promise<LinkVerdict | undefined> {
+    if (!(await this.rerun(signal))) return undefined;
+    const now = this.view.rows.flatMap((row) => (row.mutant ? [row.mutant] : []));
+    const mutant = this.view.result?.ok ? this.view.result.mutant : this.view.literal?.mutant;
+    const parsed = mutant !== undefined ? parseScript(mutant) : undefined;
+    const verdict = linkVerdict(s, now, parsed?.ok ? parsed.value : undefined);
+    this.set({ link: { ...this.view.link, reproduced: verdict.reproduces, verdict } });
+    return verdict;
   }
 
   /** Shows a stored finding (a campaign's, a reduced one): its mutant literally, its outcomes as recorded. */

@@ -3,10 +3,12 @@
 // component takes its badge's tone from here, so one thing has one colour everywhere: a wrong answer is orange in
 // the outcome table, the reduce panel and the findings list alike.
 import type { BisectVerdict } from '../campaign/bisect-range.js';
+import type { LiveVerdict } from '../campaign/live-verdict.js';
 import type { FindingKind } from '../oracles/index.js';
 import type { HostStatus } from '../solvers/host.js';
 import type { OutcomeStatus } from '../solvers/outcome.js';
 import type { Reading, ReadingKind } from './judgement-text.js';
+import type { Standing } from './rank.js';
 
 export type Tone = 'good' | 'bad' | 'muted';
 
@@ -52,6 +54,27 @@ const RELEASE_TONES: Readonly<Record<BisectVerdict, Tone>> = {
   inconclusive: 'muted',
   unavailable: 'muted',
 };
+
+/** What the newest release does with a finding: still there is a problem, fixed is fine, the rest in between. */
+const LIVE_TONES: Readonly<Record<LiveVerdict, Tone>> = {
+  live: 'bad',
+  fixed: 'good',
+  gone: 'good',
+  unchecked: 'muted',
+  'not-applicable': 'muted',
+  inconclusive: 'muted',
+  unavailable: 'muted',
+};
+
+/** Where a finding's hand-over stands: one to report is a problem, a reported one in between, a fixed one fine. */
+const STANDING_TONES: Readonly<Record<Standing, Tone>> = { open: 'bad', reported: 'muted', fixed: 'good' };
+
+export const liveTone = (verdict: LiveVerdict): Tone => LIVE_TONES[verdict];
+
+/** An opened link: reproducing shows its bug (a problem), not reproducing is in between. */
+export const reproducedTone = (reproduced: boolean): Tone => (reproduced ? 'bad' : 'muted');
+
+export const standingTone = (standing: Standing): Tone => STANDING_TONES[standing];
 
 /** The judge's verdict on a mutant, wherever it is shown (step view, reduce panel, a link's re-run). */
 export const verdictTone = (reading: Pick<Reading, 'kind'>): Tone => VERDICT_TONES[reading.kind];

@@ -60,6 +60,7 @@ export const appStyles = css`
       order: 3;
     }
     .reduce-card,
+    .report-card,
     .bisect-card {
       order: 4;
     }

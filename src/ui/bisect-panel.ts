@@ -3,7 +3,7 @@
 // ui-state/bisect-control.ts; this renders its view and sends `bisect-cancel` and `bisect-close` intents.
 import { LitElement, css, html } from 'lit';
 import { phaseTone, releaseTone } from '../ui-state/tone.js';
-import { MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
+import { gapText, MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
@@ -28,6 +28,9 @@ export class BisectPanel extends LitElement {
       .range {
         font-weight: 600;
         margin: 0.5rem 0;
+      }
+      p {
+        overflow-wrap: anywhere;
       }
     `,
   ];
@@ -62,6 +65,7 @@ export class BisectPanel extends LitElement {
       ${
         b
           ? html`<p class="range" data-testid="bisect-range">${b.range.text}</p>
+              ${gapText(b) ? html`<p data-testid="bisect-gap">${gapText(b)}</p>` : ''}
               <p class="muted">
                 Varied ${b.varied.map(laneTitle).join(', ')}
                 (${b.why})${b.kept.length ? html`; kept ${b.kept.map(laneTitle).join(', ')} as it ran` : ''}. Stored

@@ -12,6 +12,7 @@ import {
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { throughputChart } from '../ui-state/throughput.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import type { Said } from '../ui-state/playground.js';
 import { findingItem } from './finding-item.js';
 import { phaseTone } from '../ui-state/tone.js';
 import { shared } from './styles.js';
@@ -78,10 +79,16 @@ export class CampaignPanel extends LitElement {
         background: #f6f6f6;
         margin: 0.2rem 0;
       }
-      .tools {
+      .tools,
+      .status-line {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
+        align-items: center;
+      }
+      .status-line .badge {
+        overflow-wrap: anywhere;
+        max-width: 100%;
       }
       .tools button {
         padding: 0 0.5rem;
@@ -132,6 +139,8 @@ export class CampaignPanel extends LitElement {
     canRun: { type: Boolean },
     why: { type: String },
     allSeeds: { type: Boolean },
+    said: { attribute: false },
+    checking: { attribute: false },
   };
 
   plan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: 5000 };
@@ -144,6 +153,10 @@ export class CampaignPanel extends LitElement {
   /** Why running is not possible now (shown beside the disabled button). */
   why = '';
   allSeeds = false;
+  /** What a finding's button did last (said beside that finding's buttons). */
+  said: Said | undefined;
+  /** Findings waiting for, or under, their check on the newest Z3 release. */
+  checking: readonly string[] = [];
 
   private setPlan(patch: Partial<CampaignPlan>): void {
     send(this, 'campaign-plan', { ...this.plan, ...patch });
@@ -194,6 +207,17 @@ export class CampaignPanel extends LitElement {
         ${this.num('c-max', 'Mutants (budget)', this.plan.maxMutants, 1, 100000, 'maxMutants')}
         ${this.num('c-secs', 'Seconds (budget)', this.plan.seconds, 1, 86400, 'seconds')}
         ${this.num('c-rng', 'RNG seed', this.plan.rngSeed, 0, 2 ** 31, 'rngSeed')}
+        <label
+          title="Each mutant runs with up to three solver options drawn from each lane's own parameter listing (the release describes them itself); a finding records them, and reducing it keeps those that matter"
+          ><input
+            type="checkbox"
+            data-testid="campaign-fuzz-options"
+            .checked=${this.plan.fuzzOptions === true}
+            ?disabled=${active}
+            @change=${(e: Event) => this.setPlan({ fuzzOptions: (e.target as HTMLInputElement).checked })}
+          />
+          fuzz solver options</label
+        >
         <label
           ><input
             type="checkbox"
@@ -251,7 +275,7 @@ export class CampaignPanel extends LitElement {
       ${
         this.groups.length
           ? html`<ul class="groups" data-testid="campaign-groups">
-              ${this.groups.map((g) => findingItem(g, this.busy, this))}
+              ${this.groups.map((g) => findingItem(g, this, { busy: this.busy, said: this.said, checking: this.checking }))}
             </ul>`
           : html`<p class="muted">None yet.</p>`
       }`;

@@ -3,6 +3,8 @@
 // `addEventListener` (the shell hearing it) type-check the name and the detail together: a wrong detail, or a name
 // nobody declared, does not compile.
 import type { Finding } from '../campaign/index.js';
+import type { FindingStatus } from '../campaign/finding-state.js';
+import type { Tracker } from '../campaign/report/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
 import type { LaneChoice } from '../ui-state/lanes.js';
@@ -26,10 +28,15 @@ export interface IntentDetails {
   share: undefined;
   'step-reduce': undefined;
   'step-bisect': undefined;
-  'copy-issue': undefined;
+  /** The report of the step's finding (its reduced form once reduced). */
+  'step-report': undefined;
   /** The step's finding (or the link's) as a tar bundle. */
   'download-bundle': undefined;
   'share-rerun': undefined;
+  /** Stop waiting for an opened link's run. */
+  'share-cancel': undefined;
+  /** Download the formula of a link the page refused (to run it with `smtplay solve`). */
+  'share-formula': undefined;
   // A campaign.
   'campaign-plan': CampaignPlan;
   'campaign-seeds': { all: boolean };
@@ -42,7 +49,8 @@ export interface IntentDetails {
   'finding-reduce': Finding;
   'finding-bisect': Finding;
   'finding-link': Finding;
-  'finding-issue': Finding;
+  /** Open the finding's report (its tracker's form; its reduced form when there is one). */
+  'finding-report': Finding;
   'finding-bundle': Finding;
   /** The signature of the group to delete. */
   'finding-delete': string;
@@ -50,6 +58,12 @@ export interface IntentDetails {
   'findings-clear': undefined;
   'findings-export': undefined;
   'findings-import': { text: string; name: string };
+  // The report panel.
+  'report-choose': { tracker?: Tracker; force?: boolean };
+  'report-open-issue': undefined;
+  'report-copy': undefined;
+  'report-mark': { status: FindingStatus; url?: string };
+  'report-close': undefined;
   // The reduce, bisect and tour panels.
   'reduce-cancel': undefined;
   'reduce-close': undefined;

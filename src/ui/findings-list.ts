@@ -1,9 +1,11 @@
 // <findings-list>: every finding the page kept (step mode, campaigns, reductions), grouped by signature with
-// counts; each group is a ui/finding-item.ts (open, reduce, link, issue text, bundle, delete). The list filters
-// by kind, clears, exports and imports JSON Lines (the CLI's findings.jsonl). It renders and sends intents only.
+// counts, in the order the solver teams ask for reports (ui-state/rank.ts); each group is a ui/finding-item.ts
+// (report, open, reduce, bisect, link, bundle, delete). The list filters by kind, clears, exports and imports JSON
+// Lines (the CLI's findings.jsonl). It renders and sends intents only.
 import { LitElement, css, html } from 'lit';
 import { FINDING_KIND_TITLES, FINDING_KINDS, type FindingKind } from '../oracles/index.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
+import type { Said } from '../ui-state/playground.js';
 import { findingItem } from './finding-item.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
@@ -28,11 +30,23 @@ export class FindingsList extends LitElement {
         padding: 0 0.5rem;
         font-size: 0.85rem;
       }
-      .tools {
+      .tools,
+      .status-line {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
         align-items: center;
+      }
+      .status-line {
+        margin: 0.15rem 0;
+      }
+      .status-line .badge {
+        overflow-wrap: anywhere;
+        max-width: 100%;
+      }
+      .order {
+        font-size: 0.8rem;
+        margin: 0 0 0.4rem;
       }
       pre {
         max-height: 6rem;
@@ -48,6 +62,8 @@ export class FindingsList extends LitElement {
     groups: { attribute: false },
     busy: { type: Boolean },
     message: { type: String },
+    said: { attribute: false },
+    checking: { attribute: false },
     filter: { state: true },
   };
   groups: FindingGroupView[] = [];
@@ -55,6 +71,10 @@ export class FindingsList extends LitElement {
   busy = false;
   /** What the last import/export did. */
   message = '';
+  /** What a finding's button did last (said beside that finding's buttons). */
+  said: Said | undefined;
+  /** Findings waiting for, or under, their check on the newest Z3 release. */
+  checking: readonly string[] = [];
   private filter: FindingKind | '' = '';
 
   private async importFile(e: Event): Promise<void> {
@@ -68,6 +88,10 @@ export class FindingsList extends LitElement {
     const shown = this.filter ? this.groups.filter((g) => g.kind === this.filter) : this.groups;
     const total = this.groups.reduce((n, g) => n + g.count, 0);
     return html`<h2>Findings (${this.groups.length} distinct, ${total} seen)</h2>
+      <p class="muted order" data-testid="findings-order">
+        In the order solver teams ask for reports: unsat instead of sat, sat instead of unsat, invalid models, then the
+        rest; the most seen first. Reported and fixed ones last.
+      </p>
       <div class="tools">
         <label
           >Kind
@@ -109,7 +133,7 @@ export class FindingsList extends LitElement {
               None yet. Wrong answers, crashes, invalid models, rejected input and unexpected unknowns are kept here.
             </p>`
           : html`<ul data-testid="findings">
-              ${shown.map((g) => findingItem(g, this.busy, this))}
+              ${shown.map((g) => findingItem(g, this, { busy: this.busy, said: this.said, checking: this.checking }))}
             </ul>`
       }`;
   }

@@ -171,6 +171,12 @@ export class LaneService {
     return host.run(script, options);
   };
 
+  /** What a lane's release says of its options (its parameter listing), started on demand; undefined when it cannot. */
+  async describeOptions(spec: string): Promise<string | undefined> {
+    await this.ensure(spec);
+    return this.hosts.get(spec)?.describeOptions();
+  }
+
   /** The lanes of `specs` as a runner (campaigns, reductions). */
   runner(specs: readonly string[]): LaneRunner {
     const lanes: Lane[] = specs.flatMap((spec) => {

@@ -4,9 +4,11 @@
 import { LitElement, html } from 'lit';
 import type { Finding } from '../campaign/index.js';
 import { laneSpecOf, readiness } from '../ui-state/lanes.js';
+import { browserPlatform } from '../ui-state/platform.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';
 import { seedStatus } from '../ui-state/seed-status.js';
 import { appStyles } from './app-styles.js';
+import { campaignExtras } from './campaign-extras.js';
 import './campaign-view.js';
 import { download } from './download.js';
 import './findings-list.js';
@@ -18,7 +20,9 @@ import { ModelCheckHost } from '../oracles/model-check-host.js';
 import { spawnModelCheckBrowserWorker } from '../oracles/spawn-model-check-browser.js';
 import { pageLinkHome } from './page-link-home.js';
 import { FindingShelf, load, save } from './persist.js';
+import { browserFacts } from './platform.js';
 import './reduce-panel.js';
+import './report-panel.js';
 import './bisect-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
@@ -44,6 +48,7 @@ export class PlaygroundApp extends LitElement {
   private laneStates: Record<string, LaneState> = {};
   private readonly service = new LaneService(() => this.refreshStates());
   private readonly shelf = new FindingShelf();
+  private readonly facts = browserFacts();
   private readonly app: Playground = new Playground(
     {
       run: this.service.run,
@@ -56,10 +61,14 @@ export class PlaygroundApp extends LitElement {
       findings: this.shelf,
       copy: (text) => navigator.clipboard.writeText(text),
       download,
+      // A new tab the person reviews and submits; 'noopener' gives it no handle on this page.
+      openUrl: (url) => void window.open(url, '_blank', 'noopener'),
+      platform: () => browserPlatform(this.facts),
       linkHome: pageLinkHome,
       gallery: GALLERY,
       // A campaign's model checks run in a worker, under a time bound: never on this thread.
       modelChecker: new ModelCheckHost(spawnModelCheckBrowserWorker),
+      campaignExtras: (ids, plan) => campaignExtras(this.service, ids, plan),
     },
     (view) => (this.view = view),
   );
@@ -89,9 +98,11 @@ export class PlaygroundApp extends LitElement {
     on('share', () => void app.shareStep());
     on('step-reduce', () => void this.reduce());
     on('step-bisect', () => void this.bisect());
-    on('copy-issue', () => void app.copyIssue());
+    on('step-report', () => void this.report());
     on('download-bundle', () => void app.downloadBundle());
     on('share-rerun', () => void app.rerunLink());
+    on('share-cancel', () => app.cancelLink());
+    on('share-formula', () => app.downloadLinkFormula());
     on('campaign-plan', (e) => app.setCampaign({ plan: e.detail }));
     on('campaign-seeds', (e) => app.setCampaign({ allSeeds: e.detail.all }));
     on('campaign-start', () => void app.startCampaign());
@@ -102,12 +113,17 @@ export class PlaygroundApp extends LitElement {
     on('finding-reduce', (e) => void this.reduce(e.detail));
     on('finding-bisect', (e) => void this.bisect(e.detail));
     on('finding-link', (e) => void app.shareFinding(e.detail));
-    on('finding-issue', (e) => void app.copyIssue(e.detail));
+    on('finding-report', (e) => void this.report(e.detail));
     on('finding-bundle', (e) => void app.downloadBundle(e.detail));
     on('finding-delete', (e) => void app.removeFindings(e.detail));
     on('findings-clear', () => void app.clearFindings());
     on('findings-export', () => app.exportFindings());
     on('findings-import', (e) => void app.importFindings(e.detail.text, e.detail.name));
+    on('report-choose', (e) => app.chooseReport(e.detail));
+    on('report-open-issue', () => void app.openIssue());
+    on('report-copy', () => void app.copyReport());
+    on('report-mark', (e) => void app.markFinding(e.detail.status, e.detail.url));
+    on('report-close', () => app.closeReport());
     on('reduce-cancel', () => app.cancelReduce());
     on('reduce-close', () => app.closeReduce());
     on('bisect-cancel', () => app.cancelBisect());
@@ -151,9 +167,20 @@ export class PlaygroundApp extends LitElement {
     await started;
   }
 
+  /** Opens a finding's report and brings it into sight. */
+  private async report(finding?: Finding): Promise<void> {
+    const opened = this.app.report(finding);
+    await this.updateComplete;
+    const panel = this.renderRoot.querySelector('report-panel');
+    await panel?.updateComplete;
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.renderRoot.querySelector<HTMLElement>('#report-title')?.focus();
+    await opened;
+  }
+
   /** Opens a stored finding in the step view and brings the view into sight. */
   private async open(finding: Finding): Promise<void> {
-    this.app.openFinding(finding);
+    await this.app.openFinding(finding);
     await this.updateComplete;
     this.renderRoot.querySelector('step-view')?.scrollIntoView({ block: 'start' });
   }
@@ -173,13 +200,15 @@ export class PlaygroundApp extends LitElement {
         ?canRun=${canRun && !v.lanesLocked}
         .why=${why}
         ?allSeeds=${v.allSeeds}
+        .said=${v.said}
+        .checking=${v.liveChecking}
       ></campaign-view>`;
     return html`<step-view
       .state=${v.step}
       ?canRun=${canRun}
       .why=${why}
       ?findingBusy=${app.reducing || app.bisecting}
-      .copied=${v.copied}
+      .said=${v.said}
     ></step-view>`;
   }
 
@@ -246,6 +275,13 @@ export class PlaygroundApp extends LitElement {
           </div>
           <div class="card mode-card">${this.renderMode()}</div>
           ${
+            v.reportView
+              ? html`<div class="card report-card">
+                  <report-panel .view=${v.reportView} .said=${v.said}></report-panel>
+                </div>`
+              : ''
+          }
+          ${
             v.reduceView
               ? html`<div class="card reduce-card">
                   <reduce-panel .view=${v.reduceView}></reduce-panel>
@@ -264,6 +300,8 @@ export class PlaygroundApp extends LitElement {
               .groups=${v.groups}
               ?busy=${app.reducing || app.bisecting}
               .message=${v.findingsMessage}
+              .said=${v.said}
+              .checking=${v.liveChecking}
             ></findings-list>
           </div>
         </section>

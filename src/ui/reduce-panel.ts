@@ -126,7 +126,18 @@ export class ReducePanel extends LitElement {
         .mutantText=${r.reduced}
       ></diff-view>
       <div class="buttons">
-        <button class="primary" data-testid="reduce-copy" @click=${() => void this.copy()}>Copy share link</button>
+        ${
+          r.finding
+            ? html`<button
+                class="primary"
+                data-testid="reduce-report"
+                @click=${() => r.finding && send(this, 'finding-report', r.finding)}
+              >
+                Report the reduced finding
+              </button>`
+            : ''
+        }
+        <button data-testid="reduce-copy" @click=${() => void this.copy()}>Copy share link</button>
         <a href=${this.link} target="_blank" rel="noopener" data-testid="reduce-open">Open the reduced finding</a>
         <span role="status" class="muted" data-testid="reduce-copied"
           >${copied ? (copied.ok ? 'Copied to the clipboard.' : 'The clipboard was refused: copy the link below.') : ''}</span

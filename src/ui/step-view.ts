@@ -2,6 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import { MUTATORS, mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type OptionSpec } from '../mutators/types.js';
+import type { Said } from '../ui-state/playground.js';
 import type { StepConfig, StepView as StepState } from '../ui-state/step-session.js';
 import './diff-view.js';
 import { GALLERY } from './gallery/examples.js';
@@ -136,15 +137,21 @@ export class StepView extends LitElement {
     canRun: { type: Boolean },
     why: { type: String },
     findingBusy: { type: Boolean },
-    copied: { type: String },
+    said: { attribute: false },
   };
 
   state: StepState | undefined;
   canRun = false;
   /** Why running is not possible now (shown beside the disabled button). */
   why = '';
-  /** What the last copy/download action did, e.g. "GitHub issue copied". */
-  copied = '';
+  /** What a button of the step did last (`step`: the share link, `step-bundle`: the bundle), said beside it. */
+  said: Said | undefined;
+
+  private beside(at: string) {
+    return this.said?.at === at
+      ? html`<span class="muted" role="status" data-testid="copied">${this.said.text}</span>`
+      : '';
+  }
   /** A reduction or bisection is running (one at a time). */
   findingBusy = false;
 
@@ -232,11 +239,17 @@ export class StepView extends LitElement {
                 >
                   Bisect over Z3 releases
                 </button>
-                <button data-testid="copy-issue" @click=${() => send(this, 'copy-issue')}>Copy as GitHub issue</button>
+                <button
+                  data-testid="step-report"
+                  title="The report its solver's tracker asks for (of the reduced finding once reduced)"
+                  @click=${() => send(this, 'step-report')}
+                >
+                  Report
+                </button>
                 <button data-testid="download-bundle" @click=${() => send(this, 'download-bundle')}>
                   Download bundle (.tar)
                 </button>
-                ${this.copied ? html`<span class="muted" role="status" data-testid="copied">${this.copied}</span>` : ''}
+                ${this.beside('step-bundle')}
               </div>`
           : ''
       }`;
@@ -424,6 +437,7 @@ export class StepView extends LitElement {
         >
           Copy share link
         </button>
+        ${this.beside('step')}
         ${step !== undefined ? html`<span class="muted" data-testid="step-label">rng seed ${this.config.rngSeed}, step ${step}</span>` : ''}
         ${this.busy ? html`<span class="muted" role="status">running…</span>` : ''}
         ${!this.canRun && this.why ? html`<span class="muted" role="status" data-testid="mutate-why">${this.why}</span>` : ''}

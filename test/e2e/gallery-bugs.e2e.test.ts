@@ -12,15 +12,13 @@ const CASES = [
   {
     id: 'qf_ania_horner',
     kind: FINDING_KIND_TITLES.crash,
-    // The page's two releases: the range names the 21 releases between them it did not run.
     range:
-      'regression: between 4.8.17 (last good) and 5.2.0 (first bad); 21 releases between them not checked (4.10.0 … 5.1.0)',
+      /^regression: between 4\.8\.17 \(last good\) and 5\.2\.0 \(first bad\); \d+ releases between them not checked/,
   },
   {
     id: 'qf_s_order',
     kind: FINDING_KIND_TITLES.soundness,
-    range:
-      'fixed: between 4.8.17 (last bad) and 5.2.0 (first fixed); 21 releases between them not checked (4.10.0 … 5.1.0)',
+    range: /^fixed: between 4\.8\.17 \(last bad\) and 5\.2\.0 \(first fixed\); \d+ releases between them not checked/,
   },
 ];
 
@@ -53,7 +51,11 @@ describe('the gallery’s real bugs, live', () => {
       await page.locator('step-view [data-testid=step-bisect]').click();
       const panel = page.locator('bisect-panel [data-testid=bisect-panel]');
       await expect.poll(() => panel.getAttribute('data-phase'), { timeout: 120_000 }).toBe('done');
-      expect(await page.locator('bisect-panel [data-testid=bisect-range]').textContent()).toBe(c.range);
+      // A two-release build measures a range with releases between its ends that it did not run: it says so.
+      expect(await page.locator('bisect-panel [data-testid=bisect-range]').textContent()).toMatch(c.range);
+      expect(await page.locator('bisect-panel [data-testid=bisect-gap]').textContent()).toContain(
+        '`smtplay bisect` checks them',
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await bug.scrollIntoViewIfNeeded();
       await screenshot(page, `gallery-bug-${c.id}-390`);

@@ -73,6 +73,9 @@ describe('lanes in Chromium', () => {
     release();
     await expect.poll(() => page.locator('[data-testid=lane-bytes]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
+    // The link runs once its lane is ready; Mutate waits for that run.
+    await expect.poll(() => page.locator('[data-testid=reproduced]').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 30_000 }).toBe('ready');
     expect(await mutate(page).isDisabled()).toBe(false);
     expect(await page.locator('[data-testid=mutate-why]').count()).toBe(0);
     expect(wasm).toEqual(['/z3/z3-solver/z3-built.wasm']);

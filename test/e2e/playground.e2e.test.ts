@@ -100,11 +100,11 @@ describe('playground in Chromium', () => {
       if (message.source.includes('base64')) await screenshot(page, 'playground-refused-800');
       await page.close();
     }
-    // A valid link whose formula carries markup: shown as text, never as an element, and not run until asked.
+    // A valid link whose formula carries markup: shown as text, never as an element, and run on its lane at once.
     const evil = '(declare-const x Int)\n(assert (= (str.len "<img src=x onerror=alert(1)>") x))\n(check-sat)\n';
-    const hash = await encodeShare({ ...base, seeds: [evil], mutant: evil, step: 0 });
+    const hash = await encodeShare({ ...base, seeds: [evil], mutant: evil, step: 0, timeoutMs: 10_000 });
     const { page, errors, dialogs } = await openPage(env, hash);
-    await expect.poll(() => page.locator('[data-testid=share-notice]').textContent()).toContain('Nothing has run yet');
+    await expect.poll(() => page.locator('[data-testid=share-notice]').textContent()).toContain('run on its lanes');
     // A literal mutant is shown as the link carries it (no mutator step, no diff).
     await expect
       .poll(() => page.locator('[data-testid=literal-mutant]').textContent())
@@ -121,9 +121,10 @@ describe('playground in Chromium', () => {
       return all.filter((e) => e.tagName === 'IMG').length;
     });
     expect(imgs).toBe(0);
-    // Nothing ran: the page shows only what the link carries, no outcomes and no verdict.
-    expect(await page.locator('[data-testid=outcome-row]').count()).toBe(0);
-    expect(await page.locator('[data-testid=verdict]').count()).toBe(0);
+    // It ran on its one lane with no click: an outcome and a verdict, the notice no longer says nothing ran.
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.locator('[data-testid=outcome-row]').count()).toBe(1);
+    expect(await page.locator('[data-testid=share-notice]').textContent()).not.toContain('Nothing has run yet');
     expect(await page.locator('[data-testid=share-rerun]').count()).toBe(1);
     await screenshot(page, 'playground-hostile-link-1280');
     expect(dialogs).toEqual([]);
@@ -131,7 +132,7 @@ describe('playground in Chromium', () => {
     await page.close();
   });
 
-  it('round-trips a share link into a new page and re-runs it', { timeout: 120_000 }, async () => {
+  it('round-trips a share link into a new page, which runs it at once', { timeout: 120_000 }, async () => {
     const { page } = await openPage(env);
     await page.locator('gallery-picker select').selectOption('qf_nia');
     await page.locator('step-view #rng').fill('5');
@@ -155,14 +156,10 @@ describe('playground in Chromium', () => {
       .toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
     expect(await fresh.locator('[data-testid=mutant]').textContent()).toBe(mutant);
     expect(await fresh.locator('[data-testid=step-label]').textContent()).toContain('rng seed 5, step 0');
-    // Nothing has run in the new page: no outcomes and no verdict until Re-run.
-    expect(await fresh.locator('[data-testid=outcome-row]').count()).toBe(0);
-    expect(await fresh.locator('[data-testid=verdict]').count()).toBe(0);
-    await expect.poll(() => statusOf(fresh, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
-    await fresh.locator('[data-testid=share-rerun]').click();
+    // It runs on open, with no click, and says whether it reproduces.
     await expect
-      .poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 60_000 })
-      .toContain('still reproduces');
+      .poll(() => fresh.locator('[data-testid=reproduced]').getAttribute('data-reproduced'), { timeout: 60_000 })
+      .toBe('true');
     const rows = await fresh.locator('[data-testid=outcome-row]').allTextContents();
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(r).toMatch(/(sat|unsat|unknown|timeout)[\s\S]*(sat|unsat|unknown|timeout)/);

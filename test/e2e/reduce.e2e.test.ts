@@ -12,9 +12,6 @@ import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { literalLink } from '../support/links.js';
 
-/** The lane panel's rows (lane bases) the finding runs on. */
-const BASES = ['z3@5.2.0', 'z3@4.8.17'];
-
 interface Case {
   name: string;
   text: string;
@@ -51,9 +48,6 @@ let PADDED: Case;
 /** The verdict's words for this finding, in the one vocabulary of finding kinds. */
 const KIND = FINDING_KIND_TITLES.soundness;
 
-const statusOf = (page: Page, base: string) =>
-  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
-
 async function openPage(env: E2eEnv, hash: string): Promise<{ page: Page; errors: string[] }> {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
@@ -62,16 +56,10 @@ async function openPage(env: E2eEnv, hash: string): Promise<{ page: Page; errors
   return { page, errors };
 }
 
-async function lanesReady(page: Page): Promise<void> {
-  for (const base of BASES) await expect.poll(() => statusOf(page, base), { timeout: 90_000 }).toContain('ready');
-}
-
-/** Opens the finding's link, re-runs it and waits until the step view shows the finding. */
+/** Opens the finding's link (it runs on open) and waits until the step view shows the finding. */
 async function openFinding(env: E2eEnv, c: Case = CASE): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(env, await literalLink(c.text, c.lanes));
   const { page } = opened;
-  await lanesReady(page);
-  await page.locator('[data-testid=share-rerun]').click();
   await expect
     .poll(() => page.locator('step-view [data-testid=verdict]').textContent(), { timeout: 90_000 })
     .toContain(KIND);
@@ -172,11 +160,10 @@ describe(`Reduce in the playground: ${NAME}`, () => {
     await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/this link claims: Z3 5\.2\.0/);
     // The link carries the reduced mutant literally: shown as it is, with no mutator step.
     expect(await fresh.locator('step-view [data-testid=literal-mutant]').textContent()).toBe(reduced);
-    await lanesReady(fresh);
-    await fresh.locator('[data-testid=share-rerun]').click();
+    // It runs on open, with no click.
     await expect
-      .poll(() => fresh.locator('[data-testid=reproduced]').textContent(), { timeout: 90_000 })
-      .toContain('still reproduces');
+      .poll(() => fresh.locator('[data-testid=reproduced]').getAttribute('data-reproduced'), { timeout: 90_000 })
+      .toBe('true');
     expect(await fresh.locator('step-view [data-testid=verdict]').textContent()).toContain(KIND);
     await screenshot(fresh, 'reduce-link-reproduced-1280');
     expect(freshErrors).toEqual([]);

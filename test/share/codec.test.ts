@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOf, reproduces } from '../../src/share/claim.js';
+import { claimOf } from '../../src/share/claim.js';
 import {
   decodeShare,
   encodeRaw,
@@ -100,12 +100,8 @@ describe('share links', () => {
     expect(link.length).toBeGreaterThan(WARN_LINK_CHARS);
   });
 
-  it('states the claim and checks reproduction', () => {
+  it('states the claim', () => {
     expect(claimOf(STATE)).toBe('this link claims: Z3 5.2.0 (model_validate=true) says unsat, expected sat');
     expect(claimOf({ ...STATE, observed: undefined })).toBeUndefined();
-    const claimed = STATE.observed!;
-    expect(reproduces(claimed, [{ lane: claimed[0]!.lane, status: 'ok', answers: ['unsat'] }])).toBe(true);
-    expect(reproduces(claimed, [{ lane: claimed[0]!.lane, status: 'ok', answers: ['sat'] }])).toBe(false);
-    expect(reproduces(claimed, [])).toBe(false);
   });
 });

@@ -156,3 +156,33 @@ describe('the live campaign view', () => {
     expect(session.view.message).toBe('the campaign ended on an error: lane z3@4.8.17 was disposed');
   });
 });
+
+describe('a seed that misbehaves by itself', () => {
+  it('is a finding of the campaign (recorded and listed), not a skipped seed', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    // No stated answer: Janus needs the lanes' label, and Z3 5.2.0 crashes on the seed (and on everything).
+    const crashing = '(declare-const n Int)\n(assert (= (* n n) 1))\n(check-sat)\n';
+    const runner: LaneRunner = {
+      lanes,
+      run: (laneId: string) =>
+        Promise.resolve(
+          laneId === 'z3@5.2.0'
+            ? outcome(laneId, { status: 'crash', message: 'RuntimeError: remainder by zero' })
+            : outcome(laneId, { answers: ['sat'], stdout: 'sat\n' }),
+        ),
+    };
+    const store = new MemoryStore();
+    const session = new CampaignSession(() => undefined);
+    const plan = { mutators: ['janus'], maxMutants: 4, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    await session.run(plan, [{ id: 'horner', text: crashing }], runner, store);
+    const v = session.view;
+    expect(v.phase).toBe('done');
+    const [found] = (await store.load()).findings;
+    expect(found).toMatchObject({ kind: 'crash', lanes: ['z3@5.2.0'], mutant: crashing, origin: 'campaign' });
+    expect(found!.made).toBeUndefined();
+    expect(v.groups.map((g) => [g.kind, g.count])).toEqual([['crash', 1]]);
+    // Not skipped: the seed is listed as a finding of its own, counted to it.
+    expect(v.skipped).toEqual([]);
+    expect(v.perSeed.horner?.findings).toBe(1);
+  });
+});

@@ -2,90 +2,26 @@
 // lanes, a step's finding is stored once however often it is re-run, findings export and import as JSON Lines,
 // and what the page says about links.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
-import type { Outcome } from '../../src/solvers/outcome.js';
-import { addFinding, addOccurrence, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
-import { Playground, type PlaygroundDeps } from '../../src/ui-state/playground.js';
+import { Playground } from '../../src/ui-state/playground.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { literalLink } from '../support/links.js';
-import { outcome } from '../support/outcome.js';
-
-const SEED = '(declare-fun s () String)\n(assert (str.< s ""))\n(check-sat)\n';
-const answers: Record<string, 'sat' | 'unsat'> = { 'z3@5.2.0': 'unsat', 'z3@4.8.17': 'sat' };
-
-function deps(): PlaygroundDeps & {
-  copied: string[];
-  downloads: string[];
-  stored: Map<string, unknown>;
-  synced: string[][];
-  ran: string[];
-  runners: string[][];
-} {
-  let book: StoredFindings = emptyFindings();
-  const stored = new Map<string, unknown>();
-  const copied: string[] = [];
-  const downloads: string[] = [];
-  const synced: string[][] = [];
-  const ran: string[] = [];
-  const runners: string[][] = [];
-  const findings = {
-    get book() {
-      return book;
-    },
-    open: () => Promise.resolve(book),
-    add: (f: Finding) => ((book = addFinding(book, f)), Promise.resolve()),
-    update: (change: (b: StoredFindings) => StoredFindings) => ((book = change(book)), Promise.resolve()),
-    campaignStore: () => ({
-      load: () => Promise.resolve({ findings: [], seedsDone: [] }),
-      saveFinding: findings.add,
-      countOccurrence: (o: Parameters<typeof addOccurrence>[1]) => ((book = addOccurrence(book, o)), Promise.resolve()),
-      saveSeedDone: () => Promise.resolve(),
-    }),
-  };
-  const run = (laneId: string): Promise<Outcome> => (
-    ran.push(laneId),
-    Promise.resolve(outcome(laneId, { answers: [answers[laneId] ?? 'sat'] }))
-  );
-  return {
-    run,
-    runner: (ids) => (runners.push([...ids]), { lanes: [], run }),
-    laneProblem: (base) =>
-      Promise.resolve(base === 'cvc5' ? 'no CVC5 WebAssembly build: see wasm/README.md' : undefined),
-    syncLanes: (ids) => (synced.push([...ids]), Promise.resolve()),
-    version: () => undefined,
-    load: <T>(key: string) => Promise.resolve(stored.get(key) as T | undefined),
-    save: (key, value) => (stored.set(key, value), Promise.resolve()),
-    findings,
-    copy: (text) => (copied.push(text), Promise.resolve()),
-    download: (name) => void downloads.push(name),
-    linkHome: () => ({
-      base: 'https://example.org/play/',
-      note: 'The link opens this page, https://example.org/play/.',
-    }),
-    gallery: [{ id: 'first', text: SEED }],
-    copied,
-    downloads,
-    stored,
-    synced,
-    ran,
-    runners,
-  };
-}
+import { deps, SEED } from '../support/playground-deps.js';
 
 describe('the playground coordinator', () => {
-  it('opens a link with its lanes, re-runs it, and stores its finding once however often it is re-run', async () => {
+  it('opens a link with its lanes and runs it at once, storing its finding once however often it runs', async () => {
     const d = deps();
     const app = new Playground(d);
     await app.boot('');
-    const link = await literalLink(SEED, ['z3@5.2.0', 'z3@4.8.17', 'native:cvc5'], 3000);
+    const link = await literalLink(SEED, ['z3@5.2.0', 'z3@4.8.17'], 3000);
     await app.openLink(link);
     expect(app.laneIds).toEqual(['z3@5.2.0', 'z3@4.8.17']);
     expect(d.synced.at(-1)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
-    expect(app.view.notice?.text).toMatch(
-      /a literal mutant\)\. Nothing has run yet\. Lanes this playground cannot run were left out: native:cvc5\./,
-    );
-    await app.rerunLink();
+    // No click: it ran on open, and the notice no longer says nothing has run.
+    expect(app.view.step.rows.map((r) => r.mutant?.answers)).toEqual([['unsat'], ['sat']]);
+    expect(app.view.notice?.text).toBe('Opened a shared link (a literal mutant), run on its lanes.');
+    expect(app.view.notice?.running).toBeUndefined();
+    expect(app.view.notice?.reproduced).toBe(true);
     await app.rerunLink();
     expect(app.view.step.reading?.kind).toBe('soundness');
     expect(app.view.groups).toHaveLength(1);
@@ -128,10 +64,11 @@ describe('the playground coordinator', () => {
     expect(new Set(d.ran)).toEqual(new Set(['z3@5.2.0', 'z3@4.8.17']));
     await app.startCampaign();
     expect(d.runners.at(-1)).toEqual(['z3@5.2.0', 'z3@4.8.17']);
-    const link = await literalLink(SEED, ['z3@5.2.0', 'cvc5'], 3000);
-    await app.openLink(link);
-    expect(app.laneIds).toEqual(['z3@5.2.0']);
-    expect(app.view.notice?.text).toMatch(/cannot run were left out: cvc5\./);
+    // A link naming the CVC5 lane is refused with why, and runs nothing (never on the other lanes alone).
+    const ran = d.ran.length;
+    await app.openLink(await literalLink(SEED, ['z3@5.2.0', 'cvc5'], 3000));
+    expect(app.view.notice).toMatchObject({ kind: 'refused', text: expect.stringMatching(/CVC5.*wasm\/README\.md/) });
+    expect(d.ran).toHaveLength(ran);
   });
 
   it('locks the lanes while a campaign runs, so a lane is never stopped under it', { timeout: 20_000 }, async () => {
@@ -222,14 +159,14 @@ describe('the playground coordinator', () => {
       home: 'The link opens this page, https://example.org/play/.',
     });
     expect(d.copied.at(-1)).toBe(app.view.notice?.link);
-    await app.copyIssue();
-    expect(d.copied.at(-1)).toMatch(/^# \[Bug\] Wrong answer: /);
-    expect(d.copied.at(-1)).toContain('https://example.org/play/#s=');
+    // Confirmed beside the button, not only in the banner.
+    expect(app.view.said).toEqual({ at: 'step', text: 'Link copied to the clipboard.' });
     await app.downloadBundle();
     expect(d.downloads.at(-1)).toMatch(/^finding-.*\.tar$/);
-    expect(app.view.copied).toBe(
-      'bundle downloaded: mutant.smt2, seed.smt2, finding.json, outcomes.txt, reproduce.sh, issue.md',
-    );
+    expect(app.view.said).toEqual({
+      at: 'step-bundle',
+      text: 'bundle downloaded: mutant.smt2, seed.smt2, finding.json, outcomes.txt, reproduce.sh, issue.md',
+    });
   });
 
   it('exports findings as JSON Lines and imports them back, refusing lines that are not records', async () => {
@@ -241,6 +178,7 @@ describe('the playground coordinator', () => {
     d.download = (name, bytes) => void (text = new TextDecoder().decode(bytes));
     app.exportFindings();
     expect(text.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(app.view.findingsMessage).toBe('findings.jsonl downloaded: 1 record');
     await app.clearFindings();
     expect(app.view.groups).toEqual([]);
     await app.importFindings(`${text}not json\n{"kind":"crash"}\n`, 'findings.jsonl');
@@ -311,7 +249,10 @@ describe('the playground coordinator', () => {
     expect(app.view.gallery).toBe('qf_s_order');
     expect(app.view.step.result?.ok && app.view.step.result.mutant).toContain('(str.< x "")');
     // It ran at once (the seed too, as a step does).
-    expect([...new Set(d.ran)]).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
+    expect(app.view.step.rows.map((r) => [r.lane, r.parent?.status, r.mutant?.status])).toEqual([
+      ['z3@5.2.0', 'ok', 'ok'],
+      ['z3@4.8.17+smt.string_solver=z3str3', 'ok', 'ok'],
+    ]);
     expect(app.view.notice?.text).toMatch(/^A real bug from the gallery \(typefuzz, rng seed 93, step 0\)/);
     expect(app.view.notice?.reproduced).toBe(true);
     expect(d.findings.book.groups).toHaveLength(1);
@@ -323,8 +264,8 @@ describe('the playground coordinator', () => {
     ]);
     expect(app.view.notice?.text).toMatch(/\(the seed itself\)/);
     // A seed without a bug shows nothing.
-    const before = d.ran.length;
+    const notice = app.view.notice;
     await app.showBug('qf_lira');
-    expect(d.ran).toHaveLength(before);
+    expect(app.view.notice).toBe(notice);
   });
 });

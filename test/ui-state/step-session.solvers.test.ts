@@ -97,8 +97,8 @@ describe('step session on real Z3', () => {
       { lane: Z3, status: 'ok' as const, answers: ['unsat' as const] },
       { lane: Z3STR3, status: 'ok' as const, answers: ['sat' as const] },
     ];
-    session.openLink({
-      v: 1,
+    const link = {
+      v: 1 as const,
       seeds: [STR_LT_EMPTY],
       rngSeed: 0,
       step: 0,
@@ -106,9 +106,10 @@ describe('step session on real Z3', () => {
       lanes,
       timeoutMs: 10_000,
       observed,
-    });
+    };
+    session.openLink(link);
     expect(session.view.literal?.from).toBe('a shared link');
-    expect(await session.rerunLink(observed)).toBe(true);
+    expect((await session.runLink(link))?.reproduces).toBe(true);
     expect(session.view.reading).toMatchObject({ kind: 'soundness', finding: true });
     expect(saved.at(-1)).toMatchObject({
       kind: 'soundness',

@@ -196,15 +196,11 @@ export const BV_OPS: ReadonlyMap<string, Op> = new Map<string, Op>([
   [
     'concat',
     (args) => {
-<<<<<<< HEAD
       if (args.length < 1 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
-=======
-      if (args.length < 2 || !args.every((a) => a.kind === 'bv')) return illSorted('concat');
       checkBits(
         (args as Bv[]).reduce((n, a) => n + a.width, 0),
         'a concatenation',
       );
->>>>>>> evalwork
       let value = 0n;
       let width = 0;
       for (const a of args as Bv[]) {

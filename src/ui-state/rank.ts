@@ -1,0 +1,45 @@
+// The order the page lists findings in: what the solver teams ask to hear about first. cvc5's guidelines for
+// fuzzing teams rank reports: unsat instead of sat, sat instead of unsat, invalid models, then the rest (tracker.ts
+// priorityOf, the same rank `smtplay report` gives); among findings of one rank, the one seen most often first.
+// Findings with nothing left to do go last: reported ones (the upstream issue is open), then fixed ones (the newest
+// release no longer shows them, or the person marked them fixed upstream): kept for regression tests and teaching,
+// never offered for reporting again.
+import type { Finding } from '../campaign/finding.js';
+import { familiesOf, priorityOf, PRIORITY_WORDS } from '../campaign/report/index.js';
+
+/** Where a finding stands for the person: to report, reported, or fixed (in the newest release, or upstream). */
+export type Standing = 'open' | 'reported' | 'fixed';
+
+export function standingOf(f: Pick<Finding, 'live' | 'state'>): Standing {
+  if (f.state?.status === 'fixed-upstream' || f.live?.verdict === 'fixed' || f.live?.verdict === 'gone') return 'fixed';
+  if (f.state?.status === 'reported') return 'reported';
+  return 'open';
+}
+
+const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
+
+/** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */
+export function rankOf(f: Pick<Finding, 'kind' | 'lanes' | 'said' | 'expected'>): number {
+  const ranks = familiesOf(f).map((t) => priorityOf(f, t));
+  return ranks.length ? Math.min(...ranks) : PRIORITY_WORDS.length;
+}
+
+/** The rank in words (`unsat instead of sat`, `crash`, …). */
+export const rankWords = (f: Pick<Finding, 'kind' | 'lanes' | 'said' | 'expected'>): string =>
+  PRIORITY_WORDS[rankOf(f)] ?? 'other';
+
+interface Ranked {
+  count: number;
+  lastSeen: string;
+  witness: Finding;
+}
+
+/** Open findings first, by the teams' rank, then the most often seen, then the most recently seen. */
+export function byRank(a: Ranked, b: Ranked): number {
+  return (
+    STANDING_ORDER[standingOf(a.witness)] - STANDING_ORDER[standingOf(b.witness)] ||
+    rankOf(a.witness) - rankOf(b.witness) ||
+    b.count - a.count ||
+    b.lastSeen.localeCompare(a.lastSeen)
+  );
+}
