@@ -1,6 +1,7 @@
 // Where a share link points (issue 15): at the public playground when the build names one
 // (SMTPLAY_PUBLIC_URL, read by vite.config.ts), even from a copy running on localhost; otherwise at this
 // page, with a warning when only this computer can open it. Pure, so it is tested in Node.
+import { PUBLIC_URL_SETTING, publicPageOf } from '../share/public-link.js';
 
 export interface LinkHome {
   /** The address a link's `#s=…` fragment is appended to. */
@@ -9,30 +10,19 @@ export interface LinkHome {
   note: string;
 }
 
-/** The build setting that names the public playground (see README, "Hosting"). */
-export const PUBLIC_URL_SETTING = 'SMTPLAY_PUBLIC_URL';
+export { PUBLIC_URL_SETTING };
 
 /**
  * The setting as a page address: '' when unset or blank, else an http(s) URL ending in `/` (or in a file
- * name such as `index.html`), query and fragment dropped. Anything else throws, so a wrong setting fails
- * the build instead of making links nobody can open.
+ * name such as `index.html`), query and fragment dropped (share/public-link.ts `publicPageOf`, the one
+ * normalization the CLI's links use too). Anything else throws, so a wrong setting fails the build instead of
+ * making links nobody can open.
  */
 export function publicUrlOf(raw: string | undefined): string {
-  const text = (raw ?? '').trim();
-  if (!text) return '';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${PUBLIC_URL_SETTING} is not an absolute URL: ${JSON.stringify(text)}`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`${PUBLIC_URL_SETTING} must be an http(s) URL, not ${JSON.stringify(text)}`);
-  url.search = '';
-  url.hash = '';
-  // `https://owner.github.io/repo` names the directory the site sits in: the page is `/repo/`.
-  if (!url.pathname.endsWith('/') && !/\.html?$/.test(url.pathname)) url.pathname += '/';
-  return url.href;
+  if (!(raw ?? '').trim()) return '';
+  const page = publicPageOf(raw);
+  if (!page.ok) throw new Error(page.reason);
+  return page.base;
 }
 
 /** Whether a host name is this computer (a link to it opens nothing anywhere else). */
