@@ -21,7 +21,9 @@ describe('the public URL setting', () => {
   });
 
   it('refuses what no browser could open, naming the setting', () => {
-    expect(() => publicUrlOf('owner.github.io/smtplay')).toThrow(/SMTPLAY_PUBLIC_URL=owner.github.io\/smtplay is not an absolute address/);
+    expect(() => publicUrlOf('owner.github.io/smtplay')).toThrow(
+      /SMTPLAY_PUBLIC_URL=owner.github.io\/smtplay is not an absolute address/,
+    );
     expect(() => publicUrlOf('file:///home/me/dist/')).toThrow(/is not an http\(s\) address/);
   });
 });
