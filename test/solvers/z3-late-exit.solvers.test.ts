@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Z3Engine } from '../../src/solvers/z3/engine.js';
 import { loadZ3Module } from '../../src/solvers/z3/load-node.js';
+import { ensureZ3Release } from '../../src/solvers/z3/releases.js';
 
 interface PoolWorker {
   pthread?: unknown;
@@ -46,5 +47,39 @@ describe('the late detached exit of a z3-solver 4.8.17 pthread', () => {
     expect(idle.length).toBeGreaterThan(0);
     for (const worker of idle) expect(() => worker.onmessage({ data: { cmd: 'detachedExit' } })).not.toThrow();
     expect(await engine.evalSmtlib('(declare-const p Bool)(assert (and p (not p)))(check-sat)')).toBe('unsat\n');
+  });
+
+  // 4.8.17's glue lets such a cleanup pass; 4.10.0's asserts (it ended a Vitest fork in CI after a close).
+  it("drops a cleanup of a thread the module no longer has, which 4.10.0's glue asserts on", async () => {
+    const dir = (await ensureZ3Release('4.10.0')).dir;
+    const stale = { data: { cmd: 'cleanupThread', thread: 12345 } };
+    const bare = (await loadZ3Module(dir)).em as unknown as { PThread: Pool };
+    const unguarded = bare.PThread.getNewWorker();
+    expect(() => unguarded.onmessage(stale)).toThrow(/Assertion failed/);
+    unguarded.terminate();
+    const { Z3Engine: Engine } = await import('../../src/solvers/z3/engine.js');
+    const module = await loadZ3Module(dir);
+    const guarded = new Engine(module);
+    const worker = (module.em as unknown as { PThread: Pool }).PThread.getNewWorker();
+    expect(() => worker.onmessage(stale)).not.toThrow();
+    worker.terminate();
+    guarded.close();
+  });
+});
+
+describe('a closed z3-solver engine', () => {
+  it('drops what its workers post after it closed (Node delivers what a worker sent before it was terminated)', async () => {
+    const module = await loadZ3Module('z3-4817');
+    const pthreads = (module.em as unknown as { PThread: Pool }).PThread;
+    const { Z3Engine: Engine } = await import('../../src/solvers/z3/engine.js');
+    const engine = new Engine(module);
+    expect(await engine.evalSmtlib('(declare-const p Bool)(assert p)(check-sat)')).toBe('sat\n');
+    const workers = [...pthreads.unusedWorkers, ...pthreads.runningWorkers];
+    expect(workers.length).toBeGreaterThan(0);
+    engine.close();
+    for (const worker of workers) {
+      expect(() => worker.onmessage({ data: { cmd: 'cleanupThread', thread: 4096 } })).not.toThrow();
+      expect(() => worker.onmessage({ data: { cmd: 'detachedExit' } })).not.toThrow();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // a Web Worker later) creates the module; this class only talks to its `{ Z3, em }`.
 import { asError } from './as-error.js';
 import { copyStringToHeap } from './heap-string.js';
-import { guardLateThreadExits } from './late-exit-guard.js';
+import { guardLateThreadExits, type ThreadGuard } from './late-exit-guard.js';
 import type { Pointer, Z3Module } from './module-types.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -14,10 +14,11 @@ export class Z3Engine {
   private runningContext: Pointer | undefined;
   private rejectRunning: ((error: Error) => void) | undefined;
   private failure: Error | undefined;
+  private readonly threads: ThreadGuard;
 
   constructor(private readonly module: Z3Module) {
     this.version = module.Z3.get_full_version().replace(/^Z3\s+/, '');
-    guardLateThreadExits(module.em);
+    this.threads = guardLateThreadExits(module.em);
   }
 
   /**
@@ -102,6 +103,7 @@ export class Z3Engine {
   /** Stops the module's threads (also a running query) so the process or worker can exit. */
   close(): void {
     this.fail(new Error('Z3 engine closed'));
+    this.threads.close();
     this.module.em.PThread?.terminateAllThreads();
   }
 
