@@ -8,7 +8,7 @@ import { ensureZ3Release } from '../../src/solvers/z3/releases.js';
 
 interface PoolWorker {
   pthread?: unknown;
-  onmessage(event: { data: { cmd: string } }): void;
+  onmessage(event: { data: { cmd: string; thread?: number } }): void;
 }
 interface Pool {
   unusedWorkers: PoolWorker[];
