@@ -7,7 +7,7 @@ import type { Finding } from './finding.js';
 import { stateText } from './finding-state.js';
 import { findingFolder } from './finding-files.js';
 import { reportedRecord } from './reduction.js';
-import { familiesOf, priorityOf, trackerOf, type Tracker } from './report/index.js';
+import { familiesOf, rankFor, trackerOf, type Tracker } from './report/index.js';
 
 /** A finding with its key after reduction (the reduced key, or its own mutant's when it could not be reduced). */
 export interface Keyed {
@@ -57,8 +57,8 @@ function rank(a: Keyed, b: Keyed): number {
 /** The tracker and the teams' rank; a finding whose tracker cannot be told ranks as its most urgent side. */
 function priorityIn(f: Finding): { tracker?: Tracker; priority: number } {
   const chosen = trackerOf(f);
-  if ('tracker' in chosen) return { tracker: chosen.tracker, priority: priorityOf(f, chosen.tracker) };
-  const ranks = familiesOf(f).map((t) => priorityOf(f, t));
+  if ('tracker' in chosen) return { tracker: chosen.tracker, priority: rankFor(f, chosen.tracker) };
+  const ranks = familiesOf(f).map((t) => rankFor(f, t));
   return { priority: ranks.length ? Math.min(...ranks) : 9 };
 }
 

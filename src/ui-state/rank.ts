@@ -5,7 +5,7 @@
 // release no longer shows them, or the person marked them fixed upstream): kept for regression tests and teaching,
 // never offered for reporting again.
 import type { Finding } from '../campaign/finding.js';
-import { familiesOf, priorityOf, PRIORITY_WORDS } from '../campaign/report/index.js';
+import { familiesOf, PRIORITY_WORDS, rankFor } from '../campaign/report/index.js';
 
 /** Where a finding stands for the person: to report, reported, or fixed (in the newest release, or upstream). */
 export type Standing = 'open' | 'reported' | 'fixed';
@@ -19,13 +19,13 @@ export function standingOf(f: Pick<Finding, 'live' | 'state'>): Standing {
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
 
 /** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */
-export function rankOf(f: Pick<Finding, 'kind' | 'lanes' | 'said' | 'expected'>): number {
-  const ranks = familiesOf(f).map((t) => priorityOf(f, t));
+export function rankOf(f: Finding): number {
+  const ranks = familiesOf(f).map((t) => rankFor(f, t));
   return ranks.length ? Math.min(...ranks) : PRIORITY_WORDS.length;
 }
 
 /** The rank in words (`unsat instead of sat`, `crash`, …). */
-export const rankWords = (f: Pick<Finding, 'kind' | 'lanes' | 'said' | 'expected'>): string =>
+export const rankWords = (f: Finding): string =>
   PRIORITY_WORDS[rankOf(f)] ?? 'other';
 
 interface Ranked {

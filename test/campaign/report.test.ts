@@ -10,6 +10,7 @@ import {
   MAX_ISSUE_URL,
   newIssueUrl,
   priorityOf,
+  rankFor,
   rangeSummary,
   trackerOf,
   trackerReport,
@@ -177,6 +178,27 @@ describe("cvc5's sections and the teams' priorities", () => {
     const crash = findingOf([outcome('native:cvc5@1.0.3', 'Fatal failure'), outcome('z3@5.2.0', 'sat')]);
     const ranks = [crash, wrongSat, wrongUnsat].map((f) => priorityOf(f, 'cvc5'));
     expect(ranks).toEqual([3, 1, 0]);
+  });
+
+  it('ranks a disagreement of one solver with itself by the side the report names, not by either side', () => {
+    // Z3 with an option says sat where Z3 without it says unsat: the report blames the side with the option.
+    const withOption = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
+    const r = trackerReport(withOption, CONTEXT);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.body).toContain('sat on an unsat');
+    expect(r.report.priorityText).toBe('sat instead of unsat');
+    expect(rankFor(withOption, 'z3')).toBe(1);
+    expect(priorityOf(withOption, 'z3')).toBe(0); // every Z3 lane: one of them said unsat
+  });
+
+  it('says a campaign finding without mutation rules came from its seed itself', () => {
+    const itself = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
+    const r = trackerReport(itself, CONTEXT);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.body).toContain('Found by SMT Fuzz Playground: a seed that misbehaves by itself');
+    const mutated = trackerReport({ ...itself, rules: ['opfuzz:+→-'] }, CONTEXT);
+    if (!mutated.ok) throw new Error(mutated.reason);
+    expect(mutated.report.body).toContain('Found by SMT Fuzz Playground: a mutant');
   });
 
   it('asks Z3’s platform in its own words', () => {

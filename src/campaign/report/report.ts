@@ -48,13 +48,16 @@ const familyOf = (laneId: string): string | undefined => {
  * The tracker's lanes that misbehaved. A disagreement with the tracker's lanes on both sides (two Z3 releases,
  * or Z3 with and without an option) names the suspect side, as bisection chooses it (bisect-lanes.ts).
  */
-function subjectLanes(f: Finding, tracker: Tracker): string[] {
+export function subjectLanes(f: Finding, tracker: Tracker): string[] {
   const own = f.lanes.filter((id) => familyOf(id) === tracker);
   const sides = new Set(own.map((id) => f.said[f.lanes.indexOf(id)]));
   if (f.kind !== 'soundness' || sides.size < 2) return own;
   const chosen = chooseVaried({ ...f, run: f.outcomes.map((o) => o.laneId) }, f.outcomes);
   return 'vary' in chosen ? chosen.vary : own;
 }
+
+/** The teams' rank of a finding for one tracker, read from the lanes the report would name. */
+export const rankFor = (f: Finding, tracker: Tracker): number => priorityOf(f, tracker, subjectLanes(f, tracker));
 
 const solverOf = (f: Finding, laneId: string): SolverInfo | undefined =>
   f.solvers.find((s) => s.id === baseLaneId(laneId, f.solverOptions));
@@ -127,11 +130,15 @@ function lastWorking(f: Finding): string | undefined {
 
 function howFound(f: Finding): string {
   const m = f.made;
+  // A campaign's finding with no mutation rules is its seed itself (campaign/seed-itself.ts); a reduced record keeps
+  // the rules of the finding it was reduced from.
   const by = m
     ? `${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}) on seed ${m.seedId}`
-    : f.origin === 'reduced'
-      ? 'a mutant'
-      : 'a formula';
+    : (f.origin === 'reduced' || f.origin === 'campaign') && f.rules.length === 0
+      ? 'a seed that misbehaves by itself'
+      : f.origin === 'reduced'
+        ? 'a mutant'
+        : 'a formula';
   const fuzzed = f.solverOptions ? ', options drawn from the solver\u2019s own parameter table' : '';
   const reduced = f.reducedFrom ? `, reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes` : '';
   return `Found by SMT Fuzz Playground: ${by}${fuzzed}${reduced}.`;
@@ -164,7 +171,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
     howFound(f),
     ...(context.link ? [`Open it in the browser (runs it at once): ${context.link}`] : []),
   ].join('\n\n');
-  const priority = priorityOf(f, t);
+  const priority = priorityOf(f, t, subject);
   if (t === 'z3') {
     const last = lastWorking(f);
     const fields: Record<string, string> = {

@@ -44,10 +44,17 @@ export function trackerOf(f: Pick<RawFinding, 'kind' | 'lanes' | 'said'>): { tra
  * A wrong unsat (a satisfiable formula called unsat) first, then a wrong sat, invalid models, crashes, rejected
  * input, and unknowns last.
  */
-export function priorityOf(f: Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'expected'>, tracker: Tracker): number {
+export function priorityOf(
+  f: Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'expected'>,
+  tracker: Tracker,
+  suspects?: readonly string[],
+): number {
+  // `suspects`: the tracker's lanes that misbehaved, when a disagreement has its lanes on both sides (report.ts
+  // subjectLanes); without them, every lane of the tracker's solver.
   const own = f.lanes
     .map((id, i) => ({ id, said: f.said[i] }))
     .filter(({ id }) => {
+      if (suspects) return suspects.includes(id);
       const lane = parseLaneSpec(id);
       return lane.ok && lane.value.family === tracker;
     });
