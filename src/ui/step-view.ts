@@ -320,7 +320,7 @@ export class StepView extends LitElement {
     const literal = this.state?.literal;
     if (literal)
       return html`<p class="muted" data-testid="literal-note">
-          A mutant carried literally by ${literal.from}: no mutator step to show. Oracle:
+          ${literal.note} Oracle:
           ${literal.oracle.kind === 'expected' ? `the mutant must be ${literal.oracle.expected}` : 'differential — the lanes must not disagree'}
         </p>
         ${this.renderOutcomes()}
