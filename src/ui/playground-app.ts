@@ -280,7 +280,7 @@ export class PlaygroundApp extends LitElement {
           >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
         >
       </header>
-      <div class="intro" data-testid="intro">
+      <section class="intro" data-testid="intro" aria-label="About the playground">
         <span class="lead"
           >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
           browser, and catch wrong answers, crashes and bad models.</span
@@ -288,7 +288,7 @@ export class PlaygroundApp extends LitElement {
         <button
           class="tour"
           data-testid="tour-start"
-          aria-label="Take the guided tour: seed, mutate, disagreement, reduce, share"
+          aria-label="Take the tour: seed, mutate, disagreement, reduce, share"
           @click=${() => void app.startTour()}
         >
           Take the tour
@@ -297,7 +297,7 @@ export class PlaygroundApp extends LitElement {
           <summary>What is this?</summary>
           ${INTRO}
         </details>
-      </div>
+      </section>
       <tour-panel .view=${v.tour}></tour-panel>
       <share-banner .notice=${v.notice} ?busy=${v.step.busy}></share-banner>
       <main class="layout">

@@ -312,7 +312,7 @@ export class StepView extends LitElement {
         )}
       </ul>
       ${m.problem ? html`<p class="muted">${m.problem}</p>` : ''}
-      <pre data-testid="model-text">${m.text}</pre>
+      <pre data-testid="model-text" tabindex="0">${m.text}</pre>
     </details>`;
   }
 
