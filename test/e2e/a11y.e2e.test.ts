@@ -1,7 +1,7 @@
 // Accessibility of every view (issue 23, item 3) checked by axe-core in Debian's Chromium: the step view after a
 // Mutate, the guided tour open, the campaign view, a finding opened from a share link with the findings list and
-// its report. No view may have a serious or critical violation; the others are printed. Screenshots at 1280 px and
-// 390 px of the views the issue changed (the intro, the tour dialog, the link's literal mutant).
+// its report and its reduction. No view may have a serious or critical violation; the others are printed. Screenshots at 1280 px and
+// 390 px of the views the issue changed (the intro, the tour dialog, the link's literal mutant, the reduction's diff).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
@@ -81,6 +81,27 @@ describe('accessibility of the page (axe-core)', () => {
       const report = page.locator('report-panel [data-testid=report-panel]');
       await expect.poll(() => report.getAttribute('data-phase'), { timeout: SOLVE_MS }).toBe('ready');
       expect.soft(await blockingViolations(page, 'report')).toEqual([]);
+
+      // The reduction's diff marks only the lines it removed: every marked line of the original is gone from the
+      // reduced formula, every unmarked one is still there.
+      await page.locator('step-view [data-testid=step-reduce]').click();
+      const reducePanel = page.locator('reduce-panel');
+      await expect
+        .poll(() => reducePanel.locator('[data-testid=reduce-panel]').getAttribute('data-phase'), {
+          timeout: 2 * SOLVE_MS,
+        })
+        .toBe('done');
+      const reduced = ((await reducePanel.locator('[data-testid=mutant]').textContent()) ?? '').split('\n');
+      const removed = await reducePanel.locator('[data-testid=parent] del').allTextContents();
+      const original = ((await reducePanel.locator('[data-testid=parent]').textContent()) ?? '').split('\n');
+      expect(removed.length).toBeGreaterThan(0);
+      // Whole lines are marked (one changed region from the first change to the last would span several), …
+      for (const line of removed) expect(original).toContain(line);
+      for (const line of removed) expect(reduced).not.toContain(line);
+      for (const line of original.filter((l) => !removed.includes(l))) expect(reduced).toContain(line);
+      expect.soft(await blockingViolations(page, 'reduce')).toEqual([]);
+      await reducePanel.scrollIntoViewIfNeeded();
+      await bothWidths(page, 'reduce');
       expect(errors).toEqual([]);
       await page.close();
     },
