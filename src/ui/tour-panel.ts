@@ -121,18 +121,21 @@ export class TourPanel extends LitElement {
     this.place();
   }
 
-  /** Opening: show the dialog, remember the opener, focus the title; a new step: its title; closing: the opener. */
+  /**
+   * Opening: show the dialog, remember the opener, focus the title; a new step: its title; closing: the opener.
+   * The panel is fixed and in sight: preventScroll keeps the page where bringTargetIntoSight put it, under the ring.
+   */
   private moveFocus(before: TourView | undefined): void {
     const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
     const title = this.renderRoot.querySelector<HTMLElement>('#tour-title');
     if (this.view && !before) {
       this.opener = this.focusKeeper.start();
       if (dialog && !dialog.open) dialog.show();
-      title?.focus();
+      title?.focus({ preventScroll: true });
     } else if (this.view && before && before.index !== this.view.index) {
       // Next or Back was pressed in the dialog (the new step's Next may be disabled): read the new step.
       const inside = this.renderRoot.contains(deepActiveElement());
-      if (inside || focusLost()) title?.focus();
+      if (inside || focusLost()) title?.focus({ preventScroll: true });
     } else if (!this.view && this.opener !== undefined) {
       this.focusKeeper.end(this.opener);
       this.opener = undefined;
