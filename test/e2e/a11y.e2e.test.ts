@@ -2,22 +2,24 @@
 // Mutate, the guided tour open, the campaign view, a finding opened from a share link with the findings list and
 // its report and its reduction. No view may have a serious or critical violation; the others are printed. Screenshots at 1280 px and
 // 390 px of the views the issue changed (the intro, the tour dialog, the link's literal mutant, the reduction's diff).
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
 import { blockingViolations } from './axe.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage } from './playground-page.js';
 
 /** Loading both Z3 releases and solving on a busy machine. */
 const SOLVE_MS = 120_000;
 
-/** Both widths of a view, for the screenshots. */
-async function bothWidths(page: Page, name: string): Promise<void> {
+/** Both widths of a view, for the screenshots; `part` also alone (a whole page at 390 px is too tall to look at). */
+async function bothWidths(page: Page, name: string, part?: Locator): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await screenshot(page, `a11y-${width}-${name}`);
+    await part?.screenshot({ path: join(ARTIFACTS, `a11y-${width}-${name}-part.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -75,7 +77,7 @@ describe('accessibility of the page (axe-core)', () => {
       await expect.poll(() => page.locator('findings-list [data-testid=finding]').count()).toBe(1);
       expect(await page.locator('[data-testid=literal-note]').textContent()).toContain('shared link');
       expect.soft(await blockingViolations(page, 'finding from a link')).toEqual([]);
-      await bothWidths(page, 'link-finding');
+      await bothWidths(page, 'link-finding', page.locator('step-view'));
 
       await page.locator('findings-list [data-testid=finding-report]').click();
       const report = page.locator('report-panel [data-testid=report-panel]');
@@ -101,7 +103,7 @@ describe('accessibility of the page (axe-core)', () => {
       for (const line of original.filter((l) => !removed.includes(l))) expect(reduced).toContain(line);
       expect.soft(await blockingViolations(page, 'reduce')).toEqual([]);
       await reducePanel.scrollIntoViewIfNeeded();
-      await bothWidths(page, 'reduce');
+      await bothWidths(page, 'reduce', reducePanel.locator('[data-testid=reduce-diff]'));
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -1,9 +1,10 @@
 // The lane option input's placeholder (smt.string_solver=z3str3) at 100 % zoom (issue 23, item 5): Chromium lays a
 // placeholder out in a box of its own with line-height: normal, which cut the underscore off in DejaVu Sans Mono.
 // The underscore's cell is read back from a screenshot: it must have ink.
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage } from './playground-page.js';
 
 /** How many pixels of the character cell `index` of a monospace input's text are darker than the background. */
@@ -53,6 +54,7 @@ describe("the lane option input's placeholder", () => {
     const placeholder = await input.getAttribute('placeholder');
     expect(placeholder).toBe('smt.string_solver=z3str3');
     expect(await inkOfCell(page, input, placeholder!.indexOf('_'))).toBeGreaterThan(0);
+    await input.screenshot({ path: join(ARTIFACTS, 'placeholder-1280-input.png') });
     await page.setViewportSize({ width: 390, height: 800 });
     await screenshot(page, 'placeholder-390');
     expect(errors).toEqual([]);
