@@ -128,11 +128,11 @@ export class PlaygroundApp extends LitElement {
     on('report-open-issue', () => void app.openIssue());
     on('report-copy', () => void app.copyReport());
     on('report-mark', (e) => void app.markFinding(e.detail.status, e.detail.url));
-    on('report-close', () => this.closePanel('report', () => app.closeReport()));
+    on('report-close', () => void this.closePanel('report', () => app.closeReport()));
     on('reduce-cancel', () => app.cancelReduce());
-    on('reduce-close', () => this.closePanel('reduce', () => app.closeReduce()));
+    on('reduce-close', () => void this.closePanel('reduce', () => app.closeReduce()));
     on('bisect-cancel', () => app.cancelBisect());
-    on('bisect-close', () => this.closePanel('bisect', () => app.closeBisect()));
+    on('bisect-close', () => void this.closePanel('bisect', () => app.closeBisect()));
     on('tour-next', () => app.tourNext());
     on('tour-back', () => app.tourBack());
     on('tour-close', () => app.closeTour());
