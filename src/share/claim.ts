@@ -1,4 +1,4 @@
-// The sentence a link's observations make ("this link claims: Z3 5.2.0 says unsat, expected sat"), and whether a
+// The sentence a link's observations make ("This link claims: Z3 5.2.0 says unsat, expected sat"), and whether a
 // run here shows what the link claims: both are judged (the one judge) and their findings compared through the one
 // rule for the same bug (oracles/same-bug.ts), so a crash whose trace names other addresses still reproduces and a
 // disagreement seen the other way round does not; per lane, what was claimed and what ran now.
@@ -17,7 +17,7 @@ export function describeObserved(o: Observed): string {
 export function claimOf(state: ShareState): string | undefined {
   if (!state.observed?.length) return undefined;
   const parts = state.observed.map(describeObserved);
-  return `this link claims: ${parts.join('; ')}${state.expected ? `, expected ${state.expected}` : ''}`;
+  return `This link claims: ${parts.join('; ')}${state.expected ? `, expected ${state.expected}` : ''}`;
 }
 
 /**

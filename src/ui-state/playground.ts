@@ -426,7 +426,7 @@ export class Playground {
     }
     this.linkRun?.abort();
     this.opened = s;
-    this.stepper.openLink(s);
+    this.stepper.openLink(s, from);
     this.set({
       gallery: this.galleryIdOf(s.seeds[0] ?? ''),
       timeoutMs: s.timeoutMs,
@@ -722,7 +722,7 @@ export class Playground {
     if (this.view.lanesLocked) return this.say(`finding:${f.id}`, `Not opened: ${this.view.lanesLocked}.`);
     const lanes = linkLanes(lanesOf(f), this.view.laneProblems, this.releases);
     this.linkRun?.abort();
-    this.stepper.openFinding(f, `finding ${f.id} (${f.origin})`);
+    this.stepper.openFinding(f, { kind: 'finding', id: f.id, origin: f.origin });
     this.opened = undefined;
     this.set({ gallery: this.galleryIdOf(f.seed), mode: 'step', notice: undefined });
     if (!lanes.ok) return this.say('step', `Shown as recorded; it cannot run again here. ${lanes.text}`);

@@ -14,6 +14,7 @@ import { parseLane } from '../solvers/lane-spec.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { readJudgement, type Reading } from './judgement-text.js';
+import { literalNote, type LiteralSource } from './literal-note.js';
 import { modelView, type ModelView } from './model-view.js';
 import { stepInputs, type StepInputs } from './step-inputs.js';
 import { runStep, type StepResult } from './step.js';
@@ -34,8 +35,8 @@ export interface LaneRow {
 export interface Literal {
   mutant: string;
   oracle: Oracle;
-  /** Where it came from, said beside it ("a shared link", "finding 3f…, reduced"). */
-  from: string;
+  /** Where it really came from, said above it (literal-note.ts). */
+  note: string;
 }
 
 export interface StepView {
@@ -276,7 +277,7 @@ export class StepSession {
   /**
    * Shows what a link carries; nothing runs. Returns the lanes and timeout it names, for the lane panel.
    */
-  openLink(s: ShareState): void {
+  openLink(s: ShareState, from: 'link' | 'gallery' = 'link'): void {
     this.inputs = undefined;
     const config =
       s.mutator && mutatorByName(s.mutator.name)
@@ -291,7 +292,7 @@ export class StepSession {
       link: { ...(claimOf(s) ? { claim: claimOf(s)! } : {}) },
     };
     if (s.mutant !== undefined)
-      return this.set({ ...base, literal: { mutant: s.mutant, oracle, from: 'a shared link' } });
+      return this.set({ ...base, literal: { mutant: s.mutant, oracle, note: literalNote({ kind: from }) } });
     if (!s.mutator) return this.set(base);
     this.set({
       ...base,
@@ -321,7 +322,7 @@ export class StepSession {
   }
 
   /** Shows a stored finding (a campaign's, a reduced one): its mutant literally, its outcomes as recorded. */
-  openFinding(f: Finding, from: string): void {
+  openFinding(f: Finding, from: LiteralSource): void {
     this.inputs = undefined;
     const outcomes = f.outcomes;
     const parsed = parseScript(f.mutant);
@@ -330,7 +331,7 @@ export class StepSession {
       ...this.cleared(),
       seed: f.seed,
       secondSeed: f.secondSeed,
-      literal: { mutant: f.mutant, oracle: f.oracle, from },
+      literal: { mutant: f.mutant, oracle: f.oracle, note: literalNote(from) },
       rows: outcomes.map((o) => ({ lane: o.laneId, mutant: o })),
       judgement,
       reading: readJudgement(judgement, f.oracle),

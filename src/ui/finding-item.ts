@@ -68,7 +68,7 @@ export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemConte
           </div>`
         : ''
     }
-    <pre data-testid="finding-witness">${f.mutant.slice(0, 400)}${f.mutant.length > 400 ? '…' : ''}</pre>
+    <pre data-testid="finding-witness" tabindex="0">${f.mutant.slice(0, 400)}${f.mutant.length > 400 ? '…' : ''}</pre>
     <div class="tools">
       <button data-testid="finding-report" @click=${() => send(from, 'finding-report', f)}>
         ${standing === 'open' ? 'Report' : 'Report…'}

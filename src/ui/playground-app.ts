@@ -11,6 +11,7 @@ import { appStyles } from './app-styles.js';
 import { campaignExtras } from './campaign-extras.js';
 import './campaign-view.js';
 import { download } from './download.js';
+import { FocusKeeper, focusLost } from './focus-keeper.js';
 import './findings-list.js';
 import './gallery-picker.js';
 import { GALLERY } from './gallery/examples.js';
@@ -74,6 +75,10 @@ export class PlaygroundApp extends LitElement {
   );
   private view: PlaygroundView = this.app.view;
   private readonly onHash = (): void => void this.app.openLink(location.hash);
+  /** Gives the focus back to the control that started an action when it ends (ui-state/focus-return.ts). */
+  private readonly focusKeeper = new FocusKeeper();
+  /** The open panels' tokens: closing a panel gives the focus back to the control that opened it. */
+  private readonly panelTokens: Partial<Record<'report' | 'reduce' | 'bisect', number>> = {};
 
   constructor() {
     super();
@@ -93,19 +98,19 @@ export class PlaygroundApp extends LitElement {
     });
     on('step-config', (e) => app.configureStep(e.detail));
     on('second-seed', (e) => app.setSecondSeed(e.detail.text));
-    on('step-go', (e) => void app.go(e.detail.step));
-    on('step-run', () => void app.rerun());
+    on('step-go', (e) => void this.keepFocus(() => app.go(e.detail.step)));
+    on('step-run', () => void this.keepFocus(() => app.rerun()));
     on('share', () => void app.shareStep());
     on('step-reduce', () => void this.reduce());
     on('step-bisect', () => void this.bisect());
     on('step-report', () => void this.report());
     on('download-bundle', () => void app.downloadBundle());
-    on('share-rerun', () => void app.rerunLink());
+    on('share-rerun', () => void this.keepFocus(() => app.rerunLink()));
     on('share-cancel', () => app.cancelLink());
     on('share-formula', () => app.downloadLinkFormula());
     on('campaign-plan', (e) => app.setCampaign({ plan: e.detail }));
     on('campaign-seeds', (e) => app.setCampaign({ allSeeds: e.detail.all }));
-    on('campaign-start', () => void app.startCampaign());
+    on('campaign-start', () => void this.startCampaign());
     on('campaign-pause', () => app.pauseCampaign());
     on('campaign-resume', () => app.resumeCampaign());
     on('campaign-stop', () => app.stopCampaign());
@@ -123,11 +128,11 @@ export class PlaygroundApp extends LitElement {
     on('report-open-issue', () => void app.openIssue());
     on('report-copy', () => void app.copyReport());
     on('report-mark', (e) => void app.markFinding(e.detail.status, e.detail.url));
-    on('report-close', () => app.closeReport());
+    on('report-close', () => void this.closePanel('report', () => app.closeReport()));
     on('reduce-cancel', () => app.cancelReduce());
-    on('reduce-close', () => app.closeReduce());
+    on('reduce-close', () => void this.closePanel('reduce', () => app.closeReduce()));
     on('bisect-cancel', () => app.cancelBisect());
-    on('bisect-close', () => app.closeBisect());
+    on('bisect-close', () => void this.closePanel('bisect', () => app.closeBisect()));
     on('tour-next', () => app.tourNext());
     on('tour-back', () => app.tourBack());
     on('tour-close', () => app.closeTour());
@@ -150,8 +155,58 @@ export class PlaygroundApp extends LitElement {
     this.laneStates = Object.fromEntries(ids.map((id) => [id, this.service.state(id)]));
   }
 
+  /** The components rendered what changed (Lit updates a child in the microtasks after its parent). */
+  private async rendered(): Promise<void> {
+    await this.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** Runs an action; when it ends, the focus goes back to the control that started it if it was lost. */
+  private async keepFocus(action: () => Promise<unknown>): Promise<void> {
+    const token = this.focusKeeper.start();
+    try {
+      await action();
+    } finally {
+      await this.rendered();
+      this.focusKeeper.end(token);
+    }
+  }
+
+  /** Remembers the control that opened a panel (Report, Reduce, Bisect) until the panel closes. */
+  private openPanel(panel: 'report' | 'reduce' | 'bisect'): void {
+    const before = this.panelTokens[panel];
+    if (before !== undefined) this.focusKeeper.end(before);
+    this.panelTokens[panel] = this.focusKeeper.start();
+  }
+
+  private async closePanel(panel: 'report' | 'reduce' | 'bisect', close: () => void): Promise<void> {
+    close();
+    const token = this.panelTokens[panel];
+    delete this.panelTokens[panel];
+    await this.rendered();
+    if (token !== undefined) this.focusKeeper.end(token);
+  }
+
+  /**
+   * Start disables itself: while the campaign runs the focus goes to Stop (the next thing a keyboard user wants),
+   * and back to Start when the campaign ends.
+   */
+  private async startCampaign(): Promise<void> {
+    await this.keepFocus(async () => {
+      const run = this.app.startCampaign();
+      await this.rendered();
+      if (focusLost())
+        this.renderRoot
+          .querySelector('campaign-view')
+          ?.renderRoot.querySelector<HTMLElement>('[data-testid=campaign-stop]')
+          ?.focus();
+      await run;
+    });
+  }
+
   private async reduce(finding?: Finding): Promise<void> {
-    const started = this.app.reduce(finding);
+    this.openPanel('reduce');
+    const started = this.keepFocus(() => this.app.reduce(finding));
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('reduce-panel');
     await panel?.updateComplete;
@@ -161,7 +216,8 @@ export class PlaygroundApp extends LitElement {
   }
 
   private async bisect(finding?: Finding): Promise<void> {
-    const started = this.app.bisect(finding);
+    this.openPanel('bisect');
+    const started = this.keepFocus(() => this.app.bisect(finding));
     await this.updateComplete;
     this.renderRoot.querySelector('bisect-panel')?.scrollIntoView({ block: 'nearest' });
     await started;
@@ -169,6 +225,7 @@ export class PlaygroundApp extends LitElement {
 
   /** Opens a finding's report and brings it into sight. */
   private async report(finding?: Finding): Promise<void> {
+    this.openPanel('report');
     const opened = this.app.report(finding);
     await this.updateComplete;
     const panel = this.renderRoot.querySelector('report-panel');
@@ -223,7 +280,7 @@ export class PlaygroundApp extends LitElement {
           >Cross-origin isolated: <strong>${isolated ? 'yes' : 'no'}</strong></span
         >
       </header>
-      <div class="intro" data-testid="intro">
+      <section class="intro" data-testid="intro" aria-label="About the playground">
         <span class="lead"
           >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
           browser, and catch wrong answers, crashes and bad models.</span
@@ -231,7 +288,7 @@ export class PlaygroundApp extends LitElement {
         <button
           class="tour"
           data-testid="tour-start"
-          aria-label="Take the guided tour: seed, mutate, disagreement, reduce, share"
+          aria-label="Take the tour: seed, mutate, disagreement, reduce, share"
           @click=${() => void app.startTour()}
         >
           Take the tour
@@ -240,7 +297,7 @@ export class PlaygroundApp extends LitElement {
           <summary>What is this?</summary>
           ${INTRO}
         </details>
-      </div>
+      </section>
       <tour-panel .view=${v.tour}></tour-panel>
       <share-banner .notice=${v.notice} ?busy=${v.step.busy}></share-banner>
       <main class="layout">

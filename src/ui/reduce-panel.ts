@@ -120,6 +120,7 @@ export class ReducePanel extends LitElement {
       </p>
       <diff-view
         data-testid="reduce-diff"
+        lines
         parentLabel="Original"
         mutantLabel="Reduced"
         .parentText=${r.original}

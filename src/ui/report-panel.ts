@@ -147,7 +147,7 @@ export class ReportPanel extends LitElement {
       </p>
       <details open>
         <summary>The report (markdown)</summary>
-        <pre data-testid="report-body">${r.body}</pre>
+        <pre data-testid="report-body" tabindex="0">${r.body}</pre>
       </details>`;
   }
 

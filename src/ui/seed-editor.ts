@@ -75,7 +75,8 @@ export class SeedEditor extends LitElement {
         smtlib,
         lintGutter(),
         linter((view) => this.lint(view.state.doc.toString()), { delay: 150 }),
-        EditorView.contentAttributes.of({ 'aria-label': this.label, 'aria-describedby': 'seed-status' }),
+        // tabindex: axe counts a contenteditable as no focusable content, and a long seed scrolls (scrollable-region-focusable).
+        EditorView.contentAttributes.of({ 'aria-label': this.label, 'aria-describedby': 'seed-status', tabindex: '0' }),
         EditorView.updateListener.of((u) => {
           if (!u.docChanged) return;
           this.value = u.state.doc.toString();

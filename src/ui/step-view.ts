@@ -312,7 +312,7 @@ export class StepView extends LitElement {
         )}
       </ul>
       ${m.problem ? html`<p class="muted">${m.problem}</p>` : ''}
-      <pre data-testid="model-text">${m.text}</pre>
+      <pre data-testid="model-text" tabindex="0">${m.text}</pre>
     </details>`;
   }
 
@@ -320,7 +320,7 @@ export class StepView extends LitElement {
     const literal = this.state?.literal;
     if (literal)
       return html`<p class="muted" data-testid="literal-note">
-          A mutant carried literally by ${literal.from}: no mutator step to show. Oracle:
+          ${literal.note} Oracle:
           ${literal.oracle.kind === 'expected' ? `the mutant must be ${literal.oracle.expected}` : 'differential — the lanes must not disagree'}
         </p>
         ${this.renderOutcomes()}

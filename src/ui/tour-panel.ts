@@ -1,9 +1,15 @@
 // <tour-panel>: renders the guided tour's step (ui-state/tour.ts) in a small panel with Back/Next/Close and
 // outlines the control the step asks for. It decides nothing: it sends tour-back, tour-next and tour-close.
+//
+// The panel is a native <dialog>, shown non-modal (show(), not showModal()): each step asks the person to press a
+// control of the page (Mutate, Reduce, Copy share link), which a modal dialog would make inert. It is a dialog to
+// the keyboard all the same: the focus moves to its title when it opens and at each step, Escape closes it, and
+// the focus goes back to the control that opened it (ui/focus-keeper.ts).
 import { LitElement, css, html } from 'lit';
 import type { TourView } from '../ui-state/tour.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
+import { FocusKeeper, deepActiveElement, focusLost } from './focus-keeper.js';
 
 /** The first element matching `selector` under `root`, looking inside every open shadow root. */
 export function deepQuery(root: ParentNode, selector: string): HTMLElement | undefined {
@@ -22,8 +28,9 @@ export class TourPanel extends LitElement {
     css`
       .panel {
         position: fixed;
-        right: 1rem;
-        bottom: 1rem;
+        inset: auto 1rem 1rem auto;
+        margin: 0;
+        color: inherit;
         width: min(26rem, calc(100vw - 2rem));
         max-height: 45vh;
         overflow: auto;
@@ -37,9 +44,7 @@ export class TourPanel extends LitElement {
       }
       @media (max-width: 600px) {
         .panel {
-          left: 0.5rem;
-          right: 0.5rem;
-          bottom: 0.5rem;
+          inset: auto 0.5rem 0.5rem 0.5rem;
           width: auto;
           max-height: 40vh;
           font-size: 0.92rem;
@@ -50,6 +55,10 @@ export class TourPanel extends LitElement {
       }
       h2 {
         margin: 0.1rem 0 0.4rem;
+      }
+      h2:focus {
+        outline: 2px solid #0b61a4;
+        outline-offset: 2px;
       }
       p {
         margin: 0.3rem 0;
@@ -79,6 +88,9 @@ export class TourPanel extends LitElement {
   private ring: DOMRect | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly follow = (): void => this.place();
+  private readonly focusKeeper = new FocusKeeper();
+  /** While the tour is open: the token of the control that opened it. */
+  private opener: number | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -102,10 +114,38 @@ export class TourPanel extends LitElement {
     if (!changed.has('view')) return;
     const before = changed.get('view') as TourView | undefined;
     if (this.view && before?.index !== this.view.index) this.bringTargetIntoSight();
+    this.moveFocus(before);
     // Results arrive and move the layout under the target: follow it while the tour is open.
     if (this.view && this.timer === undefined) this.timer = setInterval(this.follow, 300);
     if (!this.view) this.stopFollowing();
     this.place();
+  }
+
+  /**
+   * Opening: show the dialog, remember the opener, focus the title; a new step: its title; closing: the opener.
+   * The panel is fixed and in sight: preventScroll keeps the page where bringTargetIntoSight put it, under the ring.
+   */
+  private moveFocus(before: TourView | undefined): void {
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    const title = this.renderRoot.querySelector<HTMLElement>('#tour-title');
+    if (this.view && !before) {
+      this.opener = this.focusKeeper.start();
+      if (dialog && !dialog.open) dialog.show();
+      title?.focus({ preventScroll: true });
+    } else if (this.view && before && before.index !== this.view.index) {
+      // Next or Back was pressed in the dialog (the new step's Next may be disabled): read the new step.
+      const inside = this.renderRoot.contains(deepActiveElement());
+      if (inside || focusLost()) title?.focus({ preventScroll: true });
+    } else if (!this.view && this.opener !== undefined) {
+      this.focusKeeper.end(this.opener);
+      this.opener = undefined;
+    }
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    send(this, 'tour-close');
   }
 
   private target(): HTMLElement | undefined {
@@ -147,10 +187,17 @@ export class TourPanel extends LitElement {
             ></div>`
           : ''
       }
-      <section class="panel" role="dialog" aria-modal="false" aria-labelledby="tour-title" data-testid="tour-panel">
+      <dialog
+        class="panel"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-text"
+        data-testid="tour-panel"
+        @keydown=${(e: KeyboardEvent) => this.onKey(e)}
+        @cancel=${(e: Event) => (e.preventDefault(), send(this, 'tour-close'))}
+      >
         <span class="count muted" data-testid="tour-count">Tour · step ${v.index + 1} of ${v.total}</span>
-        <h2 id="tour-title" data-testid="tour-title">${v.title}</h2>
-        <p data-testid="tour-text">${v.text}</p>
+        <h2 id="tour-title" data-testid="tour-title" tabindex="-1">${v.title}</h2>
+        <p id="tour-text" data-testid="tour-text">${v.text}</p>
         <p class="waiting muted" role="status" aria-live="polite" data-testid="tour-waiting">${v.waiting}</p>
         <div class="buttons">
           <button data-testid="tour-close" @click=${() => send(this, 'tour-close')}>Close</button>
@@ -164,7 +211,7 @@ export class TourPanel extends LitElement {
             ${v.last ? 'Finish' : 'Next'}
           </button>
         </div>
-      </section>
+      </dialog>
     `;
   }
 }

@@ -153,7 +153,7 @@ describe('playground in Chromium', () => {
     await fresh.goto(link);
     await expect
       .poll(() => fresh.locator('[data-testid=claim]').textContent())
-      .toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+      .toMatch(/This link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
     expect(await fresh.locator('[data-testid=mutant]').textContent()).toBe(mutant);
     expect(await fresh.locator('[data-testid=step-label]').textContent()).toContain('rng seed 5, step 0');
     // It runs on open, with no click, and says whether it reproduces.

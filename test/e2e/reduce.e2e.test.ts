@@ -157,7 +157,7 @@ describe(`Reduce in the playground: ${NAME}`, () => {
     const freshErrors: string[] = [];
     fresh.on('pageerror', (e) => freshErrors.push(e.message));
     await fresh.goto(link);
-    await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/this link claims: Z3 5\.2\.0/);
+    await expect.poll(() => fresh.locator('[data-testid=claim]').textContent()).toMatch(/This link claims: Z3 5\.2\.0/);
     // The link carries the reduced mutant literally: shown as it is, with no mutator step.
     expect(await fresh.locator('step-view [data-testid=literal-mutant]').textContent()).toBe(reduced);
     // It runs on open, with no click.

@@ -89,7 +89,7 @@ describe('a build with a public URL, served under a sub-path without COOP/COEP h
     expect(opened.url()).toBe(link);
     await expect
       .poll(() => opened.locator('[data-testid=claim]').textContent(), { timeout: 30_000 })
-      .toMatch(/this link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+      .toMatch(/This link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
     expect(await opened.locator('[data-testid=mutant]').textContent()).toBe(mutant);
     expect(await opened.locator('[data-testid=step-label]').textContent()).toContain('rng seed 7, step 0');
     // It runs on open, with no click.

@@ -101,7 +101,7 @@ describe('share links', () => {
   });
 
   it('states the claim', () => {
-    expect(claimOf(STATE)).toBe('this link claims: Z3 5.2.0 (model_validate=true) says unsat, expected sat');
+    expect(claimOf(STATE)).toBe('This link claims: Z3 5.2.0 (model_validate=true) says unsat, expected sat');
     expect(claimOf({ ...STATE, observed: undefined })).toBeUndefined();
   });
 });

@@ -41,7 +41,7 @@ describe('links made by the earlier playground', () => {
       mutant: '(declare-fun x_7 () String)\n(assert (str.< x_7 ""))\n(check-sat)\n',
     });
     expect(view.link?.claim).toBe(
-      'this link claims: Z3 5.2.0 says unsat; Z3 4.8.17 (smt.string_solver=z3str3) says sat',
+      'This link claims: Z3 5.2.0 says unsat; Z3 4.8.17 (smt.string_solver=z3str3) says sat',
     );
     expect(laneChoiceOf(state.lanes[1]!)).toMatchObject({ base: 'z3@4.8.17', extra: ['smt.string_solver=z3str3'] });
     expect(share?.mutant).toBe(view.literal?.mutant);

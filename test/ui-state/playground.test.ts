@@ -263,6 +263,8 @@ describe('the playground coordinator', () => {
       'z3@4.8.17+smt.arith.nl.horner_frequency=0',
     ]);
     expect(app.view.notice?.text).toMatch(/\(the seed itself\)/);
+    // No link was used: the step view says the gallery's seed runs itself.
+    expect(app.view.step.literal?.note).toMatch(/^The gallery seed itself/);
     // A seed without a bug shows nothing.
     const notice = app.view.notice;
     await app.showBug('qf_lira');

@@ -108,7 +108,7 @@ describe('step session on real Z3', () => {
       observed,
     };
     session.openLink(link);
-    expect(session.view.literal?.from).toBe('a shared link');
+    expect(session.view.literal?.note).toMatch(/carried literally by a shared link/);
     expect((await session.runLink(link))?.reproduces).toBe(true);
     expect(session.view.reading).toMatchObject({ kind: 'soundness', finding: true });
     expect(saved.at(-1)).toMatchObject({

@@ -1,0 +1,90 @@
+// The page with the keyboard alone (issue 23, item 3): Mutate, a campaign's Start and Stop, the guided tour and a
+// finding's report are reached with Tab and pressed with Enter, and after each the focus is back on the control
+// that started it (through the components' shadow roots), never dropped to the top of the page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeShare } from '../../src/share/codec.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
+import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { focusedTestId, tabTo } from './focus.js';
+import { openPage, statusOf } from './playground-page.js';
+
+/** Loading both Z3 releases and solving on a busy machine. */
+const SOLVE_MS = 120_000;
+
+describe('the page with the keyboard alone', () => {
+  let env: E2eEnv;
+  let fixture: FindingFixture;
+  beforeAll(async () => {
+    fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+    env = await startE2e();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('Mutate, the tour and a campaign keep the focus', { timeout: 4 * SOLVE_MS }, async () => {
+    const { page, errors } = await openPage(env);
+    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
+      await expect.poll(() => statusOf(page, lane), { timeout: SOLVE_MS }).toBe('ready');
+
+    // Mutate: disabled while the lanes run, then the focus is on it again (Enter steps on).
+    await tabTo(page, 'mutate');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: SOLVE_MS }).toBe(1);
+    await expect.poll(() => page.locator('[data-testid=mutate]').isEnabled(), { timeout: SOLVE_MS }).toBe(true);
+    await expect.poll(() => focusedTestId(page)).toBe('mutate');
+    expect(await page.locator('[data-testid=mutate]').textContent()).toContain('Step again (step 1)');
+
+    // The tour: a dialog that takes the focus, closes on Escape and gives the focus back to its button.
+    await tabTo(page, 'tour-start');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('tour-title');
+    expect(await page.locator('[data-testid=tour-panel]').evaluate((d) => d.tagName)).toBe('DIALOG');
+    await screenshot(page, 'keyboard-1280-tour-focus');
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('tour-close');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-testid=tour-panel]').count()).toBe(0);
+    await expect.poll(() => focusedTestId(page)).toBe('tour-start');
+
+    // A campaign: Start disables itself, so the focus moves to Stop; Enter stops it and the focus is on Start.
+    await tabTo(page, 'tab-campaign');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'campaign-start');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('campaign-stop');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('[data-testid=campaign-phase]').textContent(), { timeout: SOLVE_MS })
+      .toMatch(/stopped|done/);
+    await expect.poll(() => focusedTestId(page)).toBe('campaign-start');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a finding's report opens and closes with the keyboard, back on Report", { timeout: 2 * SOLVE_MS }, async () => {
+    const hash = await encodeShare({
+      v: 1,
+      seeds: [fixture.mutant],
+      mutant: fixture.mutant,
+      lanes: fixture.lanes,
+      timeoutMs: 20_000,
+      rngSeed: 0,
+      step: 0,
+    });
+    const { page, errors } = await openPage(env, hash);
+    await expect
+      .poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: SOLVE_MS })
+      .toContain('wrong answer (soundness)');
+    await tabTo(page, 'step-report');
+    await page.keyboard.press('Enter');
+    const report = page.locator('report-panel [data-testid=report-panel]');
+    await expect.poll(() => report.count()).toBe(1);
+    await tabTo(page, 'report-close');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => report.count()).toBe(0);
+    await expect.poll(() => focusedTestId(page)).toBe('step-report');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
