@@ -25,8 +25,7 @@ export function rankOf(f: Finding): number {
 }
 
 /** The rank in words (`unsat instead of sat`, `crash`, …). */
-export const rankWords = (f: Finding): string =>
-  PRIORITY_WORDS[rankOf(f)] ?? 'other';
+export const rankWords = (f: Finding): string => PRIORITY_WORDS[rankOf(f)] ?? 'other';
 
 interface Ranked {
   count: number;

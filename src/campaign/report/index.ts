@@ -2,7 +2,14 @@
 export { bisectLine, nativeCommand, quote, rangeSummary, statusLine } from './commands.js';
 export { expectationOf, type Expectation } from './expectation.js';
 export { MAX_ISSUE_URL, newIssueUrl, type IssueUrl } from './issue-url.js';
-export { rankFor, subjectLanes, trackerReport, type ReportContext, type Reported, type TrackerReport } from './report.js';
+export {
+  rankFor,
+  subjectLanes,
+  trackerReport,
+  type ReportContext,
+  type Reported,
+  type TrackerReport,
+} from './report.js';
 export {
   familiesOf,
   priorityOf,
