@@ -7,9 +7,8 @@
 // order they were handed out (in-flight.ts, record-step.ts); walks' progress is saved at checkpoints
 // (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
 import type { Mutator } from '../mutators/types.js';
-import { modelChecksOf } from '../oracles/model-check.js';
 import { stripStatusText } from '../smtlib/status.js';
-import type { Outcome, RunOptions } from '../solvers/outcome.js';
+import type { RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import { Budget } from './budget.js';
 import { checkpoint } from './checkpoint.js';
@@ -26,8 +25,9 @@ import { Scheduler, type Pair } from './scheduler.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
 import { withItself } from './seed-itself.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
-import { drawOptions, type SolverOptions } from './solver-options.js';
-import { everyLane, runMutant, runWithOptions, timedRuns } from './solver-runs.js';
+import { drawOptions } from './solver-options.js';
+import { timedRuns } from './solver-runs.js';
+import { runAndCheck, type TurnRunner } from './turn-runs.js';
 import { BusyClock, StatsTracker } from './stats.js';
 import { nextStep } from './walks.js';
 import type {
@@ -69,6 +69,7 @@ class CampaignRun {
   private readonly solving: Solving;
   private readonly inFlight: InFlight;
   private readonly runOptions: RunOptions;
+  private readonly turns: TurnRunner;
   private readonly recording: Recording;
   private readonly states: SeedState[];
   private readonly scheduler: Scheduler;
@@ -104,6 +105,7 @@ class CampaignRun {
       ...(config.checkModels ? { produceModel: true } : {}),
       signal: this.inFlight.signal,
     };
+    this.turns = { runner: this.runner, runOptions: this.runOptions, deps };
     this.recording = {
       config,
       solvers: lanes.map((l) => solverInfo(l, deps.versions?.[l.id])),
@@ -220,36 +222,9 @@ class CampaignRun {
     seed.pairs[m]!.inFlight.add(s.step);
     this.inFlight.launch(
       turn.turn,
-      () => this.runAndCheck(seed, turn.text, options),
+      () => runAndCheck(this.turns, seed, turn.text, options),
       (judged) => this.record(turn, judged),
       true,
-    );
-  }
-
-  /** A mutant's runs, and the checks of their models when the engine was given a checker (EngineDeps). */
-  private async runAndCheck(seed: SeedState, text: string, options: SolverOptions | undefined): Promise<Judged> {
-    const outcomes = await this.runTurn(seed, text, options);
-    const checker = this.deps.modelChecker;
-    return checker ? { outcomes, modelChecks: await modelChecksOf(checker, text, outcomes) } : { outcomes };
-  }
-
-  /** A mutant on every lane: at the campaign's timeout, or under its seed's time limit (time-bound.ts). */
-  private runTurn(seed: SeedState, text: string, options: SolverOptions | undefined): Promise<Outcome[]> {
-    const bounds = this.deps.timeBounds;
-    if (!bounds) return runMutant(this.runner, text, this.runOptions, options);
-    return bounds.runMutant(
-      seed.seed,
-      this.runner.lanes.map((l) => l.id),
-      text,
-      (laneId, t, timeoutMs, mutant) =>
-        runWithOptions(
-          this.runner,
-          laneId,
-          t,
-          { ...this.runOptions, timeoutMs },
-          mutant ? options?.byLane[laneId] : undefined,
-        ),
-      everyLane,
     );
   }
 
