@@ -43,7 +43,7 @@ export function externalSeeds(folders: readonly ExternalFolder[]): Seed[] {
  * SMT_SEEDS_STRIDE-th seed in path order (default 1: all). CI (.ci/run) sets 2 to keep the two-core run within
  * its 15 minutes; the other half is as likely to fail, and a local `npm test` runs every seed.
  */
-export function strideOf(seeds: readonly Seed[]): Seed[] {
+export function strideOf<T extends { path: string }>(seeds: readonly T[]): T[] {
   const stride = seedsStride();
   const sorted = [...seeds].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const taken = sorted.filter((_, i) => i % stride === 0);
