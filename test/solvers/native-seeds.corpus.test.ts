@@ -1,4 +1,4 @@
-// Native cvc5 over every external public seed (CI: every second one, SMT_SEEDS_STRIDE): it must never contradict a sat/unsat the manifest records
+// Native cvc5 over every external public seed (CI: every third one, SMT_SEEDS_STRIDE): it must never contradict a sat/unsat the manifest records
 // (cvc5's own earlier answer or the benchmark's label), and must decide nearly all seeds cvc5 decided
 // before. On the repo's corpus, test/corpus/manifest.solvers.test.ts checks native z3 and cvc5.
 import { readFileSync } from 'node:fs';

@@ -40,8 +40,8 @@ export function externalSeeds(folders: readonly ExternalFolder[]): Seed[] {
 
 /**
  * The share of the external corpus a corpus-wide suite that runs Z3 wasm on every seed takes: every
- * SMT_SEEDS_STRIDE-th seed in path order (default 1: all). CI (.ci/run) sets 2 to keep the two-core run within
- * its 15 minutes; the other half is as likely to fail, and a local `npm test` runs every seed.
+ * SMT_SEEDS_STRIDE-th seed in path order (default 1: all). CI (.ci/run) sets 3 to keep the two-core run within
+ * its 15 minutes; the other seeds are as likely to fail, and a local `npm test` runs every seed.
  */
 export function strideOf<T extends { path: string }>(seeds: readonly T[]): T[] {
   const stride = seedsStride();
