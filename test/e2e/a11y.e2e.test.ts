@@ -5,8 +5,12 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/share/codec.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
+import {
+  loadFindingFixture,
+  Z3STR3_DISAGREEMENT,
+  type FindingFixture,
+  fixtureLink,
+} from '../support/finding-fixture.js';
 import { blockingViolations } from './axe.js';
 import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage } from './playground-page.js';
@@ -61,15 +65,7 @@ describe('accessibility of the page (axe-core)', () => {
     'a finding opened from a share link, the findings and the report have none',
     { timeout: 3 * SOLVE_MS },
     async () => {
-      const hash = await encodeShare({
-        v: 1,
-        seeds: [fixture.mutant],
-        mutant: fixture.mutant,
-        lanes: fixture.lanes,
-        timeoutMs: 20_000,
-        rngSeed: 0,
-        step: 0,
-      });
+      const hash = await fixtureLink(fixture);
       const { page, errors } = await openPage(env, hash);
       await expect
         .poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: SOLVE_MS })

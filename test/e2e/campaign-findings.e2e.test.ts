@@ -6,9 +6,8 @@
 // mutants of each of them.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/share/codec.js';
 import { MUTATORS } from '../../src/mutators/registry.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT, fixtureLink } from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage, statusOf } from './playground-page.js';
 
@@ -39,15 +38,7 @@ describe('campaign findings in Chromium', () => {
   it('open in the step view, reduce, and share a link that reproduces elsewhere', { timeout: 420_000 }, async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
     // The lanes come with a link: Z3 4.8.17 runs its z3str3 string solver.
-    const hash = await encodeShare({
-      v: 1,
-      seeds: [fixture.mutant],
-      mutant: fixture.mutant,
-      lanes: fixture.lanes,
-      timeoutMs: 10_000,
-      rngSeed: 0,
-      step: 0,
-    });
+    const hash = await fixtureLink(fixture, 10_000);
     const { page, errors } = await openPage(env, hash);
     const campaign = await campaignTab(page, 12, ['opfuzz', 'typefuzz']);
     await campaign.locator('[data-testid=campaign-start]').click();

@@ -6,8 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/share/codec.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
+import {
+  loadFindingFixture,
+  Z3STR3_DISAGREEMENT,
+  type FindingFixture,
+  fixtureLink,
+} from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { openPage, statusOf } from './playground-page.js';
 
@@ -23,15 +27,7 @@ describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
   });
 
   it('shows as a soundness finding whose link reproduces it, and survives a reload', { timeout: 240_000 }, async () => {
-    const hash = await encodeShare({
-      v: 1,
-      seeds: [fixture.mutant],
-      mutant: fixture.mutant,
-      lanes: fixture.lanes,
-      timeoutMs: 20_000,
-      rngSeed: 0,
-      step: 0,
-    });
+    const hash = await fixtureLink(fixture);
     const { page, errors } = await openPage(env, hash);
     const extra = page.locator('lane-panel [data-lane="z3@4.8.17"] [data-testid=lane-extra]');
     await expect.poll(() => extra.inputValue()).toBe('smt.string_solver=z3str3');

@@ -2,8 +2,12 @@
 // finding's report are reached with Tab and pressed with Enter, and after each the focus is back on the control
 // that started it (through the components' shadow roots), never dropped to the top of the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeShare } from '../../src/share/codec.js';
-import { loadFindingFixture, Z3STR3_DISAGREEMENT, type FindingFixture } from '../support/finding-fixture.js';
+import {
+  loadFindingFixture,
+  Z3STR3_DISAGREEMENT,
+  type FindingFixture,
+  fixtureLink,
+} from '../support/finding-fixture.js';
 import { screenshot, startE2e, type E2eEnv } from './browser.js';
 import { focusedTestId, tabTo } from './focus.js';
 import { openPage, statusOf } from './playground-page.js';
@@ -63,15 +67,7 @@ describe('the page with the keyboard alone', () => {
   });
 
   it("a finding's report opens and closes with the keyboard, back on Report", { timeout: 2 * SOLVE_MS }, async () => {
-    const hash = await encodeShare({
-      v: 1,
-      seeds: [fixture.mutant],
-      mutant: fixture.mutant,
-      lanes: fixture.lanes,
-      timeoutMs: 20_000,
-      rngSeed: 0,
-      step: 0,
-    });
+    const hash = await fixtureLink(fixture);
     const { page, errors } = await openPage(env, hash);
     await expect
       .poll(() => page.locator('[data-testid=verdict]').textContent(), { timeout: SOLVE_MS })

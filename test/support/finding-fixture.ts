@@ -8,6 +8,7 @@ import { rebuildMutant } from '../../src/campaign/mutants.js';
 import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
 import type { CampaignConfig } from '../../src/campaign/types.js';
 import type { Answer } from '../../src/solvers/outcome.js';
+import { encodeShare } from '../../src/share/codec.js';
 import { CORPUS_DIR } from './corpus.js';
 
 export interface FindingFixture {
@@ -37,3 +38,16 @@ export function loadFindingFixture(name: string): FindingFixture {
 }
 
 export const Z3STR3_DISAGREEMENT = 'z3str3-str-lt-empty';
+
+/** The share link's fragment that opens a fixture's mutant, as a literal, on its two lanes. */
+export function fixtureLink(fixture: FindingFixture, timeoutMs = 20_000): Promise<string> {
+  return encodeShare({
+    v: 1,
+    seeds: [fixture.mutant],
+    mutant: fixture.mutant,
+    lanes: fixture.lanes,
+    timeoutMs,
+    rngSeed: 0,
+    step: 0,
+  });
+}
