@@ -25,6 +25,7 @@ import { Scheduler, type Pair } from './scheduler.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
 import { withItself } from './seed-itself.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
+import { featuresOf } from './option-focus.js';
 import { drawOptions } from './solver-options.js';
 import { timedRuns } from './solver-runs.js';
 import { runAndCheck, type TurnRunner } from './turn-runs.js';
@@ -206,7 +207,7 @@ class CampaignRun {
     this.tally(seed, m, 'mutantsGenerated');
     const ids = { rngSeed: config.rngSeed, seedId: seed.seed.id, mutator: mutator.info.name, step: s.step };
     const options = config.fuzzOptions
-      ? drawOptions(this.runner.lanes, this.deps.optionTables ?? new Map(), ids)
+      ? drawOptions(this.runner.lanes, this.deps.optionTables ?? new Map(), ids, featuresOf(s.result.mutant))
       : undefined;
     const turn: StepTurn = {
       turn: scheduler.turn(pair, 'step'),

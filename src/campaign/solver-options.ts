@@ -1,11 +1,13 @@
 // Option fuzzing on the campaign's side: per mutant and lane, options drawn from the lane's own option table
-// (solvers/options/), recorded with the finding so it replays exactly. The draw: k options, k uniform in 0..3,
-// distinct parameters the lane does not set itself, each value uniform among the table's values, from the rng
+// (solvers/options/), recorded with the finding so it replays exactly. The draw: k options, k uniform in 1..3,
+// distinct parameters the lane does not set itself and that can matter to the mutant (option-focus.ts: no
+// string-solver option on bit-vectors), each value uniform among the table's values, from the rng
 // `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
 import { Rng } from '../rng.js';
 import type { Lane } from '../solvers/lane.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import { optionName, optionText, type OptionMark, type OptionTable } from '../solvers/options/table.js';
+import { canMatter, type Feature } from './option-focus.js';
 
 /** A drawn option the solver's documentation marks (experimental, expert-only, unsound, not standard). */
 export interface MarkedOption {
@@ -25,11 +27,19 @@ export interface SolverOptions {
 
 export const MAX_DRAWN = 3;
 
-/** The options one lane gets for one mutant. */
-export function drawLaneOptions(table: OptionTable, lane: Pick<Lane, 'id' | 'family' | 'options'>, rng: Rng): string[] {
+/** The options one lane gets for one mutant; `features`: the mutant's (option-focus.ts), all options when absent. */
+export function drawLaneOptions(
+  table: OptionTable,
+  lane: Pick<Lane, 'id' | 'family' | 'options'>,
+  rng: Rng,
+  features?: ReadonlySet<Feature>,
+): string[] {
   const own = new Set(lane.options.map((o) => optionName(lane.family, o)));
-  const pool = table.options.filter((o) => o.values.length > 0 && !own.has(o.name));
-  const k = Math.min(rng.int(MAX_DRAWN + 1), pool.length);
+  const pool = table.options.filter(
+    (o) => o.values.length > 0 && !own.has(o.name) && (!features || canMatter(table.family, o.name, features)),
+  );
+  // At least one: a mutant run under no option at all is what a campaign without option fuzzing already does.
+  const k = Math.min(1 + rng.int(MAX_DRAWN), pool.length);
   const chosen = rng.shuffle([...pool]).slice(0, k);
   return chosen
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -43,11 +53,12 @@ export interface OptionDraw {
   step: number;
 }
 
-/** Every lane's options for one mutant (lanes without a table get none). */
+/** Every lane's options for one mutant (lanes without a table get none); `features`: the mutant's. */
 export function drawOptions(
   lanes: readonly Pick<Lane, 'id' | 'family' | 'options'>[],
   tables: ReadonlyMap<string, OptionTable>,
   at: OptionDraw,
+  features?: ReadonlySet<Feature>,
 ): SolverOptions {
   const byLane: Record<string, string[]> = {};
   const marked: MarkedOption[] = [];
@@ -58,6 +69,7 @@ export function drawOptions(
       table,
       lane,
       Rng.of(at.rngSeed, 'options', at.seedId, at.mutator, at.step, lane.id),
+      features,
     );
     if (options.length === 0) continue;
     byLane[lane.id] = options;

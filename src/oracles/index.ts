@@ -16,12 +16,14 @@ export {
   planFromObservations,
   planNamed,
   PREDICATE_NAMES,
+  witnessed,
   type FindingTarget,
   type Planned,
   type PredicateName,
 } from './target.js';
 export { describeFinding, finding, withLanes, type FindingFacts } from './finding-words.js';
-export { reducedKey, skeletonOf } from './reduced-key.js';
+export { reducedKey } from './reduced-key.js';
+export { skeletonOf } from '../smtlib/skeleton.js';
 export { bugKey, inRuleOrder, isFindingOn, lanesOrdered, normalizeMessage, sameBug } from './same-bug.js';
 export type { Consensus, FindingKind, Judgement, Observation, RawFinding, Rejection, Said } from './types.js';
 export { FINDING_KIND_TITLES, FINDING_KINDS, lastAnswer, observationOf } from './types.js';

@@ -4,7 +4,7 @@
 // or FILE --predicate NAME) plan it here. Whether a run shows it is the judge's call and the one rule's.
 import type { Oracle } from '../mutators/types.js';
 import { judge } from './judge.js';
-import type { FindingKind, Observation, RawFinding } from './types.js';
+import { lastAnswer, type FindingKind, type Observation, type RawFinding } from './types.js';
 
 /** The finding to look for and how. */
 export interface FindingTarget {
@@ -14,6 +14,13 @@ export interface FindingTarget {
   oracle: Oracle;
   /** Lanes run on every candidate: the finding's lanes, and for a rejection one lane that accepts. */
   run: string[];
+  /**
+   * For a wrong answer or an `unknown` against an expected-answer oracle: the lanes that answered as the oracle
+   * expects. A reduction runs them too and keeps a candidate only while they still answer so, because the oracle's
+   * expectation holds for the mutant, not for whatever a reduction makes of it: without them a wrong `sat` of one
+   * lane "reduces" to `(check-sat)`, which every solver calls sat (seen: a 1,193-byte QF_AX mutant, 12 bytes).
+   */
+  witnesses: string[];
   /** An invalid model is looked for in the models the lanes give. */
   produceModel: boolean;
 }
@@ -29,6 +36,11 @@ export function planFor(
   outcomes: readonly Observation[] = [],
 ): Planned {
   const run = [...finding.lanes];
+  const answersBug = finding.kind === 'soundness' || finding.kind === 'incompleteness';
+  const witnesses =
+    oracle.kind === 'expected' && answersBug
+      ? outcomes.filter((o) => !run.includes(o.laneId) && witnessed(oracle, o)).map((o) => o.laneId)
+      : [];
   if (finding.kind === 'error') {
     const accepting = outcomes.find((o) => o.status === 'ok' && !run.includes(o.laneId));
     if (!accepting) return no('a rejection is kept only while another lane accepts the script; none did');
@@ -41,9 +53,15 @@ export function planFor(
       lanes: [...finding.lanes],
       oracle,
       run,
+      witnesses,
       produceModel: finding.kind === 'invalid-model',
     },
   };
+}
+
+/** Did this lane answer as the oracle expects (a decided answer, the expected one)? */
+export function witnessed(oracle: Oracle, o: Observation): boolean {
+  return oracle.kind === 'expected' && o.status === 'ok' && lastAnswer(o) === oracle.expected;
 }
 
 /** The plan for what a step or a link observed: the judge's first finding on those observations. */

@@ -23,7 +23,7 @@ import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { LaneGate } from './lane-gate.js';
 import { reduceOptions } from './options.js';
-import { keepFinding, NotReproducible } from './predicates/keep-finding.js';
+import { keepFinding, NotReproducible, stillShows } from './predicates/keep-finding.js';
 import { reduce } from './reduce.js';
 import type { Predicate, ReduceStats } from './types.js';
 
@@ -165,7 +165,16 @@ export async function reduceFinding(
   let solverOptions: SolverOptions | undefined;
   if (!cancelled && Object.keys(drawn).length > 0) {
     tell({ phase: 'options', pass: 'options' });
-    const options = await reduceOptions(candidateRun, target, kept.keeps, text, drawn, finding.timeoutMs, signal);
+    const options = await reduceOptions(
+      candidateRun,
+      target,
+      kept.keeps,
+      kept.witnesses,
+      text,
+      drawn,
+      finding.timeoutMs,
+      signal,
+    );
     rename = options.rename;
     solverOptions = keptOptions(finding.solverOptions!, options.kept);
   } else if (finding.solverOptions) solverOptions = finding.solverOptions;
@@ -178,7 +187,10 @@ export async function reduceFinding(
   );
   const judgement = judge(script, finding.oracle, outcomes);
   const wanted = withLanes(kept.keeps, rename);
-  const same = judgement.findings.find((f) => sameBug(f, wanted));
+  // The witnesses must still answer as expected here too (keep-finding.ts), or the reduction drifted.
+  const same = stillShows(script, target, wanted, kept.witnesses.map(rename), outcomes)
+    ? judgement.findings.find((f) => sameBug(f, wanted))
+    : undefined;
   const withOptions = solverOptions && Object.keys(solverOptions.byLane).length > 0 ? { solverOptions } : {};
   const reduced = same
     ? makeFinding({

@@ -2,10 +2,11 @@
 // the (lane, option) pairs drawn for the mutant keeps the smallest set under which the judge still finds the
 // same bug (the one rule, with the finding's lanes renamed to their new options). Part of the one
 // reduce-a-finding pipeline (finding.ts).
-import { judge, sameBug, withLanes, type FindingTarget, type RawFinding } from '../oracles/index.js';
+import { withLanes, type FindingTarget, type RawFinding } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import type { RunLane } from '../solvers/runner.js';
+import { stillShows } from './predicates/keep-finding.js';
 
 /** Drawn options by lane (the lane's id without them). */
 export type LaneOptions = Record<string, readonly string[]>;
@@ -40,6 +41,8 @@ export async function reduceOptions(
   run: RunLane,
   target: FindingTarget,
   keeps: RawFinding,
+  /** Lanes that must answer as the oracle expects (keep-finding.ts). */
+  witnesses: readonly string[],
   text: string,
   drawn: LaneOptions,
   timeoutMs: number,
@@ -58,11 +61,11 @@ export async function reduceOptions(
     if (signal?.aborted) return false;
     candidates++;
     const rename = renamer(drawn, byLaneOf(subset));
+    const lanes = [...target.run, ...witnesses.filter((w) => !target.run.includes(w))];
     const outcomes = await Promise.all(
-      target.run.map((lane) => run(rename(lane), text, { timeoutMs, produceModel: target.produceModel })),
+      lanes.map((lane) => run(rename(lane), text, { timeoutMs, produceModel: target.produceModel })),
     );
-    const wanted = withLanes(keeps, rename);
-    return judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, wanted));
+    return stillShows(script, target, withLanes(keeps, rename), witnesses.map(rename), outcomes);
   };
   const kept = await ddmin(items, keepsUnder);
   const byLane = byLaneOf(kept);

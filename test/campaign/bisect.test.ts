@@ -41,6 +41,7 @@ const soundness: BisectTarget = {
   lanes: [Z3STR3, 'z3@5.2.0'],
   oracle: differential,
   run: ['z3@5.2.0', Z3STR3],
+  witnesses: [],
   produceModel: false,
 };
 const TEXT = '(declare-const y String)\n(assert (str.< y ""))\n(check-sat)\n';
@@ -124,6 +125,7 @@ describe('bisect', () => {
       lanes: ['native:z3@4.8.12+sat.euf=true'],
       oracle: differential,
       run: ['native:z3@4.8.12+sat.euf=true'],
+      witnesses: [],
       produceModel: false,
     };
     const answers = {
@@ -151,6 +153,7 @@ describe('bisect', () => {
       lanes: ['native:cvc5@1.0.3', 'z3@4.8.17', 'z3@4.8.17+smt.arith.solver=2'].sort(),
       oracle: differential,
       run: ['native:cvc5@1.0.3', 'z3@4.8.17', 'z3@4.8.17+smt.arith.solver=2'],
+      witnesses: [],
       produceModel: false,
     };
     const answers = {

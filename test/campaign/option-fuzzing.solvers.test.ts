@@ -14,7 +14,7 @@ import { loadOptionTables } from '../../src/cli/option-tables.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { judge } from '../../src/oracles/index.js';
 import { planFor } from '../../src/oracles/index.js';
-import { reduceOptions } from '../../src/reduce/index.js';
+import { reduceFinding, reduceOptions } from '../../src/reduce/index.js';
 import { keepFinding } from '../../src/reduce/predicates/keep-finding.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
@@ -134,9 +134,58 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
     });
     const plan = planFor(record, record.oracle, record.outcomes);
     if (!plan.ok) throw new Error(plan.reason);
-    const { keeps } = await keepFinding(run, plan.target, record.mutant);
-    const reduced = await reduceOptions(run, plan.target, keeps, record.mutant, drawn, TIMEOUT_MS);
+    const { keeps, witnesses } = await keepFinding(run, plan.target, record.mutant);
+    const reduced = await reduceOptions(run, plan.target, keeps, witnesses, record.mutant, drawn, TIMEOUT_MS);
     expect(reduced.kept).toEqual({ [OLD]: ['smt.string_solver=z3str3'] });
     expect(record.lanes.map(reduced.rename).sort()).toEqual([NEW, `${OLD}+smt.string_solver=z3str3`].sort());
+  }, 600_000);
+  it("reduces a wrong answer against the mutator's expectation only while a lane that answered as expected still does", async () => {
+    // Our formula: arrays equal at every index yet different, unsat by extensionality. Without it
+    // (smt.array.extensional=false, by design) Z3 4.8.17 says sat; Z3 5.2.0 without options says unsat. Say a
+    // mutator expected unsat: the finding is 4.8.17's sat against that expectation, and 5.2.0 is its witness. The
+    // reduction keeps the formula unsat on 5.2.0; it must not shrink to `(check-sat)`, which 4.8.17 also calls sat.
+    const text = [
+      '(declare-const a (Array Int Int))',
+      '(declare-const b (Array Int Int))',
+      '(declare-const x Int)',
+      '(declare-const y Int)',
+      '(assert (> x (+ y 2)))',
+      '(assert (forall ((i Int)) (= (select a i) (select b i))))',
+      '(assert (not (= a b)))',
+      '(assert (or (> x 5) (< y 0)))',
+      '(check-sat)',
+      '',
+    ].join('\n');
+    const weak = `${OLD}+smt.array.extensional=false`;
+    const outcomes = await Promise.all([NEW, weak].map((l) => run(l, text, { timeoutMs: TIMEOUT_MS })));
+    expect(outcomes.map((o) => o.answers)).toEqual([['unsat'], ['sat']]);
+    const oracle = { kind: 'expected', expected: 'unsat' } as const;
+    const script = parseScript(text);
+    if (!script.ok) throw new Error(script.error.message);
+    const raw = judge(script.value, oracle, outcomes).findings[0]!;
+    expect([raw.kind, raw.lanes]).toEqual(['soundness', [weak]]);
+    const record = makeFinding({
+      raw,
+      logic: 'AUFLIA',
+      rules: [],
+      origin: 'step',
+      mutant: text,
+      seed: text,
+      oracle,
+      outcomes,
+      solvers: [],
+      timeoutMs: TIMEOUT_MS,
+      solverOptions: { byLane: { [OLD]: ['smt.array.extensional=false'] }, marked: [] },
+    });
+    const reduced = await reduceFinding(record, run);
+    if (!reduced.ok) throw new Error(reduced.reason);
+    const r = reduced.reduction;
+    expect(r.reproduces).toBe(true);
+    expect(r.text.length).toBeLessThan(text.length);
+    expect(r.text).toContain('forall');
+    expect(r.text).not.toContain('(> x');
+    const witness = await run(NEW, r.text, { timeoutMs: TIMEOUT_MS });
+    expect(witness.answers).toEqual(['unsat']);
+    expect(r.solverOptions?.byLane).toEqual({ [OLD]: ['smt.array.extensional=false'] });
   }, 600_000);
 });

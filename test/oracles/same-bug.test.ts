@@ -119,6 +119,7 @@ describe('every surface asks it', () => {
       lanes: [a, b],
       oracle: differential,
       run: [a, b],
+      witnesses: [],
       produceModel: false,
     };
     const r = await bisect({ text: TEXT, target, versions: ['4.12.2', '4.13.0'], run, timeoutMs: 1, vary: [a, b] });
@@ -156,6 +157,7 @@ describe('every surface asks it', () => {
       lanes: [B, A],
       oracle: differential,
       run: [B, A],
+      witnesses: [],
       produceModel: false,
     };
     const same = { [A]: 'sat', [B]: 'unsat' } as const;
@@ -163,6 +165,29 @@ describe('every surface asks it', () => {
     expect(await keepsDisagreement.predicate(candidate, signal)).toBe(true);
     const swapped = await keepFinding(runFor(same, { [A]: 'unsat', [B]: 'sat' }), disagreement, TEXT);
     expect(await swapped.predicate(candidate, signal)).toBe(false);
+  });
+
+  it('a wrong answer against an expected-answer oracle is kept only while a lane that answered as expected still does', async () => {
+    // The mutator expects unsat; A says sat, B unsat. A candidate that drops `keep` is sat for both (like a
+    // reduction to `(check-sat)`): A still says sat against the mutant's expectation, but the expectation is gone.
+    const expectUnsat: Oracle = { kind: 'expected', expected: 'unsat' };
+    const golden = [ok(A, 'sat'), ok(B, 'unsat')];
+    const wrong = judge(SCRIPT, expectUnsat, golden).findings[0]!;
+    const plan = planFor(wrong, expectUnsat, golden);
+    if (!plan.ok) throw new Error(plan.reason);
+    expect(plan.target.run).toEqual([A]);
+    expect(plan.target.witnesses).toEqual([B]);
+    const run: RunLane = async (laneId, text) => ok(laneId, laneId === B && text.includes('keep') ? 'unsat' : 'sat');
+    const kept = await keepFinding(run, plan.target, TEXT);
+    expect(kept.describe).toContain(`while ${B} answers unsat`);
+    const signal = new AbortController().signal;
+    const without = '(declare-const x Int)\n(assert (< x 1))\n(check-sat)\n';
+    expect(await kept.predicate({ script: parsedOf(without), text: without }, signal)).toBe(false);
+    const still = '(declare-const keep Int)\n(assert (> keep 0))\n(check-sat)\n';
+    expect(await kept.predicate({ script: parsedOf(still), text: still }, signal)).toBe(true);
+    // Without a witness (no lane answered as expected) the plan says so by an empty list: nothing to hold it.
+    const alone = planFor(wrong, expectUnsat, [ok(A, 'sat')]);
+    expect(alone.ok && alone.target.witnesses).toEqual([]);
   });
 
   it('the reduce-a-finding pipeline (CLI, page, benches) keeps what the rule keeps', async () => {

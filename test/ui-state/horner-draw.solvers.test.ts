@@ -1,11 +1,14 @@
 // The draw test/e2e/report.e2e.test.ts relies on, checked against Z3 5.2.0's own option table: a page campaign with
-// "fuzz solver options", OpFuzz, rng seed 2364 on the gallery's horner seed draws smt.arith.nl.horner_frequency=0 for
+// "fuzz solver options", OpFuzz, rng seed 183 on the gallery's horner seed draws smt.arith.nl.horner_frequency=0 for
 // Z3 5.2.0 at step 1, whose mutant keeps the square and crashes it. Option fuzzing draws from the release's table
-// by the mutant's id (campaign/solver-options.ts), so a change to how tables are read (z3-params.ts) or drawn shows
+// by the mutant's id and the options that can matter to the mutant (campaign/solver-options.ts, option-focus.ts),
+// so a change to how tables are read (z3-params.ts) or drawn shows
 // here, by name, instead of as an e2e campaign that finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputOf, parseSeed, rebuildMutant } from '../../src/campaign/index.js';
+import { featuresOf } from '../../src/campaign/option-focus.js';
 import { drawOptions } from '../../src/campaign/solver-options.js';
+import { parseScript } from '../../src/smtlib/parser.js';
 import { loadOptionTables } from '../../src/cli/option-tables.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
@@ -32,8 +35,6 @@ describe('the horner draw of the report e2e', () => {
   it('draws smt.arith.nl.horner_frequency=0 for Z3 5.2.0 at step 1, on a mutant that crashes it', async () => {
     const seed = GALLERY.find((g) => g.id === 'qf_ania_horner')!;
     const lanes = [NEW, OLD].map((id) => ({ id, family: 'z3' as const, options: [] }));
-    const drawn = drawOptions(lanes, tables, { rngSeed: HORNER_RNG_SEED, seedId: seed.id, mutator: 'opfuzz', step: 1 });
-    expect(drawn.byLane[NEW]).toContain('smt.arith.nl.horner_frequency=0');
     const config = campaignConfigOf({
       mutators: ['opfuzz'],
       maxMutants: 3,
@@ -43,12 +44,13 @@ describe('the horner draw of the report e2e', () => {
     });
     const prepared = parseSeed({ id: seed.id, text: seed.text });
     if (!prepared.ok) throw new Error(prepared.reason);
-    const mutant = rebuildMutant(
-      config,
-      { rngSeed: HORNER_RNG_SEED, seedId: seed.id, mutator: 'opfuzz', step: 1 },
-      inputOf(prepared),
-    );
+    const at = { rngSeed: HORNER_RNG_SEED, seedId: seed.id, mutator: 'opfuzz', step: 1 };
+    const mutant = rebuildMutant(config, at, inputOf(prepared));
     expect(mutant?.text).toContain('(* n n)');
+    const script = parseScript(mutant!.text);
+    if (!script.ok) throw new Error(script.error.message);
+    const drawn = drawOptions(lanes, tables, at, featuresOf(script.value));
+    expect(drawn.byLane[NEW]).toEqual(['smt.arith.nl.horner_frequency=0']);
     const o = await pool.run(NEW, mutant!.text, { timeoutMs: 20_000, options: drawn.byLane[NEW] });
     expect(o.status).toBe('crash');
   }, 120_000);

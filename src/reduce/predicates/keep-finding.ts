@@ -1,7 +1,7 @@
 // The one reducer predicate: a candidate is interesting while the judge still finds the same bug on it (the one
 // rule, oracles/same-bug.ts). The golden run on the original text fixes which finding that is (the target names
 // its kind and lanes; the golden run its sides and words), or shows there is nothing to keep.
-import { isFindingOn, judge, sameBug, type FindingTarget, type RawFinding } from '../../oracles/index.js';
+import { isFindingOn, judge, sameBug, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
@@ -24,6 +24,8 @@ export interface SolverPredicate {
   golden: Outcome[];
   /** The finding that is kept. */
   keeps: RawFinding;
+  /** The target's witnesses that answered as expected on the original text: they must on every candidate. */
+  witnesses: string[];
   /** One line saying what is kept. */
   describe: string;
 }
@@ -37,9 +39,22 @@ function describeOutcome(o: Outcome): string {
   return `${o.laneId}: ${o.status}${o.answers.length ? ` [${o.answers.join(' ')}]` : ''}${o.message ? ` ${o.message}` : ''}`;
 }
 
+/** Do these outcomes still show the bug, with every witness answering as expected (oracles/target.ts)? */
+export function stillShows(
+  script: Script | undefined,
+  target: Pick<FindingTarget, 'oracle'>,
+  keeps: RawFinding,
+  witnesses: readonly string[],
+  outcomes: readonly Outcome[],
+): boolean {
+  const confirmed = witnesses.every((w) => outcomes.some((o) => o.laneId === w && witnessed(target.oracle, o)));
+  return confirmed && judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, keeps));
+}
+
 export async function keepFinding(run: RunLane, target: FindingTarget, text: string): Promise<SolverPredicate> {
+  const lanes = [...target.run, ...target.witnesses.filter((w) => !target.run.includes(w))];
   const runAll = (t: string, timeoutMs: number): Promise<Outcome[]> =>
-    Promise.all(target.run.map((lane) => run(lane, t, { timeoutMs, produceModel: target.produceModel })));
+    Promise.all(lanes.map((lane) => run(lane, t, { timeoutMs, produceModel: target.produceModel })));
   const parsed = parseScript(text);
   const golden = await runAll(text, GOLDEN_TIMEOUT_MS);
   const found = judge(parsed.ok ? parsed.value : undefined, target.oracle, golden).findings;
@@ -48,6 +63,7 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     throw new NotReproducible(
       `no ${target.kind} on ${target.lanes.join(', ')} to keep: ${golden.map(describeOutcome).join('; ')}`,
     );
+  const witnesses = target.witnesses.filter((w) => golden.some((o) => o.laneId === w && witnessed(target.oracle, o)));
   const timeout = new AdaptiveTimeout(Math.max(...golden.map((o) => o.timeMs)));
   const predicate: Predicate = async ({ script }, signal) => {
     if (signal.aborted) return false;
@@ -58,9 +74,13 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     if (!signal.aborted && outcomes.some((o) => o.status === 'timeout') && timeout.timedOut())
       outcomes = await runAll(text, timeout.ms);
     if (signal.aborted) return false;
-    const keep = judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, keeps));
+    const keep = stillShows(script, target, keeps, witnesses, outcomes);
     if (keep) timeout.interesting(Math.max(...outcomes.map((o) => o.timeMs)));
     return keep;
   };
-  return { predicate, golden, keeps, describe: `${keeps.kind}: ${keeps.message}` };
+  const by =
+    witnesses.length > 0
+      ? ` (while ${witnesses.join(', ')} ${witnesses.length > 1 ? 'answer' : 'answers'} ${target.oracle.expected})`
+      : '';
+  return { predicate, golden, keeps, witnesses, describe: `${keeps.kind}: ${keeps.message}${by}` };
 }
