@@ -78,9 +78,13 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     if (keep) timeout.interesting(Math.max(...outcomes.map((o) => o.timeMs)));
     return keep;
   };
+  const expectation =
+    target.oracle.kind === 'expected' && (keeps.kind === 'soundness' || keeps.kind === 'incompleteness');
   const by =
     witnesses.length > 0
       ? ` (while ${witnesses.join(', ')} ${witnesses.length > 1 ? 'answer' : 'answers'} ${target.oracle.expected})`
-      : '';
+      : expectation
+        ? ` (no lane answered ${target.oracle.expected}: only the mutator's expectation holds it, so the reduction may drift)`
+        : '';
   return { predicate, golden, keeps, witnesses, describe: `${keeps.kind}: ${keeps.message}${by}` };
 }
