@@ -20,6 +20,7 @@ import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
 import type { OptionTable } from '../../src/solvers/options/index.js';
+import { BY_DESIGN } from '../../src/solvers/options/z3-params.js';
 import { SolverPool } from '../../src/solvers/pool.js';
 import type { RunLane } from '../../src/solvers/runner.js';
 import { readCorpusSeed } from '../support/corpus.js';
@@ -51,6 +52,11 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
       expect(t.options.find((o) => o.name === 'sat.euf')?.marks.map((m) => m.mark)).toEqual(['experimental']);
       // no parameter about output, files or threads is ever drawn
       expect(t.options.filter((o) => /file|threads|verbose|trace/.test(o.name))).toEqual([]);
+      // nor a value that gives up a theory by design; the option's other values stay
+      for (const b of BY_DESIGN)
+        expect(t.options.find((o) => o.name === b.name)?.values ?? [], `${id} ${b.name}`).not.toContain(b.value);
+      expect(t.options.find((o) => o.name === 'smt.arith.solver')?.values).toContain('2');
+      expect(t.options.find((o) => o.name === 'smt.mbqi.max_iterations')?.values).toContain('1');
     }
     // 5.2.0 has parameters 4.8.17 lacks: each table is its own release's
     const names = (id: string): Set<string> => new Set(tables.get(id)!.options.map((o) => o.name));
