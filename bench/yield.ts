@@ -231,7 +231,7 @@ try {
   const count = (v: LiveCheck['verdict']): number => verdicts.filter((x) => x === v).length;
   console.log(
     `  live in the newest release it can check: ${count('live')} distinct live in Z3 ${newest.version}, ${count('fixed')} fixed by it, ` +
-      `${count('unchecked')} with no Z3 lane (seen on their version only)` +
+      `${count('unchecked')} not checked (no Z3 lane misbehaved, or two lanes disagree and the wrong side is not known)` +
       `${verdicts.length - count('live') - count('fixed') - count('unchecked') ? `, ${verdicts.length - count('live') - count('fixed') - count('unchecked')} not decided (${[...new Set(verdicts.filter((v) => !['live', 'fixed', 'unchecked'].includes(v)))].join(', ')})` : ''}`,
   );
   // An unknown or an error under drawn options is often what the options ask for (a solver that gives up by design):
