@@ -68,7 +68,8 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     const view = await session.run(finding, recordingRunner());
 
     expect(view.phase).toBe('done');
-    expect(view.keeps).toMatch(/^soundness: z3@5\.2\.0 sat, expected unsat$/);
+    // Both lanes say sat against the made-up expectation: no lane witnesses it, and the line says what that means.
+    expect(view.keeps).toMatch(/^soundness: z3@5\.2\.0 sat, expected unsat \(no lane answered unsat: .* may drift\)$/);
     const r = view.result!;
     expect(r.cancelled).toBe(false);
     expect(r.reduced.length).toBeLessThan(SAT_PADDED.length / 4);
