@@ -121,7 +121,7 @@ console.log(
     `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
 );
 
-const pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
 const store = out ? new JsonlStore(out) : new MemoryStore();
 try {
   const started = await pool.start();
@@ -177,7 +177,12 @@ try {
       FINDING_KINDS.map((k) => `${k} ${findings.filter((f) => f.kind === k).length}`).join(', '),
   );
 
-  // Reduction: one finding at a time, each reduction using every instance of its lanes.
+  // Reduction: one finding at a time, each reduction using every instance of its lanes; on solvers started afresh,
+  // as `smtplay triage` or the recipient of a report runs them. A Z3 module that ran an hour of mutants once read
+  // unsat where a fresh one reads sat every time (BENCHMARKS.md, live bug 3): what counts is what reproduces anew.
+  pool.dispose();
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+  await pool.start();
   const run = optionLanes(
     (id, text, options) => pool.run(id, text, options),
     lanes.map((l) => l.id),

@@ -3,7 +3,12 @@
 // distinct parameters the lane does not set itself and that can matter to the mutant (option-focus.ts: no
 // string-solver option on bit-vectors), each value uniform among the table's values, from the rng
 // `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
+// Only the newest release of each solver family among the lanes draws options; older releases run as shipped.
+// They are the reference a drawn configuration is measured against: a disagreement is then the options' doing or
+// the old release's own bug, and the live check tells the two apart. Options on an old release find old bugs
+// (BENCHMARKS.md, bug yield: every finding of 4.8.17 under options was fixed by 5.2.0 or by design).
 import { Rng } from '../rng.js';
+import { compareVersions } from '../solvers/versions.js';
 import type { Lane } from '../solvers/lane.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import { optionName, optionText, type OptionMark, type OptionTable } from '../solvers/options/table.js';
@@ -53,7 +58,28 @@ export interface OptionDraw {
   step: number;
 }
 
-/** Every lane's options for one mutant (lanes without a table get none); `features`: the mutant's. */
+/**
+ * The lanes that draw options: those with a table whose release is the newest of its family among them (two
+ * lanes of that release, with options of their own or not, both draw).
+ */
+export function lanesThatDraw<L extends Pick<Lane, 'id' | 'family'>>(
+  lanes: readonly L[],
+  tables: ReadonlyMap<string, OptionTable>,
+): L[] {
+  const newest = new Map<string, string>();
+  for (const lane of lanes) {
+    const version = tables.get(lane.id)?.version;
+    if (version === undefined) continue;
+    const best = newest.get(lane.family);
+    if (best === undefined || compareVersions(version, best) > 0) newest.set(lane.family, version);
+  }
+  return lanes.filter((l) => {
+    const version = tables.get(l.id)?.version;
+    return version !== undefined && compareVersions(version, newest.get(l.family)!) === 0;
+  });
+}
+
+/** Every lane's options for one mutant (lanes without a table, or of an older release, get none); `features`: the mutant's. */
 export function drawOptions(
   lanes: readonly Pick<Lane, 'id' | 'family' | 'options'>[],
   tables: ReadonlyMap<string, OptionTable>,
@@ -62,9 +88,8 @@ export function drawOptions(
 ): SolverOptions {
   const byLane: Record<string, string[]> = {};
   const marked: MarkedOption[] = [];
-  for (const lane of lanes) {
-    const table = tables.get(lane.id);
-    if (!table) continue;
+  for (const lane of lanesThatDraw(lanes, tables)) {
+    const table = tables.get(lane.id)!;
     const options = drawLaneOptions(
       table,
       lane,
