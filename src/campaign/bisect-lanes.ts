@@ -7,20 +7,26 @@
 //   1. the lanes named with --vary;
 //   2. incompleteness: the lane that answered unknown (the judge names it first);
 //   3. the Z3 lanes of a disagreement when they are all on one side (against cvc5, say);
-//   4. the minority: when more lanes decided one way than the other, the fewer are suspect;
-//   5. options: when one side runs with options and the other with none, the side with options is suspect
+//   4. a model: the side a sat lane's model shows wrong (model-witness.ts: it falsifies an assertion, or it
+//      satisfies them all), when the caller could ask for one;
+//   5. the minority: when more lanes decided one way than the other, the fewer are suspect;
+//   6. options: when one side runs with options and the other with none, the side with options is suspect
 //      (a non-default configuration is where bugs hide; z3str3 against the default string solver);
-//   6. otherwise there is no way to tell, and the caller must name the lane.
-// A suspect chosen wrongly shows in the verdicts: the reference side is then bad on every release.
+//   7. otherwise there is no way to tell, and the caller must name the lane.
+// 5 and 6 are guesses; a suspect chosen wrongly shows in the verdicts: the reference side is then bad on every
+// release.
 import type { Oracle } from '../mutators/types.js';
 import { lastAnswer, type FindingKind, type Observation } from '../oracles/index.js';
 import { parseLaneSpec, printLaneSpec } from '../solvers/lane-spec.js';
+import type { ModelWitness } from './model-witness.js';
 
 export interface VariedLanes {
   vary: string[];
   keep: string[];
   /** Why these lanes (one clause, for the report). */
   why: string;
+  /** Chosen by a guess (5 or 6 above): a model witness, when the caller can get one, should decide instead. */
+  guessed?: true;
 }
 
 const isZ3 = (laneId: string): boolean => {
@@ -50,11 +56,13 @@ export function chooseVaried(
   finding: { kind: FindingKind; lanes: readonly string[]; oracle: Oracle; run: readonly string[] },
   observed: readonly Observation[],
   named: readonly string[] = [],
+  witness?: ModelWitness,
 ): VariedLanes | NotVaried {
-  const keepOthers = (vary: string[], why: string): VariedLanes => ({
+  const keepOthers = (vary: string[], why: string, guessed = false): VariedLanes => ({
     vary,
     keep: finding.run.filter((l) => !vary.includes(l)),
     why,
+    ...(guessed ? { guessed: true as const } : {}),
   });
   if (named.length > 0) {
     const stranger = named.find((l) => !finding.run.includes(l));
@@ -90,15 +98,17 @@ export function chooseVaried(
   const [sat, unsat] = sides as [string[], string[]];
   const z3Sides = sides.filter((side) => side.some(isZ3));
   if (z3Sides.length === 1) return keepOthers(z3Sides[0]!.filter(isZ3), 'the Z3 side of the disagreement');
+  if (witness) return keepOthers((witness.wrong === 'sat' ? sat : unsat).filter(isZ3), witness.why);
   if (sat.length !== unsat.length) {
     const minority = sat.length < unsat.length ? sat : unsat;
-    return keepOthers(minority.filter(isZ3), 'the minority side of the disagreement');
+    return keepOthers(minority.filter(isZ3), 'the minority side of the disagreement', true);
   }
   const withOptions = sides.filter((side) => side.every(hasOptions));
   const without = sides.filter((side) => !side.some(hasOptions));
   if (withOptions.length === 1 && without.length === 1) {
     const vary = withOptions[0]!.filter(isZ3);
-    if (vary.length > 0) return keepOthers(vary, 'the side that runs with options, against the default configuration');
+    if (vary.length > 0)
+      return keepOthers(vary, 'the side that runs with options, against the default configuration', true);
   }
   return {
     code: 'ambiguous',

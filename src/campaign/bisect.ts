@@ -20,6 +20,7 @@ import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
 import { asRelease, chooseVaried, type NotVaried } from './bisect-lanes.js';
+import { modelWitness } from './model-witness.js';
 import { bisectRange, type BisectRange, type BisectVerdict, type VersionVerdict } from './bisect-range.js';
 
 /** What a finding record keeps of a bisection (`Finding.bisect`). */
@@ -116,7 +117,14 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
     return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
   }
-  const chosen = chooseVaried(target, golden as Observation[], input.vary);
+  let chosen = chooseVaried(target, golden as Observation[], input.vary);
+  // A guess, or no way to tell: a sat lane's model may tell which side is wrong (model-witness.ts).
+  if (script.ok && ('reason' in chosen ? chosen.code === 'ambiguous' : chosen.guessed)) {
+    const witness = await modelWitness(script.value, text, target.lanes, golden, input.run, timeoutMs).catch(
+      () => undefined,
+    );
+    if (witness) chosen = chooseVaried(target, golden as Observation[], input.vary, witness);
+  }
   if ('reason' in chosen) return { ok: false, code: chosen.code, reason: chosen.reason };
 
   const verdicts: VersionVerdict[] = [];
