@@ -19,10 +19,10 @@ export type SpawnWorker = () => SpawnedWorker;
 export type HostStatus = 'loading' | 'ready' | 'busy' | 'restarting' | 'failed';
 
 /**
- * Why a worker was thrown away: a query ran past its timeout and did not stop when interrupted, or the
- * worker crashed (trapped, threw, or died).
+ * Why a worker was thrown away: a query ran past its timeout and did not stop when interrupted, the
+ * worker crashed (trapped, threw, or died), or it can no longer run its configuration (RawRun.stale).
  */
-export type RestartReason = 'timeout' | 'crash';
+export type RestartReason = 'timeout' | 'crash' | 'stale';
 
 export interface HostOptions {
   /** After a timeout, how long an interrupted query may take to return before the worker is replaced. */
@@ -168,7 +168,8 @@ export class SolverHost {
     );
   }
 
-  private async runNow(script: string, options: RunOptions): Promise<Outcome> {
+  /** `fresh`: the run is made again on a worker that replaced a stale one; stale again, it is refused. */
+  private async runNow(script: string, options: RunOptions, fresh = false): Promise<Outcome> {
     if (this.disposed) throw new Error(`lane ${this.lane.id} was disposed`);
     let worker: LiveWorker;
     try {
@@ -199,6 +200,11 @@ export class SolverHost {
 
     switch (settled.kind) {
       case 'done':
+        if (settled.raw.stale !== undefined) {
+          this.replace(worker, 'stale');
+          if (!fresh) return this.runNow(script, options, true);
+          return this.outcome({ ...settled.raw, stderr: `ERROR: ${settled.raw.stale}`, timeMs }, text);
+        }
         if (settled.raw.trap !== undefined) this.replace(worker, 'crash');
         else this.setStatus('ready');
         return this.outcome({ ...settled.raw, timeMs }, text);

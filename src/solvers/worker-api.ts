@@ -37,6 +37,13 @@ export interface RawRun {
   /** The host's clock cut the run off. Only this makes a `timeout`. */
   timedOut: boolean;
   timeMs: number;
+  /**
+   * The instance can no longer run the configuration it was asked for (why, in one sentence), and the run was not
+   * made: the host replaces the worker and runs the script again on a fresh one. Z3's WebAssembly module, after
+   * `Z3_global_param_reset_all` of some parameter sets, forgets a parameter module for good ("invalid parameter,
+   * unknown module 'rewriter'") and would run on without the lane's options (z3/worker-core.ts).
+   */
+  stale?: string;
 }
 
 export interface SolverWorkerApi {

@@ -1,5 +1,6 @@
 // The lane choices the playground offers (a base lane, model validation, Z3's arithmetic solver, other
 // options) and how they become lanes: names, parsing and titles are solvers/lane-spec.ts's.
+import type { RestartReason } from '../solvers/host.js';
 import {
   baseOf,
   familyOf,
@@ -98,14 +99,20 @@ export function laneChoiceOf(spec: string): LaneChoice | undefined {
   return choice;
 }
 
+const RESTART_WHY: Readonly<Record<RestartReason, string>> = {
+  timeout: 'a query ignored its timeout',
+  crash: 'the solver crashed',
+  stale: 'the solver forgot a parameter module, and a fresh one runs the options',
+};
+
 /** How often a lane's worker was replaced, and why the last time (see SolverHost's RestartReason). */
 export interface LaneRestarts {
   restarts?: number;
-  lastRestart?: 'timeout' | 'crash';
+  lastRestart?: RestartReason;
 }
 
 /** The restart record after one more restart. */
-export function withRestart<T extends LaneRestarts>(state: T, reason: 'timeout' | 'crash'): T {
+export function withRestart<T extends LaneRestarts>(state: T, reason: RestartReason): T {
   return { ...state, restarts: (state.restarts ?? 0) + 1, lastRestart: reason };
 }
 
@@ -117,7 +124,7 @@ export function withRestart<T extends LaneRestarts>(state: T, reason: 'timeout' 
 export function restartNote(state: LaneRestarts): string | undefined {
   const n = state.restarts ?? 0;
   if (n === 0) return undefined;
-  const why = state.lastRestart === 'timeout' ? 'a query ignored its timeout' : 'the solver crashed';
+  const why = RESTART_WHY[state.lastRestart ?? 'crash'];
   return `restarts: ${n} (last: ${why})`;
 }
 

@@ -19,13 +19,14 @@ const answer = (stdout: string, extra: Partial<RawRun> = {}): RawRun => ({
 
 /**
  * Scripts: `hang` never returns and ignores interrupt(); `slow` returns 'unknown' once interrupted;
- * `trap` traps; anything else answers sat.
+ * `trap` traps; `stale` is refused as stale by the first worker, `stale always` by every worker; anything else
+ * answers sat.
  */
 function fakeSpawner(): { spawn: () => SpawnedWorker; spawned: () => number; terminated: () => number } {
   let spawned = 0;
   let terminated = 0;
   const spawn = (): SpawnedWorker => {
-    spawned++;
+    const id = ++spawned;
     let interrupt: (() => void) | undefined;
     return {
       api: {
@@ -36,6 +37,8 @@ function fakeSpawner(): { spawn: () => SpawnedWorker; spawned: () => number; ter
             return new Promise<RawRun>((resolve) => (interrupt = () => resolve(answer('unknown\n'))));
           if (script === 'trap')
             return Promise.resolve(answer('', { exitCode: null, trap: 'RuntimeError: unreachable' }));
+          if ((script === 'stale' && id === 1) || script === 'stale always')
+            return Promise.resolve(answer('', { stale: 'forgot the module' }));
           return Promise.resolve(answer('sat\n'));
         },
         interrupt: () => {
@@ -102,6 +105,21 @@ describe.each([false, true])('SolverHost restarts (warm spare: %s)', (warmSpare)
     expect((await h.run('hang', { timeoutMs: 30 })).status).toBe('timeout');
     expect(restarts).toEqual(['crash', 'timeout']);
     expect(h.restarts).toBe(2);
+    expect((await h.run('(check-sat)', { timeoutMs: 1000 })).answers).toEqual(['sat']);
+    h.dispose();
+  });
+
+  it('runs a script again on a fresh worker when the worker is stale; stale again, the run is refused', async () => {
+    const { h, fake, restarts } = host(warmSpare);
+    await h.start();
+    // the first worker cannot run it; the one that replaces it answers
+    expect(await h.run('stale', { timeoutMs: 1000 })).toMatchObject({ status: 'ok', answers: ['sat'] });
+    expect(restarts).toEqual(['stale']);
+    expect(fake.terminated()).toBe(1);
+    const refused = await h.run('stale always', { timeoutMs: 1000 });
+    expect(refused).toMatchObject({ status: 'error', errorKind: 'option', answers: [] });
+    expect(refused.message).toMatch(/forgot the module/);
+    expect(restarts).toEqual(['stale', 'stale', 'stale']);
     expect((await h.run('(check-sat)', { timeoutMs: 1000 })).answers).toEqual(['sat']);
     h.dispose();
   });

@@ -73,6 +73,19 @@ export class Z3Engine {
     Z3.global_param_reset_all();
   }
 
+  /**
+   * Sets the global parameters a call with `extra` would run under, and nothing else (no context): so that Z3 says
+   * now, through the stderr hook, whether it still takes them all (worker-core.ts). Calls in the queue keep their order.
+   */
+  applyParams(extra: readonly (readonly [string, string])[]): Promise<void> {
+    return this.queue.run(async () => {
+      const { Z3 } = this.module;
+      Z3.global_param_reset_all();
+      for (const [name, value] of this.params) Z3.global_param_set(name, value);
+      for (const [name, value] of extra) Z3.global_param_set(name, value);
+    });
+  }
+
   /** Forgets every `setParam`; later calls start from Z3's defaults. */
   reset(): void {
     this.params.clear();

@@ -26,7 +26,15 @@ export function parseZ3Option(option: string): [string, string] {
  * without it (the z3 binary refuses such a command line). A release that lacks a parameter would silently run
  * another configuration than the lane names, so the worker checks each option once and refuses the lane.
  */
-const PARAM_WARNING = /^WARNING: ((?:unknown parameter|Expected values? for parameter)\b.*)$/;
+const PARAM_WARNING = /^WARNING: ((?:unknown parameter|Expected values? for parameter|invalid parameter)\b.*)$/;
+
+/**
+ * A parameter module the instance took when the lane started (its options were checked then, and drawn options come
+ * from the release's own table) that it no longer knows: after `Z3_global_param_reset_all` of some parameter sets
+ * (one from `rewriter`, `smt` and `nlsat` each, in 4.8.17 and 5.2.0 alike) Z3 forgets the module `rewriter` for the
+ * rest of the module's life, and `global_param_set` only warns. A fresh instance knows it again.
+ */
+const LOST_MODULE = /^WARNING: invalid parameter, unknown module '([^']+)'/;
 
 /** What each run reports when the lane's options were refused: the z3 binary's own words for it. */
 function refusedRun(warning: string, option: string): RawRun {
@@ -64,10 +72,24 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
       if (refused) return refused;
       // Z3's own timeout is the soft limit; the host's clock is the hard one.
       engine.setParam('timeout', String(Math.max(1, Math.round(timeoutMs))));
+      const extra = options.map(parseZ3Option);
+      stderr = [];
+      await engine.applyParams(extra);
+      const lost = stderr.map((line) => LOST_MODULE.exec(line)?.[1]).find((m) => m !== undefined);
+      if (lost !== undefined)
+        return {
+          stdout: '',
+          stderr: stderr.join('\n'),
+          exitCode: 0,
+          signal: null,
+          timedOut: false,
+          timeMs: 0,
+          stale: `this Z3 instance no longer knows the parameter module '${lost}' (lost in Z3_global_param_reset_all), so it would run without the options ${[...extra].map(([n, v]) => `${n}=${v}`).join(' ') || 'of the lane'}`,
+        };
       stderr = [];
       const started = performance.now();
       try {
-        const stdout = await engine.evalSmtlib(script, options.map(parseZ3Option));
+        const stdout = await engine.evalSmtlib(script, extra);
         return {
           stdout,
           stderr: stderr.join('\n'),
