@@ -167,7 +167,7 @@ export class ReportPanel extends LitElement {
         ${
           v.reduced
             ? html`The reduced finding: ${f.mutant.length}
-              bytes${f.reducedFrom ? `, reduced from ${f.reducedFrom.bytes}` : ''}.`
+              bytes${f.reducedFrom ? (f.reducedFrom.bytes === f.mutant.length ? ', nothing left to remove' : `, reduced from ${f.reducedFrom.bytes}`) : ''}.`
             : html`The finding as found (${f.mutant.length} bytes): reduce it first for a smaller input.`
         }
         <span class="muted">Teams' rank: ${v.rank}.</span>

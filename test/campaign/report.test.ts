@@ -121,6 +121,16 @@ describe("Z3's form", () => {
     expect(body).toContain('### Minimal Reproduction\n\n```smt2\n' + FORMULA.trimEnd() + '\n```');
   });
 
+  it('says so when the reducer found nothing to remove, instead of "reduced from N to N bytes"', () => {
+    const same = { ...horner, reducedFrom: { id: 'abc', bytes: FORMULA.length } };
+    const r = trackerReport(same, CONTEXT);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.fields['additional-context']).toContain(
+      `${FORMULA.length} bytes, where the reducer found nothing to remove`,
+    );
+    expect(r.report.fields['additional-context']).not.toContain('reduced from');
+  });
+
   it('opens the new-issue page with the form filled, within GitHub’s length, else the short fields', () => {
     const r = trackerReport(horner, CONTEXT);
     if (!r.ok) throw new Error(r.reason);

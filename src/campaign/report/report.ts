@@ -140,7 +140,11 @@ function howFound(f: Finding): string {
         ? 'a mutant'
         : 'a formula';
   const fuzzed = f.solverOptions ? ', options drawn from the solver\u2019s own parameter table' : '';
-  const reduced = f.reducedFrom ? `, reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes` : '';
+  const reduced = !f.reducedFrom
+    ? ''
+    : f.reducedFrom.bytes === f.mutant.length
+      ? `, ${f.mutant.length} bytes, where the reducer found nothing to remove`
+      : `, reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes`;
   return `Found by SMT Fuzz Playground: ${by}${fuzzed}${reduced}.`;
 }
 
