@@ -168,21 +168,3 @@ export function canMatter(family: SolverFamily, name: string, features: Readonly
   const focus = (FOCUS[family] ?? []).find((f) => f.pattern.test(name));
   return !focus || focus.any.length === 0 || focus.any.some((f) => features.has(f));
 }
-
-/**
- * Engine switches: options that hand the formula to other code as a whole (another SMT core, another arithmetic,
- * bit-vector or regular-expression solver, a local-search co-processor, no automatic configuration), not a
- * heuristic inside the same code. Half of the draws lead with one of them (campaign/solver-options.ts): two of the
- * three wrong answers and crashes option fuzzing found live in Z3 5.2.0 needed `sat.smt=true`, drawn once in 35 to 80
- * mutants uniformly (1 to 3 of the 72 to 154 options that can matter). Z3 only (names from 5.2.0's descriptions: "SMT core", "arithmetic solver", "bit-vector solver
- * engine", "end-game solver", "co-processor", "automatically configure"); `smt.string_solver` is left out: its
- * other choices are the retired z3str3. cvc5 lanes draw uniformly.
- */
-const ENGINE_SWITCHES: Record<SolverFamily, readonly string[]> = {
-  z3: ['sat.smt', 'smt.arith.solver', 'smt.bv.solver', 'smt.seq.regex_monadic', 'smt.sls.enable', 'smt.auto_config'],
-  cvc5: [],
-};
-
-export function isEngineSwitch(family: SolverFamily, name: string): boolean {
-  return (ENGINE_SWITCHES[family] ?? []).includes(name);
-}

@@ -2,8 +2,7 @@
 // (solvers/options/), recorded with the finding so it replays exactly. The draw: k options, k uniform in 1..3,
 // distinct parameters the lane does not set itself and that can matter to the mutant (option-focus.ts: no
 // string-solver option on bit-vectors), each value uniform among the table's values, from the rng
-// `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; half of the draws (`'engine-switch'` stream) lead
-// with an engine switch such as `sat.smt` (option-focus.ts); so the mutant id and the table fix the options.
+// `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
 // Only the newest release of each solver family among the lanes draws options; older releases run as shipped.
 // They are the reference a drawn configuration is measured against: a disagreement is then the options' doing or
 // the old release's own bug, and the live check tells the two apart. Options on an old release find old bugs
@@ -13,7 +12,7 @@ import { compareVersions } from '../solvers/versions.js';
 import type { Lane } from '../solvers/lane.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import { optionName, optionText, type OptionMark, type OptionTable } from '../solvers/options/table.js';
-import { canMatter, isEngineSwitch, type Feature } from './option-focus.js';
+import { canMatter, type Feature } from './option-focus.js';
 
 /** A drawn option the solver's documentation marks (experimental, expert-only, unsound, not standard). */
 export interface MarkedOption {
@@ -33,16 +32,12 @@ export interface SolverOptions {
 
 export const MAX_DRAWN = 3;
 
-/**
- * The options one lane gets for one mutant; `features`: the mutant's (option-focus.ts), all options when absent;
- * `leadRng`: decides whether the draw leads with an engine switch (none without it).
- */
+/** The options one lane gets for one mutant; `features`: the mutant's (option-focus.ts), all options when absent. */
 export function drawLaneOptions(
   table: OptionTable,
   lane: Pick<Lane, 'id' | 'family' | 'options'>,
   rng: Rng,
   features?: ReadonlySet<Feature>,
-  leadRng?: Rng,
 ): string[] {
   const own = new Set(lane.options.map((o) => optionName(lane.family, o)));
   const pool = table.options.filter(
@@ -50,13 +45,7 @@ export function drawLaneOptions(
   );
   // At least one: a mutant run under no option at all is what a campaign without option fuzzing already does.
   const k = Math.min(1 + rng.int(MAX_DRAWN), pool.length);
-  // Half of the draws lead with an engine switch (option-focus.ts), decided on a stream of its own so that the other
-  // half is the uniform draw it was before.
-  const switches = pool.filter((o) => isEngineSwitch(table.family, o.name));
-  const lead = leadRng && switches.length > 0 && leadRng.int(2) === 0 ? leadRng.pick(switches) : undefined;
-  const chosen = lead
-    ? [lead, ...rng.shuffle(pool.filter((o) => o !== lead)).slice(0, k - 1)]
-    : rng.shuffle([...pool]).slice(0, k);
+  const chosen = rng.shuffle([...pool]).slice(0, k);
   return chosen
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((o) => optionText(table.family, o.name, rng.pick(o.values)));
@@ -106,7 +95,6 @@ export function drawOptions(
       lane,
       Rng.of(at.rngSeed, 'options', at.seedId, at.mutator, at.step, lane.id),
       features,
-      Rng.of(at.rngSeed, 'engine-switch', at.seedId, at.mutator, at.step, lane.id),
     );
     if (options.length === 0) continue;
     byLane[lane.id] = options;

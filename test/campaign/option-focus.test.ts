@@ -1,9 +1,8 @@
 // Option fuzzing's focus (campaign/option-focus.ts): the features read from a formula, which options can matter to
 // it, and a draw that keeps to them. Checked against Z3 5.2.0's real option names (the ones the page draws from).
 import { describe, expect, it } from 'vitest';
-import { canMatter, featuresOf, isEngineSwitch } from '../../src/campaign/option-focus.js';
-import { drawLaneOptions, drawOptions } from '../../src/campaign/solver-options.js';
-import { Rng } from '../../src/rng.js';
+import { canMatter, featuresOf } from '../../src/campaign/option-focus.js';
+import { drawOptions } from '../../src/campaign/solver-options.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { OptionTable } from '../../src/solvers/options/index.js';
@@ -83,39 +82,5 @@ describe('drawing under a focus', () => {
     for (let step = 0; step < 200; step++)
       for (const o of drawOptions([lane], tables, at(step)).byLane[lane.id] ?? []) unfocused.add(o.split('=')[0]!);
     expect([...unfocused].sort()).toEqual([...names].sort());
-  });
-});
-
-describe('engine switches', () => {
-  // 40 options of which one, sat.smt, is an engine switch: a uniform draw of 1 to 3 holds it in 5 % of the draws.
-  const names = ['sat.smt', ...Array.from({ length: 39 }, (_, i) => `smt.relevancy_${i}`)];
-  const table: OptionTable = {
-    family: 'z3',
-    version: '5.2.0',
-    source: 'test',
-    options: names.map((name) => ({ name, kind: 'int', values: ['1'], marks: [], doc: '' })),
-  };
-  const lane = { id: 'z3@5.2.0', family: 'z3' as const, options: [] };
-  const DRAWS = 400;
-
-  it('half of the draws lead with one; the other half is the uniform draw, unchanged', () => {
-    let led = 0;
-    let withSwitch = 0;
-    for (let step = 0; step < DRAWS; step++) {
-      const rng = () => Rng.of(7, 'options', 's', 'opfuzz', step, lane.id);
-      const drawn = drawLaneOptions(table, lane, rng(), undefined, Rng.of(7, 'engine-switch', 's', 'opfuzz', step));
-      const uniform = drawLaneOptions(table, lane, rng());
-      if (drawn.includes('sat.smt=1')) withSwitch++;
-      if (JSON.stringify(drawn) === JSON.stringify(uniform)) continue;
-      led++;
-      expect(drawn).toContain('sat.smt=1');
-      expect(drawn.length).toBeLessThanOrEqual(3);
-    }
-    expect(led / DRAWS).toBeGreaterThan(0.4);
-    expect(led / DRAWS).toBeLessThan(0.6);
-    expect(withSwitch / DRAWS).toBeGreaterThan(0.4);
-    expect(isEngineSwitch('z3', 'sat.smt')).toBe(true);
-    expect(isEngineSwitch('z3', 'smt.relevancy')).toBe(false);
-    expect(isEngineSwitch('cvc5', 'sat.smt')).toBe(false);
   });
 });
