@@ -84,7 +84,7 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
           signal: null,
           timedOut: false,
           timeMs: 0,
-          stale: `this Z3 instance no longer knows the parameter module '${lost}' (lost in Z3_global_param_reset_all), so it would run without the options ${[...extra].map(([n, v]) => `${n}=${v}`).join(' ') || 'of the lane'}`,
+          stale: `this Z3 instance no longer knows the parameter module '${lost}' (lost in Z3_global_param_reset_all), so it would run without the options ${extra.map(([n, v]) => `${n}=${v}`).join(' ') || 'of the lane'}`,
         };
       stderr = [];
       const started = performance.now();
