@@ -78,12 +78,7 @@ export class Z3Engine {
    * now, through the stderr hook, whether it still takes them all (worker-core.ts). Calls in the queue keep their order.
    */
   applyParams(extra: readonly (readonly [string, string])[]): Promise<void> {
-    return this.queue.run(async () => {
-      const { Z3 } = this.module;
-      Z3.global_param_reset_all();
-      for (const [name, value] of this.params) Z3.global_param_set(name, value);
-      for (const [name, value] of extra) Z3.global_param_set(name, value);
-    });
+    return this.queue.run(async () => this.setGlobals(extra));
   }
 
   /** Forgets every `setParam`; later calls start from Z3's defaults. */
@@ -173,12 +168,18 @@ export class Z3Engine {
     }
   }
 
-  /** A context under Z3's defaults, the lane's parameters and this call's `extra` ones (option fuzzing). */
-  private freshContext(extra: readonly (readonly [string, string])[]): Pointer {
+  /** Z3's defaults, then the lane's parameters and this call's `extra` ones (option fuzzing), as global parameters. */
+  private setGlobals(extra: readonly (readonly [string, string])[]): void {
     const { Z3 } = this.module;
     Z3.global_param_reset_all();
     for (const [name, value] of this.params) Z3.global_param_set(name, value);
     for (const [name, value] of extra) Z3.global_param_set(name, value);
+  }
+
+  /** A context under Z3's defaults, the lane's parameters and this call's `extra` ones (option fuzzing). */
+  private freshContext(extra: readonly (readonly [string, string])[]): Pointer {
+    const { Z3 } = this.module;
+    this.setGlobals(extra);
     const config = Z3.mk_config();
     const context = Z3.mk_context_rc(config);
     Z3.del_config(config);
