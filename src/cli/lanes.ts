@@ -9,6 +9,7 @@ import { formatError } from '../smtlib/result.js';
 import type { Lane } from '../solvers/lane.js';
 import { parseLaneSpec, printLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
+import { installedProgram } from '../solvers/native/installed.js';
 import { cvc5ReleasesDir } from '../solvers/cvc5/cache-dir.js';
 import { cachedCvc5Versions, Cvc5BuildError, ensureCvc5Build } from '../solvers/cvc5/releases.js';
 import { bundledZ3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
@@ -65,8 +66,12 @@ export async function cliCatalog(requests: readonly LaneRequest[], options: Rele
     options,
   );
   const versions = new Map<string, string | undefined>();
+  const installed = (family: LaneRequest['family'], version: string): string | undefined =>
+    installedProgram(family, version, options.env);
   for (const r of requests) {
     if (r.backend !== 'native' || versions.has(r.binary!)) continue;
+    // An installed program of the version named runs whatever PATH holds (or lacks).
+    if (r.version && r.binary === r.family && installed(r.family, r.version)) continue;
     const spec = printLaneSpec(r);
     const problem = await nativeBinaryProblem(r.binary!, spec);
     if (problem) throw new UsageError(problem);
@@ -77,7 +82,7 @@ export async function cliCatalog(requests: readonly LaneRequest[], options: Rele
       );
     versions.set(r.binary!, version);
   }
-  return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b) };
+  return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b), nativeProgram: installed };
 }
 
 export function parseLaneRequest(spec: string, options: ReleaseOptions = {}): LaneRequest {

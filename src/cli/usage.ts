@@ -7,13 +7,17 @@ import { z3ReleasesDir } from '../solvers/z3/cache-dir.js';
 export const CHECK_USAGE =
   'smtplay check PATH… [--roundtrip] [--json] [--dialect smtlib|z3|cvc5[@VERSION]]… (a symbol must be read by every dialect given)';
 
-export const SOLVE_USAGE = 'smtplay solve FILE --solver LANE [--solver LANE…] [--timeout ms] [--json]';
+export const SOLVE_USAGE =
+  'smtplay solve FILE [--solver LANE…] [--timeout ms] [--json]\n' +
+  "  no --solver: the newest cvc5 and z3 at hand and Z3's newest WebAssembly build (as smtplay fuzz)";
 
 export const FUZZ_USAGE =
-  'smtplay fuzz SEEDS… --mutator NAME[,NAME] --solver LANE [--solver LANE…] [--iterations N] [--seed-steps N] ' +
+  'smtplay fuzz SEEDS… --mutator NAME[,NAME] [--solver LANE…] [--iterations N] [--seed-steps N] ' +
   '[--walk chain|reset] [--timeout ms] [--timeout-factor K] [--timeout-floor ms] [--time-budget s] [--max-mutants N] ' +
   '[--jobs N] [--rng N] [--shard i/N|auto|auto/N] [--known PATH…] [--models] [--fuzz-options] [--reference LANE] ' +
   '--out DIR [--resume] [--json]\n' +
+  '  no --solver: the newest release of each solver at hand, each validating its own models: native cvc5 and z3\n' +
+  "  (scripts/newest-solvers.sh installs Debian's newest; else those on PATH) and Z3's newest WebAssembly build;\n" +
   '  seeds × mutators take turns breadth first (--iterations: steps per seed and mutator, --seed-steps: per seed);\n' +
   '  --fuzz-options: each mutant runs under options drawn from each lane’s own parameter table;\n' +
   '  a mutant gets --timeout-factor (default 10) × its seed’s own time on the lane, at least --timeout-floor\n' +
@@ -71,7 +75,9 @@ export function lanesHelp(env: NodeJS.ProcessEnv = process.env): string {
     `lanes: z3 (Z3 ${NEWEST_Z3.version}), z3@VERSION (any z3-solver release on npm; ` +
       `${BUNDLED_Z3.map((z) => z.version).join(' and ')} are bundled, others are`,
     `  fetched on first use into ${z3ReleasesDir(env)}; set SMTPLAY_CACHE to move the cache), cvc5@VERSION`,
-    `  (cvc5's released cvc5-Wasm.zip, put into ${cvc5ReleasesDir(env)}/VERSION/), native:z3,`,
-    '  native:cvc5, native:PATH; +option adds a solver option (z3+model_validate=true)',
+    `  (a CVC5 WebAssembly build in ${cvc5ReleasesDir(env)}/VERSION/: wasm/install-cvc5.ts puts one there,`,
+    "  or cvc5's released cvc5-Wasm.zip), native:z3, native:cvc5 (the programs on PATH), native:z3@VERSION,",
+    "  native:cvc5@VERSION (PATH's, or the one scripts/newest-solvers.sh installed), native:PATH;",
+    '  +option adds a solver option (z3+model_validate=true)',
   ].join('\n');
 }

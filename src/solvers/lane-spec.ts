@@ -26,6 +26,8 @@ export interface LaneCatalog {
   z3: readonly { version: string; pkg: string }[];
   /** The version a native binary reports (the CLI asks each binary once); undefined: not detected. */
   nativeVersion?: (binary: string) => string | undefined;
+  /** A program of the family at the version installed apart from PATH (solvers/native/installed.ts). */
+  nativeProgram?: (family: SolverFamily, version: string) => string | undefined;
 }
 
 export const BUNDLED_CATALOG: LaneCatalog = { z3: BUNDLED_Z3 };
@@ -102,17 +104,24 @@ export function printLaneSpec(r: LaneRequest | Lane): string {
 export function resolveLane(r: LaneRequest, catalog: LaneCatalog = BUNDLED_CATALOG): Result<Lane> {
   if (r.backend === 'native') {
     const binary = r.binary ?? r.family;
+    // `native:cvc5@1.3.2`: PATH's cvc5 when it is 1.3.2, else an installed cvc5 1.3.2 (scripts/newest-solvers.sh).
+    const installed = r.version && binary === r.family ? catalog.nativeProgram?.(r.family, r.version) : undefined;
     const detected = catalog.nativeVersion?.(binary);
-    if (r.version && detected && detected !== r.version)
+    const program = installed && detected !== r.version ? installed : undefined;
+    if (r.version && detected && detected !== r.version && !program)
       return bad(
-        `native:${binary} is version ${detected}, not ${r.version}: write native:${binary} (or native:${binary}@${detected})`,
+        `native:${binary} is version ${detected}, not ${r.version}: write native:${binary} (or native:${binary}@${detected})` +
+          (binary === r.family
+            ? `, or install ${r.family} ${r.version} beside it (bash scripts/newest-solvers.sh installs the newest)`
+            : ''),
       );
     const lane = {
       family: r.family,
       backend: r.backend,
-      version: detected ?? r.version ?? '',
+      version: program ? r.version! : (detected ?? r.version ?? ''),
       binary,
       options: r.options,
+      ...(program ? { program } : {}),
     };
     return ok({ id: printLaneSpec(lane), ...lane });
   }

@@ -19,8 +19,18 @@ export interface Lane {
    * CVC5: command-line flags (`--check-models`, `--strings-exp`).
    */
   options: readonly string[];
-  /** Native backend only: the executable to run (`cvc5`, `z3`, or a user-named path). */
+  /** Native backend only: the program the spec names (`cvc5`, `z3`, or a user-named path). */
   binary?: string;
+  /**
+   * Native backend only: the executable that runs, when it is not `binary` itself: `native:cvc5@1.3.2` runs the
+   * cvc5 1.3.2 that scripts/newest-solvers.sh installed (solvers/native/installed.ts) when PATH's cvc5 is another.
+   */
+  program?: string;
   /** Z3 wasm only: the npm package (or alias) that provides the build (`z3-solver`, `z3-4817`). */
   pkg?: string;
+}
+
+/** The executable a native lane runs. */
+export function programOf(lane: Pick<Lane, 'family' | 'binary' | 'program'>): string {
+  return lane.program ?? lane.binary ?? lane.family;
 }

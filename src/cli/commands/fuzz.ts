@@ -21,6 +21,7 @@ import { checkLanesAnswer } from '../lane-start.js';
 import { FUZZ_USAGE } from '../usage.js';
 import { dialectsOfLanes } from '../../solvers/dialects.js';
 import { resolveLanes } from '../lanes.js';
+import { newestLanes } from '../newest-lanes.js';
 import { FileFacts } from '../../campaign/node/file-facts.js';
 import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
@@ -115,8 +116,13 @@ async function newCampaign(values: Values, positionals: string[], io: Io): Promi
   const timeBudget = positiveInt('time-budget', values['time-budget']);
   const maxMutants = positiveInt('max-mutants', values['max-mutants']);
   const seedSteps = positiveInt('seed-steps', values['seed-steps']);
-  if (values.solver.length === 0)
-    throw new UsageError('give at least one --solver (z3, z3@VERSION, native:z3, native:cvc5, native:PATH)');
+  // No --solver: the newest release of each family at hand (newest-lanes.ts), said before the campaign starts.
+  let solvers = values.solver;
+  if (solvers.length === 0) {
+    const newest = await newestLanes();
+    solvers = newest.specs;
+    io.err(`no --solver given: the newest solvers at hand, ${newest.notes.join('; ')}`);
+  }
   const timeoutMs = positiveInt('timeout', values.timeout ?? '5000');
   const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
   const config: CampaignConfig = {
@@ -145,7 +151,7 @@ async function newCampaign(values: Values, positionals: string[], io: Io): Promi
   return {
     config,
     seeds,
-    solvers: values.solver,
+    solvers,
     ...(values.reference ? { reference: values.reference } : {}),
     ...(shard ? { shard } : {}),
     ...(values.known.length > 0 ? { known: values.known } : {}),

@@ -6,6 +6,7 @@ import type { Outcome } from '../../solvers/outcome.js';
 import { UsageError, type Io } from '../io.js';
 import { SOLVE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
+import { newestLanes } from '../newest-lanes.js';
 import { readInputFile } from '../files.js';
 import { checkLanesAnswer } from '../lane-start.js';
 import { positiveInt } from '../flags.js';
@@ -24,7 +25,13 @@ export async function solveCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`give exactly one FILE (to run many files, use smtplay fuzz)\nusage: ${SOLVE_USAGE}`);
   const timeoutMs = positiveInt('timeout', values.timeout);
   const script = await readInputFile(positionals[0]!, 'one SMT-LIB file');
-  const lanes = await resolveLanes(values.solver);
+  let specs = values.solver;
+  if (specs.length === 0) {
+    const newest = await newestLanes();
+    specs = newest.specs;
+    io.err(`no --solver given: the newest solvers at hand, ${newest.notes.join('; ')}`);
+  }
+  const lanes = await resolveLanes(specs);
   const solvers = lanes.map((lane) => createNodeSolver(lane, { warmSpare: false }));
   try {
     // Load and try each lane first, so the times below are solving times and a lane that cannot run is said once.

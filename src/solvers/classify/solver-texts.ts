@@ -8,7 +8,7 @@
 export const QUERY_NOT_AVAILABLE: readonly RegExp[] = [
   /\b(?:model|unsat core|proof) is not available\b/, // z3
   /\bproof construction is not enabled\b/, // z3
-  /^Cannot get [\w -]+ unless\b/, // cvc5: "Cannot get model unless after a SAT or UNKNOWN response."
+  /^Cannot get [\w -]+ unless\b/i, // cvc5: "Cannot get model unless after a SAT or UNKNOWN response.", 1.3.2: "cannot get model unless model generation is enabled (try --produce-models)"
   /^Can't get-info :reason-unknown when the last result wasn't unknown/, // cvc5
   /\bcheck annotation that says (?:sat|unsat)\b/, // z3: the answer contradicts (set-info :status …)
 ];

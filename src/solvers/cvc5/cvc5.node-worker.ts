@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
+import type { EmscriptenCliSource } from './emscripten-cli.js';
+import { isEsModuleGlue } from './glue-scope.js';
+import { readCvc5Files } from './node-source.js';
 import { createCvc5WorkerApi, type Cvc5SourceUrls } from './worker-core.js';
 
 async function readBytes(location: string): Promise<Uint8Array> {
@@ -17,9 +20,13 @@ async function readBytes(location: string): Promise<Uint8Array> {
   return readFile(location.startsWith('file:') ? fileURLToPath(location) : location);
 }
 
-async function load(urls: Cvc5SourceUrls) {
-  const [glue, wasm] = await Promise.all([readBytes(urls.js), readBytes(urls.wasm)]);
-  return { glue: new TextDecoder().decode(glue), wasm, name: 'cvc5' };
+async function load(urls: Cvc5SourceUrls): Promise<EmscriptenCliSource> {
+  if (!/^https?:/.test(urls.js))
+    return readCvc5Files(urls.js.startsWith('file:') ? fileURLToPath(urls.js) : urls.js, await readBytes(urls.wasm));
+  const [bytes, wasm] = await Promise.all([readBytes(urls.js), readBytes(urls.wasm)]);
+  const glue = new TextDecoder().decode(bytes);
+  if (isEsModuleGlue(glue)) throw new Error(`${urls.js}: an ES module build is read from a file in Node`);
+  return { glue, wasm, name: 'cvc5' };
 }
 
 if (!parentPort) throw new Error('cvc5.node-worker.ts must run in a worker_thread');

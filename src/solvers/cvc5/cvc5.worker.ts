@@ -1,12 +1,13 @@
 // Browser entry of the CVC5 WASM backend: a *module* worker (Vite builds workers as ES modules, see
 // vite.config.ts). Start it with `spawnCvc5BrowserWorker()` (spawn-browser.ts).
 //
-// cvc5.js is classic emscripten glue, not an ES module, and `importScripts` throws in module workers. So
-// the glue is fetched as text and evaluated by the loader (emscripten-cli.ts, `new Function`; a page that
-// sets a Content-Security-Policy must allow 'unsafe-eval' for this worker). The wasm is compiled once with
+// cvc5.js is fetched as text. Classic emscripten glue (cvc5's release zip) is evaluated by the loader
+// (emscripten-cli.ts, `new Function`: `importScripts` throws in module workers; a page that sets a
+// Content-Security-Policy must allow 'unsafe-eval' for this worker); an ES module glue is imported from a blob:. The wasm is compiled once with
 // compileStreaming (falling back to bytes when the server does not send `application/wasm`).
 import * as Comlink from 'comlink';
 import type { EmscriptenCliSource } from './emscripten-cli.js';
+import { isEsModuleGlue } from './glue-scope.js';
 import { createCvc5WorkerApi, type Cvc5SourceUrls } from './worker-core.js';
 
 async function fetchOk(url: string): Promise<Response> {
@@ -31,7 +32,16 @@ async function load(urls: Cvc5SourceUrls): Promise<EmscriptenCliSource> {
   const js = new URL(urls.js, base).href;
   const wasmUrl = new URL(urls.wasm, base).href;
   const [glue, wasm] = await Promise.all([fetchOk(js).then((r) => r.text()), compileWasm(wasmUrl)]);
-  return { glue, wasm, name: 'cvc5' };
+  if (!isEsModuleGlue(glue)) return { glue, wasm, name: 'cvc5' };
+  // An ES module glue (wasm/build-cvc5-debian.sh) is imported from the text already fetched.
+  const url = URL.createObjectURL(new Blob([glue], { type: 'text/javascript' }));
+  try {
+    const mod = (await import(/* @vite-ignore */ url)) as { default?: unknown };
+    if (typeof mod.default !== 'function') throw new Error(`${js} has no default export (an emscripten factory)`);
+    return { factory: mod.default as NonNullable<EmscriptenCliSource['factory']>, wasm, name: 'cvc5' };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 Comlink.expose(createCvc5WorkerApi(load));

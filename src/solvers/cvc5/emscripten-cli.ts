@@ -6,7 +6,14 @@
 // as bytes (or a compiled module), from a URL, a file, IndexedDB or anything else. glue-scope.ts makes the
 // glue run alike in a Web Worker, a worker_thread and the test process, whatever ENVIRONMENT it was built for.
 //
-// Two shapes of glue (detected when loading):
+// Three shapes of glue (detected when loading):
+//   - an ES module whose default export is a factory (-sMODULARIZE -sEXPORT_ES6: the cvc5 1.3.2 build of
+//     wasm/build-cvc5-debian.sh). Its caller imports it (`import()` of the file or URL: the worker entries) and hands
+//     over the factory. One instance serves run after run, as cvc5's own web app does, when every run passes the
+//     program's "clean up before returning" flag (`reuseArgs`: cvc5's `--no-early-exit`; without it cvc5 ends a
+//     run with _exit() and never destroys its solver, and the third run on one instance trapped). As with the
+//     classic script below: the stack a run leaves behind is taken back, a crash on a reused instance is run again
+//     on a fresh one, and an instance whose memory grew past `recycleAboveBytes` is replaced.
 //   - MODULARIZE (wasm/build-cvc5.sh): a factory; every run gets a fresh instance, so C++ globals never carry
 //     over and a trap never leaves a half-dead instance behind.
 //   - a classic script reading a global `Module` (cvc5's released cvc5-Wasm.zip: ENVIRONMENT=web,
@@ -23,10 +30,12 @@ import type { RawRun } from '../worker-api.js';
 import { evaluateGlue, type GlueFn, type ModuleArg } from './glue-scope.js';
 import { LineSink, stdinFrom } from './output-sink.js';
 
-/** Where the program comes from. */
+/** Where the program comes from: the glue as text, or an ES module glue's factory (imported by the caller). */
 export interface EmscriptenCliSource {
-  /** The emscripten glue code (`cvc5.js`), as text. */
-  glue: string;
+  /** The emscripten glue code (`cvc5.js`), as text (a classic script, or MODULARIZE without EXPORT_ES6). */
+  glue?: string;
+  /** The default export of an ES module glue (`-sMODULARIZE -sEXPORT_ES6`), in place of `glue`. */
+  factory?: (moduleArg: Record<string, unknown>) => Promise<unknown>;
   /** The `.wasm` bytes, or a module compiled earlier (WebAssembly.Module can be posted between workers). */
   wasm: ArrayBuffer | ArrayBufferView | WebAssembly.Module;
   /** Used for argv[0] and in messages (default `cvc5`). */
@@ -51,6 +60,8 @@ export interface EmscriptenRun extends RawRun {
 
 /** How the glue code exposes the program. */
 export type GlueKind =
+  /** `-sMODULARIZE -sEXPORT_ES6`: an ES module's factory; one instance serves many runs. */
+  | 'es-module'
   /** `-s MODULARIZE=1`: a factory function, one call per instance. */
   | 'modularized'
   /** No MODULARIZE: a classic script that fills a global `Module` (cvc5's released build). */
@@ -61,6 +72,11 @@ export interface EmscriptenCliOptions {
   maxOutputChars?: number;
   /** A reused instance whose memory has grown past this many bytes is replaced after its run (default 1 GiB). */
   recycleAboveBytes?: number;
+  /**
+   * An ES module glue's instance is reused only with these arguments first on every run (the program's flag to
+   * clean up before it returns, cvc5's `--no-early-exit`); without them it gets a fresh instance per run.
+   */
+  reuseArgs?: readonly string[];
 }
 
 /** What we use of an emscripten Module once the runtime is initialised. */
@@ -140,8 +156,17 @@ function stackOf(instance: WebAssembly.Instance): StackPointer | undefined {
   const x = instance.exports as Record<string, unknown>;
   const save = x.stackSave ?? x.emscripten_stack_get_current;
   const restore = x.stackRestore ?? x._emscripten_stack_restore;
-  if (typeof save !== 'function' || typeof restore !== 'function') return undefined;
-  return { save: () => save() as number, restore: (sp) => void restore(sp) };
+  if (typeof save === 'function' && typeof restore === 'function')
+    return { save: () => save() as number, restore: (sp) => void restore(sp) };
+  // emscripten 4+ may export only `_emscripten_stack_alloc(size)`: sp = (sp - size) & ~15 in 32-bit unsigned
+  // arithmetic, returning the new sp. alloc(0) reads the (16-aligned) stack pointer, and alloc(sp - saved), a
+  // "negative" size, moves it back up to `saved`.
+  const alloc = x._emscripten_stack_alloc;
+  if (typeof alloc !== 'function') return undefined;
+  return {
+    save: () => alloc(0) as number,
+    restore: (sp) => void alloc(((alloc(0) as number) - sp) | 0),
+  };
 }
 
 function memoryOf(instance: WebAssembly.Instance): WebAssembly.Memory | undefined {
@@ -253,11 +278,13 @@ export class EmscriptenCli {
     readonly kind: GlueKind,
     /** Time spent compiling the wasm (0 when a compiled module was given). */
     readonly compileMs: number,
-    private readonly glueFn: GlueFn,
+    private readonly glueFn: GlueFn | undefined,
     private readonly factory: Factory | undefined,
     private readonly name: string,
     private readonly maxOutput: number,
     private readonly recycleAboveBytes: number,
+    /** Arguments put first on every run (an ES module glue's `reuseArgs`, when given). */
+    private readonly leadArgs: readonly string[] = [],
   ) {}
 
   /** Compiles the wasm once and evaluates the glue; a classic glue's first instance is started here. */
@@ -266,9 +293,17 @@ export class EmscriptenCli {
     const wasmModule =
       source.wasm instanceof WebAssembly.Module ? source.wasm : await WebAssembly.compile(source.wasm as BufferSource);
     const compileMs = source.wasm instanceof WebAssembly.Module ? 0 : now() - t0;
-    const glueFn = evaluateGlue(source.glue);
     const name = source.name ?? 'cvc5';
     const maxOutput = options.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
+    const recycle = options.recycleAboveBytes ?? DEFAULT_RECYCLE_BYTES;
+    if (source.factory) {
+      const reuse = options.reuseArgs;
+      const kind = reuse ? 'es-module' : 'modularized';
+      const factory = source.factory as Factory;
+      return new EmscriptenCli(wasmModule, kind, compileMs, undefined, factory, name, maxOutput, recycle, reuse);
+    }
+    if (source.glue === undefined) throw new Error(`${name}: neither glue code nor a factory was given`);
+    const glueFn = evaluateGlue(source.glue);
     const boot = bootGlue(glueFn, wasmModule, name, maxOutput);
     const factory = typeof boot.exports === 'function' ? (boot.exports as Factory) : undefined;
     // A classic glue assigns its runtime onto Module as it evaluates; nothing there means it is not emscripten glue.
@@ -283,7 +318,7 @@ export class EmscriptenCli {
       factory,
       name,
       maxOutput,
-      options.recycleAboveBytes ?? DEFAULT_RECYCLE_BYTES,
+      recycle,
     );
     if (!factory) {
       const first = await boot.ready;
@@ -307,13 +342,17 @@ export class EmscriptenCli {
     let inst = this.live;
     let instantiateMs = 0;
     if (!inst) {
-      const fresh = await this.fresh(() => bootGlue(this.glueFn, this.wasmModule, this.name, this.maxOutput).ready);
+      const fresh = await this.fresh(() =>
+        this.kind === 'es-module'
+          ? this.instantiateModularized()
+          : bootGlue(this.glueFn!, this.wasmModule, this.name, this.maxOutput).ready,
+      );
       if (!fresh.ok) return fresh.run;
       inst = fresh.inst;
       instantiateMs = fresh.ms;
     }
     const reused = inst.runs > 0;
-    const run = this.callOn(inst, request, instantiateMs);
+    const run = this.callOn(inst, { ...request, args: [...this.leadArgs, ...request.args] }, instantiateMs);
     // Without FS the script came on stdin, whose EOF now sticks; without the stack pointer each run leaves stack
     // behind: such an instance serves one run.
     const fit = inst.em.FS !== undefined && inst.stack !== undefined && run.trap === undefined;
@@ -444,6 +483,7 @@ export class EmscriptenCli {
       ) => {
         WebAssembly.instantiate(wasmModule, imports).then((instance) => {
           inst.memory = memoryOf(instance);
+          inst.stack = stackOf(instance);
           try {
             receive(instance, wasmModule);
           } catch (e) {

@@ -94,10 +94,15 @@ function fetchFor(scope: GlueScope): (url: unknown) => Promise<unknown> {
   };
 }
 
+/** An ES module glue (`-sEXPORT_ES6`): it cannot be evaluated here; the caller imports it (worker-core.ts). */
+export function isEsModuleGlue(glue: string): boolean {
+  return /^\s*export\s+default\b/m.test(glue) || /\bimport\.meta\b/.test(glue);
+}
+
 /** Compiles the glue text once into a function that evaluates it in a fresh scope per call. */
 export function evaluateGlue(glue: string): GlueFn {
-  if (/^\s*export\s+default\b/m.test(glue) || /\bimport\.meta\b/.test(glue)) {
-    throw new Error('the glue code is an ES module (built with -s EXPORT_ES6=1); rebuild without EXPORT_ES6');
+  if (isEsModuleGlue(glue)) {
+    throw new Error('the glue code is an ES module (built with -s EXPORT_ES6=1): import it and pass its factory');
   }
   const body = `${glue}\n;/* end of glue */\n`;
   const fn = new Function(...SHADOWED, body) as (...args: unknown[]) => void;

@@ -18,7 +18,7 @@ import {
 import { join } from 'node:path';
 import { isReleaseVersion, sortVersions } from '../versions.js';
 import { cvc5ReleasesDir } from './cache-dir.js';
-import { checkCvc5Build } from './check-build.js';
+import { checkCvc5Build, type BuildReport } from './check-build.js';
 import { CVC5_ZIP, readCvc5Zip, sha256 } from './release-zip.js';
 
 export interface Cvc5Build {
@@ -103,21 +103,42 @@ export async function installCvc5Zip(
     throw new Cvc5BuildError('broken', `${join(versionDir, CVC5_ZIP)}: ${(e as Error).message}`);
   }
   const report = await checkCvc5Build({ glue: pair.glue, wasm: pair.wasm }, { expectVersion: version });
-  if (!report.ok) {
-    const failed = report.checks.filter((c) => !c.ok).map((c) => `${c.what}${c.detail ? ` (${c.detail})` : ''}`);
+  if (!report.ok)
     throw new Cvc5BuildError(
       'broken',
-      `the ${CVC5_ZIP} for CVC5 ${version} does not work here: ${failed.join('; ')}` +
+      `the ${CVC5_ZIP} for CVC5 ${version} does not work here: ${failedChecks(report)}` +
         ` (check it with \`npx tsx wasm/check-cvc5.ts DIR\` after unzipping; wasm/README.md)`,
     );
-  }
   mkdirSync(versionDir, { recursive: true });
   if (options.keepZip) writeFileSync(join(versionDir, CVC5_ZIP), zip);
+  const record = { version, zipSha256: sha256(zip), checked: report.checks.map((c) => c.what) };
+  return keepBuild(version, { js: pair.glue, wasm: pair.wasm }, record, options);
+}
+
+/** The checks a build failed, for a message. */
+export function failedChecks(report: BuildReport): string {
+  return report.checks
+    .filter((c) => !c.ok)
+    .map((c) => `${c.what}${c.detail ? ` (${c.detail})` : ''}`)
+    .join('; ');
+}
+
+/**
+ * Keeps a checked pair as `version`'s build in the cache: written into a scratch folder, then renamed into place,
+ * so a build folder that exists is complete. A build already there is kept unless `replace`.
+ */
+export function keepBuild(
+  version: string,
+  files: { js: string | Uint8Array; wasm: Uint8Array },
+  record: object,
+  options: Cvc5CacheOptions & { replace?: boolean } = {},
+): Cvc5Build {
+  const versionDir = join(cvc5ReleasesDir(options.env), version);
+  mkdirSync(versionDir, { recursive: true });
   const work = mkdtempSync(join(versionDir, '.build-'));
   try {
-    writeFileSync(join(work, 'cvc5.js'), pair.glue);
-    writeFileSync(join(work, 'cvc5.wasm'), pair.wasm);
-    const record = { version, zipSha256: sha256(zip), checked: report.checks.map((c) => c.what) };
+    writeFileSync(join(work, 'cvc5.js'), files.js);
+    writeFileSync(join(work, 'cvc5.wasm'), files.wasm);
     writeFileSync(join(work, 'build.json'), `${JSON.stringify(record, null, 2)}\n`);
     const build = buildOf(versionDir, version);
     if (existsSync(join(build.dir, 'build.json')) && !options.replace) return build;

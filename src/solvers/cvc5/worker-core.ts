@@ -1,7 +1,8 @@
 // The SolverWorkerApi of a CVC5 WASM worker, shared by the browser worker (cvc5.worker.ts) and the Node
 // worker_thread (cvc5.node-worker.ts). Only how the glue + wasm are fetched differs between the two.
 import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
-import { EmscriptenCli, type EmscriptenCliSource } from './emscripten-cli.js';
+import type { EmscriptenCli, EmscriptenCliSource } from './emscripten-cli.js';
+import { loadCvc5 } from './load.js';
 
 /** Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`). */
 export type SourceLoader = (source: Cvc5SourceUrls) => Promise<EmscriptenCliSource>;
@@ -46,7 +47,7 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
       if (config.family !== 'cvc5') throw new Error(`the CVC5 worker cannot run ${config.family}`);
       const urls = parseCvc5Source(config.source);
       const loaded = await load(urls);
-      cli = await EmscriptenCli.load(loaded);
+      cli = await loadCvc5(loaded);
       options = [...config.options];
       return { version: await cli.version() };
     },

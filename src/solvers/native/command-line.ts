@@ -7,7 +7,7 @@
 //   so the script is left untouched and no get-model is sent after an unsat.
 // - No solver-side time limit: only the host's clock makes a timeout.
 // - A run's own options (option fuzzing) follow the lane's.
-import type { Lane } from '../lane.js';
+import { programOf, type Lane } from '../lane.js';
 import type { RunOptions } from '../outcome.js';
 import { needsIncremental } from './script-commands.js';
 
@@ -17,7 +17,7 @@ export interface CommandLine {
 }
 
 export function nativeCommandLine(lane: Lane, script: string, file: string, opts: RunOptions): CommandLine {
-  const binary = lane.binary ?? lane.family;
+  const binary = programOf(lane);
   const options = [...lane.options, ...(opts.options ?? [])];
   if (lane.family === 'z3') {
     const model = opts.produceModel ? ['dump_models=true'] : [];

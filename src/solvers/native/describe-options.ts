@@ -2,7 +2,7 @@
 // fuzzed (the same layout the Z3 WebAssembly worker writes), cvc5 `--help` followed by `--OPTION=help` for
 // each option that takes a mode (its list of modes), each introduced by a line `==== --OPTION=help`.
 import { tmpdir } from 'node:os';
-import type { Lane } from '../lane.js';
+import { programOf, type Lane } from '../lane.js';
 import { runProcess } from './run-process.js';
 
 /** The Z3 modules option fuzzing draws from (the WebAssembly worker lists the same: z3/worker-core.ts). */
@@ -14,7 +14,7 @@ async function output(binary: string, args: string[]): Promise<string> {
 }
 
 export async function describeNativeOptions(lane: Lane): Promise<string> {
-  const binary = lane.binary ?? lane.family;
+  const binary = programOf(lane);
   if (lane.family === 'z3') {
     const parts = await Promise.all(Z3_NATIVE_MODULES.map((m) => output(binary, [`-pm:${m}`])));
     return parts.join('\n');

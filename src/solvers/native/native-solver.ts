@@ -1,5 +1,5 @@
 // A native lane as a Solver: every run is its own process, so there is nothing to keep warm.
-import type { Lane } from '../lane.js';
+import { programOf, type Lane } from '../lane.js';
 import type { Outcome, RunOptions } from '../outcome.js';
 import type { Solver } from '../solver.js';
 import { describeNativeOptions } from './describe-options.js';
@@ -10,8 +10,8 @@ export class NativeSolver implements Solver {
   constructor(readonly lane: Lane) {}
 
   async start(): Promise<{ version: string }> {
-    const version = await detectNativeVersion(this.lane.binary ?? this.lane.family);
-    if (version === undefined) throw new Error(`cannot run '${this.lane.binary}' (is it installed and on PATH?)`);
+    const version = await detectNativeVersion(programOf(this.lane));
+    if (version === undefined) throw new Error(`cannot run '${programOf(this.lane)}' (is it installed and on PATH?)`);
     return { version };
   }
 

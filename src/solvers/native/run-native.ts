@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classify } from '../classify/classify.js';
-import type { Lane } from '../lane.js';
+import { programOf, type Lane } from '../lane.js';
 import type { Outcome, RunOptions } from '../outcome.js';
 import { nativeCommandLine } from './command-line.js';
 import { runProcess } from './run-process.js';
@@ -29,6 +29,6 @@ export async function runNative(lane: Lane, script: string, opts: RunOptions): P
 
 /** The binary could not be started at all: a set-up error of the lane, not something the solver did. */
 function cannotStart(lane: Lane, error: unknown, timeMs: number): Outcome {
-  const message = `cannot start ${lane.binary ?? lane.family}: ${error instanceof Error ? error.message : String(error)}`;
+  const message = `cannot start ${programOf(lane)}: ${error instanceof Error ? error.message : String(error)}`;
   return { laneId: lane.id, answers: [], stdout: '', stderr: '', status: 'error', errorKind: 'other', message, timeMs };
 }

@@ -1,0 +1,95 @@
+// Installs a CVC5 WebAssembly build from a folder holding cvc5.js + cvc5.wasm (a build of ours, wasm/build-cvc5-
+// debian.sh, or an unzipped release): checked once (check-build.ts, which also tells its version), then kept as the
+// CLI's `cvc5@VERSION` build in the cache (releases.ts) and, when asked, where the page serves it
+// (public/wasm/cvc5/, with a release.json naming the version, so the page's lane is `cvc5@VERSION`). A folder whose
+// files are already installed (the same SHA-256) is not checked again. Node only.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cvc5ReleasesDir } from './cache-dir.js';
+import { checkCvc5Build } from './check-build.js';
+import { readCvc5Files } from './node-source.js';
+import { Cvc5BuildError, failedChecks, keepBuild, type Cvc5Build, type Cvc5CacheOptions } from './releases.js';
+
+export interface InstalledCvc5 {
+  version: string;
+  build: Cvc5Build;
+  /** Where the page serves it, when asked (`pageDir`). */
+  page?: string;
+  /** False when the same files were installed before (nothing was checked or written). */
+  changed: boolean;
+}
+
+/** What an installed build's build.json and the page's release.json say of it. */
+interface Provenance {
+  version: string;
+  from: string;
+  jsSha256: string;
+  wasmSha256: string;
+}
+
+const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+
+function readJson(path: string): Partial<Provenance> | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Partial<Provenance>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cached build made from exactly these files, if any. */
+function cachedFrom(js: string, wasm: string, options: Cvc5CacheOptions): Cvc5Build | undefined {
+  const root = cvc5ReleasesDir(options.env);
+  if (!existsSync(root)) return undefined;
+  for (const version of readdirSync(root)) {
+    const dir = join(root, version, 'build');
+    const p = readJson(join(dir, 'build.json'));
+    if (p?.jsSha256 === js && p.wasmSha256 === wasm) return { version, dir, js: join(dir, 'cvc5.js') };
+  }
+  return undefined;
+}
+
+export async function installCvc5Build(
+  from: string,
+  options: Cvc5CacheOptions & { pageDir?: string } = {},
+): Promise<InstalledCvc5> {
+  const jsPath = join(from, 'cvc5.js');
+  const wasmPath = join(from, 'cvc5.wasm');
+  if (!existsSync(jsPath) || !existsSync(wasmPath))
+    throw new Cvc5BuildError('missing', `${from} holds no cvc5.js and cvc5.wasm: give the folder of a CVC5 build`);
+  const js = readFileSync(jsPath);
+  const wasm = readFileSync(wasmPath);
+  const sums = { jsSha256: sha256(js), wasmSha256: sha256(wasm) };
+  let build = cachedFrom(sums.jsSha256, sums.wasmSha256, options);
+  let changed = false;
+  if (!build) {
+    const report = await checkCvc5Build(await readCvc5Files(jsPath, wasm));
+    if (!report.ok)
+      throw new Cvc5BuildError('broken', `the CVC5 build in ${from} does not work here: ${failedChecks(report)}`);
+    const record: Provenance & { checked: string[] } = {
+      version: report.version,
+      from,
+      ...sums,
+      checked: report.checks.map((c) => c.what),
+    };
+    build = keepBuild(report.version, { js, wasm }, record, { ...options, replace: true });
+    changed = true;
+  }
+  if (!options.pageDir) return { version: build.version, build, changed };
+  const page = options.pageDir;
+  const served = readJson(join(page, 'release.json'));
+  if (
+    served?.jsSha256 !== sums.jsSha256 ||
+    served.wasmSha256 !== sums.wasmSha256 ||
+    !existsSync(join(page, 'cvc5.wasm'))
+  ) {
+    mkdirSync(page, { recursive: true });
+    writeFileSync(join(page, 'cvc5.js'), js);
+    writeFileSync(join(page, 'cvc5.wasm'), wasm);
+    const provenance: Provenance = { version: build.version, from, ...sums };
+    writeFileSync(join(page, 'release.json'), `${JSON.stringify(provenance, null, 2)}\n`);
+    changed = true;
+  }
+  return { version: build.version, build, page, changed };
+}
