@@ -1,14 +1,18 @@
-// Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding reduced
-// (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction (campaign/reduced-key.ts:
-// kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message); then each distinct
-// finding live-checked (campaign/live-check.ts): its Z3 lanes run as the newest Z3 release on npm (live or fixed
-// there), a finding with no Z3 lane says the version it was seen on.
-//   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
+// Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding that is no
+// bug by design (oracles/by-design.ts: the solver's own words say the input is outside what it supports; listed apart
+// with those words) reduced (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction
+// (campaign/reduced-key.ts: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized
+// message); then each distinct finding live-checked (campaign/live-check.ts) on the newest release of the solver that
+// misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
+// there, and whether it shows under the solver's default configuration or only under options.
+//   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000]
-// native: native z3 4.8.12 (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), all six
-// mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators, option
-// fuzzing off (the page's default; --fuzz-options is the page's "fuzz solver options" switch).
+// newest: the CLI's default lanes, the newest cvc5 and z3 at hand against each other and against Z3's newest
+// WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
+// newest), all six mutators, option fuzzing on (the newest release of each solver draws); native: native z3 4.8.12
+// (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), option fuzzing on; page: the page's Z3
+// wasm lanes z3@5.2.0 and z3@4.8.17, option fuzzing off (the page's default; --fuzz-options is its switch).
 // --out DIR keeps the campaign's findings (findings.jsonl and a folder per finding), the reduced formulas
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
@@ -37,16 +41,21 @@ import { optionLanes } from '../src/solvers/option-lanes.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { oneShotRuns } from '../src/cli/handover.js';
-import { newestZ3 } from '../src/cli/newest-z3.js';
+import { newestLanes, newestReleases, releasesText } from '../src/cli/newest.js';
 import { liveCheck } from '../src/campaign/live-check.js';
 import type { LiveCheck } from '../src/campaign/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
-import { distinctFindings, reduceFinding, type Reduced } from './yield-reduce.js';
+import { distinctFindings, reduceFinding, type Distinct, type Reduced } from './yield-reduce.js';
+import { optionsThatMatter, underDefaultConfiguration } from '../src/campaign/configuration.js';
 
-const CONFIGS = {
-  native: { lanes: ['native:z3+model_validate=true', 'native:cvc5+--check-models+--strings-exp'], fuzzOptions: true },
-  page: { lanes: ['z3@5.2.0', 'z3@4.8.17'], fuzzOptions: false },
-} as const;
+const CONFIGS: Readonly<Record<string, { lanes: () => Promise<readonly string[]>; fuzzOptions: boolean }>> = {
+  newest: { lanes: async () => (await newestLanes()).specs, fuzzOptions: true },
+  native: {
+    lanes: async () => ['native:z3+model_validate=true', 'native:cvc5+--check-models+--strings-exp'],
+    fuzzOptions: true,
+  },
+  page: { lanes: async () => ['z3@5.2.0', 'z3@4.8.17'], fuzzOptions: false },
+};
 
 const { values } = parseArgs({
   options: {
@@ -69,9 +78,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const configName = values.config;
-if (configName !== 'native' && configName !== 'page') fail('give --config native or --config page');
-const chosen = { ...CONFIGS[configName], fuzzOptions: values['fuzz-options'] ?? CONFIGS[configName].fuzzOptions };
+const configName = values.config ?? '';
+const preset = CONFIGS[configName];
+if (!preset) fail('give --config newest, --config native or --config page');
+const chosen = { lanes: await preset.lanes(), fuzzOptions: values['fuzz-options'] ?? preset.fuzzOptions };
 const minutes = Number(values.minutes);
 const rng = Number(values.rng);
 const reduceSeconds = Number(values['reduce-seconds']);
@@ -176,6 +186,15 @@ try {
     `findings before reduction: ${findings.length} (campaign signatures; ${stats.findingOccurrences} occurrences) — ` +
       FINDING_KINDS.map((k) => `${k} ${findings.filter((f) => f.kind === k).length}`).join(', '),
   );
+  // By design: the solver's own words say the input or option is outside what it supports. Listed with those words,
+  // never reduced, checked or counted as bugs.
+  const byDesign = findings.filter((f) => f.byDesign);
+  const candidates = findings.filter((f) => !f.byDesign);
+  console.log(`by design (no bug, the solver's own words): ${byDesign.length}`);
+  for (const f of byDesign)
+    console.log(
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${f.byDesign!.rule}: \u201c${oneLine(f.byDesign!.words)}\u201d (${f.byDesign!.why}) | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'}`,
+    );
 
   // Reduction: one finding at a time, each reduction using every instance of its lanes; on solvers started afresh,
   // as `smtplay triage` or the recipient of a report runs them. A Z3 module that ran an hour of mutants once read
@@ -192,11 +211,11 @@ try {
     console.log(`no reduction (--reduce-seconds 0); done at ${new Date().toISOString()}, load ${load()}`);
     process.exit(0);
   }
-  for (const [i, f] of findings.entries()) {
+  for (const [i, f] of candidates.entries()) {
     const r = await reduceFinding(run, f, reduceSeconds * 1000, jobs);
     reduced.push(r);
     console.log(
-      `  reduced ${i + 1}/${findings.length} ${f.kind}: ${r.failed ?? `${r.bytesBefore} → ${r.bytesAfter} bytes${r.capped ? ' (cap reached)' : ''}, ${r.reproduces ? 'reproduces' : 'does NOT reproduce'}`} (${r.seconds.toFixed(0)} s)`,
+      `  reduced ${i + 1}/${candidates.length} ${f.kind}: ${r.failed ?? `${r.bytesBefore} → ${r.bytesAfter} bytes${r.capped ? ' (cap reached)' : ''}, ${r.reproduces ? 'reproduces' : 'does NOT reproduce'}`} (${r.seconds.toFixed(0)} s)`,
     );
   }
   const distinct = distinctFindings(reduced);
@@ -211,16 +230,17 @@ try {
     `  under non-experimental options (no marked option that matters): ${distinct.filter((d) => d.unmarked).length} distinct, ` +
       `${distinct.filter((d) => d.unmarkedReproduces).length} of them reproducing`,
   );
-  // Live or fixed in the newest release it can check: the reduced record (else the finding) of each distinct one.
-  const newest = await newestZ3();
-  if (newest.note) console.log(`live checks: ${newest.note}`);
+  // Live or fixed in the newest release of the solver that misbehaved: the reduced record (else the finding).
+  const newest = await newestReleases();
+  console.log(`live checks on the newest releases at hand: ${releasesText(newest.releases)}`);
+  for (const note of newest.notes) console.log(`live checks: ${note}`);
   const liveRun = oneShotRuns();
   const lives = new Map<string, LiveCheck>();
   for (const d of distinct)
     try {
       lives.set(
         d.key,
-        await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.version, run: liveRun }),
+        await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.releases, run: liveRun }),
       );
     } catch (e) {
       const detail = (e as Error).message;
@@ -234,25 +254,34 @@ try {
     }
   const verdicts = [...lives.values()].map((l) => l.verdict);
   const count = (v: LiveCheck['verdict']): number => verdicts.filter((x) => x === v).length;
+  const undecided = verdicts.filter((v) => !['live', 'fixed', 'unchecked'].includes(v));
   console.log(
-    `  live in the newest release it can check: ${count('live')} distinct live in Z3 ${newest.version}, ${count('fixed')} fixed by it, ` +
-      `${count('unchecked')} not checked (no Z3 lane misbehaved, or two lanes disagree and the wrong side is not known)` +
-      `${verdicts.length - count('live') - count('fixed') - count('unchecked') ? `, ${verdicts.length - count('live') - count('fixed') - count('unchecked')} not decided (${[...new Set(verdicts.filter((v) => !['live', 'fixed', 'unchecked'].includes(v)))].join(', ')})` : ''}`,
+    `  live in the newest release of their solver: ${count('live')} distinct, ${count('fixed')} fixed there, ` +
+      `${count('unchecked')} not checked (no newer release of their solver at hand, or the wrong side is not known)` +
+      `${undecided.length ? `, ${undecided.length} not decided (${[...new Set(undecided)].join(', ')})` : ''}`,
   );
-  // An unknown or an error under drawn options is often what the options ask for (a solver that gives up by design):
-  // the live count is split so a live unknown is not read as a live bug.
-  const liveKinds = distinct.filter((d) => lives.get(d.key)?.verdict === 'live').map((d) => d.best.finding.kind);
-  const bugs = liveKinds.filter((k) => k === 'soundness' || k === 'invalid-model' || k === 'crash').length;
+  // A live bug: a wrong answer, an invalid model or a crash still in the newest release. By solver, and whether it
+  // shows under the solver's default configuration (no option on a misbehaving lane but model validation).
+  const liveOnes = distinct.filter((d) => lives.get(d.key)?.verdict === 'live');
+  const isBug = (d: Distinct): boolean => ['soundness', 'invalid-model', 'crash'].includes(d.best.finding.kind);
+  const record = (d: Distinct): Finding => d.best.reduced ?? d.best.finding;
+  const bugs = liveOnes.filter(isBug);
+  const bySolver = (family: string): number => bugs.filter((d) => lives.get(d.key)?.family === family).length;
   console.log(
-    `    of the live ones: ${bugs} wrong answers, invalid models or crashes; ${liveKinds.length - bugs} unknowns or errors (read them: options may ask for them)`,
+    `    of the live ones: ${bugs.length} wrong answers, invalid models or crashes (cvc5 ${bySolver('cvc5')}, Z3 ${bySolver('z3')}; ` +
+      `${bugs.filter((d) => underDefaultConfiguration(record(d))).length} under the default configuration), ` +
+      `${liveOnes.length - bugs.length} unknowns or errors (read them: options may ask for them)`,
   );
   for (const d of distinct) {
     const b = d.best;
     const f = b.finding;
+    const config = underDefaultConfiguration(record(d))
+      ? 'default configuration'
+      : `options: ${optionsThatMatter(record(d)).join(' ')}`;
     console.log(
       `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'} | ` +
         `reduced ${b.bytesAfter} bytes (from ${b.bytesBefore})${b.failed ? ` [${oneLine(b.failed).slice(0, 120)}]` : ''}, ` +
-        `${d.reproduces ? 'reproduces' : 'does not reproduce'}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
+        `${d.reproduces ? 'reproduces' : 'does not reproduce'}, ${config}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
         `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,
     );
   }
@@ -277,12 +306,14 @@ try {
             ...r,
           })),
           newest,
+          byDesign: byDesign.map((f) => ({ id: f.id, kind: f.kind, lanes: f.lanes, ...f.byDesign })),
           distinct: distinct.map((d) => ({
             key: d.key,
             reproduces: d.reproduces,
             unmarked: d.unmarked,
             findings: d.members.map((m) => m.finding.id),
             live: lives.get(d.key),
+            defaultConfiguration: underDefaultConfiguration(d.best.reduced ?? d.best.finding),
           })),
         },
         null,

@@ -18,8 +18,9 @@ import {
 import { parseScript } from '../smtlib/parser.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
+import type { SolverFamily } from '../solvers/lane.js';
 import { sortVersions } from '../solvers/versions.js';
-import { asRelease, chooseVaried, type NotVaried } from './bisect-lanes.js';
+import { asRelease, chooseVaried, type NotVaried, type VariedLanes } from './bisect-lanes.js';
 import { modelWitness } from './model-witness.js';
 import { bisectRange, type BisectRange, type BisectVerdict, type VersionVerdict } from './bisect-range.js';
 
@@ -101,62 +102,105 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(lanes);
 }
 
-export async function bisect(input: BisectInput): Promise<Bisected> {
+/** What a bisection and a live check share: the lanes to run, the runner, and how the finding is kept. */
+export interface VaryInput {
+  text: string;
+  target: FindingTarget;
+  run: RunLane;
+  timeoutMs: number;
+  /** Lanes to vary, by id; default: chosen by bisect-lanes.ts. */
+  vary?: readonly string[];
+  /** The solver whose lanes are varied (default z3). */
+  family?: SolverFamily;
+}
+
+/** A finding shown again on its own lanes, and the lanes chosen to vary: what each substitution is judged against. */
+export interface Varying {
+  golden: Outcome[];
+  /** The finding as its own lanes show it now. */
+  keeps: RawFinding;
+  chosen: VariedLanes;
+  script: ReturnType<typeof parseScript>;
+}
+
+/**
+ * Runs the finding on its own lanes (`golden`, when the caller ran them already, is read instead) and chooses the
+ * lanes to vary (a model decides a guess where it can).
+ */
+export async function varying(
+  input: VaryInput,
+  golden?: Outcome[],
+): Promise<{ ok: true; varying: Varying } | NotBisected> {
   const { target, text, timeoutMs } = input;
   const options = { timeoutMs, produceModel: target.produceModel };
   const script = parseScript(text);
-  let golden: Outcome[];
-  try {
-    golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
-  } catch (e) {
-    return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
-  }
+  if (!golden)
+    try {
+      golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
+    } catch (e) {
+      return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
+    }
   const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
   const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
   if (!keeps) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
     return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
   }
-  let chosen = chooseVaried(target, golden as Observation[], input.vary);
+  let chosen = chooseVaried(target, golden as Observation[], input.vary, undefined, input.family);
   // A guess, or no way to tell: a sat lane's model may tell which side is wrong (model-witness.ts).
   if (script.ok && ('reason' in chosen ? chosen.code === 'ambiguous' : chosen.guessed)) {
     const witness = await modelWitness(script.value, text, target.lanes, golden, input.run, timeoutMs).catch(
       () => undefined,
     );
-    if (witness) chosen = chooseVaried(target, golden as Observation[], input.vary, witness);
+    if (witness) chosen = chooseVaried(target, golden as Observation[], input.vary, witness, input.family);
   }
   if ('reason' in chosen) return { ok: false, code: chosen.code, reason: chosen.reason };
+  return { ok: true, varying: { golden, keeps, chosen, script } };
+}
 
+/** The verdict when the varied lanes run as `swap` names them (the reference lanes' outcomes kept). */
+export async function verdictWith(
+  v: Varying,
+  input: Pick<VaryInput, 'text' | 'target' | 'run' | 'timeoutMs'>,
+  swap: (laneId: string) => string,
+): Promise<{ verdict: BisectVerdict; detail: string }> {
+  const options = { timeoutMs: input.timeoutMs, produceModel: input.target.produceModel };
+  const rename = (laneId: string): string => (v.chosen.vary.includes(laneId) ? swap(laneId) : laneId);
+  try {
+    const varied = await Promise.all(
+      v.chosen.vary.map((laneId) => {
+        const id = rename(laneId);
+        return v.golden.find((o) => o.laneId === id) ?? input.run(id, input.text, options);
+      }),
+    );
+    const kept = v.golden.filter((o) => v.chosen.keep.includes(o.laneId));
+    return verdictOf(input.target, withLanes(v.keeps, rename), varied, kept, v.script);
+  } catch (e) {
+    return { verdict: 'unavailable', detail: (e as Error).message };
+  }
+}
+
+export async function bisect(input: BisectInput): Promise<Bisected> {
+  const prepared = await varying(input);
+  if (!prepared.ok) return prepared;
+  const v = prepared.varying;
   const verdicts: VersionVerdict[] = [];
   await eachLimited(sortVersions(input.versions), input.concurrency ?? 1, async (version) => {
-    const swap = (laneId: string): string => (chosen.vary.includes(laneId) ? asRelease(laneId, version) : laneId);
-    let verdict: VersionVerdict;
-    try {
-      const varied = await Promise.all(
-        chosen.vary.map((laneId) => {
-          const id = swap(laneId);
-          return golden.find((o) => o.laneId === id) ?? input.run(id, text, options);
-        }),
-      );
-      const kept = golden.filter((o) => chosen.keep.includes(o.laneId));
-      verdict = { version, ...verdictOf(target, withLanes(keeps, swap), varied, kept, script) };
-    } catch (e) {
-      verdict = { version, verdict: 'unavailable', detail: (e as Error).message };
-    }
+    const verdict: VersionVerdict = { version, ...(await verdictWith(v, input, (l) => asRelease(l, version))) };
     verdicts.push(verdict);
     input.onVerdict?.(verdict);
   });
-  const ordered = sortVersions(verdicts.map((v) => v.version)).map((v) => verdicts.find((x) => x.version === v)!);
+  const ordered = sortVersions(verdicts.map((x) => x.version)).map((x) => verdicts.find((y) => y.version === x)!);
   return {
     ok: true,
-    golden,
+    golden: v.golden,
     bisection: {
       range: bisectRange(ordered, input.known),
       verdicts: ordered,
       at: (input.now?.() ?? new Date()).toISOString(),
-      varied: chosen.vary,
-      kept: chosen.keep,
-      why: chosen.why,
+      varied: v.chosen.vary,
+      kept: v.chosen.keep,
+      why: v.chosen.why,
     },
   };
 }

@@ -1,8 +1,9 @@
 // The campaign engine: seeds → mutants → lanes → verdicts → de-duplicated, persisted findings.
 // Environment-neutral: solvers come in as a LaneRunner (the solver pool), persistence as a CampaignStore.
 // Until its budget is spent (budget.ts) it asks the scheduler (scheduler.ts) which (seed, mutator) walk takes each
-// turn, and takes it: a seed is parsed, labelled and given its STORM reference model on its first turn that needs it
-// (seed-lifecycle.ts), so the first mutant runs at once whatever the number of seeds; a walk's next step
+// turn, and takes it: a seed is parsed, run as itself on every lane (its label) and given its STORM reference model on
+// its first turns that need them (seed-lifecycle.ts), a few seeds ahead at most, so the first mutant runs at once
+// whatever the number of seeds; a walk's next step
 // (walks.ts) gives a mutant for every lane (solver-runs.ts). Turns run ahead of recording and are recorded in the
 // order they were handed out (in-flight.ts, record-step.ts); walks' progress is saved at checkpoints
 // (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
@@ -22,11 +23,11 @@ import { recordStep, type Judged, type Recording, type StepTurn } from './record
 import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
-import { heldBy, lacking, parsed, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
-import { withItself } from './seed-itself.js';
+import { lacking, parsed } from './seed-lifecycle.js';
+import { Preparations } from './preparations.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { featuresOf } from './option-focus.js';
-import { drawOptions } from './solver-options.js';
+import { optionsFor } from './solver-options.js';
 import { timedRuns } from './solver-runs.js';
 import { runAndCheck, type TurnRunner } from './turn-runs.js';
 import { BusyClock, StatsTracker } from './stats.js';
@@ -67,7 +68,7 @@ class CampaignRun {
   private readonly groups = new FindingGroups();
   /** The lanes under test, their runs timed. */
   private readonly runner: LaneRunner;
-  private readonly solving: Solving;
+  private readonly preparations: Preparations;
   private readonly inFlight: InFlight;
   private readonly runOptions: RunOptions;
   private readonly turns: TurnRunner;
@@ -97,7 +98,6 @@ class CampaignRun {
     this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames);
     const { runner, reference } = timedRuns(busy, deps.runner, deps.reference ?? defaultReference(deps.runner));
     this.runner = runner;
-    this.solving = { runner, reference, timeoutMs: config.timeoutMs, ...(deps.facts ? { facts: deps.facts } : {}) };
     this.inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
     // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
     // within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
@@ -127,9 +127,18 @@ class CampaignRun {
         timeoutsPerSeed: config.timeoutsPerSeed ?? 32,
         barrenTurns: BARREN_TURNS,
         lag: this.inFlight.lookahead * 4,
+        preparationsAhead: Math.max(2, Math.floor(this.inFlight.lookahead / 2)),
       },
       (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
     );
+    const solving = { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions };
+    this.preparations = new Preparations({
+      solving: { ...solving, recording: this.recording, ...(deps.facts ? { facts: deps.facts } : {}) },
+      scheduler: this.scheduler,
+      inFlight: this.inFlight,
+      mutators: this.mutators,
+      emit: this.emit,
+    });
   }
 
   /** The loop: choose, prepare or mutate, launch; then what is in flight is recorded (or dropped) and saved. */
@@ -183,7 +192,7 @@ class CampaignRun {
     }
     this.current = { seedId: seed.seed.id, mutator: mutator.info.name };
     const lacks = lacking(seed, mutator);
-    if (lacks && 'prepare' in lacks) return this.prepare(seed, pair, lacks.prepare);
+    if (lacks && 'prepare' in lacks) return this.preparations.start(seed, pair, lacks.prepare);
     if (lacks) return this.retire(seed, pair.mutator, lacks.reason);
     this.step(seed, pair, ready);
   }
@@ -207,7 +216,7 @@ class CampaignRun {
     this.tally(seed, m, 'mutantsGenerated');
     const ids = { rngSeed: config.rngSeed, seedId: seed.seed.id, mutator: mutator.info.name, step: s.step };
     const options = config.fuzzOptions
-      ? drawOptions(this.runner.lanes, this.deps.optionTables ?? new Map(), ids, featuresOf(s.result.mutant))
+      ? optionsFor(this.runner.lanes, this.deps.optionTables ?? new Map(), ids, featuresOf(s.result.mutant))
       : undefined;
     const turn: StepTurn = {
       turn: scheduler.turn(pair, 'step'),
@@ -243,19 +252,6 @@ class CampaignRun {
     seed.pairs[m]!.dirty = true;
     if (reason)
       this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason: `${this.mutatorNames[m]!}: ${reason}` });
-  }
-
-  /** Solves a label or a model as a turn of its own (a seed where it fails is judged itself); the mutators wait. */
-  private prepare(seed: SeedState, pair: Pair, kind: Preparation): void {
-    const held = heldBy(this.mutators, kind);
-    this.scheduler.hold(seed.index, held);
-    const turn = this.scheduler.turn(pair, 'prepare');
-    const skip = (reason: string) => this.emit({ type: 'seed-skipped', seedId: seed.seed.id, reason });
-    this.inFlight.launch(
-      turn,
-      async () => withItself(await solve(kind, seed, this.solving), seed, this.runner, this.runOptions, this.recording),
-      (solved) => this.scheduler.feedback(turn, preparedFeedback(seed, held, solved, this.mutatorNames, skip)),
-    );
   }
 
   /** A walk step's outcomes, recorded in turn order; its feedback goes to the scheduler. */

@@ -1,5 +1,5 @@
-// What solvers established about a seed, kept across campaigns: a lane's answer on the seed (its label) and
-// STORM's reference model, keyed by a hash of (kind, seed text, lane id, timeout). A second campaign on the
+// What solvers established about a seed, kept across campaigns: a lane's run of the seed itself (its findings and its
+// label) and STORM's reference model, keyed by a hash of (kind, seed text, lane id, timeout). A second campaign on the
 // same seeds finds them here instead of solving again. The CLI keeps them in files under its cache folder
 // (node/file-facts.ts), the page in IndexedDB (browser/idb-facts.ts). Values are plain JSON, checked on read.
 import { hashId } from './hash.js';
@@ -24,7 +24,7 @@ export class MemoryFacts implements FactsCache {
 }
 
 /** Two independent 53-bit hashes: a collision would hand one seed another seed's label. */
-export function factKey(kind: 'answer' | 'reference', ...parts: (string | number)[]): string {
+export function factKey(kind: 'itself' | 'reference', ...parts: (string | number)[]): string {
   const text = parts.join('\u0000');
   return `${kind}-${hashId(text)}${hashId(`smtplay\u0000${text}`)}`;
 }

@@ -4,26 +4,32 @@
 import { parseLaneSpec } from '../solvers/lane-spec.js';
 import type { RunLane } from '../solvers/runner.js';
 import { optionLanes } from '../solvers/option-lanes.js';
-import { asRelease } from './bisect-lanes.js';
+import { asRelease, onHead } from './bisect-lanes.js';
 import type { Finding } from './finding.js';
 import { baseLaneId } from './solver-options.js';
 
 /** The lanes a finding ran on, in order. */
 export const lanesOf = (f: Pick<Finding, 'outcomes'>): string[] => f.outcomes.map((o) => o.laneId);
 
-/** `run` for a finding's lanes on their base lanes (and those lanes as the given releases). */
+/**
+ * `run` for a finding's lanes on their base lanes (and those lanes as the given Z3 releases, or as other lanes of
+ * their solver: `heads`, lane specs without options such as `native:cvc5@1.3.2`).
+ */
 export function onBaseLanes(
   f: Pick<Finding, 'outcomes' | 'solverOptions'>,
   run: RunLane,
   releases: readonly string[] = [],
+  heads: readonly string[] = [],
 ): RunLane {
   const drawn = f.solverOptions;
   if (!drawn) return run;
   const bases = lanesOf(f).map((l) => baseLaneId(l, drawn));
-  // Only a Z3 lane becomes a release (a cvc5 lane with drawn options is run as it is).
-  const z3 = bases.filter((b) => {
-    const lane = parseLaneSpec(b);
-    return lane.ok && lane.value.family === 'z3';
-  });
-  return optionLanes(run, [...bases, ...z3.flatMap((b) => releases.map((v) => asRelease(b, v)))]);
+  const family = (id: string): string | undefined => {
+    const lane = parseLaneSpec(id);
+    return lane.ok ? lane.value.family : undefined;
+  };
+  // Only a Z3 lane becomes a release; a lane becomes a head of its own solver.
+  const z3 = bases.filter((b) => family(b) === 'z3');
+  const asHeads = bases.flatMap((b) => heads.filter((h) => family(h) === family(b)).map((h) => onHead(b, h)));
+  return optionLanes(run, [...bases, ...z3.flatMap((b) => releases.map((v) => asRelease(b, v))), ...asHeads]);
 }

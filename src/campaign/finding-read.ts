@@ -2,7 +2,16 @@
 // until checked, field by field; a record of any format, the older flat one included, becomes today's `Finding`
 // through `makeFinding`, keeping what it says of itself where that is well-formed.
 import type { MutatorOptions, Oracle } from '../mutators/types.js';
-import { FINDING_KINDS, isFindingOn, judge, type FindingKind, type RawFinding, type Said } from '../oracles/index.js';
+import {
+  byDesignOf,
+  FINDING_KINDS,
+  isFindingOn,
+  judge,
+  type ByDesign,
+  type FindingKind,
+  type RawFinding,
+  type Said,
+} from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { logicOf } from './mutants.js';
 import type { Outcome } from '../solvers/outcome.js';
@@ -144,6 +153,7 @@ function readRaw(
       ...(x.regression === 'newer-regressed' || x.regression === 'older-incomplete'
         ? { regression: x.regression }
         : {}),
+      ...byDesignIn(x.byDesign, { kind, lanes }, outcomes),
     };
   const script = typeof x.mutant === 'string' ? parseScript(x.mutant) : undefined;
   const again = judge(script?.ok ? script.value : undefined, oracle, outcomes).findings.find((f) =>
@@ -153,6 +163,21 @@ function readRaw(
   // Nothing to judge again (a record without outcomes): what the old record says, the lanes' part unknown.
   const said: Said[] = lanes.map(() => SAID_OF_KIND[kind]);
   return { kind, lanes, said, message, ...(kind === 'crash' || kind === 'error' ? { detail: message } : {}) };
+}
+
+/**
+ * A record's by-design mark: as kept, or (a record written before the rule, or before the mark existed) what the
+ * table says of its own outcomes now.
+ */
+function byDesignIn(
+  x: unknown,
+  f: Pick<RawFinding, 'kind' | 'lanes'>,
+  outcomes: readonly Outcome[],
+): { byDesign?: ByDesign } {
+  if (isObj(x) && isText(x.rule) && isText(x.lane) && isText(x.words) && isText(x.why))
+    return { byDesign: { rule: x.rule, lane: x.lane, words: x.words, why: x.why } };
+  const now = byDesignOf(f, outcomes);
+  return now ? { byDesign: now } : {};
 }
 
 const SAID_OF_KIND: Readonly<Record<FindingKind, Said>> = {

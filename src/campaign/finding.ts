@@ -62,6 +62,8 @@ export interface Finding {
   reason?: string;
   regression?: RawFinding['regression'];
   message: string;
+  /** The solver's own words say it is outside what it supports (oracles/by-design.ts): no bug, never reported. */
+  byDesign?: RawFinding['byDesign'];
   logic: string;
   /** The mutation rules that made the mutant (empty for a literal mutant). */
   rules: string[];
@@ -142,6 +144,7 @@ export function rawOf(f: Finding): RawFinding {
     ...(f.check !== undefined ? { check: f.check } : {}),
     ...(f.reason !== undefined ? { reason: f.reason } : {}),
     ...(f.regression ? { regression: f.regression } : {}),
+    ...(f.byDesign ? { byDesign: f.byDesign } : {}),
   };
 }
 
@@ -160,6 +163,7 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.raw.reason !== undefined ? { reason: f.raw.reason } : {}),
     ...(f.raw.regression ? { regression: f.raw.regression } : {}),
     message: f.raw.message,
+    ...(f.raw.byDesign ? { byDesign: f.raw.byDesign } : {}),
     logic: f.logic,
     rules: [...f.rules],
     origin: f.origin,

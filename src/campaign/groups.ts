@@ -2,7 +2,7 @@
 // and that witness's record where one is kept. One view-model for a campaign's live counts, `smtplay merge` and the
 // page's findings list (kept in IndexedDB), so a bug counts the same everywhere. An occurrence is counted once per
 // witness (a mutant id, or a literal mutant's hash): a link re-run or a file imported twice is not a new sighting.
-import type { FindingKind } from '../oracles/index.js';
+import type { ByDesign, FindingKind } from '../oracles/index.js';
 import { FINDING_KINDS } from '../oracles/index.js';
 import { witnessId, type Finding } from './finding.js';
 import type { FindingGroup } from './types.js';
@@ -16,6 +16,7 @@ export interface Occurrence {
   bytes: number;
   /** When it was seen (ISO); absent when the caller does not track time. */
   at?: string;
+  byDesign?: ByDesign;
 }
 
 /** A group as kept: the summary's fields, when it was last seen, the witnesses counted, the smallest's record. */
@@ -29,7 +30,7 @@ export interface KeptGroup extends FindingGroup {
 export const MAX_SEEN = 500;
 
 export function occurrenceOf(
-  f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant' | 'foundAt'>,
+  f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant' | 'foundAt' | 'byDesign'>,
 ): Occurrence {
   return {
     id: f.id,
@@ -38,6 +39,7 @@ export function occurrenceOf(
     mutantId: witnessId(f),
     bytes: f.mutant.length,
     at: f.foundAt,
+    ...(f.byDesign ? { byDesign: f.byDesign } : {}),
   };
 }
 
@@ -73,6 +75,7 @@ export class FindingGroups {
         count: 1,
         smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
         seen: [o.mutantId],
+        ...(o.byDesign ? { byDesign: o.byDesign } : {}),
         ...(o.at ? { lastSeen: o.at } : {}),
         ...(record ? { record } : {}),
       });
@@ -130,19 +133,26 @@ export class FindingGroups {
 
   /** What a summary file holds of each group (no records, no witness list), in the same order. */
   list(): FindingGroup[] {
-    return this.kept().map(({ id, kind, signature, count, smallestWitness }) => ({
+    return this.kept().map(({ id, kind, signature, count, smallestWitness, byDesign }) => ({
       id,
       kind,
       signature,
       count,
       smallestWitness: { ...smallestWitness },
+      ...(byDesign ? { byDesign } : {}),
     }));
   }
 
+  /** Groups by kind, those by design left out (`byDesign` counts them). */
   byKind(): Record<FindingKind, number> {
     const out = Object.fromEntries(FINDING_KINDS.map((k) => [k, 0])) as Record<FindingKind, number>;
-    for (const g of this.bySignature.values()) out[g.kind]++;
+    for (const g of this.bySignature.values()) if (!g.byDesign) out[g.kind]++;
     return out;
+  }
+
+  /** Groups the solver's own words explain (oracles/by-design.ts). */
+  byDesign(): number {
+    return [...this.bySignature.values()].filter((g) => g.byDesign).length;
   }
 
   clone(): FindingGroups {

@@ -1,23 +1,45 @@
 // What a finding's live check found (live-check.ts), as its record keeps it.
+import type { SolverFamily } from '../solvers/lane.js';
+import type { BisectVerdict } from './bisect-range.js';
 
 /**
- * live: the newest release still shows it; fixed: it runs the finding without showing it; unchecked: no Z3 lane
- * misbehaved (nothing to check here); not-applicable: the newest release refuses the lane's options;
- * inconclusive: it timed out, gave up or misbehaved otherwise; unavailable: it could not be run; gone: the
- * finding does not show on its own lanes any more (it cannot be checked against anything).
+ * live: the newest release still shows it; fixed: it runs the finding without showing it; unchecked: no lane of a
+ * solver whose newest release is at hand misbehaved (nothing to check here); not-applicable: the newest release
+ * refuses the lane's options; inconclusive: it timed out, gave up or misbehaved otherwise; unavailable: it could not
+ * be run; gone: the finding does not show on its own lanes any more (it cannot be checked against anything).
  */
 export type LiveVerdict = 'live' | 'fixed' | 'unchecked' | 'not-applicable' | 'inconclusive' | 'unavailable' | 'gone';
 
+/**
+ * The newest releases at hand of each solver, as lanes without options, newest first: the CLI's Z3 (npm's newest
+ * z3-solver, Debian's newest native z3) and cvc5 (a native cvc5, else the WebAssembly build); the page's builds.
+ */
+export type NewestReleases = Partial<Record<SolverFamily, readonly string[]>>;
+
+/** One newest release the finding ran on in place of its misbehaving lanes of that solver. */
+export interface LiveRelease {
+  /** The lane it ran as (no options): `z3@5.2.0`, `native:z3@4.13.3`, `native:cvc5@1.3.2`. */
+  lane: string;
+  /** As people name it: `Z3 5.2.0`, `z3 4.13.3 (native)`. */
+  title: string;
+  verdict: BisectVerdict;
+  detail: string;
+}
+
 export interface LiveCheck {
   verdict: LiveVerdict;
-  /** The release run in place of the Z3 lanes that misbehaved (absent when none was). */
+  /** The version of the newest release that decided the verdict (absent when none was run). */
   release?: string;
+  /** The solver whose newest release decided it (absent when none was run). */
+  family?: SolverFamily;
+  /** Every newest release run, of every solver checked, newest first. */
+  checks?: LiveRelease[];
   /** The solvers the finding was seen on, as people name them (`z3 4.8.12 (native)`, `Z3 5.2.0`). */
   seenOn: string[];
   /** What the release did, or why nothing was checked. */
   detail: string;
   /** ISO time. */
   at: string;
-  /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, … */
+  /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, `live in cvc5 1.3.2 (native)` … */
   text: string;
 }

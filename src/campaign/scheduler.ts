@@ -16,10 +16,13 @@
 // - What solvers report about turn k (timeouts, novelty, a solved label) is applied when turn k + lag + 1 is
 //   chosen, never earlier, so the choices depend on the rng and the outcomes, not on which solver finished
 //   first. When nothing can take a turn until pending feedback is in, `next` says which turn to wait for.
-// - A pair that asked for preparation (a label, a reference model) and is released by it takes the very next
-//   turn, ahead of the round: its seed spent its turn on the preparation, and without this the mutant would
+// - A pair that asked for preparation (the seed's own run, a reference model) and is released by it takes the very
+//   next turn, ahead of the round: its seed spent its turn on the preparation, and without this the mutant would
 //   wait a whole round (with hundreds of seeds, longer than a short campaign: STORM, which needs a label and
 //   then a model, made no mutant in 60 s over 475 seeds).
+// - At most `preparationsAhead` preparations wait for their feedback: the oldest is then awaited and applied ahead of
+//   the lag (preparationToAwait), so preparations and the mutants they release alternate instead of `lag` seed runs
+//   coming before the first mutant. Deterministic: it counts turns, not time.
 
 import { Rng } from '../rng.js';
 import { CreditRing } from './credit-ring.js';
@@ -40,6 +43,8 @@ export interface SchedulePlan {
   barrenTurns: number;
   /** Feedback of turn k is applied when turn k + lag + 1 is chosen. */
   lag: number;
+  /** Preparation turns whose feedback may be pending before the oldest is awaited (default: no limit). */
+  preparationsAhead?: number;
 }
 
 export interface Pair {
@@ -123,6 +128,12 @@ export class Scheduler {
   /** Turns handed out so far. */
   get turns(): number {
     return this.issued;
+  }
+
+  /** The oldest preparation turn to await before another starts, when `preparationsAhead` are pending. */
+  preparationToAwait(): number | undefined {
+    const pending = [...this.turnPair].filter(([, made]) => !made.step).map(([turn]) => turn);
+    return pending.length >= (this.plan.preparationsAhead ?? Infinity) ? Math.min(...pending) : undefined;
   }
 
   /** The pair that takes the next turn, the turn whose feedback must come in first, or done. */

@@ -1,53 +1,78 @@
-// A seed's label and STORM reference model, solved when a campaign first needs them and cached by content
-// (facts-cache.ts): each lane's answer on the seed under (seed text, lane id, timeout), the reference model
-// under (seed text, reference lane, timeout, label). Timeouts are cached too (a seed that timed out at this
-// timeout times out again); crashes and errors are not (they may be the machine's, not the seed's).
-import { agreedLabel } from '../mutators/fusion/index.js';
+// What a campaign establishes about a seed, cached by content (facts-cache.ts) so a second campaign on the same seeds
+// does not solve it again: each lane's run of the seed itself under (seed text, lane id, timeout), and STORM's
+// reference model under (seed text, reference lane, timeout, label).
 import type { Expected } from '../mutators/types.js';
 import type { Script } from '../smtlib/ast.js';
-import { stripStatusText } from '../smtlib/status.js';
 import type { Lane } from '../solvers/lane.js';
-import type { Answer } from '../solvers/outcome.js';
+import type { Answer, Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
+import { everyLane } from './solver-runs.js';
 import { factKey, type FactsCache } from './facts-cache.js';
 import { referenceModel, type ReferenceResult } from './reference.js';
 
-/** A lane's answer on a seed: the last check-sat's answer, or how the run ended. */
-export type LaneAnswer = Answer | 'timeout' | 'crash' | 'error';
-
-const LANE_ANSWERS = new Set<string>(['sat', 'unsat', 'unknown', 'timeout', 'crash', 'error']);
-
 export type Label = { ok: true; label: Expected } | { ok: false; reason: string };
 
-async function laneAnswer(
-  text: string,
-  laneId: string,
-  run: RunLane,
-  timeoutMs: number,
-  facts: FactsCache | undefined,
-): Promise<LaneAnswer | undefined> {
-  const key = factKey('answer', text, laneId, timeoutMs);
-  const cached = await facts?.get(key);
-  if (typeof cached === 'string' && LANE_ANSWERS.has(cached)) return cached as LaneAnswer;
-  const o = await run(laneId, text, { timeoutMs });
-  const answer: LaneAnswer | undefined = o.status === 'ok' ? o.answers[o.answers.length - 1] : o.status;
-  if (answer !== undefined && answer !== 'crash' && answer !== 'error') await facts?.set(key, answer);
-  return answer;
+const STATUSES = new Set<string>(['ok', 'timeout']);
+
+/** A cached run of a seed itself, or undefined when malformed. */
+function readOutcome(x: unknown, laneId: string): Outcome | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const o = x as Record<string, unknown>;
+  const answers = o.answers;
+  if (
+    !Array.isArray(answers) ||
+    !answers.every((a) => a === 'sat' || a === 'unsat' || a === 'unknown') ||
+    typeof o.status !== 'string' ||
+    !STATUSES.has(o.status) ||
+    typeof o.message !== 'string' ||
+    typeof o.stdout !== 'string' ||
+    typeof o.stderr !== 'string' ||
+    typeof o.timeMs !== 'number'
+  )
+    return undefined;
+  return {
+    laneId,
+    answers: answers as Answer[],
+    status: o.status as Outcome['status'],
+    message: o.message,
+    stdout: o.stdout,
+    stderr: o.stderr,
+    timeMs: o.timeMs,
+    ...(typeof o.unknownReason === 'string' ? { unknownReason: o.unknownReason } : {}),
+    ...(typeof o.model === 'string' ? { model: o.model } : {}),
+    ...(o.modelInvalid === true ? { modelInvalid: true } : {}),
+  };
 }
 
-/** The label every lane agrees on (the seed solved without its status line), or why there is none. */
-export async function solveLabel(
-  seedText: string,
+/** What a cached seed run keeps of its output (a seed's answer and the solver's words, not pages of it). */
+const KEPT_OUTPUT = 16 * 1024;
+
+/**
+ * A seed's own run on every lane (seed-itself.ts), from the cache where a lane ran it before under this timeout.
+ * Answers and timeouts are kept (a seed that timed out at this timeout times out again); crashes and errors are not
+ * (they may be the machine's, not the seed's), nor runs under other options.
+ */
+export async function seedRuns(
+  text: string,
   runner: LaneRunner,
-  timeoutMs: number,
-  facts?: FactsCache,
-): Promise<Label> {
-  const text = stripStatusText(seedText);
-  const answers = await Promise.all(runner.lanes.map((l) => laneAnswer(text, l.id, runner.run, timeoutMs, facts)));
-  const label = agreedLabel(answers);
-  if (label) return { ok: true, label };
-  const said = runner.lanes.map((l, i) => `${l.id}: ${answers[i] ?? 'no answer'}`).join(', ');
-  return { ok: false, reason: `the lanes cannot decide it or disagree (${said})` };
+  runOptions: RunOptions,
+  facts: FactsCache | undefined,
+): Promise<Outcome[]> {
+  const key = (laneId: string): string => factKey('itself', text, laneId, runOptions.timeoutMs);
+  return everyLane(
+    runner.lanes.map(async (lane) => {
+      const cached = facts ? readOutcome(await facts.get(key(lane.id)), lane.id) : undefined;
+      if (cached) return cached;
+      const o = await runner.run(lane.id, text, runOptions);
+      if (STATUSES.has(o.status))
+        await facts?.set(key(lane.id), {
+          ...o,
+          stdout: o.stdout.slice(0, KEPT_OUTPUT),
+          stderr: o.stderr.slice(0, KEPT_OUTPUT),
+        });
+      return o;
+    }),
+  );
 }
 
 function readReference(x: unknown): ReferenceResult | undefined {

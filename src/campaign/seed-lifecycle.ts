@@ -1,23 +1,26 @@
 // A seed's life in a campaign, from its first turn: parsed once (a seed that does not parse is skipped with its
-// reason); its label and STORM reference model solved, each as a turn of its own, when a mutator first needs them
-// (seed-facts.ts, cached across runs), the mutators that need it held meanwhile. Its walks are walks.ts's.
+// reason); run as it is on every lane, under the default configuration, before any mutator walks on it (its own turn:
+// seed-itself.ts; a finding when it misbehaves, its label when the lanes agree); STORM's reference model solved as a
+// turn of its own when STORM first needs it (seed-facts.ts, cached across runs), the mutators that need each held
+// meanwhile. Its walks are walks.ts's.
 import { labelOf } from '../mutators/fusion/index.js';
 import type { Mutator } from '../mutators/types.js';
 import type { LaneRunner } from '../solvers/runner.js';
+import type { RunOptions } from '../solvers/outcome.js';
 import type { FactsCache } from './facts-cache.js';
 import { parseSeed, type PreparedSeed } from './prepare.js';
+import type { Recording } from './record-step.js';
 import type { ReferenceLane, ReferenceResult } from './reference.js';
 import type { TurnFeedback } from './scheduler.js';
-import { cachedReference, solveLabel, type Label } from './seed-facts.js';
+import { cachedReference } from './seed-facts.js';
+import { seedItself, type Itself } from './seed-itself.js';
 import { knownLabel, type SeedState } from './seed-state.js';
 
-/** What a seed may need solved before a mutator can walk on it. */
-export type Preparation = 'label' | 'reference';
+/** What a seed needs run before a mutator can walk on it: the seed itself (every mutator), STORM's model. */
+export type Preparation = 'itself' | 'reference';
 
-/** A preparation's result, by kind; a failed one with the findings the seed itself shows (seed-itself.ts). */
-export type Solved = ({ kind: 'label'; result: Label } | { kind: 'reference'; result: ReferenceResult }) & {
-  itself?: string[];
-};
+/** A preparation's result, by kind. */
+export type Solved = { kind: 'itself'; result: Itself } | { kind: 'reference'; result: ReferenceResult };
 
 /** The seed parsed (once), with the label it states of itself when it states one. */
 export function parsed(seed: SeedState, dialects: string | undefined): PreparedSeed {
@@ -35,11 +38,9 @@ export function parsed(seed: SeedState, dialects: string | undefined): PreparedS
  * preparation was tried and failed), or nothing.
  */
 export function lacking(seed: SeedState, mutator: Mutator): { prepare: Preparation } | { reason: string } | undefined {
+  if (seed.itself !== 'done') return { prepare: 'itself' };
   const needs = mutator.info.needs;
-  if (needs.label || needs.second || needs.model) {
-    if (seed.label.state === 'unknown') return { prepare: 'label' };
-    if (seed.label.state !== 'known') return { reason: 'the lanes gave the seed no label' };
-  }
+  if (needsLabel(mutator) && seed.label.state !== 'known') return { reason: 'the lanes gave the seed no label' };
   if (needs.model) {
     if (seed.reference.state === 'unknown') return { prepare: 'reference' };
     if (seed.reference.state !== 'known') return { reason: 'no reference model' };
@@ -47,28 +48,38 @@ export function lacking(seed: SeedState, mutator: Mutator): { prepare: Preparati
   return undefined;
 }
 
+const needsLabel = (mu: Mutator): boolean => {
+  const n = mu.info.needs;
+  return n.label === true || n.second === true || n.model === true;
+};
+
 /** The mutators (by index) held while the preparation runs: every one that needs what it solves. */
 export function heldBy(mutators: readonly Mutator[], kind: Preparation): number[] {
-  return mutators.flatMap((mu, i) => {
-    const n = mu.info.needs;
-    return (kind === 'label' ? n.label || n.second || n.model : n.model) ? [i] : [];
-  });
+  return mutators.flatMap((mu, i) => (kind === 'itself' || mu.info.needs.model ? [i] : []));
 }
 
-/** Where a preparation runs: the lanes under test (a label), the reference lane (a model), both timed. */
+/** Where a preparation runs: the lanes under test (the seed itself), the reference lane (a model), both timed. */
 export interface Solving {
   runner: LaneRunner;
   reference: ReferenceLane;
   timeoutMs: number;
+  /** The runs of the seed itself: the campaign's (its timeout, its queue), no drawn option. */
+  runOptions: RunOptions;
+  recording: Recording;
   facts?: FactsCache;
 }
 
-/** Marks the preparation as under way and solves it: the seed's label on every lane, or STORM's model M. */
+/** Marks the preparation as under way and solves it: the seed itself on every lane, or STORM's model M. */
 export async function solve(kind: Preparation, seed: SeedState, solving: Solving): Promise<Solved> {
   const { runner, reference, timeoutMs, facts } = solving;
-  if (kind === 'label') {
-    seed.label = { state: 'pending' };
-    return { kind, result: await solveLabel(seed.seed.text, runner, timeoutMs, facts) };
+  if (kind === 'itself') {
+    seed.itself = 'pending';
+    const { prepared } = seed;
+    if (!prepared?.ok) throw new Error(`${seed.seed.id} was run as itself before it parsed`);
+    return {
+      kind,
+      result: await seedItself({ ...seed, prepared }, runner, solving.runOptions, solving.recording, facts),
+    };
   }
   seed.reference = { state: 'pending' };
   const { prepared } = seed;
@@ -94,29 +105,41 @@ export function preparedFeedback(
   seed: SeedState,
   held: readonly number[],
   solved: Solved,
-  mutatorNames: readonly string[],
+  mutators: readonly Mutator[],
   skip: (reason: string) => void,
 ): TurnFeedback {
+  if (solved.kind === 'itself') {
+    const { label, contradicted, findings } = solved.result;
+    // The label: the lanes' agreed answer, else the answer the seed states, unless every lane contradicts it. Without
+    // one the mutators that need it retire; the seed is skipped for them, unless it misbehaved by itself (then it is
+    // a finding, listed with the campaign's findings).
+    const stated = seed.label.state === 'known' && !contradicted;
+    const unlabelled = label.ok || stated ? [] : held.filter((i) => needsLabel(mutators[i]!));
+    return {
+      release: held.filter((i) => !unlabelled.includes(i)),
+      retire: unlabelled,
+      apply: () => {
+        seed.itself = 'done';
+        if (label.ok) seed.label = { state: 'known', value: label.label };
+        else if (!stated) seed.label = { state: 'failed' };
+        if (!label.ok && unlabelled.length > 0 && findings.length === 0)
+          skip(`${unlabelled.map((i) => mutators[i]!.info.name).join(', ')}: ${label.reason}`);
+      },
+    };
+  }
   const known = knownFact(seed, solved);
   if (known) return { release: held, apply: known };
   return {
     retire: held,
     apply: () => {
-      if (solved.kind === 'label') seed.label = { state: 'failed' };
-      else seed.reference = { state: 'failed' };
-      // A seed that misbehaves by itself is not skipped: it is a finding, listed with the campaign's findings.
-      if (!solved.result.ok && !solved.itself?.length)
-        skip(`${held.map((i) => mutatorNames[i]!).join(', ')}: ${solved.result.reason}`);
+      seed.reference = { state: 'failed' };
+      if (!solved.result.ok) skip(`${held.map((i) => mutators[i]!.info.name).join(', ')}: ${solved.result.reason}`);
     },
   };
 }
 
-/** What makes a solved fact known on the seed; none when it was not solved. */
-function knownFact(seed: SeedState, solved: Solved): (() => void) | undefined {
-  if (solved.kind === 'label') {
-    const r = solved.result;
-    return r.ok ? () => (seed.label = { state: 'known', value: r.label }) : undefined;
-  }
+/** What makes a solved model known on the seed; none when it was not solved. */
+function knownFact(seed: SeedState, solved: Solved & { kind: 'reference' }): (() => void) | undefined {
   const r = solved.result;
   if (!r.ok) return undefined;
   const { laneId, model, modelValues } = r;

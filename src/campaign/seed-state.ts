@@ -41,6 +41,8 @@ export interface SeedState {
   /** The answer the seed states (manifest label or status line), before it is parsed. */
   stated?: Expected;
   prepared?: PreparedSeed;
+  /** Its own run on every lane (seed-itself.ts): every mutator waits for it. */
+  itself: 'unknown' | 'pending' | 'done';
   label: Fact<Expected>;
   reference: Fact<ReferenceModel>;
   /** One per mutator, in the campaign's mutator order. */
@@ -55,6 +57,7 @@ export function seedStates(seeds: readonly CampaignSeed[], mutators: number): Se
     index,
     seed,
     ...stated(seed),
+    itself: 'unknown',
     label: { state: 'unknown' },
     reference: { state: 'unknown' },
     pairs: Array.from({ length: mutators }, () => ({

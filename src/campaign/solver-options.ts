@@ -1,5 +1,6 @@
 // Option fuzzing on the campaign's side: per mutant and lane, options drawn from the lane's own option table
-// (solvers/options/), recorded with the finding so it replays exactly. The draw: k options, k uniform in 1..3,
+// (solvers/options/), recorded with the finding so it replays exactly; one mutant in DEFAULT_SHARE draws none at all
+// (the default configuration). The draw: k options, k uniform in 1..3,
 // distinct parameters the lane does not set itself and that can matter to the mutant (option-focus.ts: no
 // string-solver option on bit-vectors), each value uniform among the table's values, from the rng
 // `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
@@ -79,7 +80,24 @@ export function lanesThatDraw<L extends Pick<Lane, 'id' | 'family'>>(
   });
 }
 
-/** Every lane's options for one mutant (lanes without a table, or of an older release, get none); `features`: the mutant's. */
+/**
+ * One mutant in DEFAULT_SHARE runs every lane as shipped, options or not: a bug under the solver's default
+ * configuration is what every user meets and what maintainers fix first, and option fuzzing alone would never look
+ * there. Its own rng stream, so the other mutants' draws stay what they were.
+ */
+export const DEFAULT_SHARE = 3;
+
+/** Whether the mutant at `at` runs under the default configuration (no drawn option on any lane). */
+export function drawsNothing(at: OptionDraw): boolean {
+  return (
+    Rng.of(at.rngSeed, 'options', at.seedId, at.mutator, at.step, 'default configuration').int(DEFAULT_SHARE) === 0
+  );
+}
+
+/**
+ * Every lane's options for one mutant (lanes without a table, or of an older release, get none; every lane gets
+ * none for one mutant in DEFAULT_SHARE); `features`: the mutant's.
+ */
 export function drawOptions(
   lanes: readonly Pick<Lane, 'id' | 'family' | 'options'>[],
   tables: ReadonlyMap<string, OptionTable>,
@@ -88,6 +106,7 @@ export function drawOptions(
 ): SolverOptions {
   const byLane: Record<string, string[]> = {};
   const marked: MarkedOption[] = [];
+  if (drawsNothing(at)) return { byLane, marked };
   for (const lane of lanesThatDraw(lanes, tables)) {
     const table = tables.get(lane.id)!;
     const options = drawLaneOptions(
@@ -104,6 +123,12 @@ export function drawOptions(
     }
   }
   return { byLane, marked };
+}
+
+/** The options a mutant runs under: none at all (the default configuration) when nothing was drawn. */
+export function optionsFor(...args: Parameters<typeof drawOptions>): SolverOptions | undefined {
+  const drawn = drawOptions(...args);
+  return Object.keys(drawn.byLane).length > 0 ? drawn : undefined;
 }
 
 /** The id a lane runs under with its drawn options. */

@@ -136,6 +136,7 @@ export class StatsTracker {
       invalidMutantRate: attempted === 0 ? 0 : round(c.invalidMutants / attempted),
       perLane: structuredClone(this.perLane),
       findingsByKind: groups.byKind(),
+      findingsByDesign: groups.byDesign(),
       wallSeconds: round(wallMs / 1000),
       solverSeconds: round(solverMs / 1000),
       ownSeconds: round((wallMs - solverMs) / 1000),

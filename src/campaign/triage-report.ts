@@ -12,8 +12,8 @@ export interface TriageFacts {
   dir: string;
   /** New findings read (distinct by id). */
   findings: number;
-  /** The release the live checks ran on, and why it may not be npm's newest. */
-  newest: { version: string; note?: string };
+  /** The releases the live checks ran on (`Z3 5.2.0, cvc5 1.3.2 (native)`), and why they may not be the newest. */
+  newest: { text: string; notes: readonly string[] };
   /** The releases bisected over, or why none were. */
   bisect: { versions: readonly string[] } | { skipped: string };
   /** Links by bug key, or why there are none. */
@@ -85,7 +85,7 @@ export function triageMarkdown(bugs: readonly TriagedBug[], facts: TriageFacts):
     '# smtplay triage',
     '',
     `${facts.findings} new finding(s) in \`${facts.dir}\`, ${bugs.length} distinct bug(s) after reduction: ${counts || 'none'}.`,
-    `Live-checked on Z3 ${facts.newest.version}${facts.newest.note ? ` (${facts.newest.note})` : ', the newest release on npm'}; ${bisected}.`,
+    `Live-checked on ${facts.newest.text}${facts.newest.notes.length ? ` (${facts.newest.notes.join('; ')})` : ', the newest releases at hand'}; ${bisected}.`,
     ...('none' in facts.links ? [`No links: ${facts.links.none}.`] : []),
     '',
   ];

@@ -1,6 +1,6 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
-import type { FindingKind } from '../oracles/index.js';
+import type { ByDesign, FindingKind } from '../oracles/index.js';
 import type { Finding } from './finding.js';
 import type { TimeBound } from './time-bound.js';
 
@@ -70,6 +70,8 @@ export interface FindingGroup {
   signature: string;
   count: number;
   smallestWitness: { mutantId: string; bytes: number };
+  /** The solver's own words say it is outside what it supports (oracles/by-design.ts): counted apart, no bug. */
+  byDesign?: ByDesign;
 }
 
 /** Additive counters: saved with each (seed, mutator) walk's progress, summed when a campaign resumes. */
@@ -121,7 +123,10 @@ export interface CampaignStats extends Counters {
   perSeed: Record<string, SeedCounts>;
   invalidMutantRate: number;
   perLane: Record<string, LaneCounts>;
+  /** Distinct findings by kind, those by design left out (they are `findingsByDesign`). */
   findingsByKind: Record<FindingKind, number>;
+  /** Distinct findings the solver's own words explain (oracles/by-design.ts): no bugs. */
+  findingsByDesign: number;
   wallSeconds: number;
   /** Wall time during which at least one solver was running. */
   solverSeconds: number;

@@ -14,7 +14,8 @@ export function progressLine(stats: CampaignStats, known = 0): string {
     .join(', ');
   const seeds = `${stats.seeds.mutated}/${stats.seeds.total} seeds mutated`;
   const seen = known > 0 ? ` (${known} known)` : '';
-  return `${seeds}  ${stats.mutantsTested} mutants  ${stats.mutantsPerSecond.toFixed(1)}/s  findings: ${kinds || 'none'}${seen}`;
+  const apart = stats.findingsByDesign > 0 ? `; by design (no bug): ${stats.findingsByDesign}` : '';
+  return `${seeds}  ${stats.mutantsTested} mutants  ${stats.mutantsPerSecond.toFixed(1)}/s  findings: ${kinds || 'none'}${seen}${apart}`;
 }
 
 function bar(stats: CampaignStats, width = 24): string {

@@ -1,6 +1,6 @@
 // A finding made ready to hand over, the same for `smtplay report` (one folder) and `smtplay triage` (a merge's new
 // findings): reduced through the one pipeline (reduce/finding.ts) unless it already was, its reduced record
-// live-checked on the newest Z3 release (campaign/live-check.ts) and, when asked, bisected over releases
+// live-checked on the newest release of its solver (campaign/live-check.ts, cli/newest.ts) and, when asked, bisected over releases
 // (campaign/bisect.ts); the results are kept in the record (Finding.reduction, .live, .bisect, .state), so the work
 // is never done twice nor lost. Runs outside the reduction start a solver per run and keep outcomes on disk
 // (outcome-cache.ts), as `smtplay bisect` does.
@@ -18,7 +18,7 @@ import type { RunLane } from '../solvers/runner.js';
 import { resolveLanes } from './lanes.js';
 import { checkLanesAnswer } from './lane-start.js';
 import { oneShotRunLane } from './lane-runner.js';
-import type { NewestZ3 } from './newest-z3.js';
+import type { NewestAtHand } from './newest.js';
 import { cachedRunLane } from './outcome-cache.js';
 import { withPool } from './pool.js';
 
@@ -69,10 +69,11 @@ export const oneShotRuns = (): RunLane => cachedRunLane(oneShotRunLane());
  * The record with its reported record (the reduced one, else itself) live-checked on `newest`, and, when that is the
  * reduced one, the record itself too; a reported finding found fixed is fixed upstream.
  */
-export async function liveChecked(finding: Finding, newest: NewestZ3, run: RunLane): Promise<Finding> {
+export async function liveChecked(finding: Finding, newest: NewestAtHand, run: RunLane): Promise<Finding> {
+  const note = newest.notes.join('; ');
   const check = async (f: Finding): Promise<Finding> => {
-    const live = await liveCheck({ finding: f, newest: newest.version, run });
-    return { ...f, live: newest.note && live.release ? { ...live, text: `${live.text} (${newest.note})` } : live };
+    const live = await liveCheck({ finding: f, newest: newest.releases, run });
+    return { ...f, live: note && live.release ? { ...live, text: `${live.text} (${note})` } : live };
   };
   const reduced = finding.reduction?.finding;
   const own = await check(finding);

@@ -32,7 +32,7 @@ export function cvc5WasmProblem(request: LaneRequest, options: ReleaseOptions = 
   const where = `${cvc5ReleasesDir(options.env)}/VERSION/`;
   return atHand.length
     ? `'${spec}' names the CVC5 WebAssembly build, which the CLI runs by release: type ${atHand.map((v) => printLaneSpec({ ...request, version: v })).join(' or ')} (in ${where}), or ${native} to run the cvc5 program`
-    : `'${spec}' names the CVC5 WebAssembly build and none is installed (see wasm/README.md; the CLI takes cvc5's cvc5-Wasm.zip in ${where}): type ${native} to run the cvc5 program`;
+    : `'${spec}' names the CVC5 WebAssembly build and none is installed (npx tsx wasm/install-cvc5.ts DIR installs a build, or put cvc5's cvc5-Wasm.zip in ${where}; wasm/README.md): type ${native} to run the cvc5 program`;
 }
 
 /** Fetches the Z3 releases that are neither bundled nor cached; a release that cannot be had is a usage error. */

@@ -1,6 +1,7 @@
 // The oracles: one judge over the lanes' observations of a mutant (judge.ts), the oracle rules it applies, the one
 // rule for "the same bug" (same-bug.ts) and a finding's words (finding-words.ts).
 export { judge } from './judge.js';
+export { BY_DESIGN_RULES, byDesignOf, type ByDesign, type ByDesignRule } from './by-design.js';
 export {
   checkModel,
   checkModelText,

@@ -2,6 +2,7 @@
 // predicates and reduction planning all ask it; the UI and the CLI only put its judgement into words.
 import type { Oracle } from '../mutators/types.js';
 import type { Script } from '../smtlib/ast.js';
+import { byDesignOf } from './by-design.js';
 import { crashFindings } from './crash.js';
 import { differentialFindings } from './differential.js';
 import { expectedFindings } from './expected.js';
@@ -39,7 +40,10 @@ export function judge(
     ...answerFindings,
     ...regressions,
     ...models.findings,
-  ];
+  ].map((f) => {
+    const byDesign = byDesignOf(f, outcomes);
+    return byDesign ? { ...f, byDesign } : f;
+  });
   return {
     findings,
     rejected: rejected.map((o) => ({ laneId: o.laneId, message: o.message ?? 'the solver refused an option' })),

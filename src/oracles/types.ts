@@ -2,6 +2,7 @@
 // configurations a lane refused, and counted, non-finding events.
 import type { Expected } from '../mutators/types.js';
 import type { Outcome } from '../solvers/outcome.js';
+import type { ByDesign } from './by-design.js';
 
 /** The finding kinds, one vocabulary for campaigns, step mode, the CLI and reports. */
 export type FindingKind = 'soundness' | 'invalid-model' | 'crash' | 'error' | 'incompleteness';
@@ -22,7 +23,7 @@ export const FINDING_KIND_TITLES: Readonly<Record<FindingKind, string>> = {
  * (a link keeps lane, status, answers and the model-invalid flag).
  */
 export type Observation = Pick<Outcome, 'laneId' | 'status' | 'answers'> &
-  Partial<Pick<Outcome, 'message' | 'model' | 'modelInvalid' | 'errorKind' | 'unknownReason'>>;
+  Partial<Pick<Outcome, 'message' | 'model' | 'modelInvalid' | 'errorKind' | 'unknownReason' | 'stdout' | 'stderr'>>;
 
 /** What a lane of a finding did: its answer, or that it crashed, rejected the script or gave a bad model. */
 export type Said = 'sat' | 'unsat' | 'unknown' | 'crash' | 'error' | 'model';
@@ -52,6 +53,8 @@ export interface RawFinding {
   regression?: 'newer-regressed' | 'older-incomplete';
   /** One line saying what happened, with lane ids (finding-words.ts `describeFinding`). */
   message: string;
+  /** The solver's own words say it is outside what it supports, or what an option asked for: no bug (by-design.ts). */
+  byDesign?: ByDesign;
 }
 
 /** A lane refused its configuration (an option it does not know, e.g. another solver's set-option). */

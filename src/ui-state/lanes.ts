@@ -16,6 +16,9 @@ import {
 
 export type ArithSolver = 'default' | '2' | '6';
 
+/** The page's CVC5 lane: the WebAssembly build it serves (solvers/cvc5/availability.ts). */
+export const CVC5_LANE = 'cvc5';
+
 export interface LaneChoice {
   /** The lane without options: `z3@5.2.0`, `z3@4.8.17` or `cvc5` (the CVC5 WebAssembly build). */
   base: string;

@@ -1,5 +1,6 @@
-// Is a finding still live in the newest Z3 release this page ships? Each finding the page stores is run on it once
-// (campaign/live-check.ts, with its options), so the list says `live in Z3 5.2.0` or `fixed by Z3 5.2.0`.
+// Is a finding still live in the newest release of its solver this page runs (the newest Z3 it ships, its CVC5
+// build)? Each finding the page stores is run on it once (campaign/live-check.ts, with its options), so the list says
+// `live in Z3 5.2.0` or `fixed by Z3 5.2.0`.
 // When: a queue, one check at a time, that waits while a campaign (or a reduction, or a bisection) has the lanes:
 // a campaign keeps every lane busy, and a check run beside it would queue behind its mutants on the same solver
 // and slow it, for an answer nobody needs before the campaign ends. Opening a finding's report asks for its check
@@ -7,13 +8,13 @@
 // longer shows. Environment-neutral (a RunLane in), so it is tested in Node.
 import type { Finding } from '../campaign/finding.js';
 import { liveCheck } from '../campaign/live-check.js';
-import type { LiveCheck } from '../campaign/live-verdict.js';
+import type { LiveCheck, NewestReleases } from '../campaign/live-verdict.js';
 import type { RunLane } from '../solvers/runner.js';
 
 export interface LiveQueueDeps {
   run: RunLane;
-  /** The newest Z3 release the page ships. */
-  newest: string;
+  /** The newest releases the page runs, per solver (asked at each check: the CVC5 build is found after start). */
+  newest(): NewestReleases;
   /** Whether the lanes are free for background checks (no campaign, reduction or bisection). */
   idle(): boolean;
   /** Keeps a check with its finding (the record as stored now, patched). */
@@ -121,7 +122,7 @@ export class LiveQueue {
   private async check(f: Finding): Promise<LiveCheck> {
     const live = await liveCheck({
       finding: f,
-      newest: this.deps.newest,
+      newest: this.deps.newest(),
       run: this.deps.run,
       ...(this.deps.now ? { now: this.deps.now } : {}),
     });

@@ -40,6 +40,7 @@ import { LiveQueue } from './live-queue.js';
 import { ReportControl } from './report-control.js';
 import type { ReportChoice, ReportView } from './report-view.js';
 import {
+  CVC5_LANE,
   DEFAULT_TIMEOUT_MS,
   defaultLaneChoices,
   laneSpecOf,
@@ -191,7 +192,10 @@ export class Playground {
     );
     this.live = new LiveQueue({
       run: deps.run,
-      newest: this.newestZ3,
+      newest: () => ({
+        z3: [`z3@${this.newestZ3}`],
+        ...(this.view.laneProblems[CVC5_LANE] === undefined ? { cvc5: [CVC5_LANE] } : {}),
+      }),
       idle: () => !this.view.lanesLocked && !this.reducing && !this.bisecting,
       keep: (id, live) => this.keepLiveCheck(id, live),
       onChange: (pending) => this.set({ liveChecking: [...pending] }),

@@ -8,6 +8,7 @@ import type { Finding } from '../campaign/finding.js';
 import type { FindingState } from '../campaign/finding-state.js';
 import type { LiveCheck } from '../campaign/live-verdict.js';
 import {
+  byDesignText,
   familiesOf,
   newIssueUrl,
   TRACKER_REPO,
@@ -84,6 +85,7 @@ export function reportViewOf(
     force,
     rank: rankWords(f),
   };
+  if (f.byDesign) return { ...base, held: `${capital(byDesignText(f.byDesign))}.`, canForce: false };
   if (base.phase === 'checking')
     return { ...base, held: 'Checking first whether the newest Z3 release still shows it…', canForce: false };
   if (trackers.length === 0)

@@ -1,5 +1,6 @@
 // The live check's logic with stand-in lanes (a table of what each lane says): live, fixed, a native cvc5
-// finding that nothing here can check, a native z3 finding checked on the newest Z3 WebAssembly release, and a
+// finding with no newer cvc5 at hand, the same finding on the newest cvc5, a native z3 finding checked on the newest
+// Z3 WebAssembly release and the newest native z3, a disagreement between Z3 and cvc5 told by a model, and a
 // finding that no longer shows. Real releases: test/campaign/live-check.solvers.test.ts.
 import { describe, expect, it } from 'vitest';
 import { makeFinding, solverInfo } from '../../src/campaign/finding.js';
@@ -60,7 +61,7 @@ describe('liveCheck', () => {
       'native:cvc5@1.0.3': 'sat',
       [`z3@5.2.0+${H}`]: 'RuntimeError: remainder by zero',
     };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
     expect(c).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0', at: NOW().toISOString() });
   });
 
@@ -71,7 +72,7 @@ describe('liveCheck', () => {
       'native:cvc5@1.0.3': 'sat',
       [`z3@5.2.0+${H}`]: 'sat',
     };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
     expect(c).toMatchObject({ verdict: 'fixed', release: '5.2.0', detail: 'sat' });
     expect(c.text).toBe('fixed by Z3 5.2.0 (seen on Z3 4.8.17)');
   });
@@ -83,7 +84,7 @@ describe('liveCheck', () => {
       'native:cvc5@1.0.3': 'sat',
       'z3@5.2.0+sat.euf=true': 'sat',
     };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
     expect(c.verdict).toBe('fixed');
     expect(c.text).toBe('fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))');
   });
@@ -91,13 +92,97 @@ describe('liveCheck', () => {
   it('says which cvc5 it was seen on, and that nothing newer was checked here', async () => {
     const f = crashOn('native:cvc5@1.0.3', 'z3@5.2.0', '1.0.3');
     const answers = { 'native:cvc5@1.0.3': 'RuntimeError: remainder by zero', 'z3@5.2.0': 'sat' };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
     expect(c).toMatchObject({ verdict: 'unchecked', seenOn: ['cvc5 1.0.3 (native)'] });
     expect(c.text).toBe('seen on cvc5 1.0.3 (native); no newer release of it was checked here');
     expect(c).not.toHaveProperty('release');
   });
 
-  it('runs a finding with options drawn for a cvc5 lane (only Z3 lanes become releases)', async () => {
+  it('checks a cvc5 finding on the newest cvc5 at hand', async () => {
+    const f = crashOn('native:cvc5@1.0.3', 'z3@5.2.0', '1.0.3');
+    const answers = {
+      'native:cvc5@1.0.3': 'RuntimeError: remainder by zero',
+      'z3@5.2.0': 'sat',
+      'native:cvc5@1.3.2': 'RuntimeError: remainder by zero',
+    };
+    const newest = { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] };
+    const c = await liveCheck({ finding: f, newest, run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', release: '1.3.2', text: 'live in cvc5 1.3.2 (native)' });
+    const fixed = await liveCheck({
+      finding: f,
+      newest,
+      run: table({ ...answers, 'native:cvc5@1.3.2': 'sat' }),
+      now: NOW,
+    });
+    expect(fixed.text).toBe('fixed by cvc5 1.3.2 (native) (seen on cvc5 1.0.3 (native))');
+  });
+
+  it('names every newest Z3 it ran: the newest by version decides', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'sat',
+      [`native:z3@4.13.3+${H}`]: 'RuntimeError: remainder by zero',
+    };
+    const c = await liveCheck({
+      finding: f,
+      newest: { z3: ['z3@5.2.0', 'native:z3@4.13.3'] },
+      run: table(answers),
+      now: NOW,
+    });
+    expect(c).toMatchObject({ verdict: 'fixed', release: '5.2.0', family: 'z3' });
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on Z3 4.8.17); also in z3 4.13.3 (native)');
+    expect(c.checks?.map((r) => [r.lane, r.verdict])).toEqual([
+      ['z3@5.2.0', 'good'],
+      ['native:z3@4.13.3', 'bad'],
+    ]);
+  });
+
+  it('checks only the solver whose answer a model shows wrong when Z3 and cvc5 disagree', async () => {
+    const script = '(declare-const x Int)\n(assert (> x 3))\n(check-sat)\n';
+    const outcomes = [
+      said('native:cvc5@1.0.3', 'unsat'),
+      { ...said('z3@4.8.17', 'sat'), model: '((define-fun x () Int 7))' },
+    ];
+    const raw = judge(undefined, differential, outcomes).findings[0]!;
+    const f = makeFinding({
+      raw,
+      logic: 'QF_LIA',
+      rules: [],
+      origin: 'campaign',
+      mutant: script,
+      seed: script,
+      oracle: differential,
+      outcomes,
+      solvers: [],
+      timeoutMs: 1000,
+    });
+    const ran: string[] = [];
+    const answers = {
+      'native:cvc5@1.0.3': 'unsat',
+      'z3@4.8.17': 'sat',
+      'native:cvc5@1.3.2': 'unsat',
+      'z3@5.2.0': 'sat',
+    };
+    const run: RunLane = async (laneId, text, options) => {
+      ran.push(laneId);
+      const o = await table(answers)(laneId, text, options);
+      return o.answers[0] === 'sat' ? { ...o, model: '((define-fun x () Int 7))' } : o;
+    };
+    const c = await liveCheck({
+      finding: f,
+      newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] },
+      run,
+      now: NOW,
+    });
+    // x = 7 satisfies the assertion: the unsat side (cvc5) is wrong, and only cvc5 is checked.
+    expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', text: 'live in cvc5 1.3.2 (native)' });
+    expect(c.detail).toMatch(/the unsat side: the model of z3@4\.8\.17 satisfies every assertion/);
+    expect(ran).not.toContain('z3@5.2.0');
+  });
+
+  it('runs a finding with options drawn for a cvc5 lane on the newest cvc5, with those options', async () => {
     const base = crashOn('native:cvc5@1.0.3', 'z3@4.8.17', '1.0.3');
     // As option fuzzing records it: the lanes and outcomes carry the drawn options, solverOptions names them.
     const cvc5 = 'native:cvc5@1.0.3+--nl-ext-rbound';
@@ -112,20 +197,25 @@ describe('liveCheck', () => {
       },
     };
     const ran: string[] = [];
-    const answers = { 'native:cvc5@1.0.3': 'RuntimeError: remainder by zero', 'z3@4.8.17': 'sat' };
+    const answers = {
+      'native:cvc5@1.0.3': 'RuntimeError: remainder by zero',
+      'z3@4.8.17': 'sat',
+      'native:cvc5@1.3.2': 'RuntimeError: remainder by zero',
+    };
     const run: RunLane = async (laneId, text, options) => {
       ran.push(`${laneId} ${(options.options ?? []).join(' ')}`.trim());
       return table(answers)(laneId, text, options);
     };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run, now: NOW });
-    expect(c).toMatchObject({ verdict: 'unchecked', seenOn: ['cvc5 1.0.3 (native)'] });
-    expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound']);
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', seenOn: ['cvc5 1.0.3 (native)'], release: '1.3.2' });
+    // A crash needs its own lane alone: on its base lane with the options drawn for it, then as the newest cvc5.
+    expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound', 'native:cvc5@1.3.2 --nl-ext-rbound']);
   });
 
   it('says a finding that no longer shows on its own lanes is gone', async () => {
     const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
     const answers = { [`z3@4.8.17+${H}`]: 'sat', 'native:cvc5@1.0.3': 'sat', [`z3@5.2.0+${H}`]: 'sat' };
-    const c = await liveCheck({ finding: f, newest: '5.2.0', run: table(answers), now: NOW });
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
     expect(c.verdict).toBe('gone');
   });
 });

@@ -66,7 +66,7 @@ describe('a model tells which side of a disagreement between two tuned Z3 lanes 
     expect(b.bisection.varied).toEqual([WRONG]);
     expect(b.bisection.why).toBe(`the sat side: the model of ${WRONG} makes assertion 2 false`);
 
-    const live = await liveCheck({ finding, newest: '5.2.0', run });
+    const live = await liveCheck({ finding, newest: { z3: ['z3@5.2.0'] }, run });
     expect(live).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0' });
   }, 300_000);
 });

@@ -1,7 +1,14 @@
-// A seed's life in a campaign, with stand-in lanes (no solver): parsed once, and a label or STORM model solved when a
-// mutator needs it, the scheduler told to release or retire the mutators held for it.
+// A seed's life in a campaign, with stand-in lanes (no solver): parsed once, run as itself before any mutator walks
+// on it (a finding when it misbehaves, its label when the lanes agree), STORM's model solved when STORM needs it, the
+// scheduler told to release or retire the mutators held for each.
 import { describe, expect, it } from 'vitest';
+import { FindingGroups } from '../../src/campaign/groups.js';
 import { mutatorOf } from '../../src/campaign/mutants.js';
+import { Novelty } from '../../src/campaign/novelty.js';
+import type { Recording } from '../../src/campaign/record-step.js';
+import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
+import { MemoryStore } from '../../src/campaign/store.js';
+import type { CampaignEvent } from '../../src/campaign/types.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Solving } from '../../src/campaign/seed-lifecycle.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
@@ -29,7 +36,11 @@ const outcome = (laneId: string, answer: 'sat' | 'unsat' | 'unknown', model?: st
 });
 
 /** Stand-in lanes answering `answers[laneIndex]`, and giving a model x = 5, y = 3 when asked for one. */
-function standIn(answers: ('sat' | 'unsat' | 'unknown')[]): { solving: Solving; texts: string[] } {
+function standIn(answers: ('sat' | 'unsat' | 'unknown')[]): {
+  solving: Solving;
+  texts: string[];
+  events: CampaignEvent[];
+} {
   const texts: string[] = [];
   const model = '(\n  (define-fun x () Int\n    5)\n  (define-fun y () Int\n    3)\n)';
   const runner: LaneRunner = {
@@ -40,7 +51,34 @@ function standIn(answers: ('sat' | 'unsat' | 'unknown')[]): { solving: Solving; 
       return outcome(laneId, answer, options.produceModel ? model : undefined);
     },
   };
-  return { solving: { runner, reference: { lane: LANES[0]!, run: runner.run }, timeoutMs: 1000 }, texts };
+  const store = new MemoryStore();
+  const events: CampaignEvent[] = [];
+  const recording: Recording = {
+    config: { rngSeed: 1, mutators: [], walk: { iterations: 1 }, timeoutMs: 1000 },
+    solvers: [],
+    store,
+    groups: new FindingGroups(),
+    stats: new StatsTracker(
+      () => 0,
+      0,
+      new BusyClock(() => 0),
+      LANES.map((l) => l.id),
+      [],
+    ),
+    novelty: new Novelty(),
+    emit: (e) => events.push(e),
+  };
+  return {
+    solving: {
+      runner,
+      reference: { lane: LANES[0]!, run: runner.run },
+      timeoutMs: 1000,
+      runOptions: { timeoutMs: 1000 },
+      recording,
+    },
+    texts,
+    events,
+  };
 }
 
 describe('parsing', () => {
@@ -63,8 +101,10 @@ describe('preparation', () => {
   it('says what a mutator lacks on a seed, and which mutators wait for it', () => {
     const [a] = seedStates(SEEDS, mutators.length);
     parsed(a!, undefined);
+    // Every mutator waits for the seed's own run first.
+    for (const mu of mutators) expect(lacking(a!, mu)).toEqual({ prepare: 'itself' });
+    a!.itself = 'done';
     expect(lacking(a!, mutators[0]!)).toBeUndefined();
-    expect(lacking(a!, mutators[1]!)).toEqual({ prepare: 'label' });
     a!.label = { state: 'known', value: 'sat' };
     expect(lacking(a!, mutators[1]!)).toBeUndefined();
     expect(lacking(a!, mutators[2]!)).toEqual({ prepare: 'reference' });
@@ -72,39 +112,77 @@ describe('preparation', () => {
     expect(lacking(a!, mutators[2]!)).toEqual({ reason: 'no reference model' });
     a!.label = { state: 'failed' };
     expect(lacking(a!, mutators[3]!)).toEqual({ reason: 'the lanes gave the seed no label' });
-    expect(heldBy(mutators, 'label')).toEqual([1, 2, 3]);
+    expect(heldBy(mutators, 'itself')).toEqual([0, 1, 2, 3]);
     expect(heldBy(mutators, 'reference')).toEqual([2]);
   });
 
-  it('solves the label on every lane; once the feedback is applied it is known and the held mutators go on', async () => {
+  it('runs the seed itself on every lane; once the feedback is applied its label is known and every mutator goes on', async () => {
     const [a] = seedStates(SEEDS, mutators.length);
     parsed(a!, undefined);
     const { solving, texts } = standIn(['sat', 'sat']);
-    const pending = solve('label', a!, solving);
-    expect(a!.label).toEqual({ state: 'pending' });
+    const pending = solve('itself', a!, solving);
+    expect(a!.itself).toBe('pending');
     const solved = await pending;
     expect(texts).toHaveLength(2);
     const skipped: string[] = [];
-    const feedback = preparedFeedback(a!, [1, 2], solved, ['opfuzz', 'janus', 'storm'], (r) => skipped.push(r));
-    expect(feedback).toMatchObject({ release: [1, 2] });
-    expect(a!.label).toEqual({ state: 'pending' });
+    const feedback = preparedFeedback(a!, [0, 1, 2, 3], solved, mutators, (r) => skipped.push(r));
+    expect(feedback).toMatchObject({ release: [0, 1, 2, 3], retire: [] });
+    expect(a!.label).toEqual({ state: 'unknown' });
     feedback.apply!();
+    expect(a!.itself).toBe('done');
     expect(a!.label).toEqual({ state: 'known', value: 'sat' });
     expect(skipped).toEqual([]);
   });
 
-  it('retires the held mutators, saying why and naming them, when the lanes do not agree on a label', async () => {
+  it('retires the mutators that need a label, saying why and naming them, when the lanes do not agree', async () => {
     const [a] = seedStates(SEEDS, mutators.length);
     parsed(a!, undefined);
-    const solved = await solve('label', a!, standIn(['sat', 'unknown']).solving);
+    const { solving, events } = standIn(['sat', 'unknown']);
+    const solved = await solve('itself', a!, solving);
     const skipped: string[] = [];
-    const feedback = preparedFeedback(a!, [1, 2], solved, ['opfuzz', 'janus', 'storm'], (r) => skipped.push(r));
-    expect(feedback).toMatchObject({ retire: [1, 2] });
+    const feedback = preparedFeedback(a!, [0, 1, 2, 3], solved, mutators, (r) => skipped.push(r));
+    // OpFuzz needs no label: it goes on.
+    expect(feedback).toMatchObject({ release: [0], retire: [1, 2, 3] });
     feedback.apply!();
     expect(a!.label).toEqual({ state: 'failed' });
     expect(skipped).toEqual([
-      'janus, storm: the lanes cannot decide it or disagree (z3@5.2.0: sat, z3@4.8.17: unknown)',
+      'janus, storm, fusion: the lanes cannot decide it or disagree (z3@5.2.0: sat, z3@4.8.17: unknown)',
     ]);
+    // An unknown beside a sat is no finding without an oracle that expects an answer.
+    expect(events.filter((e) => e.type === 'finding')).toEqual([]);
+  });
+
+  it('records what the seed shows by itself as a finding, and then does not say it was skipped', async () => {
+    const [a] = seedStates(SEEDS, mutators.length);
+    parsed(a!, undefined);
+    const { solving, events } = standIn(['sat', 'unsat']);
+    const solved = await solve('itself', a!, solving);
+    expect(solved.kind === 'itself' && solved.result.findings).toEqual([
+      'wrong answer (soundness) on Z3 5.2.0, Z3 4.8.17: z3@5.2.0 sat vs z3@4.8.17 unsat',
+    ]);
+    const found = events.filter((e) => e.type === 'finding');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.type === 'finding' && found[0]!.finding.mutant).not.toContain(':status');
+    const skipped: string[] = [];
+    preparedFeedback(a!, [0, 1, 2, 3], solved, mutators, (r) => skipped.push(r)).apply!();
+    expect(skipped).toEqual([]);
+  });
+
+  it('gives no label when every lane contradicts the answer the seed states, and judges it by its lanes', async () => {
+    const [, b] = seedStates(SEEDS, mutators.length);
+    parsed(b!, undefined);
+    expect(b!.label).toEqual({ state: 'known', value: 'sat' });
+    const { solving, events } = standIn(['unsat', 'unsat']);
+    const solved = await solve('itself', b!, solving);
+    expect(solved.kind === 'itself' && solved.result.label).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^every lane says unsat against the sat the seed states/),
+    });
+    expect(events.filter((e) => e.type === 'finding')).toEqual([]);
+    const feedback = preparedFeedback(b!, [0, 1, 2, 3], solved, mutators, () => {});
+    expect(feedback).toMatchObject({ release: [0], retire: [1, 2, 3] });
+    feedback.apply!();
+    expect(b!.label).toEqual({ state: 'failed' });
   });
 
   it("solves STORM's reference model on the reference lane once the label is known", async () => {
@@ -114,7 +192,7 @@ describe('preparation', () => {
     const solved = await solve('reference', b!, solving);
     expect(b!.reference).toEqual({ state: 'pending' });
     expect(texts.length).toBeGreaterThan(0);
-    preparedFeedback(b!, [2], solved, ['opfuzz', 'janus', 'storm'], () => {}).apply!();
+    preparedFeedback(b!, [2], solved, mutators, () => {}).apply!();
     expect(b!.reference).toMatchObject({ state: 'known', value: { laneId: 'z3@5.2.0' } });
     expect(b!.reference.state === 'known' && b!.reference.value.model).toContain('define-fun x');
   });

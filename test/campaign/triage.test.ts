@@ -123,7 +123,7 @@ describe('triage', () => {
     const facts: TriageFacts = {
       dir: 'merged',
       findings: fresh.length,
-      newest: { version: '5.2.0' },
+      newest: { text: 'Z3 5.2.0', notes: [] },
       bisect: { skipped: '--no-bisect' },
       links: new Map([[t[1]!.key, 'https://example.org/#s=abc']]),
       context: { platform: 'Linux x64, Node.js 20', z3Platform: 'Linux x86_64' },
@@ -132,7 +132,7 @@ describe('triage', () => {
     expect(md).toContain(
       '7 new finding(s) in `merged`, 6 distinct bug(s) after reduction: 2 to report, 1 known before, 1 reported, 1 fixed upstream, 1 does not reproduce.',
     );
-    expect(md).toContain('Live-checked on Z3 5.2.0, the newest release on npm; not bisected (--no-bisect).');
+    expect(md).toContain('Live-checked on Z3 5.2.0, the newest releases at hand; not bisected (--no-bisect).');
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows).toHaveLength(6);
     expect(rows[0]).toMatch(

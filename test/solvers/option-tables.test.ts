@@ -92,7 +92,7 @@ describe('drawing options per mutant', () => {
   const tables = new Map<string, OptionTable>([[lane.id, table]]);
   const at = (step: number) => ({ rngSeed: 4, seedId: 's.smt2', mutator: 'opfuzz', step });
 
-  it('draws 1 to 3 options, never one the lane sets itself, the same for the same mutant id', () => {
+  it('draws 1 to 3 options (none, for the default configuration, for about one mutant in three), never one the lane sets itself, the same for the same mutant id', () => {
     const sizes = new Set<number>();
     for (let step = 0; step < 60; step++) {
       const drawn = drawOptions([lane], tables, at(step));
@@ -105,7 +105,7 @@ describe('drawing options per mutant', () => {
       expect(baseLaneId(id, drawn)).toBe(lane.id);
       expect(parseLane(id).ok).toBe(true);
     }
-    expect([...sizes].sort()).toEqual([1, 2, 3]);
+    expect([...sizes].sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('runs a lane named with options on its base lane, the options as the run’s own', async () => {

@@ -3,6 +3,7 @@ export { bisectLine, nativeCommand, quote, rangeSummary, statusLine } from './co
 export { expectationOf, type Expectation } from './expectation.js';
 export { MAX_ISSUE_URL, newIssueUrl, type IssueUrl } from './issue-url.js';
 export {
+  byDesignText,
   rankFor,
   subjectLanes,
   trackerReport,

@@ -3,6 +3,7 @@
 // platform and interface (a WebAssembly build in a browser or Node, or a native binary), the command line that
 // reproduces it with the official binary, options the solver's documentation marks, how it was found and a link
 // that opens it in the public page. The CLI (`smtplay report`) and the page's report action make the same one.
+import type { ByDesign } from '../../oracles/index.js';
 import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
 import { chooseVaried } from '../bisect-lanes.js';
 import { bisectLine, nativeCommand, statusLine } from './commands.js';
@@ -150,6 +151,8 @@ function howFound(f: Finding): string {
 
 /** The report of `f` for `tracker` (its own by default), or why none is offered. */
 export function trackerReport(f: Finding, context: ReportContext, tracker?: Tracker): Reported {
+  // By design is never a bug, whatever is forced: the solver's own words say so (oracles/by-design.ts).
+  if (f.byDesign) return { ok: false, reason: byDesignText(f.byDesign) };
   const chosen = tracker ? { tracker } : trackerOf(f);
   if ('reason' in chosen) return { ok: false, reason: chosen.reason };
   const t = chosen.tracker;
@@ -238,4 +241,9 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
       priorityText: PRIORITY_WORDS[priority]!,
     },
   };
+}
+
+/** Why a by-design finding is no report, in the solver's own words. */
+export function byDesignText(b: ByDesign): string {
+  return `not a bug: by design. ${laneTitle(b.lane)} says “${b.words}”: ${b.why}`;
 }

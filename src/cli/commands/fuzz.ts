@@ -21,7 +21,7 @@ import { checkLanesAnswer } from '../lane-start.js';
 import { FUZZ_USAGE } from '../usage.js';
 import { dialectsOfLanes } from '../../solvers/dialects.js';
 import { resolveLanes } from '../lanes.js';
-import { newestLanes } from '../newest-lanes.js';
+import { newestLanes } from '../newest.js';
 import { FileFacts } from '../../campaign/node/file-facts.js';
 import { markedText } from '../../campaign/solver-options.js';
 import { cacheDir } from '../cache-dir.js';
@@ -116,7 +116,7 @@ async function newCampaign(values: Values, positionals: string[], io: Io): Promi
   const timeBudget = positiveInt('time-budget', values['time-budget']);
   const maxMutants = positiveInt('max-mutants', values['max-mutants']);
   const seedSteps = positiveInt('seed-steps', values['seed-steps']);
-  // No --solver: the newest release of each family at hand (newest-lanes.ts), said before the campaign starts.
+  // No --solver: the newest release of each family at hand (newest.ts), said before the campaign starts.
   let solvers = values.solver;
   if (solvers.length === 0) {
     const newest = await newestLanes();
@@ -228,6 +228,10 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
         else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
         else if (e.type === 'finding' && tally.isKnown(e.finding))
           report(`known finding ${e.finding.kind}-${e.finding.id} seen again (in --known)`);
+        else if (e.type === 'finding' && e.finding.byDesign)
+          report(
+            `by design (no bug) ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}]: ${oneLine(e.finding.byDesign.words)} (${e.finding.byDesign.why})`,
+          );
         else if (e.type === 'finding') {
           const under = e.finding.solverOptions?.marked ?? [];
           if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
@@ -241,7 +245,8 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     const solvers = lanes.map((l) => solverInfo(l, versions[l.id]));
     const summary = {
       ...summaryOf(result, solvers),
-      ...tally.summary(result.groups),
+      // By-design findings are listed (findings, with their words) but never new bugs (exit 10).
+      ...tally.summary(result.groups.filter((g) => !g.byDesign)),
       ...(config.fuzzOptions ? { underMarkedOptions: marked } : {}),
       ...(timeBounds ? { timeBound: { ...timeBounds.bound, ceilingMs: config.timeoutMs, ...timeBounds.counts } } : {}),
     };
@@ -249,7 +254,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     if (values.json) io.out(JSON.stringify(summary));
     else
       io.out(
-        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length} finding(s)${known ? ` (${summary.newFindings.length} new, ${result.groups.length - summary.newFindings.length} known)` : ''}${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
+        `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length - result.stats.findingsByDesign} finding(s)${result.stats.findingsByDesign ? ` and ${result.stats.findingsByDesign} by design (the solver says it is outside what it supports: no bug)` : ''}${known ? ` (${summary.newFindings.length} new, ${result.groups.length - result.stats.findingsByDesign - summary.newFindings.length} known)` : ''}${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
       );
     return summary.newFindings.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {

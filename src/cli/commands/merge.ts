@@ -107,11 +107,12 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     }
   const list = groups.list();
   const tally = new KnownTally(values.known.length > 0 || known.size > 0 ? known : undefined);
-  const split = tally.summary(list);
+  const split = tally.summary(list.filter((g) => !g.byDesign));
   const summary = {
     ...totals,
     invalidMutantRate: totals.mutantsTested ? totals.invalidMutants / totals.mutantsTested : 0,
     findingsByKind: groups.byKind(),
+    findingsByDesign: groups.byDesign(),
     findings: list,
     ...split,
     mergedFrom: positionals,

@@ -1,6 +1,7 @@
 // `smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]`:
 // the report a solver's tracker asks for (campaign/report/), of the finding reduced (the one pipeline, unless it
-// already is) and live-checked on the newest Z3 release on npm (fetched on demand). The work is kept in the folder:
+// already is) and live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand,
+// the newest native z3 and cvc5). The work is kept in the folder:
 // finding.json gains `reduction` (the reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the
 // report. A finding the newest release no longer shows is refused without --force (exit 1); a finding whose
 // tracker cannot be told (a disagreement between two solvers) asks for --for (exit 2).
@@ -11,6 +12,7 @@ import { stateText } from '../../campaign/finding-state.js';
 import { nodeReportContext } from '../../campaign/node/platform.js';
 import { reportedRecord } from '../../campaign/reduction.js';
 import {
+  byDesignText,
   newIssueUrl,
   TRACKER_REPO,
   TRACKERS,
@@ -25,7 +27,7 @@ import { readFindingDir } from '../finding-dir.js';
 import { positiveInt } from '../flags.js';
 import { isReduced, liveChecked, oneShotRuns, reduceKept } from '../handover.js';
 import { UsageError, type Io } from '../io.js';
-import { newestZ3 } from '../newest-z3.js';
+import { newestReleases, releasesText } from '../newest.js';
 import { writeBack } from '../record-files.js';
 import { REPORT_USAGE } from '../usage.js';
 
@@ -62,6 +64,11 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const jobs = positiveInt('jobs', values.jobs) ?? 2;
   if (values.out) await checkOutFile(values.out);
   let finding = readFindingDir(dir);
+  // Never offered, --force or not: the solver's own words say it is outside what it supports.
+  if (finding.byDesign) {
+    io.err(`smtplay report: ${byDesignText(finding.byDesign)}`);
+    return EXIT.failed;
+  }
   const tracker = trackerFor(finding, trackerFlag(values.for));
 
   if (!values['no-reduce'] && !isReduced(finding)) {
@@ -87,9 +94,9 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   }
 
   if (!values['no-live']) {
-    const newest = await newestZ3();
-    if (newest.note) io.err(`smtplay report: ${newest.note}`);
-    io.err(`checking it on Z3 ${newest.version}, the newest release`);
+    const newest = await newestReleases();
+    for (const note of newest.notes) io.err(`smtplay report: ${note}`);
+    io.err(`checking it on the newest releases: ${releasesText(newest.releases)}`);
     finding = await liveChecked(finding, newest, oneShotRuns());
     writeBack(dir, finding);
     io.err(`latest release: ${reportedRecord(finding).live?.text ?? 'not checked'}`);

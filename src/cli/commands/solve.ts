@@ -6,7 +6,7 @@ import type { Outcome } from '../../solvers/outcome.js';
 import { UsageError, type Io } from '../io.js';
 import { SOLVE_USAGE } from '../usage.js';
 import { resolveLanes } from '../lanes.js';
-import { newestLanes } from '../newest-lanes.js';
+import { newestLanes } from '../newest.js';
 import { readInputFile } from '../files.js';
 import { checkLanesAnswer } from '../lane-start.js';
 import { positiveInt } from '../flags.js';

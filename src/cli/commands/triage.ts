@@ -1,6 +1,6 @@
 // `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions …] [--json]`: the step after
 // `merge` (issue 22). Each new finding (summary.json `newFindings`, records in findings.jsonl) is reduced through
-// the one pipeline, re-checked, live-checked on the newest Z3 release and bisected over Z3 releases (handover.ts,
+// the one pipeline, re-checked, live-checked on the newest release of its solver and bisected over Z3 releases (handover.ts,
 // as `smtplay report` does it for one folder); then the findings are grouped into bugs by their key after
 // reduction, against the findings known before too, and ordered by the teams' priority (campaign/triage.ts) into
 // MERGED_DIR/report.md (campaign/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
@@ -23,7 +23,7 @@ import { positiveInt } from '../flags.js';
 import { bisected, isReduced, liveChecked, oneShotRuns, reduceKept } from '../handover.js';
 import { UsageError, type Io } from '../io.js';
 import { ensureZ3Releases } from '../lanes.js';
-import { newestZ3 } from '../newest-z3.js';
+import { newestReleases, releasesText } from '../newest.js';
 import { rewriteFolder, rewriteRecords } from '../record-files.js';
 import { releasesFor } from '../release-list.js';
 import { TRIAGE_USAGE } from '../usage.js';
@@ -97,13 +97,13 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       unbisected = e.message;
       io.err(`smtplay triage: not bisecting: ${e.message}`);
     }
-  const newest = await newestZ3();
-  if (newest.note) io.err(`smtplay triage: ${newest.note}`);
+  const newest = await newestReleases();
+  for (const note of newest.notes) io.err(`smtplay triage: ${note}`);
   const say = (line: string): void => {
     if (!values.json) io.err(line);
   };
   say(
-    `triage: ${fresh.length} new finding(s) in ${dir}; live check on Z3 ${newest.version}` +
+    `triage: ${fresh.length} new finding(s) in ${dir}; live check on ${releasesText(newest.releases)}` +
       `${releases ? `, bisection over ${releases.versions.length} release(s)` : ', no bisection'}`,
   );
 
@@ -167,7 +167,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   const facts: TriageFacts = {
     dir,
     findings: fresh.length,
-    newest,
+    newest: { text: releasesText(newest.releases), notes: newest.notes },
     bisect: releases ? { versions: releases.versions } : { skipped: unbisected ?? '--no-bisect' },
     links: noLinks ? { none: noLinks } : links,
     context: nodeReportContext(),

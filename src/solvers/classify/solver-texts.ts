@@ -81,8 +81,15 @@ export const STATUS_MISMATCH = /Expected result (?:sat|unsat|unknown) but got (s
  */
 export const OPTION_REJECTED: readonly RegExp[] = [
   /\bunknown parameter\b/, // z3 "unknown parameter 'finite_model_find'"
-  /\bError in option parsing\b/, // cvc5 "Error in option parsing: can't understand option `--foo'"
+  // cvc5 "Error in option parsing: can't understand option `--foo'"; 1.3.2 "Fatal error in option parsing: Cannot use
+  // sort-inference with model generation (check-models)." and "… Cannot use --nl-cov due to configuring without --poly."
+  /\berror in option parsing\b/i,
   /\b(?:unrecognized|unknown) option\b/i,
+  // cvc5 1.3.2: options that refuse each other, or the input they are given
+  /^Cannot check model when --[\w-]+ is\b/, // "Cannot check model when --assign-function-values is false."
+  /^Cannot use unconstrained simplification in this logic\b/,
+  /\bcannot be enabled for SyGuS inputs\b/, // "SyGuS instantiation quantifiers module cannot be enabled for …"
+  /^Cannot log proofs with\b/,
 ];
 
 /**

@@ -1,17 +1,21 @@
-// The lanes a campaign hunts on when none are named: the newest release of each solver family at hand, so a finding
-// is on a release its team still maintains (an old release's bugs are mostly fixed). Native cvc5 and z3: the newest
+// The newest release of each solver at hand. (1) The lanes a campaign hunts on when none are named, so a finding is on
+// a release its team still maintains (an old release's bugs are mostly fixed). (2) The releases a finding's live check
+// runs it on (campaign/live-check.ts): npm's newest z3-solver (fetched when newer than the bundled one) and the
+// newest native z3, the newest cvc5. Native cvc5 and z3: the newest
 // of those scripts/newest-solvers.sh installed (solvers/native/installed.ts) and those on PATH; Z3's newest
 // WebAssembly build (the z3-solver package); a CVC5 WebAssembly build (cvc5@VERSION in the cache) when no native
 // cvc5 is as new. Each lane validates its own models (Z3 `model_validate=true`, cvc5 `--check-models`): a solver's
 // own check reads its sat answers, and its words say when an input is outside what it handles (oracles/by-design.ts).
 // Every choice is said in `notes`, for the command to print.
-import { modelValidationOption, printLaneSpec, type LaneRequest } from '../solvers/lane-spec.js';
+import { laneTitle, modelValidationOption, printLaneSpec, type LaneRequest } from '../solvers/lane-spec.js';
 import type { SolverFamily } from '../solvers/lane.js';
 import { cachedCvc5Versions } from '../solvers/cvc5/releases.js';
 import { installedSolvers } from '../solvers/native/installed.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
 import { compareVersions } from '../solvers/versions.js';
 import { NEWEST_Z3 } from '../solvers/z3/bundled.js';
+import type { NewestReleases } from '../campaign/live-verdict.js';
+import { newestZ3 } from './newest-z3.js';
 
 export interface NewestLanes {
   /** Lane specs, the native families first. */
@@ -55,6 +59,43 @@ async function nativeCandidates(family: SolverFamily, env: NodeJS.ProcessEnv): P
 const newest = (cs: readonly Candidate[]): Candidate | undefined =>
   [...cs].sort((a, b) => compareVersions(b.version, a.version))[0];
 
+/** The newest cvc5 at hand: native or WebAssembly (a native program runs a release faster: it wins a tie). */
+async function cvc5Candidates(env: NodeJS.ProcessEnv): Promise<{ all: Candidate[]; best?: Candidate }> {
+  const native = await nativeCandidates('cvc5', env);
+  const wasm = cachedCvc5Versions({ env }).map((v) => ({
+    request: withChecks({ family: 'cvc5' as const, backend: 'wasm' as const, version: v }),
+    version: v,
+    where: 'WebAssembly build in the cache',
+  }));
+  const best = newest([...native, ...wasm.filter((w) => !native.some((n) => n.version === w.version))]);
+  return { all: [...native, ...wasm], ...(best ? { best } : {}) };
+}
+
+const headOf = (c: Candidate): string => printLaneSpec({ ...c.request, options: [] });
+
+/**
+ * The releases a live check runs a finding on, newest first per solver: npm's newest z3-solver (fetched on demand;
+ * the newest at hand without the registry, said in `notes`) and the newest native z3, the newest cvc5.
+ */
+export interface NewestAtHand {
+  releases: NewestReleases;
+  /** What is not sure (npm out of reach: a newer Z3 may exist), one sentence each. */
+  notes: string[];
+}
+
+export async function newestReleases(env: NodeJS.ProcessEnv = process.env): Promise<NewestAtHand> {
+  const notes: string[] = [];
+  const wasm = await newestZ3({ env });
+  if (wasm.note) notes.push(wasm.note);
+  const z3Native = newest(await nativeCandidates('z3', env));
+  const z3 = [
+    { head: `z3@${wasm.version}`, version: wasm.version },
+    ...(z3Native ? [{ head: headOf(z3Native), version: z3Native.version }] : []),
+  ].sort((a, b) => compareVersions(b.version, a.version));
+  const cvc5 = (await cvc5Candidates(env)).best;
+  return { releases: { z3: z3.map((x) => x.head), ...(cvc5 ? { cvc5: [headOf(cvc5)] } : {}) }, notes };
+}
+
 export async function newestLanes(env: NodeJS.ProcessEnv = process.env): Promise<NewestLanes> {
   const specs: string[] = [];
   const notes: string[] = [];
@@ -63,17 +104,10 @@ export async function newestLanes(env: NodeJS.ProcessEnv = process.env): Promise
     return others.length ? `; also at hand: ${others.join(', ')}` : '';
   };
 
-  const cvc5Native = await nativeCandidates('cvc5', env);
-  const cvc5Wasm = cachedCvc5Versions({ env }).map((v) => ({
-    request: withChecks({ family: 'cvc5' as const, backend: 'wasm' as const, version: v }),
-    version: v,
-    where: 'WebAssembly build in the cache',
-  }));
-  // A native program runs the same release faster than the WebAssembly build: it wins a tie.
-  const cvc5 = newest([...cvc5Native, ...cvc5Wasm.filter((w) => !cvc5Native.some((n) => n.version === w.version))]);
+  const { all: cvc5All, best: cvc5 } = await cvc5Candidates(env);
   if (cvc5) {
     specs.push(printLaneSpec(cvc5.request));
-    notes.push(`cvc5 ${cvc5.version} (${cvc5.where})${seen([...cvc5Native, ...cvc5Wasm], cvc5)}`);
+    notes.push(`cvc5 ${cvc5.version} (${cvc5.where})${seen(cvc5All, cvc5)}`);
   } else notes.push('no cvc5 at hand (bash scripts/newest-solvers.sh installs the newest): the lanes are Z3 only');
 
   const z3Native = await nativeCandidates('z3', env);
@@ -85,4 +119,11 @@ export async function newestLanes(env: NodeJS.ProcessEnv = process.env): Promise
   specs.push(printLaneSpec(withChecks({ family: 'z3', backend: 'wasm', version: NEWEST_Z3.version })));
   notes.push(`Z3 ${NEWEST_Z3.version} (WebAssembly, the z3-solver package)`);
   return { specs, notes };
+}
+
+/** `Z3 5.2.0, z3 4.13.3 (native), cvc5 1.3.2 (native)`. */
+export function releasesText(releases: NewestReleases): string {
+  return Object.values(releases)
+    .flatMap((heads) => heads.map((h) => laneTitle(h)))
+    .join(', ');
 }

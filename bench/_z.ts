@@ -1,0 +1,10 @@
+import { createNodeSolver } from '../src/solvers/node-solvers.js';
+import { resolveLanes } from '../src/cli/lanes.js';
+import { readFileSync } from 'node:fs';
+const [lane] = await resolveLanes([process.argv[2]!]);
+const s = createNodeSolver(lane!);
+await s.start();
+const o = await s.run(readFileSync(process.argv[3]!, 'utf8'), { timeoutMs: 10000 });
+console.log(JSON.stringify(o, null, 1));
+s.dispose();
+process.exit(0);

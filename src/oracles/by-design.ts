@@ -1,0 +1,144 @@
+// By design, not a bug: a finding whose solver says, in its own words, that the input or the option is outside what
+// it supports in the mode it runs in (cvc5's "… not supported in default mode. Try …", Z3's SAT core saying a symbol
+// is "not handled"), or whose output is what an option asked for. No maintainer calls these bugs; the judge marks
+// them (judge.ts), every surface shows them apart with those words, counts them apart and never offers them for a
+// report (the CLI's report and triage, the page's report panel, bench:yield).
+//
+// One table, each rule with a real output it was written from (`example`; test/oracles/by-design.test.ts runs each
+// rule on its example, and test/oracles/by-design.solvers.test.ts has the real solvers say them). A rule reads the
+// lanes of the finding that misbehaved (for a disagreement: either side) and their own options, the drawn ones
+// included (a lane id carries them: `native:cvc5@1.3.2+--solve-real-as-int`).
+import type { Outcome } from '../solvers/outcome.js';
+import { parseLaneSpec } from '../solvers/lane-spec.js';
+import type { FindingKind, Observation, RawFinding } from './types.js';
+
+/** Why a finding is no bug, as its record keeps it. */
+export interface ByDesign {
+  /** The rule's id (BY_DESIGN_RULES). */
+  rule: string;
+  /** The lane whose words prove it. */
+  lane: string;
+  /** The solver's own words (its output line, or the option that asks for what it did). */
+  words: string;
+  /** Why that makes it no bug, in one sentence. */
+  why: string;
+}
+
+/** What a rule reads of a lane's run. */
+export type ByDesignEvidence = Pick<Outcome, 'laneId' | 'status'> &
+  Partial<Pick<Outcome, 'message' | 'stdout' | 'stderr' | 'errorKind' | 'answers'>>;
+
+export interface ByDesignRule {
+  id: string;
+  /** The findings it can explain. */
+  kinds: readonly FindingKind[];
+  why: string;
+  /** The solver's words in the lane's output (message, stdout, stderr), as matched; undefined when absent. */
+  words(run: ByDesignEvidence, options: readonly string[]): string | undefined;
+  /** A real run it was written from: the lane, the script's gist and what the solver printed. */
+  example: { lane: string; script: string; output: string };
+}
+
+const textOf = (run: ByDesignEvidence): string => [run.stderr, run.stdout, run.message].filter(Boolean).join('\n');
+const matchIn =
+  (pattern: RegExp) =>
+  (run: ByDesignEvidence): string | undefined =>
+    pattern.exec(textOf(run))?.[0];
+
+export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
+  {
+    id: 'cvc5-float-formats',
+    kinds: ['error', 'crash', 'incompleteness', 'soundness', 'invalid-model'],
+    why: 'cvc5 solves floating-point formats other than Float32 and Float64 only with its experimental solver (--fp-exp), and says so',
+    words: matchIn(/[^\n]*supported in default mode\. Try the experimental solver via --fp-exp[^\n"]*/),
+    example: {
+      lane: 'native:cvc5@1.3.2',
+      script: '(declare-const y (_ FloatingPoint 3 5)) … (fp.isNaN y)',
+      output:
+        '(error "FP term y with type whose size is 3/5 is not supported, only Float32 (8/24) or Float64 (11/53) types are supported in default mode. Try the experimental solver via --fp-exp. Note: There are known issues with the experimental solver, use at your own risk.")',
+    },
+  },
+  {
+    id: 'z3-sat-core-not-handled',
+    kinds: ['soundness', 'invalid-model', 'incompleteness', 'error'],
+    why: "Z3's SAT-based core (sat.smt=true) does not handle this symbol's theory; its own model validation says so before the answer",
+    words: (run) => /^\(declare-fun [^\n]*\) not handled$/m.exec(run.stdout ?? '')?.[0],
+    example: {
+      lane: 'z3@5.2.0+model_validate=true+sat.smt=true',
+      script: '(declare-const s String) (declare-const n Int) (assert (> (str.len (str.substr s n 1)) 1))',
+      output:
+        '(declare-fun str.at (String Int) String) not handled\n(declare-fun s () String) not handled\n(declare-fun str.len (String) Int) not handled\nsat',
+    },
+  },
+  {
+    id: 'cvc5-solve-as-another-theory',
+    kinds: ['error', 'incompleteness'],
+    why: 'cvc5 --solve-real-as-int (--solve-int-as-bv) only attempts a problem in another theory: a term it cannot translate is refused, a problem it cannot solve that way is unknown',
+    words: (run, options) => {
+      const option = options.find((o) => o === '--solve-real-as-int' || o.startsWith('--solve-int-as-bv'));
+      if (!option) return undefined;
+      return (
+        /Cannot translate (?:bound variable )?to (?:Int|BV)[^\n"]*/.exec(textOf(run))?.[0] ??
+        (run.answers?.includes('unknown') ? `unknown under ${option}` : undefined)
+      );
+    },
+    example: {
+      lane: 'native:cvc5@1.3.2+--solve-real-as-int',
+      script: '(declare-fun x () Real) (assert (> (/ 1.0 x) 2.0))',
+      output: '(error "Cannot translate to Int: (/ 1.0 x)")',
+    },
+  },
+  {
+    id: 'cvc5-requested-output',
+    kinds: ['error', 'crash'],
+    why: 'an option asked cvc5 for this output (rewrite rules synthesized from the input): it is what the option does',
+    words: matchIn(/Finished synthesizing rewrite rules\.?/),
+    example: {
+      lane: 'native:cvc5@1.0.3+--sygus-rr-synth-input',
+      script: '(declare-const x Int) (assert (> x 1))',
+      output: '(define-fun f1 ((A Int) (B Int) (C Int)) Bool (> C A))\n(error "Finished synthesizing rewrite rules.")',
+    },
+  },
+  {
+    id: 'cvc5-build-lacks',
+    kinds: ['crash', 'error'],
+    why: 'the option needs a part this cvc5 build was configured without (its own words name it): an option of another build',
+    words: matchIn(/[^\n]*requires cvc5 to be configured with \w+[^\n"]*/),
+    example: {
+      lane: 'native:cvc5@1.3.2+--nl-icp',
+      script: '(set-logic QF_NRA) (declare-fun x () Real) (assert (= (* x x) 2.0))',
+      output:
+        'Fatal failure within void cvc5::internal::theory::arith::nl::icp::ICPSolver::reset(const std::vector<cvc5::internal::NodeTemplate<true> >&) at ./src/theory/arith/nl/icp/icp_solver.cpp:375\nUnimplemented code encountered\nICPSolver requires cvc5 to be configured with LibPoly',
+    },
+  },
+  {
+    // Last: the specific rules above give the better reason.
+    id: 'unsupported-here',
+    kinds: ['error'],
+    why: 'the solver says the input is outside what it supports in this configuration (its logic, its options, its mode)',
+    words: (run) => (run.status === 'error' && run.errorKind === 'unsupported' ? run.message : undefined),
+    example: {
+      lane: 'native:cvc5@1.0.3',
+      script: '(set-logic QF_LIA) … (assert (> (* x y) 1))',
+      output: '(error "A non-linear fact was asserted to arithmetic in a linear logic: (* x y)")',
+    },
+  },
+];
+
+const optionsOf = (laneId: string): readonly string[] => {
+  const lane = parseLaneSpec(laneId);
+  return lane.ok ? lane.value.options : [];
+};
+
+/** The first rule that explains the finding, with the words of the lane that proves it; undefined: maybe a bug. */
+export function byDesignOf(f: Pick<RawFinding, 'kind' | 'lanes'>, runs: readonly Observation[]): ByDesign | undefined {
+  for (const rule of BY_DESIGN_RULES) {
+    if (!rule.kinds.includes(f.kind)) continue;
+    for (const laneId of f.lanes) {
+      const run = runs.find((o) => o.laneId === laneId);
+      const words = run ? rule.words(run, optionsOf(laneId)) : undefined;
+      if (words) return { rule: rule.id, lane: laneId, words: words.trim(), why: rule.why };
+    }
+  }
+  return undefined;
+}
