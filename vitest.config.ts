@@ -2,41 +2,66 @@
 //   unit    test/**/*.test.ts          no solver, no process, no external corpus: seconds
 //   solvers test/**/*.solvers.test.ts  real Z3 wasm and native z3/cvc5, on the repo's corpus test/corpus/
 //   corpus  test/**/*.corpus.test.ts   corpus-wide suites over the external corpus ($SMT_SEEDS)
+//   cvc5    test/**/*.cvc5.test.ts     the CVC5 WebAssembly build (installed into the cache by `npm test` first)
 //   e2e     test/e2e/**/*.e2e.test.ts  the playground in Chromium
-// `npm test` runs all but e2e. Without the external corpus (a fresh clone) the corpus project is left out
-// and one line at the end of the run names its suites; with SMT_SEEDS_REQUIRED=1 (CI) that is an error.
+// `npm test` runs all but e2e. Without the external corpus or a CVC5 build (a fresh clone) the corpus or cvc5 project
+// is left out and one line at the end of the run names its suites; with SMT_SEEDS_REQUIRED=1 (CI) that is an error.
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { cvc5BuildAtHand } from './test/support/cvc5-build.js';
 import { externalSeedsPresent, SEEDS_DIR } from './test/support/seeds-location.js';
 import { SkippedCorpusNotice } from './test/support/skipped-corpus-notice.js';
 
 const UNIT = 'test/**/*.test.ts';
 const SOLVERS = 'test/**/*.solvers.test.ts';
 const CORPUS = 'test/**/*.corpus.test.ts';
+const CVC5 = 'test/**/*.cvc5.test.ts';
 const E2E = 'test/e2e/**/*.e2e.test.ts';
 
 const corpusPresent = externalSeedsPresent();
 if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
   throw new Error(`SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR}`);
 }
-const skippedCorpusSuites = corpusPresent
-  ? []
-  : (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((f) => f.endsWith('.corpus.test.ts'))
-      .map((f) => `test/${f}`)
-      .sort();
-const skipReason = `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`;
+const cvc5Present = cvc5BuildAtHand() !== undefined;
+if (!cvc5Present && process.env.SMT_SEEDS_REQUIRED === '1') {
+  throw new Error('SMT_SEEDS_REQUIRED=1 but no CVC5 WebAssembly build is installed (npx tsx wasm/install-cvc5.ts DIR)');
+}
+const suitesEndingIn = (suffix: string): string[] =>
+  (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => `test/${f}`)
+    .sort();
+const skipped = [
+  ...(corpusPresent
+    ? []
+    : [
+        {
+          tier: 'corpus',
+          suites: suitesEndingIn('.corpus.test.ts'),
+          reason: `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`,
+        },
+      ]),
+  ...(cvc5Present
+    ? []
+    : [
+        {
+          tier: 'cvc5',
+          suites: suitesEndingIn('.cvc5.test.ts'),
+          reason: 'no CVC5 WebAssembly build installed (npx tsx wasm/install-cvc5.ts DIR; wasm/README.md)',
+        },
+      ]),
+];
 
 export default defineConfig({
   test: {
-    reporters: ['default', new SkippedCorpusNotice(skippedCorpusSuites, skipReason)],
+    reporters: ['default', new SkippedCorpusNotice(skipped)],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: [UNIT],
-          exclude: [SOLVERS, CORPUS, 'test/e2e/**'],
+          exclude: [SOLVERS, CORPUS, CVC5, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
           testTimeout: 30_000,
           // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
@@ -61,6 +86,14 @@ export default defineConfig({
                 hookTimeout: 600_000,
                 maxWorkers: 2,
               },
+            },
+          ]
+        : []),
+      ...(cvc5Present
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'cvc5', include: [CVC5], testTimeout: 180_000, hookTimeout: 180_000, maxWorkers: 2 },
             },
           ]
         : []),

@@ -47,6 +47,11 @@ export type { ReferenceLane } from './reference.js';
 
 /** Pairs retire after this many steps in a row without a mutant. */
 const BARREN_TURNS = 16;
+/**
+ * Seeds prepared at once (scheduler.ts): each waits in the solvers' queues ahead of the first mutants, so few; the
+ * mutants of the seeds prepared keep the solvers busy meanwhile.
+ */
+const PREPARATIONS_AHEAD = 3;
 
 /** Runs a campaign to its end (its budget, a stop, or no turn left); a bad configuration rejects, never throws. */
 export async function runCampaign(
@@ -127,7 +132,7 @@ class CampaignRun {
         timeoutsPerSeed: config.timeoutsPerSeed ?? 32,
         barrenTurns: BARREN_TURNS,
         lag: this.inFlight.lookahead * 4,
-        preparationsAhead: Math.max(2, Math.floor(this.inFlight.lookahead / 2)),
+        preparationsAhead: PREPARATIONS_AHEAD,
       },
       (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
     );

@@ -103,7 +103,7 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
     id: 'cvc5-build-lacks',
     kinds: ['crash', 'error'],
     why: 'the option needs a part this cvc5 build was configured without (its own words name it): an option of another build',
-    words: matchIn(/[^\n]*requires cvc5 to be configured with \w+[^\n"]*/),
+    words: matchIn(/\S+ requires cvc5 to be configured with \w+/),
     example: {
       lane: 'native:cvc5@1.3.2+--nl-icp',
       script: '(set-logic QF_NRA) (declare-fun x () Real) (assert (= (* x x) 2.0))',

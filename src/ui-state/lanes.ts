@@ -55,13 +55,16 @@ const arithOption = (a: ArithSolver): string | undefined => (a === 'default' ? u
 export const DEFAULT_TIMEOUT_MS = 5000;
 
 /**
- * Every lane the page can run, with the newest and the oldest Z3 release on (a build may ship more releases:
- * they are offered, and loaded only once a person enables one or a bisection runs it).
+ * Every lane the page can run, with the newest release of each solver on: the newest Z3 against CVC5, so a
+ * disagreement between the two families shows at once (the papers' bugs came from Z3 against CVC4/cvc5). The oldest
+ * Z3 is a reference a click away; it is on instead of CVC5 where CVC5 cannot run (`problems`: no build served). A
+ * build may ship more Z3 releases: they are offered, and loaded only once a person enables one or a bisection runs it.
  */
-export function defaultLaneChoices(): LaneChoice[] {
+export function defaultLaneChoices(problems: LaneProblems = {}): LaneChoice[] {
   const lanes = offeredLanes();
   const z3 = lanes.filter((l) => l.family === 'z3');
-  const on = new Set([z3[0]?.id, z3.at(-1)?.id]);
+  const second = problems[CVC5_LANE] === undefined ? CVC5_LANE : z3.at(-1)?.id;
+  const on = new Set([z3[0]?.id, second]);
   return lanes.map((lane) => ({
     base: lane.id,
     enabled: on.has(lane.id),

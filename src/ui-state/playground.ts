@@ -316,7 +316,10 @@ export class Playground {
     const found = await Promise.all(bases.map(async (b) => [b, await this.deps.laneProblem(b)] as const));
     const laneProblems: LaneProblems = {};
     for (const [base, problem] of found) if (problem) laneProblems[base] = problem;
-    this.set({ laneProblems, lanes: runnable(this.view.lanes, laneProblems) });
+    // Untouched defaults take the reference Z3 where CVC5 cannot run (settings and links are applied after this).
+    const untouched = JSON.stringify(this.view.lanes) === JSON.stringify(defaultLaneChoices());
+    const lanes = untouched ? defaultLaneChoices(laneProblems) : this.view.lanes;
+    this.set({ laneProblems, lanes: runnable(lanes, laneProblems) });
   }
 
   private applySettings(s: Settings): void {

@@ -38,8 +38,9 @@ const INTRO = html`<p>
     reduced to a small formula and shared as a link that re-runs it in anyone's browser.
   </p>
   <p>
-    Everything runs here, in WebAssembly: Z3 5.2.0 and 4.8.17 are shipped. The CVC5 WebAssembly build is not: the CVC5
-    lane says how to add one.
+    Everything runs here, in WebAssembly: the newest Z3 (5.2.0) against CVC5, with Z3 4.8.17 as a reference a click
+    away. CVC5 runs when its WebAssembly build is served beside the page; where it is not, the CVC5 lane says how to
+    add one.
   </p>`;
 
 export class PlaygroundApp extends LitElement {

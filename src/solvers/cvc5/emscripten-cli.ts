@@ -333,6 +333,11 @@ export class EmscriptenCli {
     return this.rerunCount;
   }
 
+  /** The reused instance's memory (wasm memory only grows), undefined between instances (diagnostics, tests). */
+  get memoryBytes(): number | undefined {
+    return this.live?.memory?.buffer.byteLength;
+  }
+
   /** Runs the program once. Never rejects because of what the program did. */
   async run(request: EmscriptenRunRequest): Promise<EmscriptenRun> {
     if (this.kind === 'modularized') {

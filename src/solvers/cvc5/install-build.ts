@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { cvc5ReleasesDir } from './cache-dir.js';
 import { checkCvc5Build } from './check-build.js';
 import { readCvc5Files } from './node-source.js';
-import { Cvc5BuildError, failedChecks, keepBuild, type Cvc5Build, type Cvc5CacheOptions } from './releases.js';
+import {
+  Cvc5BuildError,
+  failedChecks,
+  keepBuild,
+  markEsModule,
+  type Cvc5Build,
+  type Cvc5CacheOptions,
+} from './releases.js';
 
 export interface InstalledCvc5 {
   version: string;
@@ -62,6 +69,8 @@ export async function installCvc5Build(
   const wasm = readFileSync(wasmPath);
   const sums = { jsSha256: sha256(js), wasmSha256: sha256(wasm) };
   let build = cachedFrom(sums.jsSha256, sums.wasmSha256, options);
+  // A build installed before the ES module mark existed gets it now.
+  if (build) markEsModule(build.dir, js);
   let changed = false;
   if (!build) {
     const report = await checkCvc5Build(await readCvc5Files(jsPath, wasm));

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { isReleaseVersion, sortVersions } from '../versions.js';
 import { cvc5ReleasesDir } from './cache-dir.js';
 import { checkCvc5Build, type BuildReport } from './check-build.js';
+import { isEsModuleGlue } from './glue-scope.js';
 import { CVC5_ZIP, readCvc5Zip, sha256 } from './release-zip.js';
 
 export interface Cvc5Build {
@@ -124,6 +125,15 @@ export function failedChecks(report: BuildReport): string {
 }
 
 /**
+ * An ES module glue (wasm/build-cvc5-debian.sh) gets a package.json saying so beside it: a `.js` file is then an ES
+ * module to every loader (Node's own and tsx's, which otherwise loads it as CommonJS in a worker run from the sources).
+ */
+export function markEsModule(dir: string, js: string | Uint8Array): void {
+  const text = typeof js === 'string' ? js : new TextDecoder().decode(js);
+  if (isEsModuleGlue(text)) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+}
+
+/**
  * Keeps a checked pair as `version`'s build in the cache: written into a scratch folder, then renamed into place,
  * so a build folder that exists is complete. A build already there is kept unless `replace`.
  */
@@ -139,6 +149,7 @@ export function keepBuild(
   try {
     writeFileSync(join(work, 'cvc5.js'), files.js);
     writeFileSync(join(work, 'cvc5.wasm'), files.wasm);
+    markEsModule(work, files.js);
     writeFileSync(join(work, 'build.json'), `${JSON.stringify(record, null, 2)}\n`);
     const build = buildOf(versionDir, version);
     if (existsSync(join(build.dir, 'build.json')) && !options.replace) return build;

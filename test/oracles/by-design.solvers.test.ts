@@ -1,0 +1,101 @@
+// The by-design rules (oracles/by-design.ts) against the real solvers that say these words: each formula here is ours,
+// run on the lanes a campaign runs, and the judge marks the finding it makes with the rule, the lane and the solver's
+// own words. The newest native cvc5 is the one `npm test` installs first (scripts/newest-solvers.sh); the CVC5
+// WebAssembly build says the same in the cvc5 tier (test/solvers/cvc5-build.cvc5.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judge, type RawFinding } from '../../src/oracles/index.js';
+import { resolveLanes } from '../../src/cli/lanes.js';
+import { newestLanes } from '../../src/cli/newest.js';
+import { parseScript } from '../../src/smtlib/parser.js';
+import { createNodeSolver } from '../../src/solvers/node-solvers.js';
+import type { Solver } from '../../src/solvers/solver.js';
+import { familyOf } from '../../src/solvers/lane-spec.js';
+
+const FLOAT_3_5 =
+  '(set-logic QF_FP)\n(declare-const y (_ FloatingPoint 3 5))\n(assert (fp.isNaN (fp.sqrt RNE y)))\n(check-sat)\n';
+const SUBSTR =
+  '(declare-const s String)\n(declare-const n Int)\n(assert (> (str.len (str.substr s n 1)) 1))\n(check-sat)\n';
+const DIVISION = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (> (/ 1.0 x) 2.0))\n(check-sat)\n';
+const NONLINEAR_IN_LIA =
+  '(set-logic QF_LIA)\n(declare-const x Int)\n(declare-const y Int)\n(assert (> (* x y) 1))\n(check-sat)\n';
+const ICP = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (= (* x x) 2.0))\n(check-sat)\n';
+
+describe('by design, said by the solvers themselves', () => {
+  /** By the spec the test names them with. */
+  const solvers = new Map<string, Solver>();
+  let cvc5 = '';
+  beforeAll(async () => {
+    cvc5 = (await newestLanes()).specs.find((s) => familyOf(s) === 'cvc5' && s.startsWith('native:'))!.split('+')[0]!;
+    const specs = [cvc5, 'native:cvc5', 'z3@5.2.0', 'native:z3'];
+    const lanes = await resolveLanes(specs);
+    for (const [i, lane] of lanes.entries()) {
+      const s = createNodeSolver(lane, { warmSpare: false });
+      await s.start();
+      solvers.set(specs[i]!, s);
+    }
+  }, 120_000);
+  afterAll(() => solvers.forEach((s) => s.dispose()));
+
+  /** The finding the judge makes of `text` on the lanes (each `lane+options`), with the first lane's finding. */
+  async function findingOn(text: string, lanes: string[]): Promise<RawFinding> {
+    const outcomes = await Promise.all(
+      lanes.map(async (id) => {
+        const [base, ...options] = id.split('+');
+        const solver = solvers.get(base!)!;
+        const o = await solver.run(text, { timeoutMs: 30_000, options });
+        return { ...o, laneId: id };
+      }),
+    );
+    const script = parseScript(text);
+    const findings = judge(
+      script.ok ? script.value : undefined,
+      { kind: 'differential', expected: null },
+      outcomes,
+    ).findings;
+    const f = findings.find((x) => x.lanes.includes(lanes[0]!));
+    if (!f)
+      throw new Error(
+        `no finding on ${lanes[0]}: ${JSON.stringify(outcomes.map((o) => [o.laneId, o.status, o.message]))}`,
+      );
+    return f;
+  }
+
+  it('cvc5 refuses floats other than Float32 and Float64 in default mode, and says to try --fp-exp', async () => {
+    const f = await findingOn(FLOAT_3_5, [cvc5, 'z3@5.2.0']);
+    expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'cvc5-float-formats', lane: cvc5 } });
+    expect(f.byDesign!.words).toMatch(/Try the experimental solver via --fp-exp/);
+  });
+
+  it("Z3's SAT core says which symbols it does not handle, before a wrong sat", async () => {
+    const f = await findingOn(SUBSTR, ['z3@5.2.0+model_validate=true+sat.smt=true', 'native:z3']);
+    expect(f).toMatchObject({ kind: 'soundness', byDesign: { rule: 'z3-sat-core-not-handled' } });
+    expect(f.byDesign!.words).toMatch(/^\(declare-fun .*\) not handled$/);
+  });
+
+  it('cvc5 --solve-real-as-int refuses a term it cannot make an integer', async () => {
+    const f = await findingOn(DIVISION, [`${cvc5}+--solve-real-as-int`, 'z3@5.2.0']);
+    expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'cvc5-solve-as-another-theory' } });
+    expect(f.byDesign!.words).toBe('Cannot translate to Int: (/ 1.0 x)');
+  });
+
+  it('cvc5 --nl-icp needs LibPoly, which this build was configured without', async () => {
+    const f = await findingOn(ICP, [`${cvc5}+--nl-icp`, 'z3@5.2.0']);
+    expect(f).toMatchObject({ kind: 'crash', byDesign: { rule: 'cvc5-build-lacks' } });
+    expect(f.byDesign!.words).toBe('ICPSolver requires cvc5 to be configured with LibPoly');
+  });
+
+  it('a nonlinear term in a linear logic is outside what cvc5 supports there', async () => {
+    // Z3 5.2.0 (WebAssembly) answers it; native z3 says its logic does not support nonlinear arithmetic, as cvc5 does.
+    const f = await findingOn(NONLINEAR_IN_LIA, ['native:cvc5', 'z3@5.2.0']);
+    expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'unsupported-here' } });
+    expect(f.byDesign!.words).toMatch(/non-linear .* in a linear logic/);
+  });
+
+  it('the option that asks cvc5 for rewrite rules ends with what it asked for', async () => {
+    const f = await findingOn(NONLINEAR_IN_LIA.replace('(* x y)', '(+ x y)'), [
+      'native:cvc5+--sygus-rr-synth-input',
+      'z3@5.2.0',
+    ]);
+    expect(f).toMatchObject({ byDesign: { rule: 'cvc5-requested-output' } });
+  });
+});
