@@ -39,8 +39,8 @@ const INTRO = html`<p>
   </p>
   <p>
     Everything runs here, in WebAssembly: the newest Z3 (5.2.0) against CVC5, with Z3 4.8.17 as a reference a click
-    away. CVC5 runs when its WebAssembly build is served beside the page; where it is not, the CVC5 lane says how to
-    add one.
+    away. CVC5 runs when its WebAssembly build is served beside the page; where it is not, the CVC5 lane says how to add
+    one.
   </p>`;
 
 export class PlaygroundApp extends LitElement {
