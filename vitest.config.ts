@@ -3,40 +3,45 @@
 //   solvers test/**/*.solvers.test.ts  real Z3 wasm and native z3/cvc5, on the repo's corpus test/corpus/
 //   corpus  test/**/*.corpus.test.ts   corpus-wide suites over the external corpus ($SMT_SEEDS)
 //   e2e     test/e2e/**/*.e2e.test.ts  the playground in Chromium
+//   cluster test/**/*.cluster.test.ts  sharded campaigns on a real Slurm (deploy/slurm/local-cluster.sh)
 // `npm test` runs all but e2e. Without the external corpus (a fresh clone) the corpus project is left out
 // and one line at the end of the run names its suites; with SMT_SEEDS_REQUIRED=1 (CI) that is an error.
-import { readdirSync } from 'node:fs';
+// The cluster project likewise: left out with one line when no local Slurm runs, unless CI is set (then its
+// tests fail on the missing cluster).
 import { defineConfig } from 'vitest/config';
+import { CLUSTER_ABSENT, inCI, localClusterStatus } from './test/support/cluster-tier.js';
 import { externalSeedsPresent, SEEDS_DIR } from './test/support/seeds-location.js';
 import { SkippedCorpusNotice } from './test/support/skipped-corpus-notice.js';
+import { SkippedTierNotice, suitesOfTier } from './test/support/skipped-tier-notice.js';
 
 const UNIT = 'test/**/*.test.ts';
 const SOLVERS = 'test/**/*.solvers.test.ts';
 const CORPUS = 'test/**/*.corpus.test.ts';
 const E2E = 'test/e2e/**/*.e2e.test.ts';
+const CLUSTER = 'test/**/*.cluster.test.ts';
 
 const corpusPresent = externalSeedsPresent();
 if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
   throw new Error(`SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR}`);
 }
-const skippedCorpusSuites = corpusPresent
-  ? []
-  : (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((f) => f.endsWith('.corpus.test.ts'))
-      .map((f) => `test/${f}`)
-      .sort();
+const skippedCorpusSuites = corpusPresent ? [] : suitesOfTier('corpus');
 const skipReason = `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`;
+const clusterRuns = inCI() || localClusterStatus().running;
 
 export default defineConfig({
   test: {
-    reporters: ['default', new SkippedCorpusNotice(skippedCorpusSuites, skipReason)],
+    reporters: [
+      'default',
+      new SkippedCorpusNotice(skippedCorpusSuites, skipReason),
+      new SkippedTierNotice('cluster', clusterRuns ? [] : suitesOfTier('cluster'), CLUSTER_ABSENT),
+    ],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: [UNIT],
-          exclude: [SOLVERS, CORPUS, 'test/e2e/**'],
+          exclude: [SOLVERS, CORPUS, CLUSTER, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
           testTimeout: 30_000,
           // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
@@ -77,6 +82,21 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
         },
       },
+      ...(clusterRuns
+        ? [
+            {
+              extends: true as const,
+              // One file at a time: the jobs of two would queue on the one node. The timeouts only stop a hang.
+              test: {
+                name: 'cluster',
+                include: [CLUSTER],
+                testTimeout: 1_200_000,
+                hookTimeout: 1_200_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
