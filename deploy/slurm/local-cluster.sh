@@ -59,7 +59,7 @@ status() {
     idle* | mixed* | allocated* | completing*) echo "node $node_name: $state ($conf)" ;;
     *) echo "node $node_name: ${state:-no answer from slurmctld}" && ok=1 ;;
   esac
-  [ "$ok" -eq 0 ] || echo "start it: sudo deploy/slurm/local-cluster.sh start"
+  [ "$ok" -eq 0 ] || echo "start it (as root): deploy/slurm/local-cluster.sh start"
   return "$ok"
 }
 

@@ -13,7 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${SEEDS:?set SEEDS to the seed folder}"
 if ! command -v sbatch > /dev/null; then
   echo "submit.sh: sbatch is not on PATH: no Slurm here. A one-node cluster on this machine:" \
-    "sudo deploy/slurm/local-cluster.sh start" >&2
+    "deploy/slurm/local-cluster.sh start (as root)" >&2
   exit 2
 fi
 # Absolute paths: the jobs run in another folder, perhaps on another node.

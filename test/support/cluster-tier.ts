@@ -26,4 +26,4 @@ export function inCI(): boolean {
   return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
 }
 
-export const CLUSTER_ABSENT = 'no local Slurm cluster runs (start one: sudo deploy/slurm/local-cluster.sh start)';
+export const CLUSTER_ABSENT = 'no local Slurm cluster runs (start one, as root: deploy/slurm/local-cluster.sh start)';
