@@ -4,19 +4,23 @@
 //   corpus  test/**/*.corpus.test.ts   corpus-wide suites over the external corpus ($SMT_SEEDS)
 //   cvc5    test/**/*.cvc5.test.ts     the CVC5 WebAssembly build (installed into the cache by `npm test` first)
 //   e2e     test/e2e/**/*.e2e.test.ts  the playground in Chromium
+//   cluster test/**/*.cluster.test.ts  sharded campaigns on a real Slurm (deploy/slurm/local-cluster.sh)
 // `npm test` runs all but e2e. Without the external corpus or a CVC5 build (a fresh clone) the corpus or cvc5 project
 // is left out and one line at the end of the run names its suites; with SMT_SEEDS_REQUIRED=1 (CI) that is an error.
-import { readdirSync } from 'node:fs';
+// The cluster project likewise: left out with one line when no local Slurm runs, unless CI is set (then its
+// tests fail on the missing cluster).
 import { defineConfig } from 'vitest/config';
+import { CLUSTER_ABSENT, inCI, localClusterStatus } from './test/support/cluster-tier.js';
 import { cvc5BuildAtHand } from './test/support/cvc5-build.js';
 import { externalSeedsPresent, SEEDS_DIR } from './test/support/seeds-location.js';
-import { SkippedCorpusNotice } from './test/support/skipped-corpus-notice.js';
+import { SkippedTierNotice, suitesOfTier } from './test/support/skipped-tier-notice.js';
 
 const UNIT = 'test/**/*.test.ts';
 const SOLVERS = 'test/**/*.solvers.test.ts';
 const CORPUS = 'test/**/*.corpus.test.ts';
 const CVC5 = 'test/**/*.cvc5.test.ts';
 const E2E = 'test/e2e/**/*.e2e.test.ts';
+const CLUSTER = 'test/**/*.cluster.test.ts';
 
 const corpusPresent = externalSeedsPresent();
 if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
@@ -26,42 +30,31 @@ const cvc5Present = cvc5BuildAtHand() !== undefined;
 if (!cvc5Present && process.env.SMT_SEEDS_REQUIRED === '1') {
   throw new Error('SMT_SEEDS_REQUIRED=1 but no CVC5 WebAssembly build is installed (npx tsx wasm/install-cvc5.ts DIR)');
 }
-const suitesEndingIn = (suffix: string): string[] =>
-  (readdirSync('test', { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((f) => f.endsWith(suffix))
-    .map((f) => `test/${f}`)
-    .sort();
-const skipped = [
-  ...(corpusPresent
-    ? []
-    : [
-        {
-          tier: 'corpus',
-          suites: suitesEndingIn('.corpus.test.ts'),
-          reason: `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`,
-        },
-      ]),
-  ...(cvc5Present
-    ? []
-    : [
-        {
-          tier: 'cvc5',
-          suites: suitesEndingIn('.cvc5.test.ts'),
-          reason: 'no CVC5 WebAssembly build installed (npx tsx wasm/install-cvc5.ts DIR; wasm/README.md)',
-        },
-      ]),
-];
+const clusterRuns = inCI() || localClusterStatus().running;
 
 export default defineConfig({
   test: {
-    reporters: ['default', new SkippedCorpusNotice(skipped)],
+    reporters: [
+      'default',
+      new SkippedTierNotice(
+        'corpus',
+        corpusPresent ? [] : suitesOfTier('corpus'),
+        `no external seed corpus at ${SEEDS_DIR} (set SMT_SEEDS to run them)`,
+      ),
+      new SkippedTierNotice(
+        'cvc5',
+        cvc5Present ? [] : suitesOfTier('cvc5'),
+        'no CVC5 WebAssembly build installed (npx tsx wasm/install-cvc5.ts DIR; wasm/README.md)',
+      ),
+      new SkippedTierNotice('cluster', clusterRuns ? [] : suitesOfTier('cluster'), CLUSTER_ABSENT),
+    ],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: [UNIT],
-          exclude: [SOLVERS, CORPUS, CVC5, 'test/e2e/**'],
+          exclude: [SOLVERS, CORPUS, CVC5, CLUSTER, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
           testTimeout: 30_000,
           // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
@@ -110,6 +103,21 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
         },
       },
+      ...(clusterRuns
+        ? [
+            {
+              extends: true as const,
+              // One file at a time: the jobs of two would queue on the one node. The timeouts only stop a hang.
+              test: {
+                name: 'cluster',
+                include: [CLUSTER],
+                testTimeout: 1_200_000,
+                hookTimeout: 1_200_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

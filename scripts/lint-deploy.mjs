@@ -33,10 +33,10 @@ const workflows = [...files('.github/workflows', /\.ya?ml$/), ...files('deploy/g
 const validator = join(root, 'node_modules', '@action-validator', 'cli', 'cli.mjs');
 for (const f of workflows) run(`action-validator ${f}`, process.execPath, [validator, f]);
 
-// Slurm: the batch scripts and the submit script.
+// Slurm: the batch scripts and the scripts beside them (following the files they source).
 for (const f of files('deploy/slurm', /\.(sbatch|sh)$/)) {
   run(`bash -n ${f}`, 'bash', ['-n', f]);
-  run(`shellcheck ${f}`, 'shellcheck', ['--shell=bash', f]);
+  run(`shellcheck ${f}`, 'shellcheck', ['--shell=bash', '--external-sources', f]);
 }
 
 /** `${{ expr }}` as a word the shell leaves alone, so shellcheck sees the script GitHub would run. */

@@ -8,6 +8,7 @@ import { stateText } from './finding-state.js';
 import { findingFolder } from './finding-files.js';
 import { reportedRecord } from './reduction.js';
 import { familiesOf, rankFor, trackerOf, type Tracker } from './report/index.js';
+import { underDefaultConfiguration } from './configuration.js';
 
 /** A finding with its key after reduction (the reduced key, or its own mutant's when it could not be reduced). */
 export interface Keyed {
@@ -108,9 +109,12 @@ export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): T
       ...priorityIn(record),
     };
   });
+  // A bug under the solver's default configuration before one under options (every user meets the first).
+  const underOptions = (b: TriagedBug): number => Number(!underDefaultConfiguration(b.record));
   return bugs.sort(
     (a, b) =>
       BUG_STATUS_ORDER.indexOf(a.status) - BUG_STATUS_ORDER.indexOf(b.status) ||
+      underOptions(a) - underOptions(b) ||
       a.priority - b.priority ||
       a.record.mutant.length - b.record.mutant.length ||
       a.key.localeCompare(b.key),

@@ -1,9 +1,11 @@
 // The order the page lists findings in: what the solver teams ask to hear about first. cvc5's guidelines for
 // fuzzing teams rank reports: unsat instead of sat, sat instead of unsat, invalid models, then the rest (tracker.ts
-// priorityOf, the same rank `smtplay report` gives); among findings of one rank, the one seen most often first.
+// priorityOf, the same rank `smtplay report` gives), those under the default configuration before those under
+// options; among findings of one rank, the one seen most often first.
 // Findings with nothing left to do go last: reported ones (the upstream issue is open), then fixed ones (the newest
 // release no longer shows them, or the person marked them fixed upstream): kept for regression tests and teaching,
 // never offered for reporting again.
+import { underDefaultConfiguration } from '../campaign/configuration.js';
 import type { Finding } from '../campaign/finding.js';
 import { familiesOf, PRIORITY_WORDS, rankFor } from '../campaign/report/index.js';
 
@@ -33,10 +35,15 @@ interface Ranked {
   witness: Finding;
 }
 
-/** Open findings first, by the teams' rank, then the most often seen, then the most recently seen. */
+/**
+ * Open findings first; among them, those under the solver's default configuration before those under options (every
+ * user meets the first); then by the teams' rank, the most often seen, the most recently seen.
+ */
 export function byRank(a: Ranked, b: Ranked): number {
+  const underOptions = (r: Ranked): number => Number(!underDefaultConfiguration(r.witness));
   return (
     STANDING_ORDER[standingOf(a.witness)] - STANDING_ORDER[standingOf(b.witness)] ||
+    underOptions(a) - underOptions(b) ||
     rankOf(a.witness) - rankOf(b.witness) ||
     b.count - a.count ||
     b.lastSeen.localeCompare(a.lastSeen)

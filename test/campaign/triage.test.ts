@@ -2,7 +2,7 @@
 // findings with one key after reduction are one bug (the best member stands for it), a bug known before and
 // marked reported is listed as reported, never to report again, one known but not reported is "known before",
 // one the newest release no longer shows is fixed, one that no longer reproduces says so; the bugs to report come
-// first, in the solver teams' order. The real thing on a merged folder: test/deploy/scale-simulation.solvers.test.ts.
+// first, those under the solvers' default configuration before those under options, each in the solver teams' order. The real thing on a merged folder: test/deploy/scale-simulation.solvers.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/campaign/finding.js';
 import type { LiveCheck } from '../../src/campaign/live-verdict.js';
@@ -41,7 +41,13 @@ const z3Crash = (message: string): Finding => crashFinding(message, `; ${message
 const wrongUnsat = findingFrom(
   '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n',
   { kind: 'differential', expected: null },
-  [outcome('native:cvc5@1.0.3+--strings-exp', { answers: ['unsat'] }), outcome('z3@5.2.0', { answers: ['sat'] })],
+  [outcome('native:cvc5@1.0.3', { answers: ['unsat'] }), outcome('z3@5.2.0', { answers: ['sat'] })],
+)!;
+
+const wrongUnsatUnderOptions = findingFrom(
+  '(declare-const y Int)\n(assert (> y 0))\n(check-sat)\n',
+  { kind: 'differential', expected: null },
+  [outcome('z3@5.2.0+sat.smt=true', { answers: ['unsat'] }), outcome('native:cvc5@1.3.2', { answers: ['sat'] })],
 )!;
 
 const bugs = () => {
@@ -53,6 +59,7 @@ const bugs = () => {
     live('live', 'live in Z3 5.2.0'),
   );
   const soundness = reducedTo(wrongUnsat, 'soundness|B', 50, live('unchecked', 'seen on cvc5 1.0.3 (native)'));
+  const underOptions = reducedTo(wrongUnsatUnderOptions, 'soundness|G', 50, live('live', 'live in Z3 5.2.0'));
   const fixed = reducedTo(
     z3Crash('old crash'),
     'crash|C',
@@ -76,7 +83,12 @@ const bugs = () => {
     { finding: { ...z3Crash('reported long ago'), state: { status: 'reported', url: ISSUE, at: AT } }, key: 'crash|D' },
     { finding: z3Crash('known long ago'), key: 'crash|E' },
   ];
-  return { fresh: [gone, fixed, crashA2, knownBefore, crashA, reportedBefore, soundness], known, crashA, soundness };
+  return {
+    fresh: [gone, fixed, crashA2, underOptions, knownBefore, crashA, reportedBefore, soundness],
+    known,
+    crashA,
+    soundness,
+  };
 };
 
 describe('triage', () => {
@@ -86,6 +98,7 @@ describe('triage', () => {
     expect(t.map((b) => [b.key, b.status])).toEqual([
       ['soundness|B', 'report'], // unsat instead of sat first
       ['crash|A', 'report'],
+      ['soundness|G', 'report'], // under options (sat.smt=true): after those under the default configuration
       ['crash|E', 'known'],
       ['crash|D', 'reported'],
       ['crash|C', 'fixed'],
@@ -130,22 +143,25 @@ describe('triage', () => {
     };
     const md = triageMarkdown(t, facts);
     expect(md).toContain(
-      '7 new finding(s) in `merged`, 6 distinct bug(s) after reduction: 2 to report, 1 known before, 1 reported, 1 fixed upstream, 1 does not reproduce.',
+      '8 new finding(s) in `merged`, 7 distinct bug(s) after reduction: 3 to report, 1 known before, 1 reported, 1 fixed upstream, 1 does not reproduce.',
     );
     expect(md).toContain('Live-checked on Z3 5.2.0, the newest releases at hand; not bisected (--no-bisect).');
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows[0]).toMatch(
-      /^\| 1 \| soundness \| `z3@5\.2\.0`, `native:cvc5@1\.0\.3\+--strings-exp` \| `--strings-exp` \| 50 B \(from \d+\) \|/,
+      /^\| 1 \| soundness \| `z3@5\.2\.0`, `native:cvc5@1\.0\.3` \| none \| 50 B \(from \d+\) \|/,
+    );
+    expect(rows[2]).toMatch(
+      /^\| 3 \| soundness \| `native:cvc5@1\.3\.2`, `z3@5\.2\.0\+sat\.smt=true` \| `sat\.smt=true` \|/,
     );
     expect(rows[1]).toMatch(
       /^\| 2 \| crash \(2 findings\) \|.* \| 40 B \(from \d+\) \| live in Z3 5\.2\.0 \| — \| to report: live in Z3 5\.2\.0 \| `crash-[0-9a-f]+\/` \| \[open\]\(https:\/\/example\.org\/#s=abc\) \|$/,
     );
-    expect(rows[5]).toMatch(
+    expect(rows[6]).toMatch(
       /\| crash \|.*not reduced: it does not reproduce.*\| does not reproduce: it does not reproduce/,
     );
     // One section per bug to report, each its tracker's report (both trackers for the disagreement).
-    expect(md.match(/^## \d+\. /gm)).toEqual(['## 1. ', '## 2. ']);
+    expect(md.match(/^## \d+\. /gm)).toEqual(['## 1. ', '## 2. ', '## 3. ']);
     expect(md).toContain('> Which solver is wrong could not be told');
     expect(md).toContain('Open it in the browser (runs it at once): https://example.org/#s=abc');
     expect(md).not.toContain('reported long ago');

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFindings } from '../../src/campaign/node/jsonl-store.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { BIN } from '../cli/run-cli.js';
+import { byId, ids, summaryOf, triageOf, type Group, type Summary } from './run-files.js';
 import { kubernetesJob, REPO, run, slurmScript, start, workflowStep } from './templates.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -37,35 +38,7 @@ const FUZZ_ARGS =
   '--mutator opfuzz,typefuzz --solver native:z3 --solver native:cvc5 --iterations 10 --rng 5 --timeout 5000';
 const TRIAGE_ARGS = '--jobs 1 --reduce-seconds 30 --versions 4.8.17,5.2.0';
 
-interface Triaged {
-  bugs: { status: string; kind: string; findings: string[]; range?: string; live?: string }[];
-}
-const triageOf = (dir: string): Triaged => JSON.parse(readFileSync(join(dir, 'triage.json'), 'utf8')) as Triaged;
-
-interface Group {
-  id: string;
-  kind: string;
-  signature: string;
-  count: number;
-  smallestWitness?: { mutantId: string; bytes: number };
-}
-interface Summary {
-  mutantsTested: number;
-  findings: Group[];
-  newFindings: string[];
-  known?: { size: number; seen: string[] };
-}
-
-const summaryOf = (dir: string): Summary => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')) as Summary;
-const ids = (dir: string): string[] =>
-  existsSync(join(dir, 'findings.jsonl'))
-    ? readFileSync(join(dir, 'findings.jsonl'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => (JSON.parse(l) as { id: string }).id)
-    : [];
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const byId = (a: { id: string }, b: { id: string }): number => a.id.localeCompare(b.id);
 
 describe('a sharded campaign from the shipped templates (simulated engines)', () => {
   const root = mkdtempSync(join(tmpdir(), 'smtplay-scale-'));
