@@ -10,19 +10,7 @@
 // included (a lane id carries them: `native:cvc5@1.3.2+--solve-real-as-int`).
 import type { Outcome } from '../solvers/outcome.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
-import type { FindingKind, Observation, RawFinding } from './types.js';
-
-/** Why a finding is no bug, as its record keeps it. */
-export interface ByDesign {
-  /** The rule's id (BY_DESIGN_RULES). */
-  rule: string;
-  /** The lane whose words prove it. */
-  lane: string;
-  /** The solver's own words (its output line, or the option that asks for what it did). */
-  words: string;
-  /** Why that makes it no bug, in one sentence. */
-  why: string;
-}
+import type { ByDesign, FindingKind, Observation, RawFinding } from './types.js';
 
 /** What a rule reads of a lane's run. */
 export type ByDesignEvidence = Pick<Outcome, 'laneId' | 'status'> &

@@ -2,7 +2,6 @@
 // configurations a lane refused, and counted, non-finding events.
 import type { Expected } from '../mutators/types.js';
 import type { Outcome } from '../solvers/outcome.js';
-import type { ByDesign } from './by-design.js';
 
 /** The finding kinds, one vocabulary for campaigns, step mode, the CLI and reports. */
 export type FindingKind = 'soundness' | 'invalid-model' | 'crash' | 'error' | 'incompleteness';
@@ -55,6 +54,18 @@ export interface RawFinding {
   message: string;
   /** The solver's own words say it is outside what it supports, or what an option asked for: no bug (by-design.ts). */
   byDesign?: ByDesign;
+}
+
+/** Why a finding is no bug (by-design.ts), as its record keeps it. */
+export interface ByDesign {
+  /** The rule's id (BY_DESIGN_RULES). */
+  rule: string;
+  /** The lane whose words prove it. */
+  lane: string;
+  /** The solver's own words (its output line, or the option that asks for what it did). */
+  words: string;
+  /** Why that makes it no bug, in one sentence. */
+  why: string;
 }
 
 /** A lane refused its configuration (an option it does not know, e.g. another solver's set-option). */
