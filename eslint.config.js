@@ -2,20 +2,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The layers of docs/ARCHITECTURE.md: what each folder of src/ may import. Data flows one way
-// (smtlib → mutators → solvers → oracles → campaign → reduce, share → ui | cli), so an
-// import that runs upstream is a lint error.
+// (smtlib → mutators → solvers → oracles → reduce, finding → campaign, share, handover → ui | cli): a finding record
+// sits below the campaign that makes it and the hand-over that carries it on, so an import that runs upstream is a
+// lint error.
 export const LAYERS = {
   smtlib: [],
   rng: [],
   mutators: ['smtlib', 'rng'],
   solvers: ['smtlib'],
   oracles: ['smtlib', 'mutators', 'solvers'],
-  campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
-  reduce: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign'],
-  share: ['smtlib', 'mutators', 'solvers', 'oracles', 'campaign'],
-  'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
-  ui: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share', 'ui-state'],
-  cli: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'campaign', 'reduce', 'share'],
+  reduce: ['smtlib', 'rng', 'solvers', 'oracles'],
+  finding: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
+  campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'finding'],
+  share: ['smtlib', 'mutators', 'solvers', 'oracles', 'finding'],
+  handover: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding'],
+  'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding', 'campaign', 'share', 'handover'],
+  ui: [
+    'smtlib',
+    'rng',
+    'mutators',
+    'solvers',
+    'oracles',
+    'reduce',
+    'finding',
+    'campaign',
+    'share',
+    'handover',
+    'ui-state',
+  ],
+  cli: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding', 'campaign', 'share', 'handover'],
 };
 
 const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => {

@@ -1,7 +1,7 @@
-// Bug yield, after the campaign: each finding through the one reduce-a-finding pipeline (src/reduce/finding.ts)
+// Bug yield, after the campaign: each finding through the one reduce-a-finding pipeline (src/handover/reduce.ts)
 // within a time cap, and its figures as the yield report needs them.
-import type { Finding } from '../src/campaign/finding.js';
-import { reduceFinding as reduceOne, unreducedKey } from '../src/reduce/index.js';
+import type { Finding } from '../src/finding/record.js';
+import { reduceFinding as reduceOne, unreducedKey } from '../src/handover/reduce.js';
 import type { RunLane } from '../src/solvers/runner.js';
 
 export interface Reduced {

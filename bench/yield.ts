@@ -2,7 +2,7 @@
 // bug by design (oracles/by-design.ts: the solver's own words say the input is outside what it supports; listed apart
 // with those words) reduced (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction
 // (campaign/reduced-key.ts: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized
-// message); then each distinct finding live-checked (campaign/live-check.ts) on the newest release of the solver that
+// message); then each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that
 // misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
 // there, and whether it shows under the solver's default configuration or only under options.
 //   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
@@ -22,10 +22,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCampaign } from '../src/campaign/engine.js';
-import type { Finding } from '../src/campaign/finding.js';
+import type { Finding } from '../src/finding/record.js';
 import { JsonlStore } from '../src/campaign/node/jsonl-store.js';
 import { FileFacts } from '../src/campaign/node/file-facts.js';
-import { markedText } from '../src/campaign/solver-options.js';
+import { markedText } from '../src/finding/options.js';
 import { MemoryStore } from '../src/campaign/store.js';
 import { SeedTimeBounds } from '../src/campaign/time-bound.js';
 import { timeBoundOption } from '../src/cli/scale-options.js';
@@ -42,11 +42,11 @@ import { SolverPool } from '../src/solvers/pool.js';
 import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { oneShotRuns } from '../src/cli/handover.js';
 import { newestLanes, newestReleases, releasesText } from '../src/cli/newest.js';
-import { liveCheck } from '../src/campaign/live-check.js';
-import type { LiveCheck } from '../src/campaign/live-verdict.js';
+import { liveCheck } from '../src/handover/live-check.js';
+import type { LiveCheck } from '../src/finding/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Distinct, type Reduced } from './yield-reduce.js';
-import { optionsThatMatter, underDefaultConfiguration } from '../src/campaign/configuration.js';
+import { optionsThatMatter, underDefaultConfiguration } from '../src/finding/configuration.js';
 
 const CONFIGS: Readonly<Record<string, { lanes: () => Promise<readonly string[]>; fuzzOptions: boolean }>> = {
   newest: { lanes: async () => (await newestLanes()).specs, fuzzOptions: true },

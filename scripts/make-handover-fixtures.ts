@@ -12,10 +12,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findingFiles } from '../src/campaign/finding-files.js';
-import { makeFinding, solverInfo } from '../src/campaign/finding.js';
+import { findingFiles } from '../src/finding/files.js';
+import { makeFinding, solverInfo } from '../src/finding/record.js';
 import { logicOf } from '../src/campaign/mutants.js';
-import { nodeReportContext } from '../src/campaign/node/platform.js';
+import { nodeReportContext } from '../src/finding/node/platform.js';
 import { resolveLanes } from '../src/cli/lanes.js';
 import { withPool } from '../src/cli/pool.js';
 import type { Oracle } from '../src/mutators/types.js';

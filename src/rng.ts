@@ -43,6 +43,11 @@ export function cyrb53(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
+/** A text's stable id: its cyrb53 in 14 hexadecimal digits (finding ids, fact-cache keys, bundle names). */
+export function hashId(text: string): string {
+  return cyrb53(text).toString(16).padStart(14, '0');
+}
+
 export type RngLabel = string | number;
 
 export class Rng {

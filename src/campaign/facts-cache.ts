@@ -2,7 +2,7 @@
 // label) and STORM's reference model, keyed by a hash of (kind, seed text, lane id, timeout). A second campaign on the
 // same seeds finds them here instead of solving again. The CLI keeps them in files under its cache folder
 // (node/file-facts.ts), the page in IndexedDB (browser/idb-facts.ts). Values are plain JSON, checked on read.
-import { hashId } from './hash.js';
+import { hashId } from '../rng.js';
 
 export interface FactsCache {
   /** The value stored under `key`, or undefined. */

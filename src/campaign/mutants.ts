@@ -4,7 +4,7 @@ import { defaultOptions, type Mutator, type MutatorInput, type MutationResult } 
 import { rebuild, type WalkConfig } from '../mutators/walk.js';
 import type { Script } from '../smtlib/ast.js';
 import { stripStatusText } from '../smtlib/status.js';
-import type { MadeBy } from './finding.js';
+import type { MadeBy } from '../finding/record.js';
 import type { CampaignConfig, MutantId } from './types.js';
 
 export function logicOf(script: Script): string {

@@ -5,13 +5,13 @@
 import type { MutationResult, Mutator } from '../mutators/types.js';
 import { judge, type ModelChecks } from '../oracles/index.js';
 import type { Outcome } from '../solvers/outcome.js';
-import { makeFinding, type Finding, type MadeBy, type SolverInfo } from './finding.js';
-import { occurrenceOf, type FindingGroups } from './groups.js';
-import { hashId } from './hash.js';
+import { makeFinding, type Finding, type MadeBy, type SolverInfo } from '../finding/record.js';
+import { occurrenceOf, type FindingGroups } from '../finding/groups.js';
+import { hashId } from '../rng.js';
 import { formatMutantId } from './mutant-id.js';
 import { logicOf, walkConfigFor } from './mutants.js';
 import type { Novelty } from './novelty.js';
-import { baseLaneId, type SolverOptions } from './solver-options.js';
+import { baseLaneId, type SolverOptions } from '../finding/options.js';
 import { count, knownLabel, knownReference, type Ready, type SeedState } from './seed-state.js';
 import type { StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';

@@ -3,19 +3,15 @@
 // evaluator cannot establish (Z3 `eval`, only on Z3 lanes); a fragment nobody can value is dropped.
 // The results are plain data, recorded with findings, so that mutants are rebuilt without a solver.
 import { modelQuery, parseEvalAnswers, prepareStorm, z3EvalQuery } from '../mutators/storm/index.js';
-import type { Expected } from '../mutators/types.js';
+import type { Expected, ReferenceModel } from '../mutators/types.js';
 import type { Script, Term } from '../smtlib/ast.js';
 import { printScript } from '../smtlib/printer.js';
 import type { Lane } from '../solvers/lane.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
 
-export interface ReferenceModel {
-  /** The lane that gave the model. */
-  laneId: string;
-  model: string;
-  modelValues: (boolean | null)[];
-}
+/** Defined beside the mutator input it feeds (a finding record keeps it too). */
+export type { ReferenceModel } from '../mutators/types.js';
 
 /** STORM's reference: a lane and the runner that runs it (it need not be a lane under test). */
 export interface ReferenceLane {

@@ -2,7 +2,7 @@
 // taken up before the first turn. Its findings fill the groups (a signature seen then is not new now), its
 // counters the statistics, and each walk goes on at the step its last progress line names; a walk saved as done,
 // or a seed finished as a whole (older campaigns), takes no more turns.
-import { occurrenceOf, type FindingGroups } from './groups.js';
+import { occurrenceOf, type FindingGroups } from '../finding/groups.js';
 import type { Scheduler } from './scheduler.js';
 import type { SeedState } from './seed-state.js';
 import type { StatsTracker } from './stats.js';

@@ -13,7 +13,7 @@ import { stripStatusText } from '../smtlib/status.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from './facts-cache.js';
-import { makeFinding } from './finding.js';
+import { makeFinding } from '../finding/record.js';
 import { logicOf } from './mutants.js';
 import { keepFinding, type Recording } from './record-step.js';
 import { seedRuns, type Label } from './seed-facts.js';

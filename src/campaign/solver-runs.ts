@@ -5,7 +5,7 @@ import { withExtraOptions } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
 import type { ReferenceLane } from './reference.js';
-import type { SolverOptions } from './solver-options.js';
+import type { SolverOptions } from '../finding/options.js';
 import type { BusyClock } from './stats.js';
 
 /** The same runs, counted on the busy clock while they are in flight. */

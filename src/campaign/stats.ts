@@ -1,6 +1,6 @@
 // Running statistics of a campaign: counters, per-lane outcomes, solver busy time and throughput.
 import type { Outcome } from '../solvers/outcome.js';
-import type { FindingGroups } from './groups.js';
+import type { FindingGroups } from '../finding/groups.js';
 import type { CampaignStats, Counters, LaneCounts, MutatorCounts, SeedCounts } from './types.js';
 
 export function emptyCounters(): Counters {

@@ -1,7 +1,7 @@
 // Where a campaign keeps what it found, so a crash loses nothing and a run can resume.
 // The Node CLI writes JSON Lines (./node/jsonl-store.ts); the page keeps them in IndexedDB.
-import type { Finding } from './finding.js';
-import type { Occurrence } from './groups.js';
+import type { Finding } from '../finding/record.js';
+import type { Occurrence } from '../finding/groups.js';
 import type { PairProgress, SeedProgress } from './types.js';
 
 /** What an earlier run of a campaign left: its findings and how far each walk got. */

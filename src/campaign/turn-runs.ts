@@ -7,7 +7,7 @@ import type { LaneRunner } from '../solvers/runner.js';
 import type { EngineDeps } from './engine-deps.js';
 import type { Judged } from './record-step.js';
 import type { SeedState } from './seed-state.js';
-import type { SolverOptions } from './solver-options.js';
+import type { SolverOptions } from '../finding/options.js';
 import { everyLane, runMutant, runWithOptions } from './solver-runs.js';
 
 export interface TurnRunner {

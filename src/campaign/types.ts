@@ -1,7 +1,8 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
-import type { ByDesign, FindingKind } from '../oracles/index.js';
-import type { Finding } from './finding.js';
+import type { FindingKind } from '../oracles/index.js';
+import type { FindingGroup } from '../finding/groups.js';
+import type { Finding } from '../finding/record.js';
 import type { TimeBound } from './time-bound.js';
 
 export interface CampaignSeed {
@@ -61,17 +62,6 @@ export interface MutantId {
   seedId: string;
   mutator: string;
   step: number;
-}
-
-/** All occurrences of one signature: the first record, how often it recurred, its smallest witness. */
-export interface FindingGroup {
-  id: string;
-  kind: FindingKind;
-  signature: string;
-  count: number;
-  smallestWitness: { mutantId: string; bytes: number };
-  /** The solver's own words say it is outside what it supports (oracles/by-design.ts): counted apart, no bug. */
-  byDesign?: ByDesign;
 }
 
 /** Additive counters: saved with each (seed, mutator) walk's progress, summed when a campaign resumes. */

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SolverInfo } from '../campaign/finding.js';
+import type { SolverInfo } from '../finding/record.js';
 import type { CampaignConfig, CampaignResult } from '../campaign/types.js';
 import { UsageError } from './io.js';
 

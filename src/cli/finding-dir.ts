@@ -2,10 +2,10 @@
 // folder written before records were bundled, the record of that id in the campaign's findings.jsonl.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Finding } from '../campaign/finding.js';
-import { readFinding } from '../campaign/finding-read.js';
-import { findingFolder } from '../campaign/finding-files.js';
-import { readFindings } from '../campaign/node/jsonl-store.js';
+import type { Finding } from '../finding/record.js';
+import { readFinding } from '../finding/read.js';
+import { findingFolder } from '../finding/files.js';
+import { readFindings } from '../finding/node/findings-file.js';
 import { UsageError } from './io.js';
 
 export function readFindingDir(dir: string): Finding {

@@ -1,19 +1,18 @@
 // A finding made ready to hand over, the same for `smtplay report` (one folder) and `smtplay triage` (a merge's new
-// findings): reduced through the one pipeline (reduce/finding.ts) unless it already was, its reduced record
-// live-checked on the newest release of its solver (campaign/live-check.ts, cli/newest.ts) and, when asked, bisected over releases
-// (campaign/bisect.ts); the results are kept in the record (Finding.reduction, .live, .bisect, .state), so the work
+// findings): reduced through the one pipeline (handover/reduce.ts) unless it already was, its reduced record
+// live-checked on the newest release of its solver (handover/live-check.ts, cli/newest.ts) and, when asked, bisected over releases
+// (handover/bisect.ts); the results are kept in the record (Finding.reduction, .live, .bisect, .state), so the work
 // is never done twice nor lost. Runs outside the reduction start a solver per run and keep outcomes on disk
 // (outcome-cache.ts), as `smtplay bisect` does.
-import { bisect } from '../campaign/bisect.js';
-import { lanesOf } from '../campaign/finding-lanes.js';
-import { stateAfterLiveCheck } from '../campaign/finding-state.js';
-import type { Finding } from '../campaign/finding.js';
-import { liveCheck } from '../campaign/live-check.js';
-import type { KeptReduction } from '../campaign/reduction.js';
-import { reportedRecord } from '../campaign/reduction.js';
-import { baseLaneId } from '../campaign/solver-options.js';
+import { bisect } from '../handover/bisect.js';
+import { lanesOf } from '../handover/finding-lanes.js';
+import { stateAfterLiveCheck } from '../finding/state.js';
+import type { Finding, KeptReduction } from '../finding/record.js';
+import { liveCheck } from '../handover/live-check.js';
+import { reportedRecord } from '../finding/reduction.js';
+import { baseLaneId } from '../finding/options.js';
 import { planFor } from '../oracles/index.js';
-import { reduceFinding, unreducedKey, type FindingReduceProgress } from '../reduce/index.js';
+import { reduceFinding, unreducedKey, type FindingReduceProgress } from '../handover/reduce.js';
 import type { RunLane } from '../solvers/runner.js';
 import { resolveLanes } from './lanes.js';
 import { checkLanesAnswer } from './lane-start.js';

@@ -5,10 +5,10 @@
 // user's mistake (exit 2).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFindingLines } from '../campaign/finding-lines.js';
-import { readFinding } from '../campaign/finding-read.js';
-import { KnownFindings } from '../campaign/known.js';
-import { readFindings } from '../campaign/node/jsonl-store.js';
+import { readFindingLines } from '../finding/lines.js';
+import { readFinding } from '../finding/read.js';
+import { KnownFindings } from '../finding/known.js';
+import { readFindings } from '../finding/node/findings-file.js';
 import { UsageError } from './io.js';
 
 const WHAT =

@@ -1,6 +1,6 @@
 // The newest release of each solver at hand. (1) The lanes a campaign hunts on when none are named, so a finding is on
 // a release its team still maintains (an old release's bugs are mostly fixed). (2) The releases a finding's live check
-// runs it on (campaign/live-check.ts): npm's newest z3-solver (fetched when newer than the bundled one) and the
+// runs it on (handover/live-check.ts): npm's newest z3-solver (fetched when newer than the bundled one) and the
 // newest native z3, the newest cvc5. Native cvc5 and z3: the newest
 // of those scripts/newest-solvers.sh installed (solvers/native/installed.ts) and those on PATH; Z3's newest
 // WebAssembly build (the z3-solver package); a CVC5 WebAssembly build (cvc5@VERSION in the cache) when no native
@@ -14,7 +14,7 @@ import { installedSolvers } from '../solvers/native/installed.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
 import { compareVersions } from '../solvers/versions.js';
 import { NEWEST_Z3 } from '../solvers/z3/bundled.js';
-import type { NewestReleases } from '../campaign/live-verdict.js';
+import type { NewestReleases } from '../finding/live-verdict.js';
 import { newestZ3 } from './newest-z3.js';
 
 export interface NewestLanes {

@@ -4,7 +4,7 @@
 // whole key, checked on reading, so a hash collision costs a re-run and never a wrong outcome.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashId } from '../campaign/hash.js';
+import { hashId } from '../rng.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { smtplayCacheDir } from '../solvers/z3/cache-dir.js';

@@ -2,7 +2,7 @@
 // Kubernetes Indexed Job or a Slurm array), per-seed time limits (--timeout-factor, --timeout-floor), and the
 // check that a command run again with --resume (a replaced pod, a requeued task) names the campaign its folder
 // holds.
-import { readShard, shardOf, shardText, type Shard } from '../campaign/shards.js';
+import { readShard, shardOf, shardText, type Shard } from './shards.js';
 import { DEFAULT_TIME_BOUND, type TimeBound } from '../campaign/time-bound.js';
 import type { CampaignFile } from './campaign-dir.js';
 import { UsageError } from './io.js';

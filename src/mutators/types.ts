@@ -51,6 +51,17 @@ export interface MutatorInput {
   answer?: Expected;
 }
 
+/**
+ * STORM's reference: the model M a reference lane gave (of the seed, or of its negation when unsat) and the values
+ * of the fragments only a solver could give, as plain data (kept with findings, so mutants rebuild without one).
+ */
+export interface ReferenceModel {
+  /** The lane that gave the model. */
+  laneId: string;
+  model: string;
+  modelValues: (boolean | null)[];
+}
+
 /** Why no mutant was produced (no mutation site, no fusable pair …): a value, not an exception. */
 export interface NoMutant {
   reason: string;

@@ -1,7 +1,7 @@
 // De-duplication AFTER reduction: one key per bug, computed on the reduced formula, beside the one rule
 // (same-bug.ts) it extends; findings of many campaigns that reduce alike count once.
 //
-// Why not the campaign's signature (campaign/signature.ts)? For answer bugs it holds the rules of the mutation step, and a
+// Why not the campaign's signature (finding/identity.ts)? For answer bugs it holds the rules of the mutation step, and a
 // Janus step's rule chain differs from one mutant to the next, so three cvc5 `unknown`s on two related seeds were
 // three "findings" although the solver gave up on the same construct. Once a finding is reduced, what is left is
 // the construct the solver trips on, so the key is:

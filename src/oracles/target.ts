@@ -1,6 +1,6 @@
 // A finding as something to look for again: its kind and lanes, the oracle that judges it and the lanes that must
 // run. Reduction keeps it on every candidate (reduce/predicates/keep-finding.ts), bisection looks for it on every
-// release (campaign/bisect.ts); the page (a step finding, a link, a stored finding) and the CLI (a finding folder,
+// release (handover/bisect.ts); the page (a step finding, a link, a stored finding) and the CLI (a finding folder,
 // or FILE --predicate NAME) plan it here. Whether a run shows it is the judge's call and the one rule's.
 import type { Oracle } from '../mutators/types.js';
 import { judge } from './judge.js';

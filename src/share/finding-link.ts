@@ -1,6 +1,6 @@
 // A finding as a share link, and back: the link carries the mutant literally (a campaign's walk seed is not
 // a link's), the lanes, the timeout, what was observed and the oracle (expected answer, unknowns counted).
-import type { Finding } from '../campaign/finding.js';
+import type { Finding } from '../finding/record.js';
 import { linkOracle, observedOf, type ShareState } from './state.js';
 
 export function linkStateOf(f: Finding): ShareState {

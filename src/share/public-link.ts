@@ -3,7 +3,7 @@
 // and hosting"); the fragment is the finding's share state (finding-link.ts, codec.ts), so the link opens the
 // finding in the page and runs it. Without the setting there is no public page to point at: no link, and a
 // sentence that says how to add one.
-import type { Finding } from '../campaign/finding.js';
+import type { Finding } from '../finding/record.js';
 import { encodeShare } from './codec.js';
 import { linkStateOf } from './finding-link.js';
 

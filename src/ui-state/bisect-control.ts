@@ -1,11 +1,11 @@
-// Bisection of a playground finding over the Z3 releases the page ships (campaign/bisect.ts, the same as
+// Bisection of a playground finding over the Z3 releases the page ships (handover/bisect.ts, the same as
 // `smtplay bisect`, which fetches any release from npm): one verdict per release as it comes in, cancel, and
 // the finding with its range (stored, and carried by its GitHub issue text and bundle).
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
-import { bisect, type Bisection } from '../campaign/bisect.js';
-import type { VersionVerdict } from '../campaign/bisect-range.js';
-import type { Finding } from '../campaign/finding.js';
-import { onBaseLanes } from '../campaign/finding-lanes.js';
+import { bisect } from '../handover/bisect.js';
+import type { Bisection, VersionVerdict } from '../finding/bisect-range.js';
+import type { Finding } from '../finding/record.js';
+import { onBaseLanes } from '../handover/finding-lanes.js';
 import { planFor } from '../oracles/index.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';

@@ -1,19 +1,13 @@
 // A campaign run in the page: pause/resume/stop (the engine's lane runner waits at a gate while paused, an
 // AbortSignal stops it) and the live view: what runs now, counts per mutator and per seed, throughput, what
 // was skipped and why, and the finding groups. Environment-neutral, so it is tested in Node.
-import { occurrenceOf, runCampaign, type CampaignStore } from '../campaign/index.js';
+import { runCampaign, type CampaignStore } from '../campaign/index.js';
+import { occurrenceOf, type FindingGroup } from '../finding/groups.js';
 import type { FactsCache } from '../campaign/facts-cache.js';
 import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type {
-  CampaignConfig,
-  CampaignEvent,
-  CampaignSeed,
-  CampaignStats,
-  CurrentTurn,
-  FindingGroup,
-} from '../campaign/types.js';
+import type { CampaignConfig, CampaignEvent, CampaignSeed, CampaignStats, CurrentTurn } from '../campaign/types.js';
 
 export class PauseGate {
   private waiting: (() => void)[] = [];

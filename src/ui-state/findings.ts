@@ -1,12 +1,12 @@
 // The page's findings, from step mode, campaigns and reductions alike: the one view-model of groups
-// (campaign/groups.ts: one group per bug, its count and smallest witness, the witness's record), kept as plain
+// (finding/groups.ts: one group per bug, its count and smallest witness, the witness's record), kept as plain
 // data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
 // campaign's findings open in the page and back. Listed in the order solver teams ask for reports (rank.ts), with
 // each one's hand-over state (new → reported → fixed upstream) kept on its record.
-import type { Finding } from '../campaign/finding.js';
-import { readFinding } from '../campaign/finding-read.js';
-import { readFindingLines } from '../campaign/finding-lines.js';
-import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../campaign/groups.js';
+import type { Finding } from '../finding/record.js';
+import { readFinding } from '../finding/read.js';
+import { readFindingLines } from '../finding/lines.js';
+import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../finding/groups.js';
 import type { FindingKind } from '../oracles/index.js';
 import { byRank } from './rank.js';
 

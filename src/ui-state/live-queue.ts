@@ -1,14 +1,14 @@
 // Is a finding still live in the newest release of its solver this page runs (the newest Z3 it ships, its CVC5
-// build)? Each finding the page stores is run on it once (campaign/live-check.ts, with its options), so the list says
+// build)? Each finding the page stores is run on it once (handover/live-check.ts, with its options), so the list says
 // `live in Z3 5.2.0` or `fixed by Z3 5.2.0`.
 // When: a queue, one check at a time, that waits while a campaign (or a reduction, or a bisection) has the lanes:
 // a campaign keeps every lane busy, and a check run beside it would queue behind its mutants on the same solver
 // and slow it, for an answer nobody needs before the campaign ends. Opening a finding's report asks for its check
 // at once (first in line, even during a campaign): a report must not be offered for a bug the newest release no
 // longer shows. Environment-neutral (a RunLane in), so it is tested in Node.
-import type { Finding } from '../campaign/finding.js';
-import { liveCheck } from '../campaign/live-check.js';
-import type { LiveCheck, NewestReleases } from '../campaign/live-verdict.js';
+import type { Finding } from '../finding/record.js';
+import { liveCheck } from '../handover/live-check.js';
+import type { LiveCheck, NewestReleases } from '../finding/live-verdict.js';
 import type { RunLane } from '../solvers/runner.js';
 
 export interface LiveQueueDeps {

@@ -1,8 +1,8 @@
 // Where the page runs, as a report states it: the browser's name and version and the operating system (with the
 // processor when the browser says), from `navigator.userAgentData` where the browser has it (Chromium: brands,
 // platform, and on request its architecture) and else from the user-agent string; and Z3's platform choice (its
-// issue form's dropdown, campaign/report tracker.ts z3PlatformOf). The browser's facts come in as plain data.
-import { z3PlatformOf } from '../campaign/report/index.js';
+// issue form's dropdown, finding/report tracker.ts z3PlatformOf). The browser's facts come in as plain data.
+import { z3PlatformOf } from '../finding/report/index.js';
 
 export interface BrowserFacts {
   userAgent: string;

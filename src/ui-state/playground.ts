@@ -2,13 +2,14 @@
 // campaign, a reduction, the findings, what the page says about links) and answers every intent. The
 // <smt-playground> element renders its view; the browser's I/O (lanes, IndexedDB, clipboard, downloads, the
 // page's address) comes in as PlaygroundDeps, so this runs in Node tests too.
-import { findingFiles, type Finding } from '../campaign/index.js';
-import { lanesOf } from '../campaign/finding-lanes.js';
-import { stateAfterLiveCheck, type FindingStatus } from '../campaign/finding-state.js';
-import type { LiveCheck } from '../campaign/live-verdict.js';
-import type { ReportContext, Tracker } from '../campaign/report/index.js';
+import { findingFiles } from '../finding/files.js';
+import type { Finding } from '../finding/record.js';
+import { lanesOf } from '../handover/finding-lanes.js';
+import { stateAfterLiveCheck, type FindingStatus } from '../finding/state.js';
+import type { LiveCheck } from '../finding/live-verdict.js';
+import type { ReportContext, Tracker } from '../finding/report/index.js';
 import type { CampaignStore } from '../campaign/store.js';
-import { hashId } from '../campaign/hash.js';
+import { hashId } from '../rng.js';
 import { decodeShare, encodeShare } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
 import { tarArchive } from '../share/tar.js';

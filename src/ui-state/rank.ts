@@ -5,9 +5,9 @@
 // Findings with nothing left to do go last: reported ones (the upstream issue is open), then fixed ones (the newest
 // release no longer shows them, or the person marked them fixed upstream): kept for regression tests and teaching,
 // never offered for reporting again.
-import { underDefaultConfiguration } from '../campaign/configuration.js';
-import type { Finding } from '../campaign/finding.js';
-import { familiesOf, PRIORITY_WORDS, rankFor } from '../campaign/report/index.js';
+import { underDefaultConfiguration } from '../finding/configuration.js';
+import type { Finding } from '../finding/record.js';
+import { familiesOf, PRIORITY_WORDS, rankFor } from '../finding/report/index.js';
 
 /** Where a finding stands for the person: to report, reported, or fixed (in the newest release, or upstream). */
 export type Standing = 'open' | 'reported' | 'fixed';

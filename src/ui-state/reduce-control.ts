@@ -1,9 +1,9 @@
-// One reduction of a playground finding, on the one reduce-a-finding pipeline (reduce/finding.ts): live progress
+// One reduction of a playground finding, on the one reduce-a-finding pipeline (handover/reduce.ts): live progress
 // and cancel for the page, then the re-run's reading, the reduced finding and its share link.
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
-import type { Finding } from '../campaign/finding.js';
-import { lanesOf } from '../campaign/finding-lanes.js';
-import { reduceFinding } from '../reduce/index.js';
+import type { Finding } from '../finding/record.js';
+import { lanesOf } from '../handover/finding-lanes.js';
+import { reduceFinding } from '../handover/reduce.js';
 import type { ReduceStats } from '../reduce/types.js';
 import { encodeShare } from '../share/codec.js';
 import { linkOracle, observedOf, type ShareState } from '../share/state.js';

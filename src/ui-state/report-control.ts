@@ -4,10 +4,10 @@
 // new tab filled in through its address; past GitHub's length the whole report goes to the clipboard first: the page
 // sends nothing), "Copy the report", and the state kept with the finding (reported with the upstream address, fixed
 // upstream, new again). Environment-neutral: the coordinator (playground.ts) passes the I/O in.
-import type { Finding } from '../campaign/finding.js';
-import { checkIssueUrl, markedState, type FindingStatus } from '../campaign/finding-state.js';
-import type { LiveCheck } from '../campaign/live-verdict.js';
-import type { ReportContext, Tracker } from '../campaign/report/index.js';
+import type { Finding } from '../finding/record.js';
+import { checkIssueUrl, markedState, type FindingStatus } from '../finding/state.js';
+import type { LiveCheck } from '../finding/live-verdict.js';
+import type { ReportContext, Tracker } from '../finding/report/index.js';
 import { patchFinding, recordOf, type StoredFindings } from './findings.js';
 import { openedIssueText, reportViewOf, type ReportChoice, type ReportView } from './report-view.js';
 

@@ -1,12 +1,12 @@
 // What the page's Report shows for a finding, as plain data: the report its solver's tracker asks for
-// (campaign/report: Z3's issue-form fields or cvc5's sections), built from the reduced finding when there is one,
+// (finding/report: Z3's issue-form fields or cvc5's sections), built from the reduced finding when there is one,
 // with the browser and the WebAssembly build as platform and interface; the new-issue address GitHub fills in
 // (or, past GitHub's length, the short one and the whole report to paste); whether the newest release still shows
 // it; and why no report is offered: it is fixed (in the newest release, or upstream), already reported (its issue
 // linked), or its tracker cannot be told (both are offered). The coordinator (playground.ts) does the I/O.
-import type { Finding } from '../campaign/finding.js';
-import type { FindingState } from '../campaign/finding-state.js';
-import type { LiveCheck } from '../campaign/live-verdict.js';
+import type { Finding } from '../finding/record.js';
+import type { FindingState } from '../finding/state.js';
+import type { LiveCheck } from '../finding/live-verdict.js';
 import {
   byDesignText,
   familiesOf,
@@ -18,7 +18,7 @@ import {
   type ReportContext,
   type Tracker,
   type TrackerReport,
-} from '../campaign/report/index.js';
+} from '../finding/report/index.js';
 import { rankWords, standingOf, type Standing } from './rank.js';
 
 export interface ReportChoice {

@@ -1,7 +1,7 @@
 // Step mode's state and logic: the seed(s), the mutator and its step, what a solver established first,
 // every lane's outcome on parent and mutant, the judge's judgement and the findings it made. The page's
 // <step-view> renders its view and sends intents; this class is tested in Node on real Z3.
-import { makeFinding, solverInfo, type Finding, type MadeBy } from '../campaign/finding.js';
+import { makeFinding, solverInfo, type Finding, type MadeBy } from '../finding/record.js';
 import { formatMutantId } from '../campaign/mutant-id.js';
 import { logicOf } from '../campaign/mutants.js';
 import { mutatorByName } from '../mutators/registry.js';

@@ -2,8 +2,8 @@
 // ('bad'), grey = in between ('muted'); ui/styles.ts gives the three their colours, always beside words. Every
 // component takes its badge's tone from here, so one thing has one colour everywhere: a wrong answer is orange in
 // the outcome table, the reduce panel and the findings list alike.
-import type { BisectVerdict } from '../campaign/bisect-range.js';
-import type { LiveVerdict } from '../campaign/live-verdict.js';
+import type { BisectVerdict } from '../finding/bisect-range.js';
+import type { LiveVerdict } from '../finding/live-verdict.js';
 import type { FindingKind } from '../oracles/index.js';
 import type { HostStatus } from '../solvers/host.js';
 import type { OutcomeStatus } from '../solvers/outcome.js';

@@ -2,9 +2,9 @@
 // name and what it carries. They join the DOM's HTMLElementEventMap, so `send` (a component dispatching one) and
 // `addEventListener` (the shell hearing it) type-check the name and the detail together: a wrong detail, or a name
 // nobody declared, does not compile.
-import type { Finding } from '../campaign/index.js';
-import type { FindingStatus } from '../campaign/finding-state.js';
-import type { Tracker } from '../campaign/report/index.js';
+import type { Finding } from '../finding/record.js';
+import type { FindingStatus } from '../finding/state.js';
+import type { Tracker } from '../finding/report/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
 import type { LaneChoice } from '../ui-state/lanes.js';

@@ -4,7 +4,7 @@
 // reduce, bisect, link, bundle, delete), each confirmed beside the buttons; sent as intents from the component
 // that lists it.
 import { html } from 'lit';
-import { stateText } from '../campaign/finding-state.js';
+import { stateText } from '../finding/state.js';
 import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { FindingGroupView } from '../ui-state/findings.js';

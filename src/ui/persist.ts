@@ -1,5 +1,5 @@
 // A tiny key-value store over IndexedDB: seeds, settings and findings survive a reload.
-import type { Finding } from '../campaign/finding.js';
+import type { Finding } from '../finding/record.js';
 import type { CampaignStore } from '../campaign/store.js';
 import {
   addFinding,

@@ -2,7 +2,7 @@
 // and hands it every intent the components send (typed events, ui/events.ts); the browser's I/O (lanes, IndexedDB,
 // clipboard, downloads) is handed to the coordinator here.
 import { LitElement, html } from 'lit';
-import type { Finding } from '../campaign/index.js';
+import type { Finding } from '../finding/record.js';
 import { laneSpecOf, readiness } from '../ui-state/lanes.js';
 import { browserPlatform } from '../ui-state/platform.js';
 import { Playground, type PlaygroundView } from '../ui-state/playground.js';

@@ -4,8 +4,8 @@
 // its address: the page sends nothing) and "Copy the report", each confirmed beside its button; and the finding's
 // hand-over state (new → reported with the issue's address → fixed upstream). Renders and sends intents only.
 import { LitElement, css, html } from 'lit';
-import { stateText } from '../campaign/finding-state.js';
-import { MAX_ISSUE_URL, TRACKER_REPO, type Tracker } from '../campaign/report/index.js';
+import { stateText } from '../finding/state.js';
+import { MAX_ISSUE_URL, TRACKER_REPO, type Tracker } from '../finding/report/index.js';
 import type { Said } from '../ui-state/playground.js';
 import type { ReportView } from '../ui-state/report-view.js';
 import { liveTone, standingTone } from '../ui-state/tone.js';

@@ -7,7 +7,7 @@ import { runCampaign } from '../../src/campaign/engine.js';
 import { MemoryFacts } from '../../src/campaign/facts-cache.js';
 import { MemoryStore } from '../../src/campaign/store.js';
 import type { CampaignConfig, CampaignSeed } from '../../src/campaign/types.js';
-import { hashId } from '../../src/campaign/hash.js';
+import { hashId } from '../../src/rng.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';

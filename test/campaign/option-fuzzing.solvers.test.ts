@@ -4,17 +4,18 @@
 // smt.string_solver=z3str3 alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from '../../src/campaign/engine.js';
-import { makeFinding, type Finding } from '../../src/campaign/finding.js';
+import { makeFinding, type Finding } from '../../src/finding/record.js';
 import { rebuildMade } from '../../src/campaign/mutants.js';
 import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
-import { baseLaneId } from '../../src/campaign/solver-options.js';
+import { baseLaneId } from '../../src/finding/options.js';
 import { MemoryStore } from '../../src/campaign/store.js';
 import type { CampaignConfig } from '../../src/campaign/types.js';
 import { loadOptionTables } from '../../src/cli/option-tables.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { judge } from '../../src/oracles/index.js';
 import { planFor } from '../../src/oracles/index.js';
-import { reduceFinding, reduceOptions } from '../../src/reduce/index.js';
+import { reduceFinding } from '../../src/handover/reduce.js';
+import { reduceOptions } from '../../src/handover/reduce-options.js';
 import { keepFinding } from '../../src/reduce/predicates/keep-finding.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';

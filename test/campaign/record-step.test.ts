@@ -2,7 +2,7 @@
 // before they are reported, a signature seen before is counted into its group and not saved again, the counters
 // and statistics follow, and the record says how to rebuild the mutant.
 import { describe, expect, it } from 'vitest';
-import { FindingGroups } from '../../src/campaign/groups.js';
+import { FindingGroups } from '../../src/finding/groups.js';
 import { mutatorOf, rebuildMade } from '../../src/campaign/mutants.js';
 import { Novelty } from '../../src/campaign/novelty.js';
 import { inputOf } from '../../src/campaign/prepare.js';
@@ -12,7 +12,7 @@ import { startWalk } from '../../src/campaign/walks.js';
 import { seedStates, type SeedState } from '../../src/campaign/seed-state.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import type { CampaignStore, Saved } from '../../src/campaign/store.js';
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import type { CampaignConfig, CampaignEvent } from '../../src/campaign/types.js';
 import type { Mutator } from '../../src/mutators/types.js';
 import type { Outcome } from '../../src/solvers/outcome.js';

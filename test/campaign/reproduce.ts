@@ -1,11 +1,11 @@
 // Rebuilds a finding's mutant from its record alone (plus the seed texts), checks it is the mutant that was
 // recorded, solves it again and checks the same signature comes back.
 import { expect } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import { logicOf, rebuildMade, rebuildMutant } from '../../src/campaign/mutants.js';
 import { parseMutantId } from '../../src/campaign/mutant-id.js';
 import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
-import { signatureOf } from '../../src/campaign/signature.js';
+import { signatureOf } from '../../src/finding/identity.js';
 import type { CampaignConfig, CampaignSeed } from '../../src/campaign/types.js';
 import { judge } from '../../src/oracles/index.js';
 import type { SolverPool } from '../../src/solvers/pool.js';

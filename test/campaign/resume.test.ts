@@ -1,7 +1,7 @@
 // Resuming, on the engine's state alone (no solver): an earlier run's progress lines, findings and counters are
 // taken up, and each walk goes on where it stopped.
 import { describe, expect, it } from 'vitest';
-import { FindingGroups } from '../../src/campaign/groups.js';
+import { FindingGroups } from '../../src/finding/groups.js';
 import { resume } from '../../src/campaign/resume.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { findingFrom } from '../support/findings.js';

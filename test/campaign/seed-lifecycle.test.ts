@@ -2,7 +2,7 @@
 // on it (a finding when it misbehaves, its label when the lanes agree), STORM's model solved when STORM needs it, the
 // scheduler told to release or retire the mutators held for each.
 import { describe, expect, it } from 'vitest';
-import { FindingGroups } from '../../src/campaign/groups.js';
+import { FindingGroups } from '../../src/finding/groups.js';
 import { mutatorOf } from '../../src/campaign/mutants.js';
 import { Novelty } from '../../src/campaign/novelty.js';
 import type { Recording } from '../../src/campaign/record-step.js';

@@ -1,11 +1,11 @@
 // The campaign's pure parts: message normalization, signatures, grouping and ids.
 import { describe, expect, it } from 'vitest';
-import { FindingGroups } from '../../src/campaign/groups.js';
+import { FindingGroups } from '../../src/finding/groups.js';
 import { formatMutantId, parseMutantId } from '../../src/campaign/mutant-id.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
-import { signatureOf } from '../../src/campaign/signature.js';
+import { signatureOf } from '../../src/finding/identity.js';
 import { finding, normalizeMessage } from '../../src/oracles/index.js';
-import { readShard, shardOf } from '../../src/campaign/shards.js';
+import { readShard, shardOf } from '../../src/cli/shards.js';
 
 describe('signatures', () => {
   it('strips addresses, numbers and paths from crash messages, keeping words', () => {

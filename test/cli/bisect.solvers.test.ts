@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFinding } from '../../src/campaign/finding-read.js';
+import { readFinding } from '../../src/finding/read.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { z3str3FindingFolder } from '../support/fixture-folder.js';
 import { CORPUS_DIR } from '../support/corpus.js';

@@ -1,6 +1,6 @@
 // The fuzz progress line: findings by kind, and how many of them were known before the run (--known).
 import { describe, expect, it } from 'vitest';
-import { FindingGroups, occurrenceOf } from '../../src/campaign/groups.js';
+import { FindingGroups, occurrenceOf } from '../../src/finding/groups.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { progressLine, Progress } from '../../src/cli/fuzz-progress.js';
 import { crashFinding } from '../support/crash-finding.js';

@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFindings } from '../../src/campaign/node/jsonl-store.js';
+import { readFindings } from '../../src/finding/node/findings-file.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { BIN } from '../cli/run-cli.js';
 import { byId, ids, summaryOf, triageOf, type Group, type Summary } from './run-files.js';

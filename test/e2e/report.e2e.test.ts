@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ISSUE_URL } from '../../src/campaign/report/index.js';
+import { MAX_ISSUE_URL } from '../../src/finding/report/index.js';
 import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
 import { HORNER_RNG_SEED } from './horner.js';
 import { statusOf } from './playground-page.js';

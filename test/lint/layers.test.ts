@@ -19,11 +19,19 @@ describe('layer rules', () => {
     expect(await importErrors('src/mutators/opfuzz/x.ts', "import { x } from '../../rng.js';")).toEqual([]);
     expect(await importErrors('src/solvers/x.ts', "import { x } from '../rng.js';")).toHaveLength(1);
     expect(await importErrors('src/cli/x.ts', "import { x } from '../ui/persist.js';")).toHaveLength(1);
+    // A finding record sits below the campaign that makes it and the hand-over that carries it on.
+    expect(await importErrors('src/finding/x.ts', "import { x } from '../campaign/engine.js';")).toHaveLength(1);
+    expect(await importErrors('src/finding/x.ts', "import { x } from '../handover/bisect.js';")).toHaveLength(1);
+    expect(await importErrors('src/handover/x.ts', "import { x } from '../campaign/engine.js';")).toHaveLength(1);
+    expect(await importErrors('src/reduce/x.ts', "import { x } from '../finding/record.js';")).toHaveLength(1);
   });
 
   it('let imports run downstream', async () => {
     expect(await importErrors('src/ui/x.ts', "import { x } from '../ui-state/lanes.js';")).toEqual([]);
     expect(await importErrors('src/reduce/x.ts', "import { x } from '../oracles/index.js';")).toEqual([]);
     expect(await importErrors('src/cli/x.ts', "import { x } from '../campaign/index.js';")).toEqual([]);
+    expect(await importErrors('src/campaign/x.ts', "import { x } from '../finding/record.js';")).toEqual([]);
+    expect(await importErrors('src/handover/x.ts', "import { x } from '../reduce/index.js';")).toEqual([]);
+    expect(await importErrors('src/ui-state/x.ts', "import { x } from '../handover/reduce.js';")).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
 // disagreement listed the other way round is the same one; a disagreement with its sides swapped is not.
 // Stand-in lanes answer from tables: this tests classification, not solving.
 import { describe, expect, it } from 'vitest';
-import { bisect } from '../../src/campaign/bisect.js';
-import { makeFinding } from '../../src/campaign/finding.js';
-import { signatureOf } from '../../src/campaign/signature.js';
+import { bisect } from '../../src/handover/bisect.js';
+import { makeFinding } from '../../src/finding/record.js';
+import { signatureOf } from '../../src/finding/identity.js';
 import type { Oracle } from '../../src/mutators/types.js';
 import {
   bugKey,
@@ -17,7 +17,8 @@ import {
   type FindingTarget,
   type RawFinding,
 } from '../../src/oracles/index.js';
-import { keepFinding, reduceFinding } from '../../src/reduce/index.js';
+import { keepFinding } from '../../src/reduce/index.js';
+import { reduceFinding } from '../../src/handover/reduce.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import type { RunLane } from '../../src/solvers/runner.js';

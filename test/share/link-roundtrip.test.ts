@@ -1,7 +1,7 @@
 // A share link carries everything the judge reads: a finding of every kind, made into a link, encoded, decoded and
 // judged on the link's own observations, is the same bug (the one rule); a refused option stays a rejection.
 import { describe, expect, it } from 'vitest';
-import { makeFinding } from '../../src/campaign/finding.js';
+import { makeFinding } from '../../src/finding/record.js';
 import type { Oracle } from '../../src/mutators/types.js';
 import { judge, sameBug } from '../../src/oracles/index.js';
 import { decodeShare, encodeShare } from '../../src/share/codec.js';

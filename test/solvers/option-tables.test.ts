@@ -1,7 +1,8 @@
 // Option tables from a solver's own description (the layouts of `z3 -pm:MODULE` and `cvc5 --help`, written
 // here by hand in those layouts), the draw per mutant, and lanes named with drawn options.
 import { describe, expect, it } from 'vitest';
-import { baseLaneId, drawOptions, runLaneId } from '../../src/campaign/solver-options.js';
+import { drawOptions } from '../../src/campaign/solver-options.js';
+import { baseLaneId, runLaneId } from '../../src/finding/options.js';
 import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
 import { finding } from '../../src/oracles/index.js';
@@ -146,8 +147,8 @@ describe('drawing options per mutant', () => {
 
 describe('findings under drawn options', () => {
   it('share a signature across drawn options, and findings under marked options are set apart', async () => {
-    const { makeFinding } = await import('../../src/campaign/finding.js');
-    const { readFinding } = await import('../../src/campaign/finding-read.js');
+    const { makeFinding } = await import('../../src/finding/record.js');
+    const { readFinding } = await import('../../src/finding/read.js');
     const make = (options: string[], marked: boolean) => {
       const lane = withExtraOptions('z3@4.8.17', options);
       return makeFinding({

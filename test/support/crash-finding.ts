@@ -1,6 +1,6 @@
 // A crash finding record as a campaign makes one (native z3 crashing on `mutant`), for tests of what is done with
 // records: known sets, merging. Findings with different messages are different bugs.
-import { makeFinding, type Finding } from '../../src/campaign/finding.js';
+import { makeFinding, type Finding } from '../../src/finding/record.js';
 import { finding } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 

@@ -1,6 +1,6 @@
 // A finding record as the page or a campaign makes one, from a mutant and the lanes' outcomes on it: the
 // judge's first finding (undefined when the lanes show none).
-import { makeFinding, solverInfo, type Finding } from '../../src/campaign/finding.js';
+import { makeFinding, solverInfo, type Finding } from '../../src/finding/record.js';
 import type { Oracle } from '../../src/mutators/types.js';
 import { judge } from '../../src/oracles/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';

@@ -1,6 +1,6 @@
 // The page's coordinator with stand-in lanes (fixed outcomes by lane: Z3 5.2.0 says unsat, every other lane sat)
 // and in-memory storage, for Node tests of the coordinator (test/ui-state/playground.test.ts, report-flow.test.ts).
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { addFinding, addOccurrence, emptyFindings, type StoredFindings } from '../../src/ui-state/findings.js';
 import type { PlaygroundDeps } from '../../src/ui-state/playground.js';

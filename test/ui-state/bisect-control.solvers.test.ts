@@ -4,7 +4,7 @@
 // by one, and the finding comes back with its range. Too few releases, a finding that does not show, and a
 // cancel each end without a range.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import { ensureZ3Releases } from '../../src/cli/lanes.js';
 import { oneShotRunLane } from '../../src/cli/lane-runner.js';
 import { BisectSession, type BisectView } from '../../src/ui-state/bisect-control.js';

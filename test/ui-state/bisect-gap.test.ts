@@ -1,7 +1,7 @@
 // What a bisection in the page did not measure (ui-state/bisect-control.ts gapText): with the two releases a
 // default build ships, a range spans releases it never ran; the page names them and where they are checked.
 import { describe, expect, it } from 'vitest';
-import { bisectRange, type VersionVerdict } from '../../src/campaign/bisect-range.js';
+import { bisectRange, type VersionVerdict } from '../../src/finding/bisect-range.js';
 import { Z3_RELEASES_2026_11 } from '../../src/solvers/z3/bundled.js';
 import { gapText } from '../../src/ui-state/bisect-control.js';
 

@@ -2,7 +2,7 @@
 // release, one at a time, only while the lanes are free (not beside a campaign); a report asks for its check at
 // once, even during a campaign, and shares a check already under way.
 import { describe, expect, it } from 'vitest';
-import type { LiveCheck } from '../../src/campaign/live-verdict.js';
+import type { LiveCheck } from '../../src/finding/live-verdict.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { LiveQueue } from '../../src/ui-state/live-queue.js';
 import { findingFrom } from '../support/findings.js';

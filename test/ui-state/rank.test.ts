@@ -3,10 +3,10 @@
 // kept with the finding's record (through a smaller witness taking its place, a reload, an export) so nothing is
 // reported twice; a finding's reduced form is what is reported and shared.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
-import { readFinding } from '../../src/campaign/finding-read.js';
-import { checkIssueUrl, markedState, stateAfterLiveCheck, stateText } from '../../src/campaign/finding-state.js';
-import type { LiveCheck } from '../../src/campaign/live-verdict.js';
+import type { Finding } from '../../src/finding/record.js';
+import { readFinding } from '../../src/finding/read.js';
+import { checkIssueUrl, markedState, stateAfterLiveCheck, stateText } from '../../src/finding/state.js';
+import type { LiveCheck } from '../../src/finding/live-verdict.js';
 import {
   addFinding,
   emptyFindings,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { decodeShare } from '../../src/share/codec.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import type { Oracle } from '../../src/mutators/types.js';
 import { observedOf } from '../../src/share/state.js';
 import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';

@@ -3,7 +3,7 @@
 // the clipboard past GitHub's length), its hand-over state, a stored finding opened on its own lanes and options,
 // and links: run at once, refused (with what to do) when they name what the page cannot run, cancelled.
 import { describe, expect, it } from 'vitest';
-import { MAX_ISSUE_URL } from '../../src/campaign/report/index.js';
+import { MAX_ISSUE_URL } from '../../src/finding/report/index.js';
 import { encodeShare } from '../../src/share/codec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { Playground } from '../../src/ui-state/playground.js';

@@ -2,9 +2,9 @@
 // new-issue address within GitHub's length (or the short one, the whole report to paste), and why none is
 // offered: being checked, fixed (report anyway), already reported (its issue linked), its tracker not told.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
-import type { LiveCheck } from '../../src/campaign/live-verdict.js';
-import { MAX_ISSUE_URL, type ReportContext } from '../../src/campaign/report/index.js';
+import type { Finding } from '../../src/finding/record.js';
+import type { LiveCheck } from '../../src/finding/live-verdict.js';
+import { MAX_ISSUE_URL, type ReportContext } from '../../src/finding/report/index.js';
 import { openedIssueText, reportViewOf } from '../../src/ui-state/report-view.js';
 import { findingFrom } from '../support/findings.js';
 import { answered, outcome } from '../support/outcome.js';

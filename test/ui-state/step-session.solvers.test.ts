@@ -2,7 +2,7 @@
 // page runs them): a step runs parent and mutant on every lane and is judged; the state resets with a new
 // seed or mutator (no stale oracle note); findings are stored before they are shown; links round-trip.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
+import type { Finding } from '../../src/finding/record.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { defaultOptions } from '../../src/mutators/types.js';
 import { mutatorByName } from '../../src/mutators/registry.js';

@@ -1,16 +1,17 @@
 // `smtplay bisect (FINDING_DIR | FILE --predicate P --solver LANE…) [--versions A..B] [--vary LANE]`: runs a finding
-// on every Z3 release in a range, each substituted for the lane that misbehaved (campaign/bisect.ts), and prints a
+// on every Z3 release in a range, each substituted for the lane that misbehaved (handover/bisect.ts), and prints a
 // verdict per release and the range: last good and first bad release of a regression, or the first fixed release
 // of an old bug. Releases are fetched from npm on demand (solvers/z3/releases.ts); outcomes are kept on disk
 // (cli/outcome-cache.ts). A finding folder gets the result in its finding.json and issue.md.
 import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { bisect, type Bisection } from '../../campaign/bisect.js';
-import type { Finding } from '../../campaign/finding.js';
+import { bisect } from '../../handover/bisect.js';
+import type { Bisection } from '../../finding/bisect-range.js';
+import type { Finding } from '../../finding/record.js';
 import { FINDING_KIND_TITLES } from '../../oracles/index.js';
 import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../oracles/index.js';
-import { asRelease } from '../../campaign/bisect-lanes.js';
+import { asRelease } from '../../finding/suspect-lanes.js';
 import { EXIT } from '../exit-codes.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';

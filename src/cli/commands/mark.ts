@@ -1,15 +1,9 @@
 // `smtplay mark FINDING_DIR (reported URL | fixed-upstream [URL] | new) [--json]`: where a finding's hand-over
-// stands (campaign/finding-state.ts), kept in its record: the folder's finding.json and issue.md, and its line in
+// stands (finding/state.ts), kept in its record: the folder's finding.json and issue.md, and its line in
 // the campaign's findings.jsonl when the folder sits in one (a merged folder, the known set carried between runs),
 // so `merge --known` carries it on and `triage` lists it as reported instead of reporting it again.
 import { parseArgs } from 'node:util';
-import {
-  checkIssueUrl,
-  FINDING_STATUSES,
-  markedState,
-  stateText,
-  type FindingStatus,
-} from '../../campaign/finding-state.js';
+import { checkIssueUrl, FINDING_STATUSES, markedState, stateText, type FindingStatus } from '../../finding/state.js';
 import { EXIT } from '../exit-codes.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';

@@ -1,5 +1,5 @@
 // `smtplay merge DIR… --out DIR [--known PATH]… [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
-// their findings again by signature (the one view-model, campaign/groups.ts): counts add up, the smallest witness's
+// their findings again by signature (the one view-model, finding/groups.ts): counts add up, the smallest witness's
 // record and bundle are kept.
 // With --known (the previous merge's folder, or an exported findings file) the output is the union: every known
 // record (kept as it was) and every record found now, so OUT is the next run's known set; summary.json lists the
@@ -9,10 +9,10 @@ import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FindingGroups, occurrenceOf } from '../../campaign/groups.js';
-import { JsonlStore, readFindings } from '../../campaign/node/jsonl-store.js';
-import { KnownFindings, KnownTally } from '../../campaign/known.js';
-import type { FindingGroup } from '../../campaign/types.js';
+import { FindingGroups, occurrenceOf } from '../../finding/groups.js';
+import { appendFinding, readFindings } from '../../finding/node/findings-file.js';
+import { KnownFindings, KnownTally } from '../../finding/known.js';
+import type { FindingGroup } from '../../finding/groups.js';
 import { writeSummary } from '../campaign-dir.js';
 import { prepareOutDir } from '../files.js';
 import { loadKnown } from '../known-set.js';
@@ -66,7 +66,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   for (const k of given?.bareKeys ?? []) known.addKey(k);
   known.sources.push(...(given?.sources ?? []));
 
-  // The one view-model of groups (campaign/groups.ts), with each group's smallest witness's record.
+  // The one view-model of groups (finding/groups.ts), with each group's smallest witness's record.
   const groups = new FindingGroups();
   /** Signatures in the order their first record was read (the union keeps the inputs' order). */
   const order: string[] = [];
@@ -91,8 +91,6 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     // A run killed before its summary: each record counts once.
     for (const record of records) if (!counted.has(record.signature)) groups.add(occurrenceOf(record), record);
   }
-  const store = new JsonlStore(out);
-  await store.load();
   // The union: known records first, as they were (a triage step may have reduced or bisected them), then the
   // findings of this campaign that no known record stands for.
   const union = new KnownFindings();
@@ -102,7 +100,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   });
   for (const record of [...known.records, ...found])
     if (!union.has(record)) {
-      await store.saveFinding(record);
+      await appendFinding(out, record);
       union.addRecord(record);
     }
   const list = groups.list();

@@ -1,20 +1,14 @@
 // `smtplay reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
-// a finding folder goes through the one reduce-a-finding pipeline (reduce/finding.ts: the script, then its drawn
+// a finding folder goes through the one reduce-a-finding pipeline (handover/reduce.ts: the script, then its drawn
 // options, re-checked); a FILE shrinks while a named finding (oracles/target.ts) or a shell command's verdict holds.
 import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { lanesOf } from '../../campaign/finding-lanes.js';
-import { baseLaneId } from '../../campaign/solver-options.js';
+import { lanesOf } from '../../handover/finding-lanes.js';
+import { baseLaneId } from '../../finding/options.js';
 import { planNamed, PREDICATE_NAMES, type FindingTarget, type PredicateName } from '../../oracles/index.js';
-import {
-  keepFinding,
-  NotReproducible,
-  reduce,
-  reduceFinding,
-  type Predicate,
-  type ReduceStats,
-} from '../../reduce/index.js';
+import { keepFinding, NotReproducible, reduce, type Predicate, type ReduceStats } from '../../reduce/index.js';
+import { reduceFinding } from '../../handover/reduce.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
 import { formatError } from '../../smtlib/result.js';

@@ -1,5 +1,5 @@
 // `smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]`:
-// the report a solver's tracker asks for (campaign/report/), of the finding reduced (the one pipeline, unless it
+// the report a solver's tracker asks for (finding/report/), of the finding reduced (the one pipeline, unless it
 // already is) and live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand,
 // the newest native z3 and cvc5). The work is kept in the folder:
 // finding.json gains `reduction` (the reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the
@@ -7,10 +7,10 @@
 // tracker cannot be told (a disagreement between two solvers) asks for --for (exit 2).
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { Finding } from '../../campaign/finding.js';
-import { stateText } from '../../campaign/finding-state.js';
-import { nodeReportContext } from '../../campaign/node/platform.js';
-import { reportedRecord } from '../../campaign/reduction.js';
+import type { Finding } from '../../finding/record.js';
+import { stateText } from '../../finding/state.js';
+import { nodeReportContext } from '../../finding/node/platform.js';
+import { reportedRecord } from '../../finding/reduction.js';
 import {
   byDesignText,
   newIssueUrl,
@@ -19,7 +19,7 @@ import {
   trackerOf,
   trackerReport,
   type Tracker,
-} from '../../campaign/report/index.js';
+} from '../../finding/report/index.js';
 import { publicLinkOf } from '../../share/public-link.js';
 import { EXIT } from '../exit-codes.js';
 import { checkOutFile } from '../files.js';

@@ -2,21 +2,21 @@
 // `merge` (issue 22). Each new finding (summary.json `newFindings`, records in findings.jsonl) is reduced through
 // the one pipeline, re-checked, live-checked on the newest release of its solver and bisected over Z3 releases (handover.ts,
 // as `smtplay report` does it for one folder); then the findings are grouped into bugs by their key after
-// reduction, against the findings known before too, and ordered by the teams' priority (campaign/triage.ts) into
-// MERGED_DIR/report.md (campaign/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
+// reduction, against the findings known before too, and ordered by the teams' priority (handover/triage.ts) into
+// MERGED_DIR/report.md (handover/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
 // and each folder), so the merged folder, which becomes the next run's known set, keeps the work. Exit 10: a new
 // bug to report.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findingFolder } from '../../campaign/finding-files.js';
-import type { Finding } from '../../campaign/finding.js';
-import { readFindings } from '../../campaign/node/jsonl-store.js';
-import { nodeReportContext } from '../../campaign/node/platform.js';
-import { reportedRecord } from '../../campaign/reduction.js';
-import { triage, type Keyed } from '../../campaign/triage.js';
-import { triageMarkdown, type TriageFacts } from '../../campaign/triage-report.js';
-import { unreducedKey } from '../../reduce/index.js';
+import { findingFolder } from '../../finding/files.js';
+import type { Finding } from '../../finding/record.js';
+import { readFindings } from '../../finding/node/findings-file.js';
+import { nodeReportContext } from '../../finding/node/platform.js';
+import { reportedRecord } from '../../finding/reduction.js';
+import { triage, type Keyed } from '../../handover/triage.js';
+import { triageMarkdown, type TriageFacts } from '../../handover/triage-report.js';
+import { unreducedKey } from '../../handover/reduce.js';
 import { publicLinkOf } from '../../share/public-link.js';
 import { EXIT } from '../exit-codes.js';
 import { positiveInt } from '../flags.js';

@@ -20,7 +20,7 @@ export const NPM_Z3: readonly BundledZ3[] = [
 
 /**
  * The z3-solver releases on npm as of 2026-11-26, oldest first: what a page knows exists when its build could not
- * ask npm. A range is stated against this list (campaign/bisect-range.ts); the CLI asks npm itself.
+ * ask npm. A range is stated against this list (finding/bisect-range.ts); the CLI asks npm itself.
  */
 export const Z3_RELEASES_2026_11: readonly string[] = [
   '4.8.17',

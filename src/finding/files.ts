@@ -1,0 +1,132 @@
+// A finding laid out as files, the same from the CLI (a folder per finding) and the page (a tar bundle):
+// mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh,
+// issue.md (the report its solver's tracker asks for, report/report.ts, of the reduced record once there is one)
+// and reduced.smt2 (the reduced formula, once reduced).
+import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+
+import type { Finding } from './record.js';
+import { stateText } from './state.js';
+import { reportedRecord } from './reduction.js';
+import {
+  familiesOf,
+  nativeCommand,
+  quote,
+  TRACKER_REPO,
+  trackerOf,
+  trackerReport,
+  type ReportContext,
+} from './report/index.js';
+
+export interface FindingFile {
+  name: string;
+  text: string;
+  /** Unix permissions (reproduce.sh is executable). */
+  mode?: number;
+}
+
+function expectedLine(f: Finding): string {
+  if (f.oracle.kind === 'expected')
+    return `Expected: ${f.oracle.expected} (known by construction of the mutant)${f.oracle.unknownIsFinding ? '; unknown counts as incomplete' : ''}`;
+  return f.kind === 'soundness' || f.kind === 'incompleteness'
+    ? 'Expected: the lanes decide alike (sat and unsat cannot both be right)'
+    : 'Expected: every lane reads the script and answers';
+}
+
+/**
+ * issue.md: the report for the finding's tracker (report/report.ts), or for each solver involved when it cannot be
+ * told which one is wrong; a finding the newest release no longer shows says so at the top.
+ */
+export function issueText(finding: Finding, context: ReportContext): string {
+  const f = reportedRecord(finding);
+  const chosen = trackerOf(f);
+  const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(f);
+  const reports = trackers.flatMap((t) => {
+    const r = trackerReport(f, { ...context, force: true }, t);
+    return r.ok ? [r.report] : [];
+  });
+  const fixed =
+    f.live?.verdict === 'fixed' || f.live?.verdict === 'gone'
+      ? [`> Not for reporting: ${f.live.text}. Kept as a regression test.`, '']
+      : [];
+  const state = finding.state && finding.state.status !== 'new' ? [`> Already ${stateText(finding.state)}.`, ''] : [];
+  const which =
+    reports.length > 1
+      ? ['> Which solver is wrong could not be told: report it to the one whose answer is wrong.', '']
+      : [];
+  return [
+    ...state,
+    ...fixed,
+    ...which,
+    ...reports.flatMap((r, i) => [
+      ...(i ? ['---', ''] : []),
+      `# ${r.title}`,
+      '',
+      `(for ${TRACKER_REPO[r.tracker]}/issues)`,
+      '',
+      r.body,
+    ]),
+  ].join('\n');
+}
+
+function outcomesText(f: Finding): string {
+  const head = [
+    `${f.kind}: ${f.message}`,
+    expectedLine(f),
+    `signature: ${f.signature}`,
+    ...(f.made ? [`mutant: ${f.made.mutantId} (rules: ${f.rules.join(', ')})`] : []),
+    '',
+  ];
+  const body = f.outcomes.map((o) =>
+    [
+      `== ${o.laneId}: ${o.status} ${o.answers.join(' ')}${o.modelInvalid ? ' (model invalid)' : ''} (${o.timeMs} ms)`,
+      o.message && `message: ${o.message}`,
+      o.stdout && `stdout:\n${o.stdout}`,
+      o.stderr && `stderr:\n${o.stderr}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return [...head, ...body, ''].join('\n');
+}
+
+/** Runs each lane's solver natively; the exact build of a WebAssembly lane is one `npx smtplay solve` away. */
+function reproduceScript(f: Finding): string {
+  const seconds = Math.ceil(f.timeoutMs / 1000);
+  const lines = f.outcomes.flatMap((o) => {
+    const lane = parseLaneSpec(o.laneId);
+    const exact =
+      lane.ok && lane.value.backend === 'wasm'
+        ? [`# the exact build: npx smtplay solve mutant.smt2 --solver ${quote(o.laneId)} --timeout ${f.timeoutMs}`]
+        : [];
+    return [
+      `echo '== ${laneTitle(o.laneId)}'`,
+      ...exact,
+      `timeout ${seconds} ${nativeCommand(o.laneId, f.mutant, 'mutant.smt2', f.timeoutMs)}`,
+    ];
+  });
+  return [
+    '#!/bin/sh',
+    `# ${f.kind} ${f.id}: ${f.message.replace(/\n/g, ' ')}`,
+    'cd "$(dirname "$0")"',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+export function findingFiles(f: Finding, context: ReportContext): FindingFile[] {
+  return [
+    { name: 'mutant.smt2', text: f.mutant },
+    { name: 'seed.smt2', text: f.seed },
+    ...(f.secondSeed !== undefined ? [{ name: 'second-seed.smt2', text: f.secondSeed }] : []),
+    { name: 'finding.json', text: `${JSON.stringify(f, null, 1)}\n` },
+    { name: 'outcomes.txt', text: outcomesText(f) },
+    { name: 'reproduce.sh', text: reproduceScript(f), mode: 0o755 },
+    { name: 'issue.md', text: issueText(f, context) },
+    ...(f.reduction?.finding ? [{ name: 'reduced.smt2', text: f.reduction.finding.mutant }] : []),
+  ];
+}
+
+/** A finding's folder name: `<kind>-<id>`. */
+export function findingFolder(f: Pick<Finding, 'kind' | 'id'>): string {
+  return `${f.kind}-${f.id}`;
+}

@@ -1,0 +1,249 @@
+// A finding as the report its solver's tracker asks for (tracker.ts): a title, Z3's issue-form fields or cvc5's
+// markdown sections, the reduced input, expected vs actual (expectation.ts), versions and the release range, the
+// platform and interface (a WebAssembly build in a browser or Node, or a native binary), the command line that
+// reproduces it with the official binary, options the solver's documentation marks, how it was found and a link
+// that opens it in the public page. The CLI (`smtplay report`) and the page's report action make the same one.
+import type { ByDesign } from '../../oracles/index.js';
+import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
+import { chooseVaried } from '../suspect-lanes.js';
+import { bisectLine, nativeCommand, statusLine } from './commands.js';
+import type { Finding, SolverInfo } from '../record.js';
+import { baseLaneId, markedText } from '../options.js';
+import { expectationOf } from './expectation.js';
+import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
+
+/** Where the finding was run, as a report states it. */
+export interface ReportContext {
+  /** `Linux x86_64, Node.js 20.20.2` or `Chromium 156 on Linux x86_64`. */
+  platform: string;
+  /** Z3's platform choice (its issue form's dropdown); `Other …` when unknown. */
+  z3Platform?: string;
+  /** A link that opens the finding in the public page. */
+  link?: string;
+  /** Write the report even for a finding the newest release no longer shows. */
+  force?: boolean;
+}
+
+export interface TrackerReport {
+  tracker: Tracker;
+  title: string;
+  /** Z3's issue-form fields by id (prefill the new-issue page); for cvc5 the one field `body`. */
+  fields: Record<string, string>;
+  /** The whole report as markdown (what is copied, or written to a file). */
+  body: string;
+  /** Rank among findings for this tracker (tracker.ts priorityOf) and its words. */
+  priority: number;
+  priorityText: string;
+}
+
+export type Reported = { ok: true; report: TrackerReport } | { ok: false; reason: string };
+
+const Z3_PLATFORM_OTHER = 'Other (specify in additional context)';
+
+const familyOf = (laneId: string): string | undefined => {
+  const lane = parseLaneSpec(laneId);
+  return lane.ok ? lane.value.family : undefined;
+};
+
+/**
+ * The tracker's lanes that misbehaved. A disagreement with the tracker's lanes on both sides (two Z3 releases,
+ * or Z3 with and without an option) names the suspect side, as bisection chooses it (bisect-lanes.ts).
+ */
+export function subjectLanes(f: Finding, tracker: Tracker): string[] {
+  const own = f.lanes.filter((id) => familyOf(id) === tracker);
+  const sides = new Set(own.map((id) => f.said[f.lanes.indexOf(id)]));
+  if (f.kind !== 'soundness' || sides.size < 2) return own;
+  const chosen = chooseVaried({ ...f, run: f.outcomes.map((o) => o.laneId) }, f.outcomes);
+  return 'vary' in chosen ? chosen.vary : own;
+}
+
+/** The teams' rank of a finding for one tracker, read from the lanes the report would name. */
+export const rankFor = (f: Finding, tracker: Tracker): number => priorityOf(f, tracker, subjectLanes(f, tracker));
+
+const solverOf = (f: Finding, laneId: string): SolverInfo | undefined =>
+  f.solvers.find((s) => s.id === baseLaneId(laneId, f.solverOptions));
+
+/** How the solver of a lane was obtained and what it is. */
+function buildOf(f: Finding, laneId: string): { version: string; install: string; wasm: boolean } {
+  const lane = parseLaneSpec(laneId);
+  const info = solverOf(f, laneId);
+  const version = (lane.ok && lane.value.version) || info?.version || '';
+  const reports = info?.reportedVersion ? ` (the build reports ${info.reportedVersion})` : '';
+  if (lane.ok && lane.value.backend === 'native')
+    return {
+      version: `${version || 'unknown version'}${reports}`,
+      install: `a native binary (${info?.binary ?? lane.value.binary ?? lane.value.family}${version ? ` ${version}` : ''})`,
+      wasm: false,
+    };
+  const pkg = lane.ok && lane.value.family === 'z3' ? `z3-solver@${version}` : 'cvc5-Wasm.zip';
+  return {
+    version: `${version}${reports}`,
+    install:
+      lane.ok && lane.value.family === 'z3'
+        ? `npm install ${pkg} (the official WebAssembly build)`
+        : `cvc5's official WebAssembly release build (${pkg})`,
+    wasm: true,
+  };
+}
+
+/** The options of a lane (its own and those drawn for the mutant), each noted when the documentation marks it. */
+function optionsLine(f: Finding, laneId: string): string {
+  const lane = parseLaneSpec(laneId);
+  const options = lane.ok ? lane.value.options : [];
+  if (options.length === 0) return 'the default configuration';
+  const marked = (f.solverOptions?.marked ?? []).filter((m) => options.includes(m.option));
+  const note = marked.length
+    ? `; marked in the solver's own documentation: ${markedText(marked)}`
+    : '; none is marked experimental or expert-only in the solver\u2019s documentation';
+  return `${options.map((o) => `\`${o}\``).join(' ')}${note}`;
+}
+
+function headline(f: Finding, subject: readonly string[]): string {
+  const lane = parseLaneSpec(subject[0]!);
+  const options = lane.ok && lane.value.options.length ? ` with ${lane.value.options.join(' ')}` : '';
+  const logic = f.logic && f.logic !== 'none' ? `${f.logic} ` : '';
+  const said = f.said[f.lanes.indexOf(subject[0]!)];
+  switch (f.kind) {
+    case 'crash':
+      return `Crash: ${(f.detail ?? f.message).split('\n')[0]!.slice(0, 90)}${options}`;
+    case 'error':
+      return `Valid ${logic}input rejected: ${(f.detail ?? f.message).split('\n')[0]!.slice(0, 80)}${options}`;
+    case 'soundness':
+      return `Wrong answer: ${said} on ${said === 'sat' ? 'an unsat' : 'a sat'} ${logic}formula${options}`;
+    case 'invalid-model':
+      return `Invalid model on a ${logic}formula${options}`;
+    case 'incompleteness':
+      return `unknown on a ${logic}formula that ${f.lanes[1] ? laneTitle(f.lanes[1]) : 'its construction'} decides${options}`;
+  }
+}
+
+const fence = (lang: string, text: string): string => `\`\`\`${lang}\n${text.trimEnd()}\n\`\`\``;
+
+/** The live check and the release range, in one line each (what the tracker asks first: is it still there). */
+function releaseLines(f: Finding): string[] {
+  const checked = f.live ? ` Checked ${f.live.at.slice(0, 10)}.` : '';
+  return [`Status: ${statusLine(f)}.${checked}`, ...(f.bisect ? [`Releases: ${bisectLine(f)}.`] : [])];
+}
+
+function lastWorking(f: Finding): string | undefined {
+  return f.bisect?.range.kind === 'regression' ? f.bisect.range.lastGood : undefined;
+}
+
+function howFound(f: Finding): string {
+  const m = f.made;
+  // A campaign's finding with no mutation rules is its seed itself (campaign/seed-itself.ts); a reduced record keeps
+  // the rules of the finding it was reduced from.
+  const by = m
+    ? `${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}) on seed ${m.seedId}`
+    : (f.origin === 'reduced' || f.origin === 'campaign') && f.rules.length === 0
+      ? 'a seed that misbehaves by itself'
+      : f.origin === 'reduced'
+        ? 'a mutant'
+        : 'a formula';
+  const fuzzed = f.solverOptions ? ', options drawn from the solver\u2019s own parameter table' : '';
+  const reduced = !f.reducedFrom
+    ? ''
+    : f.reducedFrom.bytes === f.mutant.length
+      ? `, ${f.mutant.length} bytes, where the reducer found nothing to remove`
+      : `, reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes`;
+  return `Found by SMT Fuzz Playground: ${by}${fuzzed}${reduced}.`;
+}
+
+/** The report of `f` for `tracker` (its own by default), or why none is offered. */
+export function trackerReport(f: Finding, context: ReportContext, tracker?: Tracker): Reported {
+  // By design is never a bug, whatever is forced: the solver's own words say so (oracles/by-design.ts).
+  if (f.byDesign) return { ok: false, reason: byDesignText(f.byDesign) };
+  const chosen = tracker ? { tracker } : trackerOf(f);
+  if ('reason' in chosen) return { ok: false, reason: chosen.reason };
+  const t = chosen.tracker;
+  const subject = subjectLanes(f, t);
+  if (subject.length === 0)
+    return { ok: false, reason: `no ${t} lane misbehaved in this finding (${f.lanes.join(', ')})` };
+  if (!context.force && (f.live?.verdict === 'fixed' || f.live?.verdict === 'gone'))
+    return {
+      ok: false,
+      reason: `fixed upstream: ${f.live.text}. Solver teams ask for live bugs only; keep it as a regression test, or write the report anyway with --force`,
+    };
+  const { expected, actual } = expectationOf(f, t, subject);
+  const build = buildOf(f, subject[0]!);
+  const title = headline(f, subject);
+  const command = nativeCommand(subject[0]!, f.mutant, 'bug.smt2', f.timeoutMs);
+  const configuration = `Options: ${optionsLine(f, subject[0]!)}.`;
+  const reproduce = `Reproduce with the official binary (the formula saved as \`bug.smt2\`):\n\n${fence('sh', command)}`;
+  const context_ = [
+    configuration,
+    ...(t === 'cvc5' ? releaseLines(f) : []),
+    ...(build.wasm ? [`Seen in the WebAssembly build, ${context.platform}.`] : [`Seen on ${context.platform}.`]),
+    reproduce,
+    howFound(f),
+    ...(context.link ? [`Open it in the browser (runs it at once): ${context.link}`] : []),
+  ].join('\n\n');
+  const priority = priorityOf(f, t, subject);
+  if (t === 'z3') {
+    const last = lastWorking(f);
+    const fields: Record<string, string> = {
+      'bug-category':
+        f.kind === 'crash'
+          ? 'Crash/Assertion failure'
+          : f.kind === 'error'
+            ? 'Other'
+            : 'Incorrect result (SAT/UNSAT/Unknown)',
+      description: `${title}.\n\n${releaseLines(f).join('\n')}`,
+      'minimal-example': f.mutant.trimEnd(),
+      'expected-behavior': expected,
+      'actual-behavior': actual,
+      version: build.version,
+      platform: context.z3Platform ?? Z3_PLATFORM_OTHER,
+      interface: build.wasm ? 'JavaScript/WASM API' : 'Command line (z3 executable)',
+      'installation-method': build.install,
+      'additional-context': `${last ? `Last working version: ${last}.\n\n` : ''}${context_}`,
+    };
+    const body = [
+      `### Bug Category\n\n${fields['bug-category']}`,
+      `### Bug Description\n\n${fields.description}`,
+      `### Minimal Reproduction\n\n${fence('smt2', f.mutant)}`,
+      `### Expected Behavior\n\n${expected}`,
+      `### Actual Behavior\n\n${actual}`,
+      `### Z3 Version\n\n${build.version}`,
+      `### Platform\n\n${fields.platform}${fields.platform === Z3_PLATFORM_OTHER ? ` (${context.platform})` : ''}`,
+      `### Interface Used\n\n${fields.interface}`,
+      `### Installation Method\n\n${build.install}`,
+      `### Additional Context\n\n${fields['additional-context']}`,
+    ].join('\n\n');
+    return {
+      ok: true,
+      report: {
+        tracker: t,
+        title: `[Bug] ${title}`,
+        fields,
+        body: `${body}\n`,
+        priority,
+        priorityText: PRIORITY_WORDS[priority]!,
+      },
+    };
+  }
+  const lane = parseLaneSpec(subject[0]!);
+  const args = lane.ok ? lane.value.options.join(' ') : '';
+  const body = [
+    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)`,
+    `**Command line arguments**: ${args ? `\`${args}\`` : 'none'} (full command below)  \n**cvc5 version/commit**: ${build.version}  \n**Operating system**: ${context.platform}  `,
+    `**\`configure.sh\` options**  \nnone: ${build.install}`,
+    context_,
+  ].join('\n\n');
+  return {
+    ok: true,
+    report: {
+      tracker: t,
+      title,
+      fields: { body: `${body}\n` },
+      body: `${body}\n`,
+      priority,
+      priorityText: PRIORITY_WORDS[priority]!,
+    },
+  };
+}
+
+/** Why a by-design finding is no report, in the solver's own words. */
+export function byDesignText(b: ByDesign): string {
+  return `not a bug: by design. ${laneTitle(b.lane)} says “${b.words}”: ${b.why}`;
+}

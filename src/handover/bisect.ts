@@ -1,0 +1,187 @@
+// Bisection over Z3 releases, the same for the CLI (`smtplay bisect`, releases fetched on demand) and the page
+// (the releases it ships): run the finding's text on its own lanes once (it must still show there), then on each
+// release with that release substituted for the varied lane(s) (bisect-lanes.ts), the reference lanes' outcomes
+// kept; per release, the finding still shows (bad) when the judge finds the same bug (the one rule,
+// oracles/same-bug.ts) with the release in place of the varied lane, or the lane now behaves (good);
+// bisect-range.ts turns the verdicts into a range. Environment-neutral: how a lane runs is the caller's RunLane,
+// which throws when a lane cannot be started.
+import {
+  isFindingOn,
+  judge,
+  sameBug,
+  withLanes,
+  type FindingKind,
+  type FindingTarget,
+  type Observation,
+  type RawFinding,
+} from '../oracles/index.js';
+import { parseScript } from '../smtlib/parser.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
+import type { SolverFamily } from '../solvers/lane.js';
+import { sortVersions } from '../solvers/versions.js';
+import { asRelease, chooseVaried, type NotVaried, type VariedLanes } from '../finding/suspect-lanes.js';
+import { modelWitness } from './model-witness.js';
+import { bisectRange, type Bisection, type BisectVerdict, type VersionVerdict } from '../finding/bisect-range.js';
+
+export interface BisectInput {
+  text: string;
+  target: FindingTarget;
+  versions: readonly string[];
+  /** Every release there is (npm's list): the range names those between its ends that were not run. */
+  known?: readonly string[];
+  run: RunLane;
+  timeoutMs: number;
+  /** Lanes to vary, by id; default: chosen by bisect-lanes.ts. */
+  vary?: readonly string[];
+  /** Releases run at once (default 1). */
+  concurrency?: number;
+  onVerdict?: (verdict: VersionVerdict) => void;
+  now?: () => Date;
+}
+
+/** Why nothing was bisected: the finding's lanes cannot run, it does not show on them, or no lane can be varied. */
+export type NotBisected = { ok: false; code: 'cannot-run' | 'not-shown' | NotVaried['code']; reason: string };
+
+export type Bisected = { ok: true; bisection: Bisection; golden: Outcome[] } | NotBisected;
+
+const DECIDING_KINDS: ReadonlySet<FindingKind> = new Set(['soundness', 'incompleteness', 'invalid-model']);
+
+function describe(o: Outcome): string {
+  if (o.status === 'ok') return o.answers.length ? o.answers.join(' ') : 'no answer';
+  return o.message ? `${o.status}: ${o.message.split('\n')[0]}` : o.status;
+}
+
+function verdictOf(
+  target: FindingTarget,
+  wanted: RawFinding,
+  varied: readonly Outcome[],
+  kept: readonly Outcome[],
+  script: ReturnType<typeof parseScript>,
+): { verdict: BisectVerdict; detail: string } {
+  const judgement = judge(script.ok ? script.value : undefined, target.oracle, [...kept, ...varied]);
+  const detail = varied.map(describe).join('; ');
+  const refused = judgement.rejected.find((r) => varied.some((o) => o.laneId === r.laneId));
+  if (refused) return { verdict: 'not-applicable', detail: `refused its options: ${refused.message}` };
+  // The same bug: for a disagreement, every varied lane on the side it took before (the rule reads the sides).
+  if (judgement.findings.some((f) => sameBug(f, wanted))) return { verdict: 'bad', detail };
+  const behaved = varied.every(
+    (o) =>
+      o.status === 'ok' &&
+      (!DECIDING_KINDS.has(target.kind) || o.answers.some((a) => a === 'sat' || a === 'unsat')) &&
+      !(DECIDING_KINDS.has(target.kind) && o.answers.includes('unknown')),
+  );
+  return { verdict: behaved ? 'good' : 'inconclusive', detail };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
+/** What a bisection and a live check share: the lanes to run, the runner, and how the finding is kept. */
+export interface VaryInput {
+  text: string;
+  target: FindingTarget;
+  run: RunLane;
+  timeoutMs: number;
+  /** Lanes to vary, by id; default: chosen by bisect-lanes.ts. */
+  vary?: readonly string[];
+  /** The solver whose lanes are varied (default z3). */
+  family?: SolverFamily;
+}
+
+/** A finding shown again on its own lanes, and the lanes chosen to vary: what each substitution is judged against. */
+export interface Varying {
+  golden: Outcome[];
+  /** The finding as its own lanes show it now. */
+  keeps: RawFinding;
+  chosen: VariedLanes;
+  script: ReturnType<typeof parseScript>;
+}
+
+/**
+ * Runs the finding on its own lanes (`golden`, when the caller ran them already, is read instead) and chooses the
+ * lanes to vary (a model decides a guess where it can).
+ */
+export async function varying(
+  input: VaryInput,
+  golden?: Outcome[],
+): Promise<{ ok: true; varying: Varying } | NotBisected> {
+  const { target, text, timeoutMs } = input;
+  const options = { timeoutMs, produceModel: target.produceModel };
+  const script = parseScript(text);
+  if (!golden)
+    try {
+      golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
+    } catch (e) {
+      return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
+    }
+  const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
+  const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
+  if (!keeps) {
+    const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
+    return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
+  }
+  let chosen = chooseVaried(target, golden as Observation[], input.vary, undefined, input.family);
+  // A guess, or no way to tell: a sat lane's model may tell which side is wrong (model-witness.ts).
+  if (script.ok && ('reason' in chosen ? chosen.code === 'ambiguous' : chosen.guessed)) {
+    const witness = await modelWitness(script.value, text, target.lanes, golden, input.run, timeoutMs).catch(
+      () => undefined,
+    );
+    if (witness) chosen = chooseVaried(target, golden as Observation[], input.vary, witness, input.family);
+  }
+  if ('reason' in chosen) return { ok: false, code: chosen.code, reason: chosen.reason };
+  return { ok: true, varying: { golden, keeps, chosen, script } };
+}
+
+/** The verdict when the varied lanes run as `swap` names them (the reference lanes' outcomes kept). */
+export async function verdictWith(
+  v: Varying,
+  input: Pick<VaryInput, 'text' | 'target' | 'run' | 'timeoutMs'>,
+  swap: (laneId: string) => string,
+): Promise<{ verdict: BisectVerdict; detail: string }> {
+  const options = { timeoutMs: input.timeoutMs, produceModel: input.target.produceModel };
+  const rename = (laneId: string): string => (v.chosen.vary.includes(laneId) ? swap(laneId) : laneId);
+  try {
+    const varied = await Promise.all(
+      v.chosen.vary.map((laneId) => {
+        const id = rename(laneId);
+        return v.golden.find((o) => o.laneId === id) ?? input.run(id, input.text, options);
+      }),
+    );
+    const kept = v.golden.filter((o) => v.chosen.keep.includes(o.laneId));
+    return verdictOf(input.target, withLanes(v.keeps, rename), varied, kept, v.script);
+  } catch (e) {
+    return { verdict: 'unavailable', detail: (e as Error).message };
+  }
+}
+
+export async function bisect(input: BisectInput): Promise<Bisected> {
+  const prepared = await varying(input);
+  if (!prepared.ok) return prepared;
+  const v = prepared.varying;
+  const verdicts: VersionVerdict[] = [];
+  await eachLimited(sortVersions(input.versions), input.concurrency ?? 1, async (version) => {
+    const verdict: VersionVerdict = { version, ...(await verdictWith(v, input, (l) => asRelease(l, version))) };
+    verdicts.push(verdict);
+    input.onVerdict?.(verdict);
+  });
+  const ordered = sortVersions(verdicts.map((x) => x.version)).map((x) => verdicts.find((y) => y.version === x)!);
+  return {
+    ok: true,
+    golden: v.golden,
+    bisection: {
+      range: bisectRange(ordered, input.known),
+      verdicts: ordered,
+      at: (input.now?.() ?? new Date()).toISOString(),
+      varied: v.chosen.vary,
+      kept: v.chosen.keep,
+      why: v.chosen.why,
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// Is the bug still there today? A finding counts as live only when the newest release of the solver that misbehaved
+// still shows it: its lanes of that solver run again as each newest release at hand (with their options; Z3: npm's
+// newest z3-solver and Debian's newest native z3; cvc5: the newest native cvc5 or the WebAssembly build), the other
+// lanes kept as they ran (the substitution of handover/bisect.ts), and the same bug is looked for (the one rule,
+// oracles/same-bug.ts). When both solvers misbehaved (Z3 says sat, cvc5 unsat), a sat lane's model tells the wrong
+// side where our evaluator can read it (model-witness.ts), and only that solver is checked; else both are, and the
+// record says so. The newest release by version decides; the others checked are named beside it. Solver teams ask
+// for this first (cvc5: re-check on the latest version; Z3's form: the version, the last working version).
+import { familyOf, laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+import type { SolverFamily } from '../solvers/lane.js';
+import type { RunLane } from '../solvers/runner.js';
+import { planFor } from '../oracles/index.js';
+import { parseScript } from '../smtlib/parser.js';
+import { FAMILY_TITLES, onHead } from '../finding/suspect-lanes.js';
+import { varying, verdictWith, type NotBisected } from './bisect.js';
+import { onBaseLanes } from './finding-lanes.js';
+import type { Finding } from '../finding/record.js';
+import { modelWitness } from './model-witness.js';
+import { baseLaneId } from '../finding/options.js';
+import type { LiveCheck, LiveRelease, LiveVerdict, NewestReleases } from '../finding/live-verdict.js';
+import type { Outcome } from '../solvers/outcome.js';
+
+export interface LiveCheckInput {
+  finding: Finding;
+  /** The newest releases at hand, per solver, newest first (live-verdict.ts). */
+  newest: NewestReleases;
+  run: RunLane;
+  now?: () => Date;
+}
+
+/** The solvers of the finding's misbehaving lanes, as people name them, with the version each ran (no options). */
+function seenOn(f: Finding): string[] {
+  return f.lanes.map((id) => {
+    const lane = parseLaneSpec(id);
+    if (!lane.ok) return id;
+    const info = f.solvers.find((s) => s.id === baseLaneId(id, f.solverOptions));
+    return laneTitle({ ...lane.value, version: lane.value.version || info?.version || '', options: [] });
+  });
+}
+
+const versionOfHead = (head: string): string => {
+  const lane = parseLaneSpec(head);
+  return lane.ok ? (lane.value.version ?? '') : '';
+};
+
+/** One solver's newest releases run in place of its misbehaving lanes. */
+interface FamilyCheck {
+  family: SolverFamily;
+  /** Newest first; the first decides. */
+  releases: LiveRelease[];
+}
+
+const VERDICT_OF: Readonly<Record<LiveRelease['verdict'], LiveVerdict>> = {
+  bad: 'live',
+  good: 'fixed',
+  'not-applicable': 'not-applicable',
+  inconclusive: 'inconclusive',
+  unavailable: 'unavailable',
+};
+
+export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
+  const f = input.finding;
+  const at = (input.now?.() ?? new Date()).toISOString();
+  const seen = seenOn(f);
+  const unchecked = (detail: string, text: string): LiveCheck => ({
+    verdict: 'unchecked',
+    seenOn: seen,
+    detail,
+    at,
+    text,
+  });
+  const planned = planFor(f, f.oracle, f.outcomes);
+  if (!planned.ok) return unchecked(planned.reason, `not checked against a newer release: ${planned.reason}`);
+  const target = planned.target;
+
+  let families = [...new Set(f.lanes.map(familyOf).filter((x): x is SolverFamily => x !== undefined))].filter(
+    (family) => (input.newest[family]?.length ?? 0) > 0,
+  );
+  if (families.length === 0)
+    return unchecked(
+      `no newest release at hand of ${[...new Set(f.lanes.map(familyOf))].join(' or ')}`,
+      `seen on ${seen.join(', ')}; no newer release of it was checked here`,
+    );
+  const heads = [...new Set(families.flatMap((family) => input.newest[family] ?? []))];
+  const run = onBaseLanes(f, input.run, [], heads);
+  const vary = { text: f.mutant, target, run, timeoutMs: f.timeoutMs };
+
+  let golden: Outcome[] | undefined;
+  let note = '';
+  // Both solvers on opposite sides of a wrong answer: a model may tell which one is wrong.
+  const sides = new Set(f.lanes.map((l, i) => `${familyOf(l)}:${f.said[i]}`));
+  if (f.kind === 'soundness' && families.length > 1 && sides.size > 1) {
+    const first = await varying({ ...vary, family: families[0]! });
+    if (!first.ok && first.code !== 'no-lane-of-family') return notRun(first);
+    golden = first.ok ? first.varying.golden : undefined;
+    const script = parseScript(f.mutant);
+    const witness =
+      golden && script.ok
+        ? await modelWitness(script.value, f.mutant, target.lanes, golden, run, f.timeoutMs).catch(() => undefined)
+        : undefined;
+    if (witness) {
+      const wrong = f.lanes.filter((_, i) => f.said[i] === witness.wrong);
+      families = families.filter((family) => wrong.some((l) => familyOf(l) === family));
+      note = witness.why;
+    } else note = `which of ${families.map((x) => FAMILY_TITLES[x]).join(' and ')} is wrong is not told`;
+  }
+
+  const checks: FamilyCheck[] = [];
+  let refusal: NotBisected | undefined;
+  for (const family of families) {
+    const prepared = await varying({ ...vary, family }, golden);
+    if (!prepared.ok) {
+      if (prepared.code !== 'no-lane-of-family') refusal ??= prepared;
+      continue;
+    }
+    golden = prepared.varying.golden;
+    const releases: LiveRelease[] = [];
+    for (const head of input.newest[family] ?? [])
+      releases.push({
+        lane: head,
+        title: laneTitle(head),
+        ...(await verdictWith(prepared.varying, vary, (l) => onHead(l, head))),
+      });
+    checks.push({ family, releases });
+  }
+  if (checks.length === 0) return notRun(refusal);
+
+  const decided = checks.map((c) => ({ c, verdict: VERDICT_OF[c.releases[0]!.verdict] }));
+  const live = decided.filter((d) => d.verdict === 'live');
+  const deciding = live[0] ?? decided.find((d) => d.verdict !== 'fixed') ?? decided[0]!;
+  const verdict = live.length > 0 ? 'live' : deciding.verdict;
+  const newest = deciding.c.releases[0]!;
+  const others = checks.flatMap((c) => c.releases).filter((r) => r !== newest);
+  const also = others.length
+    ? `; ${others.map((r) => `${r.verdict === 'bad' ? 'also in' : r.verdict === 'good' ? 'not in' : `${r.verdict} on`} ${r.title}`).join(', ')}`
+    : '';
+  const where = verdict === 'live' ? '' : ` (seen on ${seen.join(', ')})`;
+  const head =
+    verdict === 'live'
+      ? `live in ${live.map((d) => d.c.releases[0]!.title).join(' and ')}`
+      : verdict === 'fixed'
+        ? `fixed by ${newest.title}`
+        : verdict === 'not-applicable'
+          ? `not checked: ${newest.title} refuses the lane's options`
+          : verdict === 'inconclusive'
+            ? `inconclusive on ${newest.title}`
+            : `not checked: ${newest.title} could not be run`;
+  return {
+    verdict,
+    release: versionOfHead(newest.lane),
+    family: deciding.c.family,
+    checks: checks.flatMap((c) => c.releases),
+    seenOn: seen,
+    detail: [newest.detail, note].filter(Boolean).join('; '),
+    at,
+    text: `${head}${where}${also}${note && live.length > 1 ? ` (${note})` : ''}`,
+  };
+
+  function notRun(why: NotBisected | undefined): LiveCheck {
+    if (!why)
+      return unchecked('nothing to vary', `seen on ${seen.join(', ')}; no newer release of it was checked here`);
+    if (why.code === 'not-shown')
+      return {
+        verdict: 'gone',
+        seenOn: seen,
+        detail: why.reason,
+        at,
+        text: 'does not reproduce on its own lanes any more',
+      };
+    return unchecked(why.reason, `not checked against a newer release (seen on ${seen.join(', ')}): ${why.reason}`);
+  }
+}

@@ -1,0 +1,230 @@
+// The one reduce-a-finding pipeline, for `smtplay reduce FINDING_DIR`, the page's Reduce, bench:yield and triage:
+// plan the finding (oracles/target.ts), keep it with the judge's predicate (the golden run fixes which bug), shrink
+// the script (the passes), then the options drawn for it (options.ts), and re-check the result on every lane of the
+// finding. Out come the reduced finding (a record like any other), its key after reduction (finding/identity.ts)
+// and the drawn options that matter, marked ones named.
+import { makeFinding, rawOf, type Finding } from '../finding/record.js';
+import { lanesOf, onBaseLanes } from './finding-lanes.js';
+import { logicOf } from '../mutators/logic.js';
+import { baseLaneId, type SolverOptions } from '../finding/options.js';
+import {
+  judge,
+  planFor,
+  reducedKey,
+  sameBug,
+  withLanes,
+  type FindingTarget,
+  type Judgement,
+  type RawFinding,
+} from '../oracles/index.js';
+import type { Script } from '../smtlib/ast.js';
+import { parseScript } from '../smtlib/parser.js';
+import type { Outcome } from '../solvers/outcome.js';
+import type { RunLane } from '../solvers/runner.js';
+import { LaneGate } from '../reduce/lane-gate.js';
+import { reduceOptions } from './reduce-options.js';
+import { keepFinding, NotReproducible, stillShows } from '../reduce/predicates/keep-finding.js';
+import { reduce } from '../reduce/reduce.js';
+import type { Predicate, ReduceStats } from '../reduce/types.js';
+
+export type FindingReducePhase = 'checking' | 'reducing' | 'options' | 'rechecking';
+
+export interface FindingReduceProgress {
+  phase: FindingReducePhase;
+  /** One line saying what is kept, once the golden run fixed it. */
+  keeps?: string;
+  /** The smallest text that still shows the finding, so far. */
+  bytes: number;
+  pass: string;
+  /** Candidates answered so far. */
+  candidates: number;
+  /** Set on the event of an accepted candidate. */
+  accepted?: true;
+}
+
+export interface FindingReduceSettings {
+  /** Candidates tested at once (default: one per lane that runs). */
+  jobs?: number;
+  /** Runs handed to a lane at once; set it where lanes queue (the page's one solver per lane): see lane-gate.ts. */
+  perLane?: number;
+  /** Stops the reduction; the result is then what was reached, re-checked. */
+  signal?: AbortSignal;
+  maxCandidates?: number;
+  onProgress?: (p: FindingReduceProgress) => void;
+}
+
+export interface FindingReduction {
+  /** The finding kept (the golden run's statement of it). */
+  keeps: RawFinding;
+  /** The reduced text, never longer than the original. */
+  text: string;
+  stats: ReduceStats;
+  cancelled: boolean;
+  /** The finding's lanes under the options that matter. */
+  lanes: string[];
+  /** The drawn options that matter (absent without option fuzzing). */
+  solverOptions?: SolverOptions;
+  /** Marked options among them, as `option (mark)`. */
+  marked: string[];
+  /** Every lane's outcome on the reduced text, and the judge's reading of them. */
+  outcomes: Outcome[];
+  judgement: Judgement;
+  /** The re-check shows the same bug. */
+  reproduces: boolean;
+  /** The reduced finding, when it reproduces. */
+  reduced?: Finding;
+  /** The de-duplication key after reduction. */
+  key: string;
+}
+
+export type FindingReduced =
+  | { ok: true; reduction: FindingReduction }
+  | { ok: false; stage: 'plan' | 'parse' | 'golden' | 'reduce' | 'cancelled'; reason: string };
+
+/** The key of a finding that could not be reduced: on its own mutant. */
+export function unreducedKey(f: Finding): string {
+  const parsed = parseScript(f.mutant);
+  return parsed.ok
+    ? reducedKey(rawOf(f), parsed.value, (l) => baseLaneId(l, f.solverOptions))
+    : `unparsable|${f.signature}`;
+}
+
+/** The drawn options that matter, and the marks among them. */
+function keptOptions(all: SolverOptions, kept: Record<string, readonly string[]>): SolverOptions {
+  const byLane = Object.fromEntries(Object.entries(kept).map(([lane, o]) => [lane, [...o]]));
+  return { byLane, marked: all.marked.filter((m) => byLane[m.lane]?.includes(m.option)) };
+}
+
+export async function reduceFinding(
+  finding: Finding,
+  lanesRun: RunLane,
+  settings: FindingReduceSettings = {},
+): Promise<FindingReduced> {
+  const signal = settings.signal ?? new AbortController().signal;
+  const report = settings.onProgress ?? (() => undefined);
+  const original = finding.mutant;
+  let progress: FindingReduceProgress = { phase: 'checking', bytes: original.length, pass: 'checking', candidates: 0 };
+  const tell = (patch: Partial<FindingReduceProgress>): void => {
+    const { accepted: _a, ...last } = progress;
+    progress = { ...last, ...patch };
+    report(progress);
+  };
+  tell({});
+  const planned = planFor(finding, finding.oracle, finding.outcomes);
+  if (!planned.ok) return { ok: false, stage: 'plan', reason: planned.reason };
+  const target: FindingTarget = planned.target;
+  const parsed = parseScript(original);
+  if (!parsed.ok) return { ok: false, stage: 'parse', reason: `the mutant does not parse: ${parsed.error.message}` };
+
+  const run = onBaseLanes(finding, lanesRun);
+  const candidateRun = settings.perLane ? new LaneGate(settings.perLane, signal).gated(run) : run;
+  let kept;
+  try {
+    kept = await keepFinding(candidateRun, target, original);
+  } catch (e) {
+    if (signal.aborted) return { ok: false, stage: 'cancelled', reason: 'cancelled before reducing began' };
+    if (e instanceof NotReproducible) return { ok: false, stage: 'golden', reason: e.message };
+    throw e;
+  }
+  if (signal.aborted) return { ok: false, stage: 'cancelled', reason: 'cancelled before reducing began' };
+  tell({ phase: 'reducing', keeps: kept.describe });
+  const counted: Predicate = async (candidate, s) => {
+    const keep = await kept.predicate(candidate, s);
+    if (!signal.aborted) tell({ candidates: progress.candidates + 1 });
+    return keep;
+  };
+  let result;
+  try {
+    result = await reduce(
+      parsed.value,
+      counted,
+      {
+        jobs: Math.max(1, settings.jobs ?? target.run.length),
+        signal,
+        ...(settings.maxCandidates !== undefined ? { maxCandidates: settings.maxCandidates } : {}),
+        // The size moves only when a candidate is accepted (the first, canonically printed text may be longer).
+        onProgress: (p) =>
+          tell({ pass: p.pass, ...(p.accepted !== undefined ? { bytes: p.bytes, accepted: true as const } : {}) }),
+      },
+      original.length,
+    );
+  } catch (e) {
+    // The canonically printed mutant may lose the finding (reduce's own first check).
+    return { ok: false, stage: 'reduce', reason: (e as Error).message };
+  }
+  const cancelled = result.cancelled === true || signal.aborted;
+  // Canonical printing can make a text a little longer: nothing smaller found keeps the original.
+  const text = result.text.length < original.length ? result.text : original;
+  const script: Script = text === original ? parsed.value : result.script;
+  if (text.length !== progress.bytes) tell({ bytes: text.length });
+
+  // Then the options: only those under which the finding stays count (a marked option that does not matter does
+  // not make the finding experimental).
+  const drawn = finding.solverOptions?.byLane ?? {};
+  let rename = (laneId: string): string => laneId;
+  let solverOptions: SolverOptions | undefined;
+  if (!cancelled && Object.keys(drawn).length > 0) {
+    tell({ phase: 'options', pass: 'options' });
+    const options = await reduceOptions(
+      candidateRun,
+      target,
+      kept.keeps,
+      kept.witnesses,
+      text,
+      drawn,
+      finding.timeoutMs,
+      signal,
+    );
+    rename = options.rename;
+    solverOptions = keptOptions(finding.solverOptions!, options.kept);
+  } else if (finding.solverOptions) solverOptions = finding.solverOptions;
+
+  // The re-check: every lane of the finding (with the options that matter) on the reduced text.
+  tell({ phase: 'rechecking', pass: cancelled ? 'cancelled' : 'done' });
+  const lanes = lanesOf(finding).map(rename);
+  const outcomes = await Promise.all(
+    lanes.map((lane) => run(lane, text, { timeoutMs: finding.timeoutMs, produceModel: target.produceModel })),
+  );
+  const judgement = judge(script, finding.oracle, outcomes);
+  const wanted = withLanes(kept.keeps, rename);
+  // The witnesses must still answer as expected here too (keep-finding.ts), or the reduction drifted.
+  const same = stillShows(script, target, wanted, kept.witnesses.map(rename), outcomes)
+    ? judgement.findings.find((f) => sameBug(f, wanted))
+    : undefined;
+  const withOptions = solverOptions && Object.keys(solverOptions.byLane).length > 0 ? { solverOptions } : {};
+  const reduced = same
+    ? makeFinding({
+        raw: same,
+        logic: logicOf(script) ?? 'none',
+        rules: finding.rules,
+        origin: 'reduced',
+        mutant: text,
+        seed: finding.seed,
+        ...(finding.secondSeed !== undefined ? { secondSeed: finding.secondSeed } : {}),
+        oracle: finding.oracle,
+        outcomes,
+        solvers: finding.solvers,
+        timeoutMs: finding.timeoutMs,
+        reducedFrom: { id: finding.id, bytes: original.length },
+        ...withOptions,
+      })
+    : undefined;
+  const marked = (solverOptions?.marked ?? []).map((m) => `${m.option} (${m.mark})`);
+  return {
+    ok: true,
+    reduction: {
+      keeps: kept.keeps,
+      text,
+      stats: { ...result.stats, bytesAfter: text.length },
+      cancelled,
+      lanes,
+      ...withOptions,
+      marked: [...new Set(marked)],
+      outcomes,
+      judgement,
+      reproduces: same !== undefined,
+      ...(reduced ? { reduced } : {}),
+      key: reducedKey(kept.keeps, script, (l) => baseLaneId(l, finding.solverOptions)),
+    },
+  };
+}

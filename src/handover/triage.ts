@@ -1,0 +1,122 @@
+// Triage of a merge's new findings (`smtplay triage`), after each was reduced, live-checked and bisected: findings
+// whose keys after reduction are equal are one bug (finding/identity.ts; the key is kept in the record,
+// finding/reduction.ts), also against the findings known before (a bug reported from an earlier campaign is not
+// reported again); each bug gets what is to be done with it, and those to report are ordered as the solver teams
+// ask (report/tracker.ts priorityOf): unsat instead of sat, sat instead of unsat, invalid models, crashes, the rest.
+import type { Finding } from '../finding/record.js';
+import { stateText } from '../finding/state.js';
+import { findingFolder } from '../finding/files.js';
+import { reportedRecord } from '../finding/reduction.js';
+import { familiesOf, rankFor, trackerOf, type Tracker } from '../finding/report/index.js';
+import { underDefaultConfiguration } from '../finding/configuration.js';
+
+/** A finding with its key after reduction (the reduced key, or its own mutant's when it could not be reduced). */
+export interface Keyed {
+  finding: Finding;
+  key: string;
+  /** What could not be done for it here (a lane that cannot run, a check that failed). */
+  note?: string;
+}
+
+/**
+ * report: a new bug to report; known: the same bug as a finding known before, not reported yet (an earlier triage
+ * listed it); reported: it, or the same bug known before, is marked reported (or fixed upstream); fixed: the
+ * newest release no longer shows it; not-reproduced: it does not show on its own lanes any more.
+ */
+export type BugStatus = 'report' | 'known' | 'reported' | 'fixed' | 'not-reproduced';
+
+export const BUG_STATUS_ORDER: readonly BugStatus[] = ['report', 'known', 'reported', 'fixed', 'not-reproduced'];
+
+export interface TriagedBug {
+  key: string;
+  /** The new findings with this key, the best first. */
+  members: Keyed[];
+  /** The best member's record (reduced and reproducing first, then the smallest). */
+  best: Finding;
+  /** What a report is about: the best member's reduced record, else the member itself. */
+  record: Finding;
+  status: BugStatus;
+  /** Why that status, in a few words. */
+  why: string;
+  /** The known finding with the same key, when there is one. */
+  known?: Finding;
+  tracker?: Tracker;
+  /** Lower first (report/tracker.ts PRIORITY_WORDS). */
+  priority: number;
+}
+
+const reduced = (k: Keyed): boolean => k.finding.reduction?.finding !== undefined;
+
+function rank(a: Keyed, b: Keyed): number {
+  return (
+    Number(reduced(b)) - Number(reduced(a)) ||
+    reportedRecord(a.finding).mutant.length - reportedRecord(b.finding).mutant.length ||
+    a.finding.id.localeCompare(b.finding.id)
+  );
+}
+
+/** The tracker and the teams' rank; a finding whose tracker cannot be told ranks as its most urgent side. */
+function priorityIn(f: Finding): { tracker?: Tracker; priority: number } {
+  const chosen = trackerOf(f);
+  if ('tracker' in chosen) return { tracker: chosen.tracker, priority: rankFor(f, chosen.tracker) };
+  const ranks = familiesOf(f).map((t) => rankFor(f, t));
+  return { priority: ranks.length ? Math.min(...ranks) : 9 };
+}
+
+const isMarked = (f: Finding | undefined): boolean => f?.state !== undefined && f.state.status !== 'new';
+
+function statusOf(
+  members: readonly Keyed[],
+  record: Finding,
+  known: Finding | undefined,
+): { status: BugStatus; why: string } {
+  const marked = members.find((m) => isMarked(m.finding))?.finding ?? (isMarked(known) ? known : undefined);
+  if (marked) {
+    const same = marked === known ? ` (the same bug as ${findingFolder(known)}, known before)` : '';
+    return { status: 'reported', why: `${stateText(marked.state)}${same}` };
+  }
+  if (record.live?.verdict === 'gone') return { status: 'not-reproduced', why: record.live.text };
+  const failed = members[0]?.finding.reduction?.failed;
+  if (!record.live && failed?.startsWith('it does not reproduce')) return { status: 'not-reproduced', why: failed };
+  if (record.live?.verdict === 'fixed') return { status: 'fixed', why: `${record.live.text}: not for reporting` };
+  if (known)
+    return { status: 'known', why: `the same bug as ${findingFolder(known)}, known before (not reported yet)` };
+  return { status: 'report', why: record.live?.text ?? members[0]?.note ?? 'not checked against the newest release' };
+}
+
+/** The new findings as bugs: grouped by key, matched with the known ones, with what to do, in the order to do it. */
+export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): TriagedBug[] {
+  const byKey = new Map<string, Keyed[]>();
+  for (const k of fresh) byKey.set(k.key, [...(byKey.get(k.key) ?? []), k]);
+  const knownByKey = new Map<string, Finding>();
+  for (const k of known) {
+    const before = knownByKey.get(k.key);
+    // A marked one stands for the bug (it says whether it was reported).
+    if (!before || (!isMarked(before) && isMarked(k.finding))) knownByKey.set(k.key, k.finding);
+  }
+  const bugs = [...byKey].map(([key, group]): TriagedBug => {
+    const members = [...group].sort(rank);
+    const best = members[0]!.finding;
+    const record = reportedRecord(best);
+    const knownOne = knownByKey.get(key);
+    return {
+      key,
+      members,
+      best,
+      record,
+      ...statusOf(members, record, knownOne),
+      ...(knownOne ? { known: knownOne } : {}),
+      ...priorityIn(record),
+    };
+  });
+  // A bug under the solver's default configuration before one under options (every user meets the first).
+  const underOptions = (b: TriagedBug): number => Number(!underDefaultConfiguration(b.record));
+  return bugs.sort(
+    (a, b) =>
+      BUG_STATUS_ORDER.indexOf(a.status) - BUG_STATUS_ORDER.indexOf(b.status) ||
+      underOptions(a) - underOptions(b) ||
+      a.priority - b.priority ||
+      a.record.mutant.length - b.record.mutant.length ||
+      a.key.localeCompare(b.key),
+  );
+}

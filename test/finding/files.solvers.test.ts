@@ -1,0 +1,34 @@
+// A finding's files on a real finding: the z3str3 disagreement kept as a fixture (our seed, rebuilt by the
+// campaign's code). Its reproduce.sh, run with Debian's native z3, shows the same disagreement (z3 4.8.12's z3str3
+// has the bug 4.8.17's has), and smtplay reads its finding.json back.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readFinding } from '../../src/finding/read.js';
+import { writeBundle, bundleDir } from '../../src/finding/node/bundle.js';
+import { readFindingDir } from '../../src/cli/finding-dir.js';
+import { findingFrom } from '../support/findings.js';
+import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
+import { outcome } from '../support/outcome.js';
+
+describe('finding files of the z3str3 fixture', () => {
+  it('reproduce.sh shows the disagreement with native z3; finding.json reads back', async () => {
+    const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
+    const outcomes = fixture.lanes.map((laneId, i) => outcome(laneId, { answers: [fixture.answers[i]!], timeMs: 10 }));
+    const finding = findingFrom(fixture.mutant, { kind: 'differential', expected: null }, outcomes, 5000)!;
+    const dir = mkdtempSync(join(tmpdir(), 'finding-files-'));
+    await writeBundle(dir, finding);
+    const folder = bundleDir(dir, finding);
+    const out = execFileSync('sh', ['reproduce.sh'], { cwd: folder, encoding: 'utf8' });
+    expect(out.split('\n').filter(Boolean)).toEqual([
+      '== Z3 5.2.0',
+      'unsat',
+      '== Z3 4.8.17 (smt.string_solver=z3str3)',
+      'sat',
+    ]);
+    expect(readFindingDir(folder)).toEqual(finding);
+    expect(readFinding(finding).ok).toBe(true);
+  });
+});

@@ -1,0 +1,221 @@
+// The live check's logic with stand-in lanes (a table of what each lane says): live, fixed, a native cvc5
+// finding with no newer cvc5 at hand, the same finding on the newest cvc5, a native z3 finding checked on the newest
+// Z3 WebAssembly release and the newest native z3, a disagreement between Z3 and cvc5 told by a model, and a
+// finding that no longer shows. Real releases: test/handover/model-witness.solvers.test.ts.
+import { describe, expect, it } from 'vitest';
+import { makeFinding, solverInfo } from '../../src/finding/record.js';
+import { liveCheck } from '../../src/handover/live-check.js';
+import { judge } from '../../src/oracles/index.js';
+import { parseLane } from '../../src/solvers/lane-spec.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
+import type { RunLane } from '../../src/solvers/runner.js';
+
+const TEXT = '(declare-const x Int)\n(assert (> (* x x) 3))\n(check-sat)\n';
+const differential = { kind: 'differential', expected: null } as const;
+const NOW = () => new Date('2026-11-27T10:00:00Z');
+
+function said(laneId: string, what: string): Outcome {
+  const base = { laneId, stdout: '', stderr: '', message: '', timeMs: 3 };
+  if (what === 'sat' || what === 'unsat') return { ...base, status: 'ok', answers: [what] };
+  return { ...base, status: 'crash', answers: [], message: what };
+}
+
+const table =
+  (answers: Record<string, string>): RunLane =>
+  async (laneId) => {
+    const what = answers[laneId];
+    if (what === undefined) throw new Error(`no answer for ${laneId}`);
+    return said(laneId, what);
+  };
+
+/** A crash finding on `crashing`, beside `other`, as a campaign records it. */
+function crashOn(crashing: string, other: string, version = '') {
+  const outcomes = [said(crashing, 'RuntimeError: remainder by zero'), said(other, 'sat')];
+  const raw = judge(undefined, differential, outcomes).findings[0]!;
+  const lanes = [crashing, other].map((id) => {
+    const l = parseLane(id);
+    if (!l.ok) throw new Error(l.error.message);
+    return solverInfo({ ...l.value, version: version || l.value.version }, undefined);
+  });
+  return makeFinding({
+    raw,
+    logic: 'QF_NIA',
+    rules: [],
+    origin: 'campaign',
+    mutant: TEXT,
+    seed: TEXT,
+    oracle: differential,
+    outcomes,
+    solvers: lanes,
+    timeoutMs: 1000,
+  });
+}
+
+const H = 'smt.arith.nl.horner_frequency=0';
+
+describe('liveCheck', () => {
+  it('says live when the newest release shows the same bug', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'RuntimeError: remainder by zero',
+    };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0', at: NOW().toISOString() });
+  });
+
+  it('says fixed, and where it was seen, when the newest release answers', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'sat',
+    };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'fixed', release: '5.2.0', detail: 'sat' });
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on Z3 4.8.17)');
+  });
+
+  it('checks a native z3 finding on the newest Z3 WebAssembly release, with its options', async () => {
+    const f = crashOn('native:z3@4.8.12+sat.euf=true', 'native:cvc5@1.0.3', '4.8.12');
+    const answers = {
+      'native:z3@4.8.12+sat.euf=true': 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      'z3@5.2.0+sat.euf=true': 'sat',
+    };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
+    expect(c.verdict).toBe('fixed');
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))');
+  });
+
+  it('says which cvc5 it was seen on, and that nothing newer was checked here', async () => {
+    const f = crashOn('native:cvc5@1.0.3', 'z3@5.2.0', '1.0.3');
+    const answers = { 'native:cvc5@1.0.3': 'RuntimeError: remainder by zero', 'z3@5.2.0': 'sat' };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'unchecked', seenOn: ['cvc5 1.0.3 (native)'] });
+    expect(c.text).toBe('seen on cvc5 1.0.3 (native); no newer release of it was checked here');
+    expect(c).not.toHaveProperty('release');
+  });
+
+  it('checks a cvc5 finding on the newest cvc5 at hand', async () => {
+    const f = crashOn('native:cvc5@1.0.3', 'z3@5.2.0', '1.0.3');
+    const answers = {
+      'native:cvc5@1.0.3': 'RuntimeError: remainder by zero',
+      'z3@5.2.0': 'sat',
+      'native:cvc5@1.3.2': 'RuntimeError: remainder by zero',
+    };
+    const newest = { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] };
+    const c = await liveCheck({ finding: f, newest, run: table(answers), now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', release: '1.3.2', text: 'live in cvc5 1.3.2 (native)' });
+    const fixed = await liveCheck({
+      finding: f,
+      newest,
+      run: table({ ...answers, 'native:cvc5@1.3.2': 'sat' }),
+      now: NOW,
+    });
+    expect(fixed.text).toBe('fixed by cvc5 1.3.2 (native) (seen on cvc5 1.0.3 (native))');
+  });
+
+  it('names every newest Z3 it ran: the newest by version decides', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = {
+      [`z3@4.8.17+${H}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`z3@5.2.0+${H}`]: 'sat',
+      [`native:z3@4.13.3+${H}`]: 'RuntimeError: remainder by zero',
+    };
+    const c = await liveCheck({
+      finding: f,
+      newest: { z3: ['z3@5.2.0', 'native:z3@4.13.3'] },
+      run: table(answers),
+      now: NOW,
+    });
+    expect(c).toMatchObject({ verdict: 'fixed', release: '5.2.0', family: 'z3' });
+    expect(c.text).toBe('fixed by Z3 5.2.0 (seen on Z3 4.8.17); also in z3 4.13.3 (native)');
+    expect(c.checks?.map((r) => [r.lane, r.verdict])).toEqual([
+      ['z3@5.2.0', 'good'],
+      ['native:z3@4.13.3', 'bad'],
+    ]);
+  });
+
+  it('checks only the solver whose answer a model shows wrong when Z3 and cvc5 disagree', async () => {
+    const script = '(declare-const x Int)\n(assert (> x 3))\n(check-sat)\n';
+    const outcomes = [
+      said('native:cvc5@1.0.3', 'unsat'),
+      { ...said('z3@4.8.17', 'sat'), model: '((define-fun x () Int 7))' },
+    ];
+    const raw = judge(undefined, differential, outcomes).findings[0]!;
+    const f = makeFinding({
+      raw,
+      logic: 'QF_LIA',
+      rules: [],
+      origin: 'campaign',
+      mutant: script,
+      seed: script,
+      oracle: differential,
+      outcomes,
+      solvers: [],
+      timeoutMs: 1000,
+    });
+    const ran: string[] = [];
+    const answers = {
+      'native:cvc5@1.0.3': 'unsat',
+      'z3@4.8.17': 'sat',
+      'native:cvc5@1.3.2': 'unsat',
+      'z3@5.2.0': 'sat',
+    };
+    const run: RunLane = async (laneId, text, options) => {
+      ran.push(laneId);
+      const o = await table(answers)(laneId, text, options);
+      return o.answers[0] === 'sat' ? { ...o, model: '((define-fun x () Int 7))' } : o;
+    };
+    const c = await liveCheck({
+      finding: f,
+      newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] },
+      run,
+      now: NOW,
+    });
+    // x = 7 satisfies the assertion: the unsat side (cvc5) is wrong, and only cvc5 is checked.
+    expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', text: 'live in cvc5 1.3.2 (native)' });
+    expect(c.detail).toMatch(/the unsat side: the model of z3@4\.8\.17 satisfies every assertion/);
+    expect(ran).not.toContain('z3@5.2.0');
+  });
+
+  it('runs a finding with options drawn for a cvc5 lane on the newest cvc5, with those options', async () => {
+    const base = crashOn('native:cvc5@1.0.3', 'z3@4.8.17', '1.0.3');
+    // As option fuzzing records it: the lanes and outcomes carry the drawn options, solverOptions names them.
+    const cvc5 = 'native:cvc5@1.0.3+--nl-ext-rbound';
+    const z3 = 'z3@4.8.17+smt.relevancy=0';
+    const f = {
+      ...base,
+      lanes: [cvc5],
+      outcomes: base.outcomes.map((o) => ({ ...o, laneId: o.laneId.startsWith('native') ? cvc5 : z3 })),
+      solverOptions: {
+        byLane: { 'native:cvc5@1.0.3': ['--nl-ext-rbound'], 'z3@4.8.17': ['smt.relevancy=0'] },
+        marked: [],
+      },
+    };
+    const ran: string[] = [];
+    const answers = {
+      'native:cvc5@1.0.3': 'RuntimeError: remainder by zero',
+      'z3@4.8.17': 'sat',
+      'native:cvc5@1.3.2': 'RuntimeError: remainder by zero',
+    };
+    const run: RunLane = async (laneId, text, options) => {
+      ran.push(`${laneId} ${(options.options ?? []).join(' ')}`.trim());
+      return table(answers)(laneId, text, options);
+    };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', seenOn: ['cvc5 1.0.3 (native)'], release: '1.3.2' });
+    // A crash needs its own lane alone: on its base lane with the options drawn for it, then as the newest cvc5.
+    expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound', 'native:cvc5@1.3.2 --nl-ext-rbound']);
+  });
+
+  it('says a finding that no longer shows on its own lanes is gone', async () => {
+    const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
+    const answers = { [`z3@4.8.17+${H}`]: 'sat', 'native:cvc5@1.0.3': 'sat', [`z3@5.2.0+${H}`]: 'sat' };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run: table(answers), now: NOW });
+    expect(c.verdict).toBe('gone');
+  });
+});
