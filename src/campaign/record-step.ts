@@ -99,14 +99,15 @@ export async function recordStep(
  * One finding kept: a new signature saved before it is reported (true), one seen before counted into its group.
  */
 export async function keepFinding(finding: Finding, r: Recording): Promise<boolean> {
-  if (!r.groups.has(finding.signature)) {
+  const seen = occurrenceOf(finding);
+  if (!r.groups.has(seen.signature)) {
     // Durable first, reported second: a crash after this line loses nothing.
     await r.store.saveFinding(finding);
-    r.groups.add(occurrenceOf(finding));
+    r.groups.add(seen);
     r.emit({ type: 'finding', finding });
     return true;
   }
-  const occurrence = { ...occurrenceOf(finding), id: hashId(finding.signature) };
+  const occurrence = { ...seen, id: hashId(seen.signature) };
   r.groups.add(occurrence);
   await r.store.countOccurrence?.(occurrence);
   return false;

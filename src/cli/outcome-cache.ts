@@ -10,7 +10,8 @@ import type { RunLane } from '../solvers/runner.js';
 import { smtplayCacheDir } from '../solvers/z3/cache-dir.js';
 
 interface Entry {
-  key: { laneId: string; timeoutMs: number; produceModel: boolean; text: string };
+  /** A run's options (a lane run on its base lane with the options drawn for a finding) are part of the key. */
+  key: { laneId: string; options?: readonly string[]; timeoutMs: number; produceModel: boolean; text: string };
   outcome: Outcome;
 }
 
@@ -23,8 +24,16 @@ export interface OutcomeCacheOptions {
 export function cachedRunLane(run: RunLane, options: OutcomeCacheOptions = {}): RunLane {
   const dir = join(smtplayCacheDir(options.env), 'outcomes');
   return async (laneId: string, text: string, runOptions: RunOptions) => {
-    const key = { laneId, timeoutMs: runOptions.timeoutMs, produceModel: runOptions.produceModel ?? false, text };
-    const file = join(dir, `${hashId(JSON.stringify([laneId, key.timeoutMs, key.produceModel]))}-${hashId(text)}.json`);
+    const drawn = runOptions.options?.length ? { options: [...runOptions.options] } : {};
+    const key = {
+      laneId,
+      ...drawn,
+      timeoutMs: runOptions.timeoutMs,
+      produceModel: runOptions.produceModel ?? false,
+      text,
+    };
+    const head = JSON.stringify([laneId, key.timeoutMs, key.produceModel, ...(key.options ? [key.options] : [])]);
+    const file = join(dir, `${hashId(head)}-${hashId(text)}.json`);
     if (!options.fresh) {
       const kept = read(file);
       if (kept && JSON.stringify(kept.key) === JSON.stringify(key)) return kept.outcome;

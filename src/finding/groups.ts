@@ -1,12 +1,14 @@
-// The findings as people see them: one group per bug (its signature), how often it was seen, its smallest witness,
-// and that witness's record where one is kept. One view-model for a campaign's live counts, `smtplay merge` and the
-// page's findings list (kept in IndexedDB), so a bug counts the same everywhere. An occurrence is counted once per
-// witness (a mutant id, or a literal mutant's hash): a link re-run or a file imported twice is not a new sighting.
+// The findings as people see them: one group per bug (its identity at the campaign stage, identity.ts, kept as the
+// group's `signature`), how often it was seen, its smallest witness, and that witness's record where one is kept.
+// One view-model for a campaign's live counts, `smtplay merge` and the page's findings list (kept in IndexedDB), so a
+// bug counts the same everywhere. An occurrence is counted once per witness (a mutant id, or a literal mutant's hash):
+// a link re-run or a file imported twice is not a new sighting.
 import type { ByDesign, FindingKind } from '../oracles/index.js';
 import { FINDING_KINDS } from '../oracles/index.js';
+import { identityOf } from './identity.js';
 import { witnessId, type Finding } from './record.js';
 
-/** All occurrences of one signature: the first record, how often it recurred, its smallest witness. */
+/** All occurrences of one bug: the first record's id, how often it recurred, its smallest witness. */
 export interface FindingGroup {
   id: string;
   kind: FindingKind;
@@ -39,13 +41,12 @@ export interface KeptGroup extends FindingGroup {
 
 export const MAX_SEEN = 500;
 
-export function occurrenceOf(
-  f: Pick<Finding, 'id' | 'kind' | 'signature' | 'made' | 'mutant' | 'foundAt' | 'byDesign'>,
-): Occurrence {
+/** A finding's sighting, in the group of its identity at the campaign stage (identity.ts). */
+export function occurrenceOf(f: Finding): Occurrence {
   return {
     id: f.id,
     kind: f.kind,
-    signature: f.signature,
+    signature: identityOf(f, 'campaign'),
     mutantId: witnessId(f),
     bytes: f.mutant.length,
     at: f.foundAt,

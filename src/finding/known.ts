@@ -1,29 +1,24 @@
-// Findings known before a run (`smtplay fuzz --known`, `smtplay merge --known`): a finding whose key is known is
-// counted, not reported as new. The key is `knownKeyOf` alone, so whatever makes two findings "the same bug"
-// (the signature, finding/identity.ts, and its hash, the finding's id) decides what is known too.
-//
-// A known record is keyed twice: by the id it was written with, and by the id today's rule gives its facts
-// (kind, lanes, message, logic, rules, options). So a known set written before the rule changed still matches
-// the findings the new rule makes.
-import type { Finding } from './record.js';
-import { readFinding } from './read.js';
+// Findings known before a run (`smtplay fuzz --known`, `smtplay merge --known`): a finding known by its identity is
+// counted, not reported as new. A finding is known by two ids: the name it was written with (its id, what summaries
+// list) and the hash of its identity today (identity.ts `identityOf`), so whatever makes two findings one bug decides
+// what is known too, and a known set written before the rule changed still matches the findings the new rule makes.
+import { hashId } from '../rng.js';
 import type { FindingGroup } from './groups.js';
+import { identityOf } from './identity.js';
+import type { Finding } from './record.js';
 
-/** The de-duplication key of a finding (or of a group of its occurrences): the one place that says what it is. */
-export function knownKeyOf(finding: Pick<Finding, 'id'> | Pick<FindingGroup, 'id'>): string {
-  return finding.id;
-}
+/** A finding, a group of its occurrences, or a bare id (a summary's group without its record). */
+export type Known = Finding | (Pick<FindingGroup, 'id'> & Partial<Pick<FindingGroup, 'signature'>>);
 
-/** The record's key under today's rule: its facts read again without the signature and id it was written with. */
-function keyToday(record: Finding): string | undefined {
-  const { id: _id, signature: _signature, ...facts } = record;
-  const read = readFinding(facts);
-  return read.ok ? knownKeyOf(read.finding) : undefined;
+/** The ids a finding or a group is known by: its own name, and the hash of its identity at the campaign stage. */
+export function knownIdsOf(x: Known): string[] {
+  const identity = 'outcomes' in x ? identityOf(x, 'campaign') : x.signature;
+  return identity === undefined ? [x.id] : [...new Set([x.id, hashId(identity)])];
 }
 
 export class KnownFindings {
   private readonly byKey = new Map<string, Finding>();
-  /** Every key of a record: the one it was written with and today's. */
+  /** Every id of a record (knownIdsOf). */
   private readonly recordKeys = new Set<string>();
   /** Keys known without a record (a summary's groups). */
   private readonly bare = new Set<string>();
@@ -32,13 +27,13 @@ export class KnownFindings {
 
   /** A known finding's record: merge writes it into the union, so the next run knows it too. */
   addRecord(record: Finding): void {
-    const key = knownKeyOf(record);
-    if (!this.byKey.has(key)) this.byKey.set(key, record);
-    for (const k of [key, keyToday(record)])
-      if (k !== undefined) {
-        this.recordKeys.add(k);
-        this.bare.delete(k);
-      }
+    const ids = knownIdsOf(record);
+    if (ids.some((id) => this.recordKeys.has(id))) return;
+    this.byKey.set(ids[0]!, record);
+    for (const id of ids) {
+      this.recordKeys.add(id);
+      this.bare.delete(id);
+    }
   }
 
   /** A key known without its record (a summary's group). */
@@ -46,9 +41,8 @@ export class KnownFindings {
     if (!this.recordKeys.has(key)) this.bare.add(key);
   }
 
-  has(finding: Pick<Finding, 'id'> | Pick<FindingGroup, 'id'>): boolean {
-    const key = knownKeyOf(finding);
-    return this.recordKeys.has(key) || this.bare.has(key);
+  has(x: Known): boolean {
+    return knownIdsOf(x).some((id) => this.recordKeys.has(id) || this.bare.has(id));
   }
 
   /** Distinct known findings: records, and keys known without one. */
@@ -68,7 +62,7 @@ export class KnownFindings {
 }
 
 /** How a run's distinct findings split against a known set. */
-export function splitKnown<G extends Pick<FindingGroup, 'id'>>(
+export function splitKnown<G extends Known>(
   groups: readonly G[],
   known: KnownFindings | undefined,
 ): { fresh: G[]; known: G[] } {
@@ -83,15 +77,15 @@ export class KnownTally {
   /** `previous`: the findings an earlier run of this campaign (before --resume) recorded. */
   constructor(
     readonly known: KnownFindings | undefined,
-    previous: readonly Pick<Finding, 'id'>[] = [],
+    previous: readonly Known[] = [],
   ) {
     for (const f of previous) this.isKnown(f);
   }
 
   /** Whether a finding new to this run is in the known set (it is then counted, not reported as new). */
-  isKnown(finding: Pick<Finding, 'id'>): boolean {
+  isKnown(finding: Known): boolean {
     if (!this.known?.has(finding)) return false;
-    this.seenKeys.add(knownKeyOf(finding));
+    this.seenKeys.add(knownIdsOf(finding).at(-1)!);
     return true;
   }
 
@@ -105,15 +99,15 @@ export class KnownTally {
    * known set; exit code 10 means this list is not empty), and `known`: the set's sources and size and the ids
    * seen again.
    */
-  summary(groups: readonly Pick<FindingGroup, 'id'>[]): {
+  summary(groups: readonly Known[]): {
     newFindings: string[];
     known?: { sources: string[]; size: number; seen: string[] };
   } {
     const split = splitKnown(groups, this.known);
     return {
-      newFindings: split.fresh.map(knownKeyOf),
+      newFindings: split.fresh.map((g) => g.id),
       ...(this.known
-        ? { known: { sources: [...this.known.sources], size: this.known.size, seen: split.known.map(knownKeyOf) } }
+        ? { known: { sources: [...this.known.sources], size: this.known.size, seen: split.known.map((g) => g.id) } }
         : {}),
     };
   }

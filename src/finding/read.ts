@@ -215,12 +215,11 @@ function readLive(x: unknown): LiveCheck | undefined {
  * record is read as any record is, one level deep (a reduced record carries no reduction of its own).
  */
 function readReduction(x: unknown, depth: number): KeptReduction | undefined {
-  if (!isObj(x) || !isText(x.key) || !isText(x.at)) return undefined;
+  if (!isObj(x) || !isText(x.at)) return undefined;
   if (x.failed !== undefined && !isText(x.failed)) return undefined;
   const reduced = x.finding === undefined || depth > 0 ? undefined : readFindingAt(x.finding, depth + 1);
   if (reduced && !reduced.ok) return undefined;
   return {
-    key: x.key,
     ...(reduced?.ok ? { finding: reduced.finding } : {}),
     ...(isText(x.failed) ? { failed: x.failed } : {}),
     at: x.at,
@@ -275,8 +274,8 @@ function readFindingAt(x: unknown, depth: number): Read {
   if (reduction) finding.reduction = reduction;
   const state = readState(x.state);
   if (state) finding.state = state;
-  // Keep what the record says of itself where it is well-formed (an older signature scheme, its time).
-  if (isText(x.signature)) finding.signature = x.signature;
+  // Keep what the record says of itself where it is well-formed: its name and its time. Its signature is today's
+  // identity (identity.ts), so a record written under an older rule groups with today's findings of its bug.
   if (isText(x.id)) finding.id = x.id;
   if (isText(x.foundAt)) finding.foundAt = x.foundAt;
   return { ok: true, finding };

@@ -9,8 +9,8 @@ import type { Bisection } from './bisect-range.js';
 import type { FindingState } from './state.js';
 import type { LiveCheck } from './live-verdict.js';
 import { hashId } from '../rng.js';
-import { signatureOf } from './identity.js';
-import { baseLaneId, type SolverOptions } from './options.js';
+import { identityOf } from './identity.js';
+import type { SolverOptions } from './options.js';
 
 export const FINDING_FORMAT = 2;
 
@@ -46,9 +46,10 @@ export type FindingOrigin = 'campaign' | 'step' | 'reduced';
 
 export interface Finding {
   format: typeof FINDING_FORMAT;
-  /** Hash of the signature: findings with one signature are one bug (finding/identity.ts). */
+  /** The record's name (folders, lines, links): the hash of its signature when it was first written. */
   id: string;
   kind: FindingKind;
+  /** Its identity at the campaign stage (identity.ts `identityOf`), for people; recomputed when a record is read. */
   signature: string;
   /** The lanes that misbehaved, in the one rule's order (oracles/same-bug.ts). */
   lanes: string[];
@@ -87,13 +88,13 @@ export interface Finding {
   solverOptions?: SolverOptions;
   /** A reduced finding: the one it was reduced from. */
   reducedFrom?: { id: string; bytes: number };
-  /** Which Z3 releases show it (handover/bisect.ts), once bisected. */
+  /** Which releases show it (handover/bisect.ts), once bisected. */
   bisect?: Bisection;
-  /** Whether the newest Z3 release still shows it (handover/live-check.ts), once checked. */
+  /** Whether the newest release of its solver still shows it (handover/live-check.ts), once checked. */
   live?: LiveCheck;
-  /** What reducing it made of it (finding/reduction.ts): the key after reduction and the reduced record. */
+  /** What reducing it made of it (handover/reduce.ts): the reduced record, or why there is none. */
   reduction?: KeptReduction;
-  /** Where its hand-over stands (finding/state.ts): absent or `new`, `reported` (URL), `fixed-upstream`. */
+  /** Where its hand-over stands (state.ts): absent or `new`, `reported` (URL), `fixed-upstream`. */
   state?: FindingState;
 }
 
@@ -103,8 +104,6 @@ export interface Finding {
  * what gets reported (reduction.ts `reportedRecord`), or why there is none.
  */
 export interface KeptReduction {
-  /** The de-duplication key after reduction; on the unreduced mutant when reduction failed. */
-  key: string;
   /** The reduced record (origin 'reduced', its own live check and range), when it still shows the finding. */
   finding?: Finding;
   /** Why there is no reduced record: the finding does not reproduce, the reduced one lost it, … */
@@ -135,17 +134,6 @@ export interface FindingFacts {
   now?: Date;
 }
 
-/**
- * The finding's signature names lanes without their drawn options (the same bug under other random options is
- * the same finding); findings under marked options get their own signatures (they are reported apart).
- */
-function signatureWithOptions(f: FindingFacts): string {
-  const o = f.solverOptions;
-  if (!o) return signatureOf(f.raw, f.logic, f.rules);
-  const base = signatureOf(f.raw, f.logic, f.rules, (l) => baseLaneId(l, o));
-  return o.marked.length > 0 ? `${base}|marked options` : base;
-}
-
 /** The judge's statement of a finding, out of its record. */
 export function rawOf(f: Finding): RawFinding {
   return {
@@ -163,7 +151,10 @@ export function rawOf(f: Finding): RawFinding {
 }
 
 export function makeFinding(f: FindingFacts): Finding {
-  const signature = signatureWithOptions(f);
+  const signature = identityOf(
+    { ...f.raw, logic: f.logic, rules: f.rules, mutant: f.mutant, ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}) },
+    'campaign',
+  );
   return {
     format: FINDING_FORMAT,
     id: hashId(signature),

@@ -1,7 +1,6 @@
-// What reducing a finding made of it, kept in the finding's own record (`Finding.reduction`) so the work is not
-// lost and travels with the record (findings.jsonl, a merge's union, the next run's known set): the key after
-// reduction, which finds the same bug across campaigns (finding/identity.ts), and the reduced record itself,
-// which is what gets reported. The reduce-a-finding pipeline is handover/reduce.ts; this is only its result.
+// Which record of a finding is handed over: the reduced one its record keeps (`Finding.reduction`, made by
+// handover/reduce.ts) when there is one, else the finding itself. Reports, links, bisection and the page's list all
+// take the finding through `reportedRecord`.
 import type { Finding } from './record.js';
 
 /**

@@ -65,6 +65,15 @@ export function stateAfterLiveCheck(previous: FindingState | undefined, live: Li
   return previous;
 }
 
+/** Where a finding stands for the person: to report, reported, or fixed (in the newest release, or upstream). */
+export type Standing = 'open' | 'reported' | 'fixed';
+
+export function standingOf(f: { live?: LiveCheck; state?: FindingState }): Standing {
+  if (f.state?.status === 'fixed-upstream' || f.live?.verdict === 'fixed' || f.live?.verdict === 'gone') return 'fixed';
+  if (f.state?.status === 'reported') return 'reported';
+  return 'open';
+}
+
 /** One line: `new`, `reported: URL`, `fixed upstream in Z3 5.2.0 (reported: URL)`. */
 export function stateText(state: FindingState | undefined): string {
   if (!state || state.status === 'new') return 'new';

@@ -6,8 +6,9 @@
 // bisect-range.ts turns the verdicts into a range. Environment-neutral: how a lane runs is the caller's RunLane,
 // which throws when a lane cannot be started.
 import {
-  isFindingOn,
+  isTarget,
   judge,
+  planFor,
   sameBug,
   withLanes,
   type FindingKind,
@@ -22,6 +23,8 @@ import type { SolverFamily } from '../solvers/lane.js';
 import { sortVersions } from '../solvers/versions.js';
 import { asRelease, chooseVaried, type NotVaried, type VariedLanes } from '../finding/suspect-lanes.js';
 import { modelWitness } from './model-witness.js';
+import { onBaseLanes } from './finding-lanes.js';
+import type { Finding } from '../finding/record.js';
 import { bisectRange, type Bisection, type BisectVerdict, type VersionVerdict } from '../finding/bisect-range.js';
 
 export interface BisectInput {
@@ -122,7 +125,7 @@ export async function varying(
       return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
     }
   const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
-  const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
+  const keeps = found.find((f) => isTarget(target, f));
   if (!keeps) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
     return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
@@ -185,3 +188,61 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
     },
   };
 }
+
+export interface BisectStepInput {
+  versions: readonly string[];
+  /** Every release there is (bisect-range.ts states the range against them). */
+  known?: readonly string[];
+  /** Runs any lane (the releases too); the finding's drawn options run on their base lanes (finding-lanes.ts). */
+  run: RunLane;
+  concurrency?: number;
+  /** Lanes to vary, by id (the measured record's); default: chosen by finding/suspect-lanes.ts. */
+  vary?: readonly string[];
+  /** The runs' limit; default: the record's own timeout. */
+  timeoutMs?: number;
+  onVerdict?: (verdict: VersionVerdict) => void;
+  now?: () => Date;
+}
+
+/** Which formula a bisection measured: the reduced one when the finding has one (it runs faster), else the finding. */
+export interface Measured {
+  on: 'reduced' | 'found';
+  bytes: number;
+}
+
+export type BisectedFinding = Measured & { finding: Finding } & ({ ok: true; bisection: Bisection } | NotBisected);
+
+/**
+ * The step: the reported record (reduction.ts: the reduced one when there is one) bisected over the releases, the
+ * range kept in that record; or why not (no lane of the solver misbehaved, it no longer shows on its own lanes).
+ */
+export async function bisectStep(finding: Finding, input: BisectStepInput): Promise<BisectedFinding> {
+  const reduced = finding.reduction?.finding;
+  const record = reduced ?? finding;
+  const measured: Measured = { on: reduced ? 'reduced' : 'found', bytes: record.mutant.length };
+  const planned = planFor(record, record.oracle, record.outcomes);
+  if (!planned.ok) return { ...measured, finding, ok: false, code: 'cannot-run', reason: planned.reason };
+  const result = await bisect({
+    text: record.mutant,
+    target: planned.target,
+    versions: input.versions,
+    ...(input.known ? { known: input.known } : {}),
+    run: onBaseLanes(record, input.run, input.versions),
+    timeoutMs: input.timeoutMs ?? record.timeoutMs,
+    ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+    ...(input.vary ? { vary: input.vary } : {}),
+    ...(input.onVerdict ? { onVerdict: input.onVerdict } : {}),
+    ...(input.now ? { now: input.now } : {}),
+  });
+  if (!result.ok) return { ...measured, finding, ...result };
+  const bisection = result.bisection;
+  const kept =
+    reduced && finding.reduction
+      ? { ...finding, reduction: { ...finding.reduction, finding: { ...reduced, bisect: bisection } } }
+      : { ...finding, bisect: bisection };
+  return { ...measured, finding: kept, ok: true, bisection };
+}
+
+/** `bisected the reduced formula (312 bytes)`: which formula a range was measured on. */
+export const measuredText = (m: Measured): string =>
+  m.on === 'reduced' ? `the reduced formula (${m.bytes} bytes)` : `the finding as found (${m.bytes} bytes)`;

@@ -15,6 +15,7 @@ import { FAMILY_TITLES, onHead } from '../finding/suspect-lanes.js';
 import { varying, verdictWith, type NotBisected } from './bisect.js';
 import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
+import { stateAfterLiveCheck } from '../finding/state.js';
 import { modelWitness } from './model-witness.js';
 import { baseLaneId } from '../finding/options.js';
 import type { LiveCheck, LiveRelease, LiveVerdict, NewestReleases } from '../finding/live-verdict.js';
@@ -169,4 +170,29 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       };
     return unchecked(why.reason, `not checked against a newer release (seen on ${seen.join(', ')}): ${why.reason}`);
   }
+}
+
+/**
+ * The step: the finding with its live check kept in its record, and in its reduced record too when it has one (the
+ * reported one: reduction.ts); a reported finding that its reported record's check finds fixed is fixed upstream
+ * (state.ts). `note` says what is not sure about the releases (npm out of reach), beside a verdict that ran one.
+ */
+export async function liveStep(
+  finding: Finding,
+  input: Omit<LiveCheckInput, 'finding'> & { note?: string },
+): Promise<Finding> {
+  const check = async (f: Finding): Promise<Finding> => {
+    const live = await liveCheck({ ...input, finding: f });
+    return { ...f, live: input.note && live.release ? { ...live, text: `${live.text} (${input.note})` } : live };
+  };
+  const own = await check(finding);
+  const reduced = finding.reduction?.finding;
+  if (!reduced || !finding.reduction) return withState(own, own.live!);
+  const checked = await check(reduced);
+  return withState({ ...own, reduction: { ...finding.reduction, finding: checked } }, checked.live!);
+}
+
+function withState(f: Finding, reported: LiveCheck): Finding {
+  const state = stateAfterLiveCheck(f.state, reported);
+  return state ? { ...f, state } : f;
 }

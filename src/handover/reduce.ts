@@ -1,16 +1,16 @@
-// The one reduce-a-finding pipeline, for `smtplay reduce FINDING_DIR`, the page's Reduce, bench:yield and triage:
-// plan the finding (oracles/target.ts), keep it with the judge's predicate (the golden run fixes which bug), shrink
-// the script (the passes), then the options drawn for it (options.ts), and re-check the result on every lane of the
-// finding. Out come the reduced finding (a record like any other), its key after reduction (finding/identity.ts)
-// and the drawn options that matter, marked ones named.
-import { makeFinding, rawOf, type Finding } from '../finding/record.js';
+// The hand-over's first step, reduce and re-check, for `smtplay reduce FINDING_DIR`, `report` and `triage`, the
+// page's Reduce and bench:yield: plan the finding (oracles/target.ts), keep it with the judge's predicate (the same bug
+// as the record's statement; the golden run fixes its words), shrink the script (the reducer's passes), then the
+// options drawn for it (reduce-options.ts), and re-check the result on every lane of the finding. Out come the reduced
+// finding (a record like any other) and the drawn options that matter, marked ones named; `reduceStep` keeps them in
+// the finding's record (`Finding.reduction`), so no later step reduces it again.
+import { makeFinding, type Finding, type KeptReduction } from '../finding/record.js';
 import { lanesOf, onBaseLanes } from './finding-lanes.js';
 import { logicOf } from '../mutators/logic.js';
-import { baseLaneId, type SolverOptions } from '../finding/options.js';
+import type { SolverOptions } from '../finding/options.js';
 import {
   judge,
   planFor,
-  reducedKey,
   sameBug,
   withLanes,
   type FindingTarget,
@@ -73,21 +73,11 @@ export interface FindingReduction {
   reproduces: boolean;
   /** The reduced finding, when it reproduces. */
   reduced?: Finding;
-  /** The de-duplication key after reduction. */
-  key: string;
 }
 
 export type FindingReduced =
   | { ok: true; reduction: FindingReduction }
   | { ok: false; stage: 'plan' | 'parse' | 'golden' | 'reduce' | 'cancelled'; reason: string };
-
-/** The key of a finding that could not be reduced: on its own mutant. */
-export function unreducedKey(f: Finding): string {
-  const parsed = parseScript(f.mutant);
-  return parsed.ok
-    ? reducedKey(rawOf(f), parsed.value, (l) => baseLaneId(l, f.solverOptions))
-    : `unparsable|${f.signature}`;
-}
 
 /** The drawn options that matter, and the marks among them. */
 function keptOptions(all: SolverOptions, kept: Record<string, readonly string[]>): SolverOptions {
@@ -224,7 +214,36 @@ export async function reduceFinding(
       judgement,
       reproduces: same !== undefined,
       ...(reduced ? { reduced } : {}),
-      key: reducedKey(kept.keeps, script, (l) => baseLaneId(l, finding.solverOptions)),
     },
   };
+}
+
+/** Reduced already: a reduced record itself, or one that keeps its reduction. */
+export const isReduced = (f: Finding): boolean => f.origin === 'reduced' || f.reduction !== undefined;
+
+/** What a reduction that made no reduced record says in the record. */
+function failedWords(done: FindingReduced & { ok: false }): string {
+  if (done.stage === 'golden') return `it does not reproduce: ${done.reason}`;
+  if (done.stage === 'cancelled') return 'the reduction was stopped before it began';
+  return done.reason;
+}
+
+/**
+ * The step: the finding with what reducing it made kept in its record (`reduction`: the reduced record, or why there
+ * is none), and the pipeline's own result for the caller to show. `run` runs the finding's lanes.
+ */
+export async function reduceStep(
+  finding: Finding,
+  run: RunLane,
+  settings: FindingReduceSettings = {},
+  now: () => Date = () => new Date(),
+): Promise<{ finding: Finding; done: FindingReduced }> {
+  const done = await reduceFinding(finding, run, settings);
+  const at = now().toISOString();
+  const reduction: KeptReduction = !done.ok
+    ? { failed: failedWords(done), at }
+    : done.reduction.reduced
+      ? { finding: done.reduction.reduced, at }
+      : { failed: 'the reduced formula no longer shows the finding on a fresh run', at };
+  return { finding: { ...finding, reduction }, done };
 }

@@ -1,22 +1,15 @@
-// Triage of a merge's new findings (`smtplay triage`), after each was reduced, live-checked and bisected: findings
-// whose keys after reduction are equal are one bug (finding/identity.ts; the key is kept in the record,
-// finding/reduction.ts), also against the findings known before (a bug reported from an earlier campaign is not
-// reported again); each bug gets what is to be done with it, and those to report are ordered as the solver teams
-// ask (report/tracker.ts priorityOf): unsat instead of sat, sat instead of unsat, invalid models, crashes, the rest.
+// Triage of a merge's new findings (`smtplay triage`), after they were handed over (pipeline.ts): findings with one
+// identity after reduction are one bug (bugs.ts), also against the findings known before (a bug reported from an
+// earlier campaign is not reported again); each bug gets what is to be done with it, and those to report are ordered
+// as the solver teams ask (report/tracker.ts priorityOf): unsat instead of sat, sat instead of unsat, invalid models,
+// crashes, the rest.
 import type { Finding } from '../finding/record.js';
 import { stateText } from '../finding/state.js';
 import { findingFolder } from '../finding/files.js';
 import { reportedRecord } from '../finding/reduction.js';
 import { familiesOf, rankFor, trackerOf, type Tracker } from '../finding/report/index.js';
 import { underDefaultConfiguration } from '../finding/configuration.js';
-
-/** A finding with its key after reduction (the reduced key, or its own mutant's when it could not be reduced). */
-export interface Keyed {
-  finding: Finding;
-  key: string;
-  /** What could not be done for it here (a lane that cannot run, a check that failed). */
-  note?: string;
-}
+import { bugsOf, type Keyed } from './bugs.js';
 
 /**
  * report: a new bug to report; known: the same bug as a finding known before, not reported yet (an earlier triage
@@ -43,16 +36,6 @@ export interface TriagedBug {
   tracker?: Tracker;
   /** Lower first (report/tracker.ts PRIORITY_WORDS). */
   priority: number;
-}
-
-const reduced = (k: Keyed): boolean => k.finding.reduction?.finding !== undefined;
-
-function rank(a: Keyed, b: Keyed): number {
-  return (
-    Number(reduced(b)) - Number(reduced(a)) ||
-    reportedRecord(a.finding).mutant.length - reportedRecord(b.finding).mutant.length ||
-    a.finding.id.localeCompare(b.finding.id)
-  );
 }
 
 /** The tracker and the teams' rank; a finding whose tracker cannot be told ranks as its most urgent side. */
@@ -86,16 +69,13 @@ function statusOf(
 
 /** The new findings as bugs: grouped by key, matched with the known ones, with what to do, in the order to do it. */
 export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): TriagedBug[] {
-  const byKey = new Map<string, Keyed[]>();
-  for (const k of fresh) byKey.set(k.key, [...(byKey.get(k.key) ?? []), k]);
   const knownByKey = new Map<string, Finding>();
   for (const k of known) {
     const before = knownByKey.get(k.key);
     // A marked one stands for the bug (it says whether it was reported).
     if (!before || (!isMarked(before) && isMarked(k.finding))) knownByKey.set(k.key, k.finding);
   }
-  const bugs = [...byKey].map(([key, group]): TriagedBug => {
-    const members = [...group].sort(rank);
+  const bugs = bugsOf(fresh).map(({ key, members }): TriagedBug => {
     const best = members[0]!.finding;
     const record = reportedRecord(best);
     const knownOne = knownByKey.get(key);

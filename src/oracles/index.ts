@@ -13,6 +13,7 @@ export {
   type ModelChecks,
 } from './model-check.js';
 export {
+  isTarget,
   planFor,
   planFromObservations,
   planNamed,
@@ -23,7 +24,6 @@ export {
   type PredicateName,
 } from './target.js';
 export { describeFinding, finding, withLanes, type FindingFacts } from './finding-words.js';
-export { reducedKey } from './reduced-key.js';
 export { skeletonOf } from '../smtlib/skeleton.js';
 export { bugKey, inRuleOrder, isFindingOn, lanesOrdered, normalizeMessage, sameBug } from './same-bug.js';
 export type { ByDesign, Consensus, FindingKind, Judgement, Observation, RawFinding, Rejection, Said } from './types.js';

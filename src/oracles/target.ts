@@ -1,9 +1,11 @@
-// A finding as something to look for again: its kind and lanes, the oracle that judges it and the lanes that must
-// run. Reduction keeps it on every candidate (reduce/predicates/keep-finding.ts), bisection looks for it on every
-// release (handover/bisect.ts); the page (a step finding, a link, a stored finding) and the CLI (a finding folder,
-// or FILE --predicate NAME) plan it here. Whether a run shows it is the judge's call and the one rule's.
+// A finding as something to look for again: its statement (kind, lanes, which side said what, the solver's words),
+// the oracle that judges it and the lanes that must run. Reduction keeps it on every candidate
+// (reduce/predicates/keep-finding.ts), bisection and the live check look for it on every release (handover/bisect.ts);
+// the page (a step finding, a link, a stored finding) and the CLI (a finding folder, or FILE --predicate NAME) plan it
+// here. Whether a run shows it is the judge's call and the one rule's (`isTarget`).
 import type { Oracle } from '../mutators/types.js';
 import { judge } from './judge.js';
+import { isFindingOn, sameBug } from './same-bug.js';
 import { lastAnswer, type FindingKind, type Observation, type RawFinding } from './types.js';
 
 /** The finding to look for and how. */
@@ -11,6 +13,11 @@ export interface FindingTarget {
   kind: FindingKind;
   /** The lanes that misbehaved (as the judge names them). */
   lanes: string[];
+  /**
+   * What a record or the judge said of the finding (who said what, the solver's words): a run shows it when the judge
+   * finds the same bug (the one rule). Absent for a finding named by kind and lanes alone (`--predicate NAME`).
+   */
+  statement?: Statement;
   oracle: Oracle;
   /** Lanes run on every candidate: the finding's lanes, and for a rejection one lane that accepts. */
   run: string[];
@@ -25,13 +32,23 @@ export interface FindingTarget {
   produceModel: boolean;
 }
 
+type Statement = Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'detail'>;
+
 export type Planned = { ok: true; target: FindingTarget } | { ok: false; reason: string };
+
+/**
+ * Is this judge's finding the one the target looks for? The same bug as its statement (the one rule: which side said
+ * what counts), or for a finding named by kind and lanes alone, the judge's finding of that kind on those lanes.
+ */
+export function isTarget(target: Pick<FindingTarget, 'kind' | 'lanes' | 'statement'>, f: Statement): boolean {
+  return target.statement ? sameBug(f, target.statement) : isFindingOn(f, target.kind, target.lanes);
+}
 
 const no = (reason: string): Planned => ({ ok: false, reason });
 
-/** The plan for one finding of the judge's (or a finding record's kind, lanes and oracle). */
+/** The plan for one finding of the judge's or a record's (by its statement), or one named by kind and lanes. */
 export function planFor(
-  finding: Pick<RawFinding, 'kind' | 'lanes'>,
+  finding: Pick<RawFinding, 'kind' | 'lanes'> & Partial<Pick<RawFinding, 'said' | 'detail'>>,
   oracle: Oracle,
   outcomes: readonly Observation[] = [],
 ): Planned {
@@ -51,6 +68,16 @@ export function planFor(
     target: {
       kind: finding.kind,
       lanes: [...finding.lanes],
+      ...(finding.said
+        ? {
+            statement: {
+              kind: finding.kind,
+              lanes: [...finding.lanes],
+              said: [...finding.said],
+              ...(finding.detail !== undefined ? { detail: finding.detail } : {}),
+            },
+          }
+        : {}),
       oracle,
       run,
       witnesses,

@@ -7,16 +7,9 @@
 // never offered for reporting again.
 import { underDefaultConfiguration } from '../finding/configuration.js';
 import type { Finding } from '../finding/record.js';
+import { standingOf, type Standing } from '../finding/state.js';
 import { familiesOf, PRIORITY_WORDS, rankFor } from '../finding/report/index.js';
 
-/** Where a finding stands for the person: to report, reported, or fixed (in the newest release, or upstream). */
-export type Standing = 'open' | 'reported' | 'fixed';
-
-export function standingOf(f: Pick<Finding, 'live' | 'state'>): Standing {
-  if (f.state?.status === 'fixed-upstream' || f.live?.verdict === 'fixed' || f.live?.verdict === 'gone') return 'fixed';
-  if (f.state?.status === 'reported') return 'reported';
-  return 'open';
-}
 
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
 

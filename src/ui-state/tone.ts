@@ -8,7 +8,7 @@ import type { FindingKind } from '../oracles/index.js';
 import type { HostStatus } from '../solvers/host.js';
 import type { OutcomeStatus } from '../solvers/outcome.js';
 import type { Reading, ReadingKind } from './judgement-text.js';
-import type { Standing } from './rank.js';
+import type { Standing } from '../finding/state.js';
 
 export type Tone = 'good' | 'bad' | 'muted';
 

@@ -4,13 +4,13 @@
 // reduce, bisect, link, bundle, delete), each confirmed beside the buttons; sent as intents from the component
 // that lists it.
 import { html } from 'lit';
-import { stateText } from '../finding/state.js';
+import { standingOf, stateText } from '../finding/state.js';
 import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { titled } from '../ui-state/judgement-text.js';
 import type { Said } from '../ui-state/playground.js';
-import { rankWords, standingOf } from '../ui-state/rank.js';
+import { rankWords } from '../ui-state/rank.js';
 import { FINDING_TONES, liveTone, standingTone } from '../ui-state/tone.js';
 import { send } from './events.js';
 

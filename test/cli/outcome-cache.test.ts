@@ -31,6 +31,11 @@ describe('cachedRunLane', () => {
     await run('z3@4.12.2', '(check-sat)', { timeoutMs: 2000 });
     await run('z3@4.12.2', '(check-sat)', { timeoutMs: 1000, produceModel: true });
     expect(inner.calls()).toBe(5);
+    // A lane run on its base lane with a finding's drawn options is another run than the base lane's own.
+    await run('z3@4.12.2', '(check-sat)', { timeoutMs: 1000, options: ['smt.relevancy=0'] });
+    await run('z3@4.12.2', '(check-sat)', { timeoutMs: 1000, options: ['smt.relevancy=1'] });
+    await run('z3@4.12.2', '(check-sat)', { timeoutMs: 1000, options: ['smt.relevancy=0'] });
+    expect(inner.calls()).toBe(7);
     const fresh = counting();
     await cachedRunLane(fresh.run, { env, fresh: true })('z3@4.12.2', '(check-sat)', { timeoutMs: 1000 });
     expect(fresh.calls()).toBe(1);

@@ -18,7 +18,8 @@ import {
   recordOf,
   reportedFormOf,
 } from '../../src/ui-state/findings.js';
-import { rankOf, rankWords, standingOf } from '../../src/ui-state/rank.js';
+import { standingOf } from '../../src/finding/state.js';
+import { rankOf, rankWords } from '../../src/ui-state/rank.js';
 import { findingFrom } from '../support/findings.js';
 import { answered, outcome } from '../support/outcome.js';
 

@@ -2,17 +2,20 @@
 // on every Z3 release in a range, each substituted for the lane that misbehaved (handover/bisect.ts), and prints a
 // verdict per release and the range: last good and first bad release of a regression, or the first fixed release
 // of an old bug. Releases are fetched from npm on demand (solvers/z3/releases.ts); outcomes are kept on disk
-// (cli/outcome-cache.ts). A finding folder gets the result in its finding.json and issue.md.
+// (cli/outcome-cache.ts). A finding folder goes through the hand-over's bisect step (handover/bisect.ts): its reduced
+// formula when it keeps one (said), the range kept in that record, its finding.json and issue.md.
 import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { bisect } from '../../handover/bisect.js';
-import type { Bisection } from '../../finding/bisect-range.js';
+import { bisect, bisectStep, measuredText } from '../../handover/bisect.js';
+import type { Bisection, VersionVerdict } from '../../finding/bisect-range.js';
+import { reportedRecord } from '../../finding/reduction.js';
 import type { Finding } from '../../finding/record.js';
 import { FINDING_KIND_TITLES } from '../../oracles/index.js';
 import { planFor, planNamed, PREDICATE_NAMES, type Planned, type PredicateName } from '../../oracles/index.js';
 import { asRelease } from '../../finding/suspect-lanes.js';
 import { EXIT } from '../exit-codes.js';
+import { positiveInt } from '../flags.js';
 import { readFindingDir } from '../finding-dir.js';
 import { UsageError, type Io } from '../io.js';
 import { cliCatalog, ensureZ3Releases, parseLaneRequest, resolveLanes } from '../lanes.js';
@@ -26,26 +29,20 @@ interface Job {
   text: string;
   plan: Planned;
   timeoutMs: number;
-  /** Set when bisecting a finding folder: the result is written back into it. */
-  finding?: { dir: string; record: Finding };
-}
-
-function positiveInt(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
-  return n;
+  /** Set when bisecting a finding folder: the step measures its reported record and keeps the range in it. */
+  finding?: { dir: string; record: Finding; timeoutMs?: number };
 }
 
 async function jobOf(path: string, values: { predicate?: string; solver: string[]; timeout?: string }): Promise<Job> {
   const timeout = positiveInt('timeout', values.timeout);
   if ((await stat(path)).isDirectory()) {
     const record = readFindingDir(path);
+    const measured = reportedRecord(record);
     return {
-      text: record.mutant,
-      plan: planFor(record, record.oracle, record.outcomes),
-      timeoutMs: timeout ?? record.timeoutMs,
-      finding: { dir: path, record },
+      text: measured.mutant,
+      plan: planFor(measured, measured.oracle, measured.outcomes),
+      timeoutMs: timeout ?? measured.timeoutMs,
+      finding: { dir: path, record, ...(timeout !== undefined ? { timeoutMs: timeout } : {}) },
     };
   }
   const predicate = values.predicate;
@@ -98,28 +95,43 @@ export async function bisectCommand(argv: string[], io: Io): Promise<number> {
       `bisecting ${FINDING_KIND_TITLES[target.kind]} on ${target.lanes.join(', ')} over ${versions.length} Z3 ` +
         `release(s), ${Math.min(jobs, versions.length)} at a time`,
     );
-  const result = await bisect({
-    text: job.text,
-    target,
+  const run = cachedRunLane(oneShotRunLane(), { fresh: values.fresh });
+  const onVerdict = values.json
+    ? undefined
+    : (v: VersionVerdict) => io.err(`  ${v.version}: ${v.verdict} (${v.detail})`);
+  const common = {
     versions,
     known,
-    run: cachedRunLane(oneShotRunLane(), { fresh: values.fresh }),
-    timeoutMs: job.timeoutMs,
+    run,
     concurrency: jobs,
     ...(vary ? { vary } : {}),
-    onVerdict: values.json ? undefined : (v) => io.err(`  ${v.version}: ${v.verdict} (${v.detail})`),
-  });
-  if (!result.ok) {
-    io.err(`smtplay bisect: nothing to bisect: ${result.reason}`);
+    ...(onVerdict ? { onVerdict } : {}),
+  };
+  const nothing = (reason: string): number => {
+    io.err(`smtplay bisect: nothing to bisect: ${reason}`);
     return EXIT.failed;
+  };
+  const shown = (b: Bisection): number => {
+    if (values.json) io.out(JSON.stringify(b));
+    else {
+      io.out(`varied: ${b.varied.join(', ')} (${b.why}); kept: ${b.kept.join(', ') || 'none'}`);
+      for (const line of table(b)) io.out(line);
+      io.out(b.range.text);
+    }
+    return EXIT.ok;
+  };
+  if (!job.finding) {
+    const done = await bisect({ ...common, text: job.text, target, timeoutMs: job.timeoutMs });
+    return done.ok ? shown(done.bisection) : nothing(done.reason);
   }
-  const b = result.bisection;
-  if (job.finding) writeBack(job.finding.dir, { ...job.finding.record, bisect: b });
-  if (values.json) io.out(JSON.stringify(b));
-  else {
-    io.out(`varied: ${b.varied.join(', ')} (${b.why}); kept: ${b.kept.join(', ') || 'none'}`);
-    for (const line of table(b)) io.out(line);
-    io.out(b.range.text);
-  }
-  return EXIT.ok;
+  // A folder goes through the hand-over's step: its reduced formula when it keeps one, the range kept in that record.
+  const f = job.finding;
+  const done = await bisectStep(f.record, {
+    ...common,
+    ...(f.timeoutMs !== undefined ? { timeoutMs: f.timeoutMs } : {}),
+  });
+  if (!values.json) io.err(`measured on ${measuredText(done)}`);
+  if (!done.ok) return nothing(done.reason);
+  writeBack(f.dir, done.finding);
+  return shown(done.bisection);
 }

@@ -1,5 +1,5 @@
 // `smtplay merge DIR… --out DIR [--known PATH]… [--json]`: merges campaign outputs (e.g. shards) and de-duplicates
-// their findings again by signature (the one view-model, finding/groups.ts): counts add up, the smallest witness's
+// their findings again by identity (finding/identity.ts; the one view-model, finding/groups.ts): counts add up, the smallest witness's
 // record and bundle are kept.
 // With --known (the previous merge's folder, or an exported findings file) the output is the union: every known
 // record (kept as it was) and every record found now, so OUT is the next run's known set; summary.json lists the
@@ -9,10 +9,11 @@ import { EXIT } from '../exit-codes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FindingGroups, occurrenceOf } from '../../finding/groups.js';
+import { FindingGroups, occurrenceOf, type FindingGroup } from '../../finding/groups.js';
+import { identityOf } from '../../finding/identity.js';
+import type { Finding } from '../../finding/record.js';
 import { appendFinding, readFindings } from '../../finding/node/findings-file.js';
 import { KnownFindings, KnownTally } from '../../finding/known.js';
-import type { FindingGroup } from '../../finding/groups.js';
 import { writeSummary } from '../campaign-dir.js';
 import { prepareOutDir } from '../files.js';
 import { loadKnown } from '../known-set.js';
@@ -68,7 +69,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
 
   // The one view-model of groups (finding/groups.ts), with each group's smallest witness's record.
   const groups = new FindingGroups();
-  /** Signatures in the order their first record was read (the union keeps the inputs' order). */
+  /** Identities in the order their first record was read (the union keeps the inputs' order). */
   const order: string[] = [];
   const totals = { mutantsGenerated: 0, mutantsTested: 0, invalidMutants: 0, wallSeconds: 0, solverSeconds: 0 };
   for (const dir of positionals) {
@@ -80,22 +81,25 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += summary[key] ?? 0;
     for (const id of summary.known?.seen ?? []) known.addKey(id);
     const records = readFindings(join(dir, 'findings.jsonl'));
-    for (const r of records) if (!order.includes(r.signature)) order.push(r.signature);
-    const bySignature = new Map(records.map((r) => [r.signature, r]));
-    const counted = new Set<string>();
+    // Each bug is keyed by its identity (finding/identity.ts), a summary's group by its record's, when it has one.
+    const identities = new Map(records.map((r) => [r, identityOf(r, 'campaign')]));
+    for (const key of identities.values()) if (!order.includes(key)) order.push(key);
+    const recordOf = (g: FindingGroup): Finding | undefined =>
+      records.find((r) => r.id === g.id) ?? records.find((r) => identities.get(r) === g.signature);
+    const counted = new Set<Finding>();
     for (const g of summary.findings ?? []) {
-      const record = bySignature.get(g.signature);
-      groups.merge({ ...g, ...(record ? { record } : {}) });
-      counted.add(g.signature);
+      const record = recordOf(g);
+      groups.merge(record ? { ...g, signature: identities.get(record)!, record } : g);
+      if (record) counted.add(record);
     }
     // A run killed before its summary: each record counts once.
-    for (const record of records) if (!counted.has(record.signature)) groups.add(occurrenceOf(record), record);
+    for (const record of records) if (!counted.has(record)) groups.add(occurrenceOf(record), record);
   }
   // The union: known records first, as they were (a triage step may have reduced or bisected them), then the
   // findings of this campaign that no known record stands for.
   const union = new KnownFindings();
-  const found = order.flatMap((signature) => {
-    const record = groups.get(signature)?.record;
+  const found = order.flatMap((key) => {
+    const record = groups.get(key)?.record;
     return record ? [record] : [];
   });
   for (const record of [...known.records, ...found])

@@ -1,14 +1,16 @@
 // `smtplay reduce (FINDING_DIR | FILE --predicate P --solver LANE…) [--jobs N] [--out FILE] [--json]`:
-// a finding folder goes through the one reduce-a-finding pipeline (handover/reduce.ts: the script, then its drawn
-// options, re-checked); a FILE shrinks while a named finding (oracles/target.ts) or a shell command's verdict holds.
+// a finding folder goes through the hand-over's reduce step (handover/reduce.ts: the script, then its drawn options,
+// re-checked), kept in its record; a FILE shrinks while a named finding (oracles/target.ts) or a shell command's
+// verdict holds.
 import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lanesOf } from '../../handover/finding-lanes.js';
-import { baseLaneId } from '../../finding/options.js';
 import { planNamed, PREDICATE_NAMES, type FindingTarget, type PredicateName } from '../../oracles/index.js';
 import { keepFinding, NotReproducible, reduce, type Predicate, type ReduceStats } from '../../reduce/index.js';
-import { reduceFinding } from '../../handover/reduce.js';
+import { reduceStep } from '../../handover/reduce.js';
+import { cliPool } from '../handover-pool.js';
+import { writeBack } from '../record-files.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
 import { formatError } from '../../smtlib/result.js';
@@ -34,25 +36,26 @@ const progressTo =
   (p: { bytes: number; pass: string }, startedAt: number): void =>
     io.err(`${((Date.now() - startedAt) / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
 
-/** The pipeline over a finding folder's record. */
+/**
+ * A finding folder through the hand-over's reduce step (handover/reduce.ts), its reduction kept in the folder
+ * (finding.json's `reduction`, reduced.smt2, issue.md on the reduced formula) and its campaign's findings.jsonl, so
+ * `report`, `bisect` and `triage` take it from there instead of reducing again.
+ */
 async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): Promise<Reduced | string> {
   const finding = readFindingDir(dir);
-  const bases = [...new Set(lanesOf(finding).map((id) => baseLaneId(id, finding.solverOptions)))];
-  const lanes = await resolveLanes(bases);
   const startedAt = Date.now();
-  const done = await withPool(lanes, jobs, async (run, started) => {
-    await checkLanesAnswer(lanes, started, run);
-    return reduceFinding(finding, run, {
+  const { finding: kept, done } = await cliPool(jobs).lanesOf(finding, (run) =>
+    reduceStep(finding, run, {
       jobs,
       ...(quiet ? {} : { onProgress: (p) => p.phase === 'reducing' && progressTo(io)(p, startedAt) }),
-    });
-  });
-  if (!done.ok) {
-    if (done.stage === 'plan' || done.stage === 'parse') throw new UsageError(done.reason);
-    return done.reason;
-  }
+    }),
+  );
+  if (!done.ok && (done.stage === 'plan' || done.stage === 'parse')) throw new UsageError(done.reason);
+  writeBack(dir, kept);
+  if (!done.ok) return done.reason;
   const r = done.reduction;
   if (!r.reproduces) io.err('smtplay reduce: the reduced script no longer shows the finding on a fresh run');
+  else if (!quiet) io.err(`kept: ${join(dir, 'reduced.smt2')} and the record's reduction (finding.json)`);
   return {
     text: r.text,
     stats: r.stats,

@@ -1,9 +1,10 @@
 // `smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]`:
-// the report a solver's tracker asks for (finding/report/), of the finding reduced (the one pipeline, unless it
-// already is) and live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand,
-// the newest native z3 and cvc5). The work is kept in the folder:
-// finding.json gains `reduction` (the reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the
-// report. A finding the newest release no longer shows is refused without --force (exit 1); a finding whose
+// the finding handed over (handover/pipeline.ts): reduced unless it already is (`smtplay reduce` kept its reduction),
+// live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand, the newest
+// native z3 and cvc5), and reported as its solver's tracker asks (handover/report.ts, finding/report/), on the reduced
+// formula when there is one (said). The work is kept in the folder step by step: finding.json gains `reduction` (the
+// reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the report. A finding by design, fixed in the
+// newest release or already reported is held back (exit 1; the last two are written with --force); a finding whose
 // tracker cannot be told (a disagreement between two solvers) asks for --for (exit 2).
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -11,21 +12,15 @@ import type { Finding } from '../../finding/record.js';
 import { stateText } from '../../finding/state.js';
 import { nodeReportContext } from '../../finding/node/platform.js';
 import { reportedRecord } from '../../finding/reduction.js';
-import {
-  byDesignText,
-  newIssueUrl,
-  TRACKER_REPO,
-  TRACKERS,
-  trackerOf,
-  trackerReport,
-  type Tracker,
-} from '../../finding/report/index.js';
+import { byDesignText, TRACKER_REPO, TRACKERS, trackerOf, type Tracker } from '../../finding/report/index.js';
+import { handOver } from '../../handover/pipeline.js';
+import { reportOf } from '../../handover/report.js';
 import { publicLinkOf } from '../../share/public-link.js';
 import { EXIT } from '../exit-codes.js';
 import { checkOutFile } from '../files.js';
 import { readFindingDir } from '../finding-dir.js';
 import { positiveInt } from '../flags.js';
-import { isReduced, liveChecked, oneShotRuns, reduceKept } from '../handover.js';
+import { cliPool } from '../handover-pool.js';
 import { UsageError, type Io } from '../io.js';
 import { newestReleases, releasesText } from '../newest.js';
 import { writeBack } from '../record-files.js';
@@ -63,70 +58,74 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const dir = positionals[0]!;
   const jobs = positiveInt('jobs', values.jobs) ?? 2;
   if (values.out) await checkOutFile(values.out);
-  let finding = readFindingDir(dir);
+  const finding = readFindingDir(dir);
   // Never offered, --force or not: the solver's own words say it is outside what it supports.
   if (finding.byDesign) {
     io.err(`smtplay report: ${byDesignText(finding.byDesign)}`);
     return EXIT.failed;
   }
+  // Said before any work: a finding whose tracker cannot be told needs --for.
   const tracker = trackerFor(finding, trackerFlag(values.for));
-
-  if (!values['no-reduce'] && !isReduced(finding)) {
-    const startedAt = Date.now();
-    io.err(`reducing ${finding.kind} ${finding.id} (${finding.mutant.length} bytes) on ${finding.lanes.join(', ')}`);
-    const reduction = await reduceKept(finding, {
+  const newest = values['no-live'] ? undefined : await newestReleases();
+  for (const note of newest?.notes ?? []) io.err(`smtplay report: ${note}`);
+  const startedAt = Date.now();
+  const seconds = (): string => ((Date.now() - startedAt) / 1000).toFixed(1);
+  const handed = await handOver(finding, cliPool(jobs), {
+    reduce: !values['no-reduce'] && {
       jobs,
       onProgress: (p) => {
         if (p.phase === 'reducing' && !p.accepted) return;
-        io.err(
-          `  ${((Date.now() - startedAt) / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.phase === 'reducing' ? p.pass : p.phase}`,
-        );
+        io.err(`  ${seconds()}s ${p.bytes} bytes  ${p.phase === 'reducing' ? p.pass : p.phase}`);
       },
-    });
-    finding = { ...finding, reduction };
-    // Kept at once: a live check that fails below loses none of it.
-    writeBack(dir, finding);
-    io.err(
-      reduction.finding
-        ? `reduced to ${reduction.finding.mutant.length} bytes: ${dir}/reduced.smt2`
-        : `not reduced (${reduction.failed}): the report is on the finding as it was found`,
-    );
-  }
-
-  if (!values['no-live']) {
-    const newest = await newestReleases();
-    for (const note of newest.notes) io.err(`smtplay report: ${note}`);
-    io.err(`checking it on the newest releases: ${releasesText(newest.releases)}`);
-    finding = await liveChecked(finding, newest, oneShotRuns());
-    writeBack(dir, finding);
-    io.err(`latest release: ${reportedRecord(finding).live?.text ?? 'not checked'}`);
-  }
-
-  const record = reportedRecord(finding);
-  const state = finding.state;
-  if (state && state.status !== 'new' && !values.force) {
-    io.err(
-      `smtplay report: already ${stateText(state)}: nothing is reported twice (write it again with --force, or \`smtplay mark ${dir} new\`)`,
-    );
-    return EXIT.failed;
-  }
-  const link = await publicLinkOf(record, process.env);
-  if ('reason' in link) io.err(`smtplay report: ${link.reason}`);
-  const made = trackerReport(
-    record,
-    { ...nodeReportContext(), ...('link' in link ? { link: link.link } : {}), force: values.force },
-    tracker,
+    },
+    live: newest ? { newest: newest.releases, note: newest.notes.join('; ') } : false,
+    // Kept at once, step by step: a live check that fails loses none of the reduction.
+    keep: (f) => writeBack(dir, f),
+    onStep: (e) => {
+      if (e.step === 'reduce' && e.phase === 'start')
+        io.err(
+          `reducing ${e.finding.kind} ${e.finding.id} (${e.finding.mutant.length} bytes) on ${e.finding.lanes.join(', ')}`,
+        );
+      else if (e.step === 'reduce' && e.phase === 'done')
+        io.err(
+          e.finding.reduction?.finding
+            ? `reduced to ${e.finding.reduction.finding.mutant.length} bytes: ${dir}/reduced.smt2`
+            : `not reduced (${e.finding.reduction?.failed}): the report is on the finding as it was found`,
+        );
+      else if (e.step === 'live' && e.phase === 'start')
+        io.err(`checking it on the newest releases: ${releasesText(newest!.releases)}`);
+      else if (e.step === 'live' && e.phase === 'done') io.err(e.text);
+    },
+  });
+  const made = await publicLinkOf(reportedRecord(handed.finding), process.env);
+  if ('reason' in made) io.err(`smtplay report: ${made.reason}`);
+  const decision = reportOf(
+    handed.finding,
+    { ...nodeReportContext(), ...('link' in made ? { link: made.link } : {}) },
+    { tracker, force: values.force },
   );
-  if (!made.ok) {
-    if (record.live?.verdict === 'fixed' || record.live?.verdict === 'gone') {
-      io.err(`smtplay report: ${made.reason}`);
+  const record = decision.record;
+  const state = handed.finding.state;
+  if (!decision.ok) {
+    if (decision.held === 'reported') {
+      io.err(
+        `smtplay report: already ${stateText(state)}: nothing is reported twice (write it again with --force, or \`smtplay mark ${dir} new\`)`,
+      );
+      return EXIT.failed;
+    }
+    if (decision.held === 'fixed') {
+      const why = record.live && record.live.verdict !== 'live' ? record.live.text : stateText(state);
+      io.err(
+        `smtplay report: fixed upstream: ${why}. Solver teams ask for live bugs only; keep it as a regression test, or write the report anyway with --force`,
+      );
       return EXIT.failed;
     }
     const others = TRACKERS.filter((t) => t !== tracker).join('|');
-    throw new UsageError(`${made.reason}: give --for ${others}`);
+    throw new UsageError(`${decision.reason ?? decision.why.replace(/\.$/, '')}: give --for ${others}`);
   }
-  const r = made.report;
-  const url = newIssueUrl(r);
+  const r = decision.report;
+  const url = decision.issue;
+  const on = decision.reduced ? `the reduced formula (${record.mutant.length} bytes)` : 'the finding as it was found';
   const markdown = `# ${r.title}\n\n(for ${TRACKER_REPO[r.tracker]}/issues; priority: ${r.priorityText})\n\n${r.body}`;
   if (values.out) await writeFile(values.out, markdown);
   if (values.json)
@@ -140,14 +139,17 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
         complete: url.complete,
         ...(url.complete ? {} : { why: url.why }),
         body: r.body,
+        reduced: decision.reduced,
         ...(record.live ? { live: record.live } : {}),
-        ...('link' in link ? { link: link.link } : {}),
+        ...('link' in made ? { link: made.link } : {}),
         ...(state ? { state } : {}),
       }),
     );
   else if (values.out) io.out(`report for ${r.tracker}: ${values.out}`);
   else io.out(markdown.trimEnd());
-  if (!values.json)
+  if (!values.json) {
+    io.err(`the report is on ${on}`);
     io.err(url.complete ? `new issue, every field filled in: ${url.url}` : `new issue (${url.why}): ${url.url}`);
+  }
   return EXIT.ok;
 }

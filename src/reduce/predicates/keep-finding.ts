@@ -1,7 +1,7 @@
 // The one reducer predicate: a candidate is interesting while the judge still finds the same bug on it (the one
-// rule, oracles/same-bug.ts). The golden run on the original text fixes which finding that is (the target names
-// its kind and lanes; the golden run its sides and words), or shows there is nothing to keep.
-import { isFindingOn, judge, sameBug, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
+// rule, oracles/same-bug.ts). The golden run on the original text must show the target's finding (the same bug as the
+// record's statement: which side said what, the solver's words) and fixes it, or shows there is nothing to keep.
+import { isTarget, judge, sameBug, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
@@ -58,7 +58,7 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
   const parsed = parseScript(text);
   const golden = await runAll(text, GOLDEN_TIMEOUT_MS);
   const found = judge(parsed.ok ? parsed.value : undefined, target.oracle, golden).findings;
-  const keeps = found.find((f) => isFindingOn(f, target.kind, target.lanes));
+  const keeps = found.find((f) => isTarget(target, f));
   if (!keeps)
     throw new NotReproducible(
       `no ${target.kind} on ${target.lanes.join(', ')} to keep: ${golden.map(describeOutcome).join('; ')}`,

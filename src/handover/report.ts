@@ -1,0 +1,101 @@
+// The hand-over's last step: whether a finding is reported, and the report its solver's tracker asks for
+// (finding/report/), the same for `smtplay report` and the page's Report. The report is about the reported record
+// (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
+// by design (the solver's own words: never, whatever is forced), fixed (the newest release no longer shows it, or it
+// was fixed upstream) or already reported, both unless forced; and when which solver is wrong cannot be told, until
+// the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
+import { reportedRecord } from '../finding/reduction.js';
+import type { Finding } from '../finding/record.js';
+import {
+  byDesignText,
+  familiesOf,
+  newIssueUrl,
+  trackerOf,
+  trackerReport,
+  type IssueUrl,
+  type ReportContext,
+  type Tracker,
+  type TrackerReport,
+} from '../finding/report/index.js';
+import { standingOf } from '../finding/state.js';
+
+export interface ReportChoice {
+  /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
+  tracker?: Tracker;
+  /** Write the report although it is fixed or was reported (never for one by design). */
+  force?: boolean;
+}
+
+/** Why a finding is held back. */
+export type Held = 'by-design' | 'no-tracker' | 'fixed' | 'reported' | 'choose-tracker' | 'refused';
+
+interface Decided {
+  /** The record reported: the reduced one when there is one. */
+  record: Finding;
+  reduced: boolean;
+  /** The trackers it may go to: one, or both when which solver is wrong cannot be told. */
+  trackers: Tracker[];
+  tracker?: Tracker;
+}
+
+export type ReportDecision = Decided &
+  (
+    | { ok: true; report: TrackerReport; issue: IssueUrl }
+    | {
+        ok: false;
+        held: Held;
+        /** Why, in one sentence (without how to force it: each surface says that its own way). */
+        why: string;
+        /** The report's own refusal, as trackerReport words it (held 'refused'). */
+        reason?: string;
+        /** Whether forcing lifts it. */
+        canForce: boolean;
+      }
+  );
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
+  const record = reportedRecord(finding);
+  const chosen = trackerOf(record);
+  const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(record);
+  // A tracker chosen that did not misbehave is refused below, with why (`--for cvc5` on a Z3 crash).
+  const tracker = choice.tracker ?? ('tracker' in chosen ? chosen.tracker : undefined);
+  const base: Decided = {
+    record,
+    reduced: record.origin === 'reduced' || record.reducedFrom !== undefined,
+    trackers,
+    ...(tracker ? { tracker } : {}),
+  };
+  const held = (h: Held, why: string, canForce = false): ReportDecision => ({
+    ...base,
+    ok: false,
+    held: h,
+    why,
+    canForce,
+  });
+  const force = choice.force === true;
+  if (record.byDesign) return held('by-design', `${capital(byDesignText(record.byDesign))}.`);
+  if (trackers.length === 0)
+    return held('no-tracker', 'No lane of a known solver misbehaved: there is no tracker to report it to.');
+  // The reported record carries the finding's state (reduction.ts), and its own live check.
+  const standing = standingOf(record);
+  if (!force && standing === 'fixed') {
+    const why = record.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(record.live!.text)}.`;
+    return held(
+      'fixed',
+      `${why} Solver teams ask for live bugs only: keep it as a regression test or for teaching.`,
+      true,
+    );
+  }
+  if (!force && standing === 'reported')
+    return held('reported', 'Already reported upstream (its issue is linked here): nothing is reported twice.', true);
+  if (!tracker)
+    return held(
+      'choose-tracker',
+      `Which solver is wrong cannot be told (${trackers.join(' and ')} disagree): choose the tracker of the one whose answer is wrong.`,
+    );
+  const made = trackerReport(record, { ...context, force: true }, tracker);
+  if (!made.ok) return { ...held('refused', `${capital(made.reason)}.`), reason: made.reason } as ReportDecision;
+  return { ...base, ok: true, report: made.report, issue: newIssueUrl(made.report) };
+}
