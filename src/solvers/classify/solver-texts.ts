@@ -49,6 +49,10 @@ export const UNSUPPORTED: readonly RegExp[] = [
   /\bdoes not (?:allow|support)\b/, // cvc5 "… the logic does not allow it", z3 "logic does not support reals"
   /\bin a linear logic\b/, // cvc5 "A non-linear fact was asserted to arithmetic in a linear logic."
   /\((?:use|try) --[\w-]+\)/, // cvc5 "Cannot push when not solving incrementally (use --incremental)"
+  // cvc5 1.3.2 "Cannot handle assertion with term of kind STORE_ALL in this configuration. Try --arrays-exp." (also
+  // "… Try --bags.", "Try --ff.", "Try --fp.", "Try --sep."): a theory this mode leaves out
+  /\bin this configuration\b/,
+  /\bTry --[a-z][\w-]*\.(?:\s|$)/,
 ];
 
 /** Crash reports a solver prints before dying. The match runs from the report's first line. */
