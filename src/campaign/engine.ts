@@ -138,7 +138,12 @@ class CampaignRun {
     );
     const solving = { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions };
     this.preparations = new Preparations({
-      solving: { ...solving, recording: this.recording, ...(deps.facts ? { facts: deps.facts } : {}) },
+      solving: {
+        ...solving,
+        recording: this.recording,
+        ...(deps.facts ? { facts: deps.facts } : {}),
+        ...(deps.timeBounds ? { timeBounds: deps.timeBounds } : {}),
+      },
       scheduler: this.scheduler,
       inFlight: this.inFlight,
       mutators: this.mutators,

@@ -26,6 +26,8 @@ export interface Itself {
   contradicted: boolean;
   /** One line per finding the seed itself shows. */
   findings: string[];
+  /** Every lane's run of the seed. */
+  outcomes: Outcome[];
 }
 
 /** What the lanes' answers say of the seed's label, given the answer it states (if any). */
@@ -64,6 +66,8 @@ export async function seedItself(
   const oracle: Oracle = trusted ? { kind: 'expected', expected: trusted } : { kind: 'differential', expected: null };
   const findings: string[] = [];
   for (const raw of judge(script, oracle, outcomes).findings) {
+    // Counted in the campaign's totals (no walk made it: a resumed campaign runs the seed again and counts it anew).
+    r.stats.counters.findingOccurrences++;
     const finding = makeFinding({
       raw,
       logic: logicOf(script),
@@ -81,5 +85,5 @@ export async function seedItself(
       `${FINDING_KIND_TITLES[raw.kind]} on ${raw.lanes.map(laneTitle).join(', ')}: ${raw.message.split('\n')[0]}`,
     );
   }
-  return { label, contradicted, findings };
+  return { label, contradicted, findings, outcomes };
 }

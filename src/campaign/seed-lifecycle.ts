@@ -15,6 +15,7 @@ import type { TurnFeedback } from './scheduler.js';
 import { cachedReference } from './seed-facts.js';
 import { seedItself, type Itself } from './seed-itself.js';
 import { knownLabel, type SeedState } from './seed-state.js';
+import type { SeedTimeBounds } from './time-bound.js';
 
 /** What a seed needs run before a mutator can walk on it: the seed itself (every mutator), STORM's model. */
 export type Preparation = 'itself' | 'reference';
@@ -67,6 +68,8 @@ export interface Solving {
   runOptions: RunOptions;
   recording: Recording;
   facts?: FactsCache;
+  /** Per-seed time limits, which learn each seed's time from its own run (time-bound.ts). */
+  timeBounds?: SeedTimeBounds;
 }
 
 /** Marks the preparation as under way and solves it: the seed itself on every lane, or STORM's model M. */
@@ -76,10 +79,9 @@ export async function solve(kind: Preparation, seed: SeedState, solving: Solving
     seed.itself = 'pending';
     const { prepared } = seed;
     if (!prepared?.ok) throw new Error(`${seed.seed.id} was run as itself before it parsed`);
-    return {
-      kind,
-      result: await seedItself({ ...seed, prepared }, runner, solving.runOptions, solving.recording, facts),
-    };
+    const result = await seedItself({ ...seed, prepared }, runner, solving.runOptions, solving.recording, facts);
+    solving.timeBounds?.seedRan(seed.seed.id, result.outcomes);
+    return { kind, result };
   }
   seed.reference = { state: 'pending' };
   const { prepared } = seed;
