@@ -193,7 +193,7 @@ try {
   console.log(`by design (no bug, the solver's own words): ${byDesign.length}`);
   for (const f of byDesign)
     console.log(
-      `  - ${f.kind} [${f.lanes.join(', ')}] ${f.byDesign!.rule}: \u201c${oneLine(f.byDesign!.words)}\u201d (${f.byDesign!.why}) | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'}`,
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${f.byDesign!.rule}: \u201c${oneLine(f.byDesign!.words)}\u201d (${f.byDesign!.why}) | seed ${f.made?.seedId ?? f.seedId ?? '?'} via ${f.made?.mutator ?? 'itself'}`,
     );
 
   // Reduction: one finding at a time, each reduction using every instance of its lanes; on solvers started afresh,
@@ -279,7 +279,7 @@ try {
       ? 'default configuration'
       : `options: ${optionsThatMatter(record(d)).join(' ')}`;
     console.log(
-      `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'} | ` +
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? f.seedId ?? '?'} via ${f.made?.mutator ?? 'itself'} | ` +
         `reduced ${b.bytesAfter} bytes (from ${b.bytesBefore})${b.failed ? ` [${oneLine(b.failed).slice(0, 120)}]` : ''}, ` +
         `${d.reproduces ? 'reproduces' : 'does not reproduce'}, ${config}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
         `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,

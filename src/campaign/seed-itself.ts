@@ -79,6 +79,7 @@ export async function seedItself(
       outcomes,
       solvers: r.solvers,
       timeoutMs: r.config.timeoutMs,
+      seedId: seed.seed.id,
     });
     if (await keepFinding(finding, r)) r.stats.found(seed.seed.id, undefined);
     findings.push(

@@ -31,7 +31,7 @@ async function usageError(args: string[], says: RegExp, env: Record<string, stri
 }
 
 const CVC5_WASM =
-  /'cvc5' names the CVC5 WebAssembly build and none is installed \(see wasm\/README\.md; the CLI takes cvc5's cvc5-Wasm\.zip in .*\): type native:cvc5 to run the cvc5 program/;
+  /'cvc5' names the CVC5 WebAssembly build and none is installed \(npx tsx wasm\/install-cvc5\.ts DIR installs a build, or put cvc5's cvc5-Wasm\.zip in .*; wasm\/README\.md\): type native:cvc5 to run the cvc5 program/;
 
 describe('smtplay usage errors with solvers', () => {
   it('solve --solver cvc5 without a CVC5 WebAssembly build', async () => {

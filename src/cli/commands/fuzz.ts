@@ -236,7 +236,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
           const under = e.finding.solverOptions?.marked ?? [];
           if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
           report(
-            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}${under.length ? ` [under marked options: ${markedText(under)}]` : ''}`,
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}${e.finding.seedId ? ` (the seed ${e.finding.seedId} itself)` : ''}: ${oneLine(e.finding.message)}${under.length ? ` [under marked options: ${markedText(under)}]` : ''}`,
           );
         }
       },
