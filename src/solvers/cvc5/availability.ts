@@ -28,15 +28,16 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 export const CVC5_SETUP_HELP = `CVC5 runs in the browser from a WebAssembly build that is not part of this repository
-(cvc5's sources cannot come through npm; the public page's deploy ships cvc5's own release build). To enable it
-here, put cvc5.js and cvc5.wasm into public/wasm/cvc5/:
+(cvc5's sources cannot come through npm). To enable it here, install a build into public/wasm/cvc5/:
 
-  Option A — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
-    npx tsx wasm/fetch-cvc5.ts         # the pinned release: downloads, verifies, checks and installs it
-    (or unzip it yourself and copy cvc5-Wasm/cvc5.js and cvc5-Wasm/cvc5.wasm into public/wasm/cvc5/)
+  Option A — a build beside this checkout (../shared/wasm/cvc5-VERSION/, or a folder you name):
+    npx tsx wasm/install-cvc5.ts [DIR]   # checks it and installs it for this page and the CLI (npm start does this)
 
-  Option B — build it (an hour or more; needs emscripten >= 3.1.70, cmake, python3, internet access):
-    bash wasm/build-cvc5.sh            # clones cvc5, builds with the flags in wasm/README.md, copies the pair
+  Option B — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
+    npx tsx wasm/fetch-cvc5.ts           # the pinned release: downloads, verifies, checks and installs it
+
+  Option C — build cvc5 1.3.2 from Debian's packages and its release tarball (about 70 minutes on 2 cores):
+    sudo bash wasm/build-cvc5-debian.sh cvc5-1.3.2.tar.gz cadical-2.1.3.tar.gz
 
 Then reload the page. Details and troubleshooting: wasm/README.md.`;
 
