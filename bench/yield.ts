@@ -7,7 +7,8 @@
 // there, and whether it shows under the solver's default configuration or only under options.
 //   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
-//                          [--timeout-factor 10] [--timeout-floor 1000]
+//                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
+// --logics: only the public seeds of those logic folders (exploration; the figures in BENCHMARKS use every seed).
 // newest: the CLI's default lanes, the newest cvc5 and z3 at hand against each other and against Z3's newest
 // WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
 // newest), all six mutators, option fuzzing on (the newest release of each solver draws); native: native z3 4.8.12
@@ -69,6 +70,7 @@ const { values } = parseArgs({
     'fuzz-options': { type: 'boolean' },
     'timeout-factor': { type: 'string' },
     'timeout-floor': { type: 'string' },
+    logics: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -97,10 +99,13 @@ if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
 const out = values.out;
 if (out && existsSync(out) && readdirSync(out).length > 0) fail(`--out ${out} is not empty: choose another folder`);
 
-const seeds: CampaignSeed[] = listSmt2(publicDir).map((path) => ({
-  id: path.slice(SEEDS_DIR.length + 1),
-  text: readFileSync(path, 'utf8'),
-}));
+const logics = values.logics?.split(',').filter(Boolean);
+const seeds: CampaignSeed[] = listSmt2(publicDir)
+  .filter((path) => !logics || logics.includes(path.slice(publicDir.length + 1).split('/')[0]!))
+  .map((path) => ({
+    id: path.slice(SEEDS_DIR.length + 1),
+    text: readFileSync(path, 'utf8'),
+  }));
 const lanes = await resolveLanes(chosen.lanes);
 const jobs = values.jobs ? Number(values.jobs) : cliInstancesPerLane(lanes);
 const config: CampaignConfig = {
