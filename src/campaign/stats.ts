@@ -1,6 +1,7 @@
-// Running statistics of a campaign: counters, per-lane outcomes, solver busy time and throughput.
+// Running statistics of a campaign: counters, per-lane outcomes, solver busy time, throughput and the time profile.
 import type { Outcome } from '../solvers/outcome.js';
 import type { FindingGroups } from './groups.js';
+import { TimeProfile } from './profile.js';
 import type { CampaignStats, Counters, LaneCounts, MutatorCounts, SeedCounts } from './types.js';
 
 export function emptyCounters(): Counters {
@@ -56,6 +57,8 @@ export class StatsTracker {
   readonly seeds = { total: 0, done: 0, skipped: 0, resumed: 0 };
   readonly perMutator: Record<string, MutatorCounts> = {};
   readonly perSeed: Record<string, SeedCounts> = {};
+  /** Where the time goes: every run by lane, and the engine's own work (profile.ts). */
+  readonly profile: TimeProfile;
   private readonly mutated = new Set<string>();
   private readonly throughput: { seconds: number; tested: number }[] = [];
   private lastSample = 0;
@@ -69,6 +72,7 @@ export class StatsTracker {
     laneIds: readonly string[],
     mutatorNames: readonly string[] = [],
   ) {
+    this.profile = new TimeProfile(now);
     for (const id of laneIds) this.perLane[id] = emptyLane();
     for (const name of mutatorNames) this.mutator(name);
   }
@@ -142,6 +146,7 @@ export class StatsTracker {
       solverFraction: wallMs === 0 ? 0 : round(solverMs / wallMs),
       mutantsPerSecond: wallMs === 0 ? 0 : round(((c.mutantsTested - this.testedBefore) * 1000) / wallMs),
       throughput: [...this.throughput],
+      profile: this.profile.snapshot(),
     };
   }
 }
