@@ -5,7 +5,7 @@
 // there), a finding with no Z3 lane says the version it was seen on.
 //   npm run bench:yield -- --config native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
-//                          [--timeout-factor 10] [--timeout-floor 1000]
+//                          [--timeout-factor 10] [--timeout-floor 1000] [--native-processes persistent|fresh]
 // native: native z3 4.8.12 (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), all six
 // mutators, option fuzzing on; page: the page's Z3 wasm lanes z3@5.2.0 and z3@4.8.17, all six mutators, option
 // fuzzing off (the page's default; --fuzz-options is the page's "fuzz solver options" switch).
@@ -13,6 +13,9 @@
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
 // --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
+// --native-processes: native lanes keep a persistent solver process (the default) or start one per run (fresh).
+// After the campaign it prints where the time went (bench/profile-lines.ts); `npm run bench:profile` is the native
+// configuration for 5 minutes on one instance per lane, without reduction (flags after it override those).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +45,8 @@ import { liveCheck } from '../src/campaign/live-check.js';
 import type { LiveCheck } from '../src/campaign/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Reduced } from './yield-reduce.js';
+import { CpuMeter, profileLines } from './profile-lines.js';
+import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
 
 const CONFIGS = {
   native: { lanes: ['native:z3+model_validate=true', 'native:cvc5+--check-models+--strings-exp'], fuzzOptions: true },
@@ -60,6 +65,7 @@ const { values } = parseArgs({
     'fuzz-options': { type: 'boolean' },
     'timeout-factor': { type: 'string' },
     'timeout-floor': { type: 'string' },
+    'native-processes': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -78,6 +84,11 @@ const reduceSeconds = Number(values['reduce-seconds']);
 const timeoutMs = Number(values.timeout);
 if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(timeoutMs > 0))
   fail('--minutes and --timeout must be positive, --reduce-seconds not negative, --rng an integer');
+const processMode = nativeProcessMode({
+  [NATIVE_PROCESSES_VARIABLE]: values['native-processes'] ?? process.env[NATIVE_PROCESSES_VARIABLE],
+});
+if (!processMode.ok) fail(`--native-processes: ${processMode.message}`);
+const nativeProcesses = processMode.mode;
 const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
 const publicDir = join(SEEDS_DIR, 'public');
 if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
@@ -116,12 +127,12 @@ console.log(
 );
 console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
-    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, ` +
+    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, native processes ${nativeProcesses}, ${minutes} min, timeout ${timeoutMs} ms, ` +
     `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
     `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
 );
 
-let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
 const store = out ? new JsonlStore(out) : new MemoryStore();
 try {
   const started = await pool.start();
@@ -136,6 +147,7 @@ try {
   const findings: Finding[] = [];
   let lastProgress = Date.now();
   const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
+  const cpu = new CpuMeter();
   const result = await runCampaign(config, seeds, {
     runner: pool,
     ...(timeBounds ? { timeBounds } : {}),
@@ -164,6 +176,7 @@ try {
       `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
       `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
   );
+  for (const line of profileLines(stats.profile, stats.wallSeconds, cpu.read())) console.log(line);
   if (timeBounds) {
     const c = timeBounds.counts;
     console.log(
@@ -181,7 +194,7 @@ try {
   // as `smtplay triage` or the recipient of a report runs them. A Z3 module that ran an hour of mutants once read
   // unsat where a fresh one reads sat every time (BENCHMARKS.md, live bug 3): what counts is what reproduces anew.
   pool.dispose();
-  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
   await pool.start();
   const run = optionLanes(
     (id, text, options) => pool.run(id, text, options),
