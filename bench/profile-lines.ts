@@ -71,8 +71,11 @@ export function profileLines(
     `where the time went: ${cores} core(s) × ${wallSeconds.toFixed(1)} s = ${coreSeconds.toFixed(1)} core-seconds`,
   ];
   for (const [id, lane] of Object.entries(profile.lanes)) {
+    const below = lane.limitBelowTimeout;
     const ends = RUN_ENDS.filter((e) => lane.solving[e].runs > 0).map(
-      (e) => `${END_NAMES[e]} ${pct(lane.solving[e].ms, lane.ms)} (${lane.solving[e].runs})`,
+      (e) =>
+        `${END_NAMES[e]} ${pct(lane.solving[e].ms, lane.ms)} (${lane.solving[e].runs}` +
+        `${e === 'timeout' ? `; ${below.runs} of them at a per-seed limit below the timeout, ${pct(below.ms, lane.ms)}` : ''})`,
     );
     lines.push(
       `  ${id}: ${lane.runs} runs, ${sec(lane.ms)} of run time: process start ${pct(lane.startMs, lane.ms)} ` +

@@ -176,7 +176,15 @@ try {
       `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
       `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
   );
-  for (const line of profileLines(stats.profile, stats.wallSeconds, cpu.read())) console.log(line);
+  const used = cpu.read();
+  for (const line of profileLines(stats.profile, stats.wallSeconds, used)) console.log(line);
+  // Per CPU-second of this process and its solvers: the rate a core of its own would give, whatever else shared it.
+  if (used.children !== undefined) {
+    const perCpuSecond = stats.mutantsTested / (used.ours + used.children);
+    console.log(
+      `  ${perCpuSecond.toFixed(2)} mutants per CPU-second of this process and its solvers (${Math.round(perCpuSecond * 1800)} in 30 CPU-minutes)`,
+    );
+  }
   if (timeBounds) {
     const c = timeBounds.counts;
     console.log(

@@ -94,7 +94,7 @@ class CampaignRun {
     const laneIds = lanes.map((l) => l.id);
     this.mutators = config.mutators.map((m) => mutatorOf(m.name));
     this.mutatorNames = this.mutators.map((m) => m.info.name);
-    this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames);
+    this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames, config.timeoutMs);
     const profile = this.stats.profile;
     const { runner, reference } = timedRuns(
       busy,

@@ -30,6 +30,8 @@ export interface LaneProfile {
   solving: Record<RunEnd, RunTally>;
   /** Runs a persistent process could not vouch for, made again in a fresh one (their time is in `ms`). */
   freshReruns: number;
+  /** Of `solving.timeout`: the runs that reached a limit below the campaign's timeout (per-seed limits). */
+  limitBelowTimeout: RunTally;
 }
 
 export interface CampaignProfile {
@@ -45,17 +47,29 @@ export function runEnd(o: Pick<Outcome, 'status' | 'answers'>): RunEnd {
 
 function emptyLane(): LaneProfile {
   const solving = Object.fromEntries(RUN_ENDS.map((e) => [e, { runs: 0, ms: 0 }])) as Record<RunEnd, RunTally>;
-  return { runs: 0, ms: 0, startMs: 0, processStarts: 0, solving, freshReruns: 0 };
+  return {
+    runs: 0,
+    ms: 0,
+    startMs: 0,
+    processStarts: 0,
+    solving,
+    freshReruns: 0,
+    limitBelowTimeout: { runs: 0, ms: 0 },
+  };
 }
 
 export class TimeProfile {
   private readonly lanes: Record<string, LaneProfile> = {};
   private readonly own = Object.fromEntries(OWN_WORK.map((k) => [k, 0])) as Record<OwnWork, number>;
 
-  constructor(private readonly now: () => number) {}
+  /** `timeoutMs`: the campaign's timeout, against which a run's own limit is below it or not. */
+  constructor(
+    private readonly now: () => number,
+    private readonly timeoutMs = Infinity,
+  ) {}
 
-  /** One run on a lane (by its id without drawn options), as its outcome reports it. */
-  run(laneId: string, o: Pick<Outcome, 'status' | 'answers' | 'timeMs' | 'cost'>): void {
+  /** One run on a lane (by its id without drawn options) within `limitMs`, as its outcome reports it. */
+  run(laneId: string, o: Pick<Outcome, 'status' | 'answers' | 'timeMs' | 'cost'>, limitMs = this.timeoutMs): void {
     const lane = (this.lanes[laneId] ??= emptyLane());
     const startMs = Math.min(o.timeMs, Math.max(0, o.cost?.startMs ?? 0));
     lane.runs++;
@@ -63,9 +77,14 @@ export class TimeProfile {
     lane.startMs += startMs;
     lane.processStarts += o.cost?.processStarts ?? 0;
     if (o.cost?.freshRerun) lane.freshReruns++;
-    const end = lane.solving[runEnd(o)];
+    const how = runEnd(o);
+    const end = lane.solving[how];
     end.runs++;
     end.ms += o.timeMs - startMs;
+    if (how === 'timeout' && limitMs < this.timeoutMs) {
+      lane.limitBelowTimeout.runs++;
+      lane.limitBelowTimeout.ms += o.timeMs - startMs;
+    }
   }
 
   /** Times a piece of the engine's own synchronous work. */

@@ -16,7 +16,7 @@ export function timed(busy: BusyClock, run: RunLane, profile?: TimeProfile): Run
     busy.enter();
     try {
       const { cost, ...outcome } = await run(laneId, text, options);
-      profile?.run(laneId, { ...outcome, ...(cost ? { cost } : {}) });
+      profile?.run(laneId, { ...outcome, ...(cost ? { cost } : {}) }, options.timeoutMs);
       return outcome;
     } finally {
       busy.leave();

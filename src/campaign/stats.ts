@@ -71,8 +71,10 @@ export class StatsTracker {
     readonly busy: BusyClock,
     laneIds: readonly string[],
     mutatorNames: readonly string[] = [],
+    /** The campaign's timeout (the profile tells runs that reached a lower limit apart). */
+    timeoutMs = Infinity,
   ) {
-    this.profile = new TimeProfile(now);
+    this.profile = new TimeProfile(now, timeoutMs);
     for (const id of laneIds) this.perLane[id] = emptyLane();
     for (const name of mutatorNames) this.mutator(name);
   }

@@ -26,10 +26,11 @@ function expectAddsUp(l: LaneProfile): void {
 
 describe('TimeProfile', () => {
   it('splits each run into its start and its solving, by how it ended', () => {
-    const p = new TimeProfile(() => 0);
+    const p = new TimeProfile(() => 0, 1000);
     p.run('z3', outcome('z3', { answers: ['sat'], timeMs: 30, cost: { startMs: 20, processStarts: 1 } }));
     p.run('z3', outcome('z3', { answers: ['sat', 'unsat'], timeMs: 5, cost: { startMs: 0, processStarts: 0 } }));
     p.run('z3', outcome('z3', { status: 'timeout', timeMs: 1000 }));
+    p.run('z3', outcome('z3', { status: 'timeout', timeMs: 300 }), 300);
     // A start longer than the run (an estimate) is charged no more than the run took.
     p.run(
       'cvc5',
@@ -37,10 +38,11 @@ describe('TimeProfile', () => {
     );
     p.run('cvc5', outcome('cvc5', { timeMs: 4 }));
     const { lanes } = p.snapshot();
-    expect(lanes.z3).toMatchObject({ runs: 3, ms: 1035, startMs: 20, processStarts: 1, freshReruns: 0 });
+    expect(lanes.z3).toMatchObject({ runs: 4, ms: 1335, startMs: 20, processStarts: 1, freshReruns: 0 });
     expect(lanes.z3!.solving.sat).toEqual({ runs: 1, ms: 10 });
     expect(lanes.z3!.solving.unsat).toEqual({ runs: 1, ms: 5 });
-    expect(lanes.z3!.solving.timeout).toEqual({ runs: 1, ms: 1000 });
+    expect(lanes.z3!.solving.timeout).toEqual({ runs: 2, ms: 1300 });
+    expect(lanes.z3!.limitBelowTimeout).toEqual({ runs: 1, ms: 300 });
     expect(lanes.cvc5).toMatchObject({ runs: 2, ms: 12, startMs: 8, processStarts: 2, freshReruns: 1 });
     expect(lanes.cvc5!.solving.error).toEqual({ runs: 1, ms: 0 });
     expect(lanes.cvc5!.solving.none).toEqual({ runs: 1, ms: 4 });
