@@ -69,7 +69,7 @@ export class PersistentSession {
   }
 
   async run(script: string, opts: RunOptions): Promise<SessionResult> {
-    const plan = persistentPlan(script);
+    const plan = persistentPlan(script, this.lane.family);
     const sets = runSetOptions(this.lane, script, opts);
     const fresh = (why: string, spentMs = 0, startMs = 0, processStarts = 0, rerun = false): SessionResult => ({
       fresh: why,
