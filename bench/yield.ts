@@ -8,6 +8,7 @@
 //   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
+//                          [--native-processes persistent|fresh]
 // --logics: only the public seeds of those logic folders (exploration; the figures in BENCHMARKS use every seed).
 // newest: the CLI's default lanes, the newest cvc5 and z3 at hand against each other and against Z3's newest
 // WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
@@ -18,6 +19,9 @@
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
 // --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
+// --native-processes: native lanes keep a persistent solver process (the default) or start one per run (fresh).
+// After the campaign it prints where the time went (bench/profile-lines.ts); `npm run bench:profile` is the native
+// configuration for 5 minutes on one instance per lane, without reduction (flags after it override those).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +52,8 @@ import type { LiveCheck } from '../src/campaign/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Distinct, type Reduced } from './yield-reduce.js';
 import { optionsThatMatter, underDefaultConfiguration } from '../src/campaign/configuration.js';
+import { CpuMeter, profileLines } from './profile-lines.js';
+import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
 
 const CONFIGS: Readonly<Record<string, { lanes: () => Promise<readonly string[]>; fuzzOptions: boolean }>> = {
   newest: { lanes: async () => (await newestLanes()).specs, fuzzOptions: true },
@@ -71,6 +77,7 @@ const { values } = parseArgs({
     'timeout-factor': { type: 'string' },
     'timeout-floor': { type: 'string' },
     logics: { type: 'string' },
+    'native-processes': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -90,6 +97,11 @@ const reduceSeconds = Number(values['reduce-seconds']);
 const timeoutMs = Number(values.timeout);
 if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(timeoutMs > 0))
   fail('--minutes and --timeout must be positive, --reduce-seconds not negative, --rng an integer');
+const processMode = nativeProcessMode({
+  [NATIVE_PROCESSES_VARIABLE]: values['native-processes'] ?? process.env[NATIVE_PROCESSES_VARIABLE],
+});
+if (!processMode.ok) fail(`--native-processes: ${processMode.message}`);
+const nativeProcesses = processMode.mode;
 const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
 const publicDir = join(SEEDS_DIR, 'public');
 if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
@@ -131,12 +143,12 @@ console.log(
 );
 console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
-    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, ` +
+    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, native processes ${nativeProcesses}, ${minutes} min, timeout ${timeoutMs} ms, ` +
     `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
     `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
 );
 
-let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
 const store = out ? new JsonlStore(out) : new MemoryStore();
 try {
   const started = await pool.start();
@@ -151,6 +163,7 @@ try {
   const findings: Finding[] = [];
   let lastProgress = Date.now();
   const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
+  const cpu = new CpuMeter();
   const result = await runCampaign(config, seeds, {
     runner: pool,
     ...(timeBounds ? { timeBounds } : {}),
@@ -179,6 +192,15 @@ try {
       `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
       `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
   );
+  const used = cpu.read();
+  for (const line of profileLines(stats.profile, stats.wallSeconds, used)) console.log(line);
+  // Per CPU-second of this process and its solvers: the rate a core of its own would give, whatever else shared it.
+  if (used.children !== undefined) {
+    const perCpuSecond = stats.mutantsTested / (used.ours + used.children);
+    console.log(
+      `  ${perCpuSecond.toFixed(2)} mutants per CPU-second of this process and its solvers (${Math.round(perCpuSecond * 1800)} in 30 CPU-minutes)`,
+    );
+  }
   if (timeBounds) {
     const c = timeBounds.counts;
     console.log(
@@ -205,7 +227,7 @@ try {
   // as `smtplay triage` or the recipient of a report runs them. A Z3 module that ran an hour of mutants once read
   // unsat where a fresh one reads sat every time (BENCHMARKS.md, live bug 3): what counts is what reproduces anew.
   pool.dispose();
-  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
   await pool.start();
   const run = optionLanes(
     (id, text, options) => pool.run(id, text, options),

@@ -2,6 +2,7 @@
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
 import type { ByDesign, FindingKind } from '../oracles/index.js';
 import type { Finding } from './finding.js';
+import type { CampaignProfile } from './profile.js';
 import type { TimeBound } from './time-bound.js';
 
 export interface CampaignSeed {
@@ -135,6 +136,8 @@ export interface CampaignStats extends Counters {
   solverFraction: number;
   mutantsPerSecond: number;
   throughput: { seconds: number; tested: number }[];
+  /** Where the time went (profile.ts); absent from the statistics of older records. */
+  profile?: CampaignProfile;
 }
 
 /** Older campaigns saved progress per finished seed: all its walks are done. */

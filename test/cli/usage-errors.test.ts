@@ -572,6 +572,21 @@ describe('usage errors before any solver starts: exit 2 and what to type instead
   });
 });
 
+describe('SMTPLAY_NATIVE_PROCESSES', () => {
+  it('refuses a value that is no mode, before any command runs, and says what to set', async () => {
+    process.env.SMTPLAY_NATIVE_PROCESSES = 'sometimes';
+    try {
+      const { code, err } = await run(['solve', SAT, '--solver', 'native:z3']);
+      expect({ code, err }).toEqual({
+        code: EXIT.usage,
+        err: 'smtplay solve: SMTPLAY_NATIVE_PROCESSES=sometimes is not a mode: set it to fresh (a process per run) or persistent (the default), or unset it',
+      });
+    } finally {
+      delete process.env.SMTPLAY_NATIVE_PROCESSES;
+    }
+  });
+});
+
 describe('the sentences behind the usage errors', () => {
   it('says that cvc5 names the WebAssembly build, whether one is at hand, and that native:cvc5 runs the program', () => {
     const request = { family: 'cvc5' as const, backend: 'wasm' as const, options: ['--check-models'] };
