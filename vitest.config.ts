@@ -69,6 +69,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: [E2E],
+          // One Vite dev server and one Chromium for every e2e file (test/e2e/shared-env.ts says how a file uses them).
+          globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
