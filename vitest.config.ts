@@ -17,7 +17,10 @@ const E2E = 'test/e2e/**/*.e2e.test.ts';
 
 const corpusPresent = externalSeedsPresent();
 if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
-  throw new Error(`SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR}`);
+  throw new Error(
+    `SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR} (set SMT_SEEDS=/path/to/seeds, ` +
+      'the folder with public/ and features/, or put the checkout beside shared/seeds)',
+  );
 }
 const skippedCorpusSuites = corpusPresent
   ? []
