@@ -12,7 +12,8 @@ import {
   fixtureLink,
 } from '../support/finding-fixture.js';
 import { blockingViolations } from './axe.js';
-import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 /** Loading both Z3 releases and solving on a busy machine. */
@@ -33,7 +34,7 @@ describe('accessibility of the page (axe-core)', () => {
   let fixture: FindingFixture;
   beforeAll(async () => {
     fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

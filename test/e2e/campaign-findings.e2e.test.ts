@@ -8,7 +8,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATORS } from '../../src/mutators/registry.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT, fixtureLink } from '../support/finding-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage, statusOf } from './playground-page.js';
 
 /** Waits for both Z3 lanes, opens the campaign tab, sets the mutant budget and ticks `mutators`. */
@@ -29,7 +30,7 @@ async function campaignTab(page: Page, maxMutants: number, mutators: readonly st
 describe('campaign findings in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

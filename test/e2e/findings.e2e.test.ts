@@ -12,7 +12,8 @@ import {
   type FindingFixture,
   fixtureLink,
 } from '../support/finding-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage, statusOf } from './playground-page.js';
 
 describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
@@ -20,7 +21,7 @@ describe('a Z3 5.2.0 vs 4.8.17 disagreement in the playground', () => {
   let fixture: FindingFixture;
   beforeAll(async () => {
     fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

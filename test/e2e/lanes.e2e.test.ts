@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { statusOf, wasmRequests } from './playground-page.js';
 
 const SEED = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
@@ -12,7 +13,7 @@ const SEED = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
 describe('lanes in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -4,7 +4,8 @@
 // The main thread's tasks are timed by CPU from a Chromium trace (main-thread.ts): a check there would be one task
 // of that length, twice per mutant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { openPage, statusOf } from './playground-page.js';
 
@@ -24,7 +25,7 @@ const SEED = [
 describe('model checks of a page campaign', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

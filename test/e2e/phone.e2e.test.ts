@@ -2,7 +2,8 @@
 // `main` landmark). At 390 × 844 the document is no wider than the viewport, and the seed, Mutate and the
 // verdict are on the first screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { statusOf } from './playground-page.js';
 
 const W = 390;
@@ -11,7 +12,7 @@ const H = 844;
 describe('the playground at 390 px', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

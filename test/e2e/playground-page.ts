@@ -18,13 +18,18 @@ export function wasmRequests(page: Page): string[] {
   return wasm;
 }
 
-/** A new page at `site.url + hash`, with the page errors and dialog messages it produces. */
+/**
+ * A new page (in a fresh browser context) at `site.url + hash`, with the page errors and dialog messages it
+ * produces; `prepare` runs before the page loads (e.g. to serve a fixture in its context: browser-served.ts).
+ */
 export async function openPage(
   site: Site,
   hash = '',
   width = 1280,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
   const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  await prepare?.(page);
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

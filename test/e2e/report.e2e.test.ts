@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ISSUE_URL } from '../../src/campaign/report/index.js';
-import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { HORNER_RNG_SEED } from './horner.js';
 import { statusOf } from './playground-page.js';
 
@@ -50,7 +51,7 @@ function githubRequests(page: Page): string[] {
 describe('from a page campaign to a report (issue 21)', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -1,45 +1,39 @@
 // The production build on a static host that sends no COOP/COEP headers, under a sub-path (like GitHub
-// Pages): coi-serviceworker must make the page cross-origin isolated, so both Z3 lanes start and solve.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Pages; the tier's shared build: site-build.ts): coi-serviceworker must make the page cross-origin isolated, so both Z3 lanes start and solve.
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import type { Page } from 'playwright-core';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_ISOLATION } from '../../vite/cross-origin-isolation.js';
-import { launchChromium, screenshot } from './browser.js';
+import { screenshot } from './browser.js';
 import { openPage, statusOf } from './playground-page.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
+import { sharedSiteBuild, type SiteBuild } from './site-build.js';
 
 // Until the service worker controls the page, a reload can destroy the context of an evaluation.
 const isolated = (page: Page) => page.evaluate(() => globalThis.crossOriginIsolated).catch(() => false);
 
 describe('static hosting of the production build', () => {
-  let outDir: string;
-  let host: StaticServer;
-  let browser: Browser;
+  /** The tier's shared build, on its static host (a plain file server, under /smtplay/). */
+  let site: SiteBuild;
+  let env: E2eEnv;
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'smtplay-static-'));
-    await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
-    host = await serveStatic(outDir, '/playground/', { precompressed: true });
-    browser = await launchChromium();
-  });
+    site = await sharedSiteBuild();
+    env = await connectE2e();
+  }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    await env?.close();
   });
 
   it('is isolated by the service worker and solves with both Z3 lanes', { timeout: 150_000 }, async () => {
-    const direct = await fetch(host.url);
+    const direct = await fetch(site.publicUrl);
     expect(direct.headers.get('cross-origin-embedder-policy')).toBeNull();
     expect(direct.headers.get('cross-origin-opener-policy')).toBeNull();
 
-    const { page, errors } = await openPage({ browser, url: host.url });
+    const { page, errors } = await openPage({ browser: env.browser, url: site.publicUrl });
     await expect.poll(() => isolated(page), { timeout: 30_000 }).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-      `${host.url}coi-serviceworker.js`,
+      `${site.publicUrl}coi-serviceworker.js`,
     );
     await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
     await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
@@ -59,7 +53,7 @@ describe('static hosting of the production build', () => {
 
   it('vite preview serves the build with the COOP/COEP headers', async () => {
     const server = await preview({
-      build: { outDir },
+      build: { outDir: site.dir },
       preview: { port: 0, host: '127.0.0.1', open: false },
       logLevel: 'error',
     });

@@ -3,7 +3,8 @@
 // opened; the walk jumps to step N and starts again at step 0 on a new seed; an empty seed cannot run.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { statusOf } from './playground-page.js';
 
 describe('teaching in step mode', () => {
@@ -11,7 +12,7 @@ describe('teaching in step mode', () => {
   let page: Page;
   const errors: string[] = [];
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
     page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(env.url);

@@ -3,7 +3,8 @@
 // disagreement of Z3 4.8.17 + z3str3 with Z3 5.2.0, Reduce, Copy share link); the highlighted control is ringed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 /** Solving the strings seed on a busy machine, after loading two Z3 releases, takes its time. */
@@ -12,7 +13,7 @@ const SOLVE_MS = 240_000;
 describe('the guided tour', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

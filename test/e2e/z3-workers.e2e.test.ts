@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage, statusOf } from './playground-page.js';
 
 const HORNER_LANE = 'z3@5.2.0+smt.arith.nl.horner_frequency=0';
@@ -30,7 +31,7 @@ async function crashes(page: Page): Promise<number> {
 describe('Z3 workers in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -1,31 +1,22 @@
-// Persistent native processes on the external corpus: every public seed (CI: every SMT_SEEDS_STRIDE-th) gives the
+// Persistent native processes on the external corpus: every public seed gives the
 // same outcomes in a process of its own and in the lane's persistent process, as it is and under drawn options
-// (native-modes.ts), on Debian's z3 and cvc5 and on the newest releases when SMTPLAY_NEWEST_SOLVERS names them; the
+// (native-modes.ts), on Debian's z3 and cvc5 and on the newest releases the pretest installed; the
 // known cvc5 1.0.3 crash triggers crash the same way (a persistent process that crashes makes the run again in a
 // fresh one, whose crash is the one reported) and the lane goes on answering.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Lane } from '../../src/solvers/lane.js';
 import { NativeSolver } from '../../src/solvers/native/native-solver.js';
 import { SEEDS_DIR } from '../support/seeds.js';
-import { externalSeeds, strideOf } from '../support/seed-set.js';
+import { externalSeeds } from '../support/seed-set.js';
 import { compareModes } from './native-modes.js';
-import { CVC5_NATIVE, Z3_NATIVE, nativeLane } from './native-lanes.js';
+import { CVC5_NATIVE, Z3_NATIVE, installedLanes } from './native-lanes.js';
 
-function newestLanes(): Lane[] {
-  const dir = process.env.SMTPLAY_NEWEST_SOLVERS;
-  if (!dir) return [];
-  return readdirSync(join(dir, 'bin'))
-    .filter((name) => /^(z3|cvc5)-/.test(name))
-    .map((name) => nativeLane(join(dir, 'bin', name), name.startsWith('z3') ? 'z3' : 'cvc5'));
-}
-
-describe.each([Z3_NATIVE, CVC5_NATIVE, ...newestLanes()].map((l) => [l.id, l] as const))(
+describe.each([Z3_NATIVE, CVC5_NATIVE, ...installedLanes()].map((l) => [l.id, l] as const))(
   'persistent processes on the external corpus, %s',
   (_id, lane) => {
     it('answers every public seed as a process per run does', { timeout: 1_800_000 }, async () => {
-      const seeds = strideOf(externalSeeds(['public']));
+      const seeds = externalSeeds(['public']);
       const r = await compareModes(lane, seeds, 2000);
       console.log(
         `${lane.id}: ${seeds.length} seeds, ${r.compared} runs compared (${r.persistent} answered by the persistent process), ` +

@@ -1,10 +1,7 @@
 // Persistent native solver processes against real solvers: Debian's z3 4.8.12 and cvc5 1.0.3, and the newest
-// releases when SMTPLAY_NEWEST_SOLVERS names a folder of ../shared/tools/newest-solvers.sh (its bin/z3-* and
-// bin/cvc5-* wrappers). The repository's corpus gives the same outcomes both ways (native-modes.ts); a run past its
+// releases npm test's pretest installed (scripts/newest-solvers.sh). The repository's corpus gives the same outcomes both ways (native-modes.ts); a run past its
 // limit is killed and the next one gets a new process; a process that dies mid-run is replaced and the run made in a
 // fresh one; what a script or a run's options leave behind does not reach the next run.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Lane } from '../../src/solvers/lane.js';
 import { NativeSolver } from '../../src/solvers/native/native-solver.js';
@@ -13,26 +10,14 @@ import { cpuMsOf, endedChildrenCpuMs } from '../support/cpu-time.js';
 import { ownSeeds } from '../support/seed-set.js';
 import { HARD_NIA } from './fixtures/hard-queries.js';
 import { compareModes } from './native-modes.js';
-import { CVC5_NATIVE, Z3_NATIVE, nativeLane } from './native-lanes.js';
+import { CVC5_NATIVE, Z3_NATIVE, installedLanes } from './native-lanes.js';
 
 const SAT = '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 1))\n(check-sat)\n';
 const TWO_CHECKS = `${SAT}(assert (< x 5))\n(check-sat)\n`;
 const LEAVES_A_SCOPE = '(set-logic QF_LIA)\n(declare-const x Int)\n(push 1)\n(assert false)\n(check-sat)\n';
 const opts = { timeoutMs: 10_000 };
 
-/** The newest releases, when a folder of newest-solvers.sh is named (each lane with its family). */
-function newestLanes(): Lane[] {
-  const dir = process.env.SMTPLAY_NEWEST_SOLVERS;
-  if (!dir) {
-    console.log('SMTPLAY_NEWEST_SOLVERS is not set: persistent processes are checked on the Debian solvers only');
-    return [];
-  }
-  return readdirSync(join(dir, 'bin'))
-    .filter((name) => /^(z3|cvc5)-/.test(name))
-    .map((name) => nativeLane(join(dir, 'bin', name), name.startsWith('z3') ? 'z3' : 'cvc5'));
-}
-
-const LANES: Lane[] = [Z3_NATIVE, CVC5_NATIVE, ...newestLanes()];
+const LANES: Lane[] = [Z3_NATIVE, CVC5_NATIVE, ...installedLanes()];
 
 describe.each(LANES.map((l) => [l.id, l] as const))('persistent processes on %s', (_id, lane) => {
   it(
