@@ -102,12 +102,8 @@ class CampaignRun {
     this.mutatorNames = this.mutators.map((m) => m.info.name);
     this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames, config.timeoutMs);
     const profile = this.stats.profile;
-    const { runner, reference } = timedRuns(
-      busy,
-      deps.runner,
-      deps.reference ?? defaultReference(deps.runner),
-      profile,
-    );
+    const reference0 = deps.reference ?? defaultReference(deps.runner);
+    const { runner, reference } = timedRuns(busy, deps.runner, reference0, profile);
     this.runner = runner;
     this.inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
     // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends

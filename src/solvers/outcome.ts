@@ -33,6 +33,8 @@ export interface Outcome {
   /** Human-readable detail; for crashes, the normalized message used for de-duplication. */
   message: string;
   errorKind?: ErrorKind;
+  /** A crash's innermost solver frames, one per line, as the host saw them (a WebAssembly trap's stack). */
+  stack?: string;
   /** The solver itself reported that its model failed validation (Z3 model_validate, CVC5 --check-models). */
   modelInvalid?: boolean;
   timeMs: number;

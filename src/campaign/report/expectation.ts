@@ -44,11 +44,15 @@ export function expectationOf(f: Finding, tracker: Tracker, subject?: readonly s
   switch (f.kind) {
     case 'crash': {
       const o = ownOutcomes[0];
-      const trace = o?.stderr ? `\n\n${firstLines(o.stderr, 12)}` : '';
-      return {
-        expected: `an answer (sat, unsat or unknown), no crash${context}`,
-        actual: `${firstLines(f.detail ?? f.message, 3)}${trace}`,
-      };
+      // The solver's words without the host's prefix, then where it crashed: the WebAssembly trap's solver frames,
+      // else what the solver wrote to stderr (an assertion's file and line, a native backtrace).
+      const words = firstLines(f.detail ?? f.message, 3).replace(/^host exception: /, '');
+      const trace = o?.stack
+        ? `\n\nWhere it crashed, innermost first:\n\n\`\`\`\n${o.stack}\n\`\`\``
+        : o?.stderr
+          ? `\n\n\`\`\`\n${firstLines(o.stderr, 12)}\n\`\`\``
+          : '';
+      return { expected: `an answer (sat, unsat or unknown), no crash${context}`, actual: `${words}${trace}` };
     }
     case 'error':
       return {
