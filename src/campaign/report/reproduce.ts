@@ -1,6 +1,6 @@
 // How a lane's solver was obtained (the release as the project names it) and how to reproduce a finding on it, with
 // only commands that were run.
-import { parseLaneSpec } from '../../solvers/lane-spec.js';
+import { parseLaneSpec, printLaneSpec } from '../../solvers/lane-spec.js';
 import { onHead } from '../bisect-lanes.js';
 import type { Finding, SolverInfo } from '../finding.js';
 import { baseLaneId } from '../solver-options.js';
@@ -45,16 +45,23 @@ export function reproduceText(f: Finding, subject: string): string {
     const command = nativeCommand(subject, f.mutant, 'bug.smt2', f.timeoutMs, name);
     return `Reproduce with the ${name} executable, release ${buildOf(f, subject).version} ${file}:\n\n${fence('sh', command)}`;
   }
-  const native = f.live?.checks?.find(
-    (c) => c.verdict === 'bad' && c.lane.startsWith(`native:${lane.value.family}`) && c.lane.includes('@'),
-  );
+  const native = f.live?.checks
+    ?.map((c) => ({ verdict: c.verdict, lane: parseLaneSpec(c.lane) }))
+    .find((c) => c.verdict === 'bad' && c.lane.ok && c.lane.value.backend === 'native' && c.lane.value.version)?.lane;
   const build =
     lane.value.family === 'z3'
       ? `The run was made with npm's z3-solver ${lane.value.version} (WebAssembly), its SMT-LIB text interface with the options as global parameters.`
       : `The run was made with cvc5 ${lane.value.version} compiled to WebAssembly, its command-line program with the options as arguments.`;
   if (!native) return `${build} The ${name} executable was not run on it.`;
-  const release = native.lane.slice(native.lane.indexOf('@') + 1);
-  const command = nativeCommand(onNative(subject, native.lane), f.mutant, 'bug.smt2', f.timeoutMs, name);
+  if (!native.ok) return build;
+  const release = native.value.version!;
+  const command = nativeCommand(
+    onNative(subject, printLaneSpec(native.value)),
+    f.mutant,
+    'bug.smt2',
+    f.timeoutMs,
+    name,
+  );
   return `${build} The ${name} executable, release ${release}, shows it too ${file}:\n\n${fence('sh', command)}`;
 }
 
