@@ -2,7 +2,7 @@
 // mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh,
 // issue.md (the report its solver's tracker asks for, report/report.ts, of the reduced record once there is one)
 // and reduced.smt2 (the reduced formula, once reduced).
-import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 
 import type { Finding } from './finding.js';
 import { stateText } from './finding-state.js';

@@ -114,7 +114,7 @@ describe("Z3's form", () => {
     expect(fields['expected-behavior']).toBe(
       'an answer (sat, unsat or unknown), no crash (cvc5 1.0.3 (native) says sat)',
     );
-    expect(fields['actual-behavior']).toBe('RuntimeError: remainder by zero');
+    expect(fields['actual-behavior']).toBe('the WebAssembly module trapped: remainder by zero');
     expect(fields['additional-context']).toContain('Last working version: 4.8.17.');
     expect(fields['additional-context']).toContain(
       "The run was made with npm's z3-solver 5.2.0 (WebAssembly), its SMT-LIB text interface with the options as global parameters. The z3 executable was not run on it.",

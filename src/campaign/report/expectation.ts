@@ -46,7 +46,9 @@ export function expectationOf(f: Finding, tracker: Tracker, subject?: readonly s
       const o = ownOutcomes[0];
       // The solver's words without the host's prefix, then where it crashed: the WebAssembly trap's solver frames,
       // else what the solver wrote to stderr (an assertion's file and line, a native backtrace).
-      const words = firstLines(f.detail ?? f.message, 3).replace(/^host exception: /, '');
+      const words = firstLines(f.detail ?? f.message, 3)
+        .replace(/^host exception: /, '')
+        .replace(/^RuntimeError: /, 'the WebAssembly module trapped: ');
       const trace = o?.stack
         ? `\n\nWhere it crashed, innermost first:\n\n\`\`\`\n${o.stack}\n\`\`\``
         : o?.stderr

@@ -214,9 +214,9 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   const lane = parseLaneSpec(subject[0]!);
   const args = lane.ok ? lane.value.options.join(' ') : '';
   const body = [
-    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)`,
+    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}${f.reducedFrom ? "\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)" : ''}`,
     `**Command line arguments**: ${args ? `\`${args}\`` : 'none'} (full command below)  \n**cvc5 version/commit**: ${build.version}  \n**Operating system**: ${os}  `,
-    `**\`configure.sh\` options**  \nnone: ${build.install}`,
+    `**\`configure.sh\` options**  \nnot built by the reporter: ${build.install}`,
     context_,
   ].join('\n\n');
   return {

@@ -20,13 +20,13 @@ export function buildOf(f: Finding, laneId: string): { version: string; install:
   const version = (lane.ok && lane.value.version) || info?.version || 'unknown version';
   const family = lane.ok ? lane.value.family : 'z3';
   if (lane.ok && lane.value.backend === 'native')
-    return { version, install: `the ${family} executable, release ${version}`, wasm: false };
+    return { version, install: `a released ${family} ${version} executable`, wasm: false };
   return {
     version,
     install:
       family === 'z3'
         ? `npm install z3-solver@${version} (the official WebAssembly build)`
-        : `cvc5 ${version} compiled to WebAssembly from its release source (emscripten), run as its command-line program`,
+        : `cvc5 ${version} compiled to WebAssembly from its release source with emscripten (https://github.com/cvc5/cvc5/releases), run as its command-line program`,
     wasm: true,
   };
 }
