@@ -91,7 +91,7 @@ describe('parsing', () => {
     expect(parsed(a!, undefined).ok).toBe(true);
     expect(a!.label).toEqual({ state: 'unknown' });
     const bad = parsed(c!, undefined);
-    expect(bad.ok ? '' : bad.reason).toMatch(/^does not parse: /);
+    expect(bad.ok ? '' : bad.reason).toMatch(/^does not parse at \d+:\d+: /);
   });
 });
 

@@ -111,4 +111,25 @@ describe('smtplay usage errors with solvers', () => {
       /the solver refuses the lane's options/,
     );
   });
+
+  it('fuzz whose every seed does not parse: each named with its line and column, then exit 2', async () => {
+    const broken = join(dir, 'broken.smt2');
+    writeFileSync(broken, '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x ))\n(check-sat');
+    const { code, stdout, stderr } = await smtplay([
+      'fuzz',
+      broken,
+      '--max-mutants',
+      '3',
+      '--solver',
+      'native:z3',
+      '--out',
+      join(dir, 'unread'),
+    ]);
+    expect(code).toBe(2);
+    expect(stdout + stderr).toContain("broken.smt2: does not parse at 4:11: unexpected end of input: missing ')'");
+    expect(stderr).toMatch(
+      /smtplay fuzz: none of the 1 seed\(s\) could be read .*run `smtplay check FILE…` to list every error/,
+    );
+    expect(stderr).not.toMatch(/internal error|\n\s+at /);
+  });
 });

@@ -507,7 +507,12 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'report a folder without finding.json',
     () => ['report', at('empty')],
-    /holds no finding\.json .*: give a finding folder/,
+    /holds no finding\.json .*: give a finding folder \(CAMPAIGN\/KIND-ID\/, as smtplay fuzz writes them\)$/,
+  ],
+  [
+    'report a folder that does not exist (and no advice of a flag report does not take)',
+    () => ['report', at('no-such-finding')],
+    /no-such-finding does not exist: give a finding folder \(CAMPAIGN\/KIND-ID\/, as smtplay fuzz writes them\)$/,
   ],
   [
     'report a disagreement between two solvers without --for',
@@ -523,7 +528,12 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'triage a folder that is no merge',
     () => ['triage', at('empty')],
-    /holds no summary\.json and findings\.jsonl: give the --out folder of smtplay merge/,
+    /holds no summary\.json: give the --out folder of smtplay merge \(or of smtplay fuzz\), once it has ended/,
+  ],
+  [
+    'triage a folder that does not exist',
+    () => ['triage', at('no-such-merge')],
+    /no-such-merge does not exist: give the --out folder of smtplay merge/,
   ],
   [
     'triage with --versions and --no-bisect',
@@ -571,6 +581,18 @@ describe('usage errors before any solver starts: exit 2 and what to type instead
     expect({ code, err }).toMatchObject({ code: EXIT.usage, err: expect.stringMatching(says) });
     expect(err.startsWith(`smtplay ${args[0]}: `)).toBe(true);
     expect(err).not.toMatch(/internal error|\n\s+at /);
+  });
+});
+
+describe('what is no mistake, and what is one only once the seeds are read', () => {
+  it('triage of a campaign that found nothing: nothing to triage, exit 0', async () => {
+    mkdirSync(at('quiet-campaign'));
+    writeFileSync(at('quiet-campaign/summary.json'), '{"findings": [], "newFindings": []}\n');
+    const { code, err } = await run(['triage', at('quiet-campaign')]);
+    expect({ code, err }).toEqual({
+      code: EXIT.ok,
+      err: `smtplay triage: ${at('quiet-campaign')} holds no findings: the campaign found nothing, so there is nothing to triage`,
+    });
   });
 });
 

@@ -42,7 +42,7 @@ const progressTo =
 
 /** The pipeline over a finding folder's record. */
 async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): Promise<Reduced | string> {
-  const finding = readFindingDir(dir);
+  const finding = readFindingDir(dir, ', or a FILE with --predicate and --solver');
   const bases = [...new Set(lanesOf(finding).map((id) => baseLaneId(id, finding.solverOptions)))];
   const lanes = await resolveLanes(bases);
   const startedAt = Date.now();
