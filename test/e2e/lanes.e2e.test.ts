@@ -95,4 +95,50 @@ describe('lanes in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('loads the CVC5 build through the page too: Mutate waits for it, and its bytes are shown', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    // The build's download is held back (the availability check's HEAD and first bytes are not).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let downloads = 0;
+    await page.context().route('**/wasm/cvc5/cvc5.wasm', async (route) => {
+      const request = route.request();
+      if (request.method() === 'GET' && !request.headers()['range']) {
+        downloads++;
+        await held;
+      }
+      await route.continue();
+    });
+    const link = await encodeShare({
+      v: 1,
+      seeds: [SEED],
+      rngSeed: 1,
+      step: 0,
+      lanes: ['cvc5'],
+      timeoutMs: 5000,
+      mutator: { name: 'opfuzz', options: {} },
+    });
+    await page.goto(env.url + link);
+    await expect.poll(() => statusOf(page, 'z3@5.2.0')).toBe('off');
+    await expect.poll(() => downloads).toBe(1);
+    expect(await statusOf(page, 'cvc5')).toBe('loading');
+    expect(await mutate(page).isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid=mutate-why]').textContent()).toBe('waiting for CVC5 to load');
+    // The page fetches the build and hands it to the worker, which does not fetch it again.
+    expect(workers.filter((url) => url.includes('cvc5'))).toEqual([]);
+    release();
+    const bytes = page.locator('lane-panel [data-lane="cvc5"] [data-testid=lane-bytes]');
+    await expect.poll(() => bytes.count(), { timeout: 30_000 }).toBe(1);
+    expect(await bytes.textContent()).toMatch(/^\d+\.\d MB$|^\d+\.\d of \d+\.\d MB$/);
+    await lanesReady(page, ['cvc5']);
+    await expect.poll(() => page.locator('[data-testid=reproduced]').count(), { timeout: 30_000 }).toBe(1);
+    expect(downloads).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

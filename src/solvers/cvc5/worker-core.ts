@@ -5,8 +5,11 @@ import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-
 import type { EmscriptenCli, EmscriptenCliSource } from './emscripten-cli.js';
 import { loadCvc5 } from './load.js';
 
-/** Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`). */
-export type SourceLoader = (source: Cvc5SourceUrls) => Promise<EmscriptenCliSource>;
+/**
+ * Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`); the wasm's bytes when the
+ * caller fetched them already (`WorkerInit.wasm`: the page does, to show the bytes and download one build at a time).
+ */
+export type SourceLoader = (source: Cvc5SourceUrls, wasm?: ArrayBuffer) => Promise<EmscriptenCliSource>;
 
 export interface Cvc5SourceUrls {
   js: string;
@@ -61,7 +64,7 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
     async init(config: WorkerInit): Promise<WorkerInfo> {
       if (config.family !== 'cvc5') throw new Error(`the CVC5 worker cannot run ${config.family}`);
       const urls = parseCvc5Source(config.source);
-      const loaded = await load(urls);
+      const loaded = await load(urls, config.wasm);
       cli = await loadCvc5(loaded);
       options = [...config.options];
       return { version: await cli.version() };
