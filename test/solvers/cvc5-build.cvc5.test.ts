@@ -1,7 +1,8 @@
 // The real CVC5 WebAssembly build (cvc5 1.3.2 as an ES module factory, test/support/cvc5-build.ts) the way the CLI and
 // the page run it: in process through the loader (one instance for run after run with --no-early-exit, memory that
 // does not grow over 100 runs, the stack a run leaves taken back), and in a Node worker behind a SolverHost (answers,
-// a model our evaluator reads, several check-sats, the host's hard timeout, a crash recovered). The page's worker: test/e2e/cvc5-build.
+// a model our evaluator reads, several check-sats, the host's hard timeout, a crash recovered). The page's worker:
+// test/e2e/cvc5-build.e2e.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCvc5 } from '../../src/solvers/cvc5/load.js';
 import { readCvc5Files } from '../../src/solvers/cvc5/node-source.js';
