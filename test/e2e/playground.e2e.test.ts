@@ -15,6 +15,27 @@ async function setSeed(page: Page, text: string): Promise<void> {
   await content.fill(text);
 }
 
+/** What the page keeps under `key` in its IndexedDB store (src/ui/persist.ts), once the page has opened it. */
+function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('smt-fuzz-playground');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('kv').objectStore('kv').get(key);
+          get.onsuccess = () => {
+            resolve(get.result);
+            db.close();
+          };
+          get.onerror = () => reject(get.error ?? new Error('IndexedDB'));
+        };
+      }),
+    key,
+  );
+}
+
 describe('playground in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
@@ -179,7 +200,14 @@ describe('playground in Chromium', () => {
     await page.locator('lane-panel #timeout').fill('2500');
     await page.locator('lane-panel #timeout').dispatchEvent('change');
     await page.locator('lane-panel [data-lane="z3@4.8.17"] input[type=checkbox]').nth(1).check();
-    await page.waitForTimeout(300);
+    // Reloaded once the page has stored them (not after a guessed pause: IndexedDB is slower on a busy machine).
+    const settings = async () => {
+      const s = (await stored(page, 'settings')) as
+        { timeoutMs?: number; lanes?: { base: string; modelValidate: boolean }[] } | undefined;
+      return [s?.timeoutMs, s?.lanes?.find((l) => l.base === 'z3@4.8.17')?.modelValidate];
+    };
+    await expect.poll(settings).toEqual([2500, true]);
+    await expect.poll(() => stored(page, 'seed')).toContain('declare-const kept Int');
     await page.reload();
     await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('declare-const kept Int');
     expect(await page.locator('lane-panel #timeout').inputValue()).toBe('2500');
