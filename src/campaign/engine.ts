@@ -23,7 +23,7 @@ import { recordStep, type Judged, type Recording, type StepTurn } from './record
 import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
-import { lacking, parsed } from './seed-lifecycle.js';
+import { lacking, parsed, solvingOf } from './seed-lifecycle.js';
 import { Preparations } from './preparations.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { featuresOf } from './option-focus.js';
@@ -138,14 +138,11 @@ class CampaignRun {
       },
       (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
     );
-    const solving = { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions };
     this.preparations = new Preparations({
-      solving: {
-        ...solving,
-        recording: this.recording,
-        ...(deps.facts ? { facts: deps.facts } : {}),
-        ...(deps.timeBounds ? { timeBounds: deps.timeBounds } : {}),
-      },
+      solving: solvingOf(
+        { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions, recording: this.recording },
+        deps,
+      ),
       scheduler: this.scheduler,
       inFlight: this.inFlight,
       mutators: this.mutators,

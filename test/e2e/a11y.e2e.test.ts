@@ -16,7 +16,7 @@ import { ARTIFACTS, screenshot } from './browser.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
-/** Loading both Z3 releases and solving on a busy machine. */
+/** Loading the lanes and solving on a busy machine (a hang guard). */
 const SOLVE_MS = 120_000;
 
 /** Both widths of a view, for the screenshots; `part` also alone (a whole page at 390 px is too tall to look at). */

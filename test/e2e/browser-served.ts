@@ -1,7 +1,8 @@
 // Files a test serves to its own pages without a server of its own: the browser context answers requests under
 // a URL prefix from files on disk (playwright's context.route, which also sees the requests of the page's
 // workers), as the dev server would (content type and length, its COOP/COEP headers, HEAD without a body),
-// ahead of the shared dev server. Other files' pages, in other contexts, never see them.
+// ahead of the shared dev server; or hides them (404, as a site without them). Other files' pages, in other contexts,
+// never see them.
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
@@ -32,4 +33,14 @@ export async function serveInContext(
     if (request.method() === 'HEAD') return route.fulfill({ status: 200, headers });
     return route.fulfill({ status: 200, headers, body: await readFile(file) });
   });
+}
+
+/**
+ * Every request under `prefix` answered 404, as by a site that does not serve those files (e.g. a page without a CVC5
+ * build: `wasm/cvc5/`), for this context's pages and workers alone.
+ */
+export async function hideInContext(context: BrowserContext, prefix: string): Promise<void> {
+  await context.route(`${prefix}*`, (route) =>
+    route.fulfill({ status: 404, headers: { ...CROSS_ORIGIN_ISOLATION, 'content-type': 'text/plain' }, body: '' }),
+  );
 }

@@ -1,13 +1,14 @@
-// Campaigns in Debian's Chromium: an OpFuzz run against both Z3 lanes (live counters, no long main-thread task,
-// Stop), and a hanging query that makes a lane restart while the campaign goes on. Every bound counts events, not
-// seconds: the first run goes on until its counters have moved six times and 250 mutants were tested, and Stop
-// may let only the queries already in flight reach a solver. `npm run bench:browser-campaign` runs it for 60 s (E2E_CAMPAIGN_MS) and prints
-// its figures.
+// Campaigns in Debian's Chromium on the page's default lanes (Z3 5.2.0 against CVC5): an OpFuzz run (live
+// counters, no long main-thread task, Stop), and a hanging query that makes a lane restart while the campaign goes
+// on. Every bound counts events, not seconds: the first run goes on until its counters have moved six times and 250
+// mutants were tested, and Stop may let only the queries already in flight reach a solver. `npm run
+// bench:browser-campaign` runs it for 60 s (E2E_CAMPAIGN_MS) and prints its figures.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
+import { DEFAULT_LANES, lanesReady } from './playground-page.js';
 
 /**
  * Three sums of three cubes (x³ + y³ + z³ = k has no small solutions for these k), checked three times.
@@ -28,7 +29,9 @@ const HANGING_SEED = [
   '',
 ].join('\n');
 
-const LANES = ['z3@5.2.0', 'z3@4.8.17'] as const;
+const LANES = DEFAULT_LANES;
+/** How the campaign's per-lane table names each lane. */
+const TITLES: Record<(typeof LANES)[number], string> = { 'z3@5.2.0': 'Z3 5.2.0', cvc5: 'CVC5' };
 /** The bench's run length (`npm run bench:browser-campaign`); the test runs until LIVE_UPDATES instead. */
 const CAMPAIGN_MS = process.env.E2E_CAMPAIGN_MS ? Number(process.env.E2E_CAMPAIGN_MS) : undefined;
 /** Distinct values of the tested counter the running campaign must show before Stop. */
@@ -41,8 +44,6 @@ const MIN_TESTED = 250;
  */
 const QUERIES_IN_FLIGHT = 2 * LANES.length;
 
-const statusOf = (page: Page, base: string) =>
-  page.locator(`lane-panel [data-lane="${base}"] [data-testid=lane-status]`).textContent();
 const phaseOf = (page: Page) => page.locator('[data-testid=campaign-phase]').textContent();
 
 /** `navigations` counts page loads: anything but 1 means the page reloaded under the test. */
@@ -74,10 +75,6 @@ async function setNumber(page: Page, selector: string, value: number): Promise<v
   await page.locator(selector).fill(String(value));
   await page.locator(selector).dispatchEvent('change');
   await expect.poll(() => page.locator(selector).inputValue()).toBe(String(value));
-}
-
-async function lanesReady(page: Page): Promise<void> {
-  for (const lane of LANES) await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toContain('ready');
 }
 
 interface Counters {
@@ -195,8 +192,8 @@ describe('campaigns in Chromium', () => {
   });
 
   it(
-    'runs OpFuzz on a gallery seed against both Z3 lanes with moving counters, no long task, and a prompt Stop',
-    { timeout: (CAMPAIGN_MS ?? 0) + 420_000 },
+    'runs OpFuzz on a gallery seed against both lanes with moving counters, no long task, and a prompt Stop',
+    { timeout: (CAMPAIGN_MS ?? 0) + 600_000 },
     async () => {
       const { page, errors, navigations } = await openPage(env, (p) => recordSolverQueries(p, 'QF_LIRA'));
       await page.locator('gallery-picker select').selectOption('qf_lira');
@@ -264,7 +261,7 @@ describe('campaigns in Chromium', () => {
       expect(new Set(samples.map((c) => c.seconds)).size).toBeGreaterThan(1);
       expect(final!.tested).toBeGreaterThanOrEqual(samples.at(-1)!.tested);
       const perLane = await laneCounts(page);
-      expect(Object.keys(perLane)).toEqual(['Z3 5.2.0', 'Z3 4.8.17']);
+      expect(Object.keys(perLane)).toEqual(LANES.map((l) => TITLES[l]));
       for (const counts of Object.values(perLane)) expect(counts.reduce((a, b) => a + b, 0)).toBe(final!.tested);
       // Stop is prompt: once clicked, only the queries already in flight reach a solver, and nothing moves
       // afterwards.
@@ -294,7 +291,7 @@ describe('campaigns in Chromium', () => {
 
   it(
     'restarts a lane whose query runs past its timeout, shows it in the lane panel, and the campaign goes on',
-    { timeout: 360_000 },
+    { timeout: 600_000 },
     async () => {
       const { page, errors, navigations } = await openPage(env);
       await lanesReady(page);
@@ -320,14 +317,14 @@ describe('campaigns in Chromium', () => {
           },
           { timeout: 120_000, interval: 500 },
         )
-        .toMatch(/^z3@/)
+        .toMatch(/^(z3@5\.2\.0|cvc5)$/)
         .catch(async (e: unknown) => {
           await screenshot(page, 'campaign-hang-failure');
           const statuses = (await laneStatusesOf(page)).map((c) => `${c.lane}:${c.status}`).join(' ');
           console.log(`no restart: ${await phaseOf(page)} ${JSON.stringify(await laneCounts(page))} ${statuses}`);
           throw e;
         });
-      const lane = restarted!.lane;
+      const lane = restarted!.lane as (typeof LANES)[number];
       const atRestart = (await countersOf(page))?.tested ?? 0;
       // … then serves again (ready, or busy with the next query at once), and the panel keeps the count.
       await expect
@@ -347,8 +344,7 @@ describe('campaigns in Chromium', () => {
       await expect
         .poll(async () => (await countersOf(page))?.tested ?? 0, { timeout: 90_000, interval: 500 })
         .toBeGreaterThan(atRestart + 2);
-      const title = lane === 'z3@5.2.0' ? 'Z3 5.2.0' : 'Z3 4.8.17';
-      await expect.poll(async () => (await laneCounts(page))[title]?.[3] ?? 0).toBeGreaterThan(0);
+      await expect.poll(async () => (await laneCounts(page))[TITLES[lane]]?.[3] ?? 0).toBeGreaterThan(0);
       await screenshot(page, 'campaign-hang-1280');
 
       const stopClicked = Date.now();
@@ -356,7 +352,7 @@ describe('campaigns in Chromium', () => {
       await expect.poll(() => phaseOf(page), { timeout: 60_000, interval: 100 }).toMatch(/stopped|done/);
       const stopMs = Date.now() - stopClicked;
       // Once nothing runs, every lane is ready again.
-      for (const l of LANES) await expect.poll(() => statusOf(page, l), { timeout: 60_000 }).toContain('ready');
+      await lanesReady(page, LANES);
       const history = await laneStatusesOf(page);
       const sequence = (l: string) => history.filter((c) => c.lane === l).map((c) => c.status);
       const shown = history.find((c) => c.lane === lane && c.at > restarted!.at);

@@ -1,6 +1,7 @@
 // The CVC5 WASM browser worker (src/solvers/cvc5/cvc5.worker.ts, a module worker that fetches the classic
 // emscripten glue and evaluates it) in Debian's Chromium, against the emscripten test module
-// test/fixtures/emscripten-cli/fake-solver (a real cvc5.wasm cannot be built on these machines).
+// test/fixtures/emscripten-cli/fake-solver, whose runs can be made to hang or abort on cue (the real cvc5 1.3.2 build
+// in the same worker: cvc5-build.e2e.test.ts).
 // The page's browser context serves the fixture under /__cvc5-fixture/ (browser-served.ts), like public/ serves a
 // real build.
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
-import { statusOf } from './playground-page.js';
+import { lanesReady } from './playground-page.js';
 
 const W = 390;
 const H = 844;
@@ -20,15 +20,14 @@ describe('the playground at 390 px', () => {
 
   it(
     'fits the width and shows the seed, Mutate and the verdict on the first screen',
-    { timeout: 180_000 },
+    { timeout: 480_000 },
     async () => {
       const page = await env.browser.newPage({ viewport: { width: W, height: H }, isMobile: true, hasTouch: true });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(env.url);
       expect(await page.getByRole('main').count()).toBe(1);
-      await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
-      await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 90_000 }).toBe('ready');
+      await lanesReady(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);
       const bottom = async (selector: string): Promise<number> => {
         const box = await page.locator(selector).boundingBox();
@@ -39,6 +38,7 @@ describe('the playground at 390 px', () => {
       expect(await bottom('[data-testid=mutate]')).toBeLessThanOrEqual(H);
       await page.locator('[data-testid=mutate]').click();
       await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
+      expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual(['Z3 5.2.0', 'CVC5']);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await bottom('[data-testid=verdict]')).toBeLessThanOrEqual(H);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);

@@ -18,6 +18,8 @@ export interface Cvc5Availability {
   available: boolean;
   /** URL of cvc5.js, to pass as `WorkerInit.source`. */
   source: string;
+  /** URL of cvc5.wasm (beside cvc5.js). */
+  wasm: string;
   files: FileCheck[];
   /** Empty when available; otherwise what is missing and how to get a build (plain text, several lines). */
   help: string;
@@ -99,11 +101,13 @@ export async function checkCvc5Availability(
   const files = await Promise.all(CVC5_FILES.map((f) => checkFile(f, new URL(f, dir).href, fetchImpl)));
   const available = files.every((f) => f.present);
   const source = new URL('cvc5.js', dir).href;
-  if (available) return { available, source, files, help: '' };
+  const wasm = new URL('cvc5.wasm', dir).href;
+  if (available) return { available, source, wasm, files, help: '' };
   const lines = files.filter((f) => !f.present).map((f) => `  ${f.url}: ${f.problem ?? 'missing'}`);
   return {
     available,
     source,
+    wasm,
     files,
     help: `No CVC5 WebAssembly build found:\n${lines.join('\n')}\n\n${CVC5_SETUP_HELP}`,
   };

@@ -9,7 +9,7 @@
 //   except those a release changes on reset (reset-drift.ts), which the session sets back itself.
 import type { Lane } from '../lane.js';
 import type { RunOptions } from '../outcome.js';
-import { needsIncremental } from './script-commands.js';
+import { needsIncremental } from '../script-commands.js';
 
 /** One option as `set-option` takes it: a name (without the colon) and its value's text. */
 export interface SetOption {
