@@ -10,6 +10,7 @@ export const QUERY_NOT_AVAILABLE: readonly RegExp[] = [
   /\bproof construction is not enabled\b/, // z3
   /^Cannot get [\w -]+ unless\b/i, // cvc5: "Cannot get model unless after a SAT or UNKNOWN response.", 1.3.2: "cannot get model unless model generation is enabled (try --produce-models)"
   /^Can't get-info :reason-unknown when the last result wasn't unknown/, // cvc5
+  /^Cannot get-value when --[\w-]+ is false\b/i, // cvc5 1.3.2 under --no-assign-function-values (a drawn option)
   /\bcheck annotation that says (?:sat|unsat)\b/, // z3: the answer contradicts (set-info :status …)
 ];
 
@@ -53,6 +54,10 @@ export const UNSUPPORTED: readonly RegExp[] = [
   // "… Try --bags.", "Try --ff.", "Try --fp.", "Try --sep."): a theory this mode leaves out
   /\bin this configuration\b/,
   /\bTry --[a-z][\w-]*\.(?:\s|$)/,
+  // cvc5 1.3.2: re.range of terms that are not string constants, which SMT-LIB allows and cvc5 does not handle
+  /\bexpecting a constant string term in regexp range\b/,
+  // cvc5 1.3.2 "The logic was specified as UFBVFP, which doesn't include THEORY_ARITH, but got a term for that theory"
+  /\bwhich doesn't include THEORY_[A-Z_]+/,
 ];
 
 /** Crash reports a solver prints before dying. The match runs from the report's first line. */
