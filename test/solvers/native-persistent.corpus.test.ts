@@ -12,7 +12,7 @@ import { externalSeeds } from '../support/seed-set.js';
 import { compareModes } from './native-modes.js';
 import { CVC5_NATIVE, Z3_NATIVE, installedLanes } from './native-lanes.js';
 
-describe.each([Z3_NATIVE, CVC5_NATIVE, ...installedLanes()].map((l) => [l.id, l] as const))(
+describe.each([Z3_NATIVE, ...installedLanes()].map((l) => [l.id, l] as const))(
   'persistent processes on the external corpus, %s',
   (_id, lane) => {
     it('answers every public seed as a process per run does', { timeout: 1_800_000 }, async () => {
@@ -28,7 +28,7 @@ describe.each([Z3_NATIVE, CVC5_NATIVE, ...installedLanes()].map((l) => [l.id, l]
   },
 );
 
-describe('the known cvc5 1.0.3 crash triggers in a persistent process', () => {
+describe('the known cvc5 1.0.3 crash triggers on a lane that asks for a persistent process', () => {
   it('crash as in a process of their own, and the lane answers afterwards', { timeout: 120_000 }, async () => {
     const dir = join(SEEDS_DIR, 'known-bugs', 'cvc5-1.0.3');
     const fresh = new NativeSolver(CVC5_NATIVE, 'fresh');
@@ -40,6 +40,8 @@ describe('the known cvc5 1.0.3 crash triggers in a persistent process', () => {
         const a = await fresh.run(text, { timeoutMs: 10_000 });
         const b = await persistent.run(text, { timeoutMs: 10_000 });
         expect(b.status, file).toBe('crash');
+        // cvc5 1.0.3 after a (reset) lost this crash: it runs a process per run, and says why
+        expect(persistent.freshBecause).toMatch(/does not run after a \(reset\) as a fresh process does/);
         expect({ message: b.message, answers: b.answers }, file).toEqual({ message: a.message, answers: a.answers });
         const next = await persistent.run('(check-sat)\n', { timeoutMs: 10_000 });
         expect(next, file).toMatchObject({ status: 'ok', answers: ['sat'] });

@@ -11,6 +11,7 @@ import type { NativeProcessMode } from './process-mode.js';
 import { runNative } from './run-native.js';
 import { StartCost } from './start-cost.js';
 import { detectNativeVersion } from './version.js';
+import { compareVersions } from '../versions.js';
 
 export class NativeSolver implements Solver {
   private session: PersistentSession | undefined;
@@ -28,7 +29,12 @@ export class NativeSolver implements Solver {
   async start(): Promise<{ version: string }> {
     const version = await detectNativeVersion(programOf(this.lane));
     if (version === undefined) throw new Error(`cannot run '${programOf(this.lane)}' (is it installed and on PATH?)`);
-    if (this.mode === 'fresh') {
+    // cvc5 1.0.x turns options on at a (reset) (incremental, wf-checking: reset-drift.ts) and then behaves otherwise
+    // than a fresh process: one of its known crash triggers answered sat after a reset instead of crashing. It runs a
+    // process per run whatever is asked.
+    if (this.mode === 'persistent' && this.lane.family === 'cvc5' && compareVersions(version, '1.1.0') < 0)
+      this.freshBecause = `cvc5 ${version} does not run after a (reset) as a fresh process does (one of its known crash triggers no longer crashes)`;
+    if (this.mode === 'fresh' || this.freshBecause !== undefined) {
       await this.startCost.calibrate(3);
       return { version };
     }
