@@ -14,6 +14,16 @@ export interface Expectation {
 
 const firstLines = (text: string, n: number): string => text.split('\n').slice(0, n).join('\n').trim();
 
+/** cvc5's notes about a missing set-logic (a reduced formula has none), which say nothing about the crash. */
+const SET_LOGIC_NOTE =
+  /^\S+:\d+\.\d+: (?:No set-logic command was given|cvc5 will make all theories|Consider setting a stricter logic|To suppress this warning)/;
+const withoutWarnings = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => !SET_LOGIC_NOTE.test(l))
+    .join('\n')
+    .trim();
+
 const isTracker = (laneId: string, tracker: Tracker): boolean => {
   const lane = parseLaneSpec(laneId);
   return lane.ok && lane.value.family === tracker;
@@ -49,10 +59,11 @@ export function expectationOf(f: Finding, tracker: Tracker, subject?: readonly s
       const words = firstLines(f.detail ?? f.message, 3)
         .replace(/^host exception: /, '')
         .replace(/^RuntimeError: /, 'the WebAssembly module trapped: ');
+      const stderr = withoutWarnings(o?.stderr ?? '');
       const trace = o?.stack
         ? `\n\nWhere it crashed, innermost first:\n\n\`\`\`\n${o.stack}\n\`\`\``
-        : o?.stderr
-          ? `\n\n\`\`\`\n${firstLines(o.stderr, 12)}\n\`\`\``
+        : stderr
+          ? `\n\n\`\`\`\n${firstLines(stderr, 12)}\n\`\`\``
           : '';
       return { expected: `an answer (sat, unsat or unknown), no crash${context}`, actual: `${words}${trace}` };
     }
