@@ -24,7 +24,10 @@ const CLUSTER = 'test/**/*.cluster.test.ts';
 
 const corpusPresent = externalSeedsPresent();
 if (!corpusPresent && process.env.SMT_SEEDS_REQUIRED === '1') {
-  throw new Error(`SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR}`);
+  throw new Error(
+    `SMT_SEEDS_REQUIRED=1 but the external seed corpus is absent: ${SEEDS_DIR} (set SMT_SEEDS=/path/to/seeds, ` +
+      'the folder with public/ and features/, or put the checkout beside shared/seeds)',
+  );
 }
 const cvc5Present = cvc5BuildAtHand() !== undefined;
 if (!cvc5Present && process.env.SMT_SEEDS_REQUIRED === '1') {
@@ -95,6 +98,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: [E2E],
+          // One Vite dev server and one Chromium for every e2e file (test/e2e/shared-env.ts says how a file uses them).
+          globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -7,7 +7,9 @@
 // there, and whether it shows under the solver's default configuration or only under options.
 //   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
-//                          [--timeout-factor 10] [--timeout-floor 1000]
+//                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
+//                          [--native-processes persistent|fresh]
+// --logics: only the public seeds of those logic folders (exploration; the figures in BENCHMARKS use every seed).
 // newest: the CLI's default lanes, the newest cvc5 and z3 at hand against each other and against Z3's newest
 // WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
 // newest), all six mutators, option fuzzing on (the newest release of each solver draws); native: native z3 4.8.12
@@ -17,6 +19,9 @@
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
 // --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
+// --native-processes: native lanes keep a persistent solver process (the default) or start one per run (fresh).
+// After the campaign it prints where the time went (bench/profile-lines.ts); `npm run bench:profile` is the native
+// configuration for 5 minutes on one instance per lane, without reduction (flags after it override those).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +52,8 @@ import type { LiveCheck } from '../src/finding/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
 import { distinctFindings, reduceFinding, type Distinct, type Reduced } from './yield-reduce.js';
 import { optionsThatMatter, underDefaultConfiguration } from '../src/finding/configuration.js';
+import { CpuMeter, profileLines } from './profile-lines.js';
+import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
 
 const CONFIGS: Readonly<Record<string, { lanes: () => Promise<readonly string[]>; fuzzOptions: boolean }>> = {
   newest: { lanes: async () => (await newestLanes()).specs, fuzzOptions: true },
@@ -69,6 +76,8 @@ const { values } = parseArgs({
     'fuzz-options': { type: 'boolean' },
     'timeout-factor': { type: 'string' },
     'timeout-floor': { type: 'string' },
+    logics: { type: 'string' },
+    'native-processes': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -88,6 +97,11 @@ const reduceSeconds = Number(values['reduce-seconds']);
 const timeoutMs = Number(values.timeout);
 if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(timeoutMs > 0))
   fail('--minutes and --timeout must be positive, --reduce-seconds not negative, --rng an integer');
+const processMode = nativeProcessMode({
+  [NATIVE_PROCESSES_VARIABLE]: values['native-processes'] ?? process.env[NATIVE_PROCESSES_VARIABLE],
+});
+if (!processMode.ok) fail(`--native-processes: ${processMode.message}`);
+const nativeProcesses = processMode.mode;
 const timeBound = timeBoundOption(values['timeout-factor'], values['timeout-floor'], timeoutMs);
 const publicDir = join(SEEDS_DIR, 'public');
 if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
@@ -97,10 +111,13 @@ if (!existsSync(publicDir) || !statSync(publicDir).isDirectory())
 const out = values.out;
 if (out && existsSync(out) && readdirSync(out).length > 0) fail(`--out ${out} is not empty: choose another folder`);
 
-const seeds: CampaignSeed[] = listSmt2(publicDir).map((path) => ({
-  id: path.slice(SEEDS_DIR.length + 1),
-  text: readFileSync(path, 'utf8'),
-}));
+const logics = values.logics?.split(',').filter(Boolean);
+const seeds: CampaignSeed[] = listSmt2(publicDir)
+  .filter((path) => !logics || logics.includes(path.slice(publicDir.length + 1).split('/')[0]!))
+  .map((path) => ({
+    id: path.slice(SEEDS_DIR.length + 1),
+    text: readFileSync(path, 'utf8'),
+  }));
 const lanes = await resolveLanes(chosen.lanes);
 const jobs = values.jobs ? Number(values.jobs) : cliInstancesPerLane(lanes);
 const config: CampaignConfig = {
@@ -126,12 +143,12 @@ console.log(
 );
 console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
-    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, ${minutes} min, timeout ${timeoutMs} ms, ` +
+    `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, native processes ${nativeProcesses}, ${minutes} min, timeout ${timeoutMs} ms, ` +
     `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
     `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
 );
 
-let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
 const store = out ? new JsonlStore(out) : new MemoryStore();
 try {
   const started = await pool.start();
@@ -146,6 +163,7 @@ try {
   const findings: Finding[] = [];
   let lastProgress = Date.now();
   const timeBounds = timeBound ? new SeedTimeBounds(timeBound, timeoutMs) : undefined;
+  const cpu = new CpuMeter();
   const result = await runCampaign(config, seeds, {
     runner: pool,
     ...(timeBounds ? { timeBounds } : {}),
@@ -174,6 +192,15 @@ try {
       `${stats.seeds.mutated} seeds mutated (${stats.seeds.skipped} skipped), ${(stats.solverFraction * 100).toFixed(1)} % of wall time in solvers, ` +
       `timeouts ${stats.timeouts}, invalid mutants ${(stats.invalidMutantRate * 100).toFixed(1)} %, load ${load()}`,
   );
+  const used = cpu.read();
+  for (const line of profileLines(stats.profile, stats.wallSeconds, used)) console.log(line);
+  // Per CPU-second of this process and its solvers: the rate a core of its own would give, whatever else shared it.
+  if (used.children !== undefined) {
+    const perCpuSecond = stats.mutantsTested / (used.ours + used.children);
+    console.log(
+      `  ${perCpuSecond.toFixed(2)} mutants per CPU-second of this process and its solvers (${Math.round(perCpuSecond * 1800)} in 30 CPU-minutes)`,
+    );
+  }
   if (timeBounds) {
     const c = timeBounds.counts;
     console.log(
@@ -193,14 +220,14 @@ try {
   console.log(`by design (no bug, the solver's own words): ${byDesign.length}`);
   for (const f of byDesign)
     console.log(
-      `  - ${f.kind} [${f.lanes.join(', ')}] ${f.byDesign!.rule}: \u201c${oneLine(f.byDesign!.words)}\u201d (${f.byDesign!.why}) | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'}`,
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${f.byDesign!.rule}: \u201c${oneLine(f.byDesign!.words)}\u201d (${f.byDesign!.why}) | seed ${f.made?.seedId ?? f.seedId ?? '?'} via ${f.made?.mutator ?? 'itself'}`,
     );
 
   // Reduction: one finding at a time, each reduction using every instance of its lanes; on solvers started afresh,
   // as `smtplay triage` or the recipient of a report runs them. A Z3 module that ran an hour of mutants once read
   // unsat where a fresh one reads sat every time (BENCHMARKS.md, live bug 3): what counts is what reproduces anew.
   pool.dispose();
-  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane), jobs);
+  pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
   await pool.start();
   const run = optionLanes(
     (id, text, options) => pool.run(id, text, options),
@@ -279,7 +306,7 @@ try {
       ? 'default configuration'
       : `options: ${optionsThatMatter(record(d)).join(' ')}`;
     console.log(
-      `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? '?'} via ${f.made?.mutator ?? '?'} | ` +
+      `  - ${f.kind} [${f.lanes.join(', ')}] ${oneLine(f.message)} | seed ${f.made?.seedId ?? f.seedId ?? '?'} via ${f.made?.mutator ?? 'itself'} | ` +
         `reduced ${b.bytesAfter} bytes (from ${b.bytesBefore})${b.failed ? ` [${oneLine(b.failed).slice(0, 120)}]` : ''}, ` +
         `${d.reproduces ? 'reproduces' : 'does not reproduce'}, ${config}${b.marked.length ? `, marked: ${b.marked.join(', ')}` : ''}` +
         `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Usage: node scripts/lint-deploy.mjs (part of `npm run lint`) — checks the deployment templates (deploy/,
-// .github/workflows/): every workflow against GitHub's schema with @action-validator/cli; the Slurm scripts with
+// .github/workflows/): every workflow against GitHub's schema with @action-validator/cli; the Slurm scripts and the
+// project's own shell scripts (scripts/, wasm/) with
 // `bash -n` and shellcheck; and the shell inside the templates (a Kubernetes container's `bash -c` script, a
 // workflow step's `run:`) with shellcheck too, the workflow's `${{ … }}` expressions read as a plain word.
 // The Kubernetes manifests are checked against the API schema by test/deploy/kubernetes.test.ts, and every
@@ -33,8 +34,9 @@ const workflows = [...files('.github/workflows', /\.ya?ml$/), ...files('deploy/g
 const validator = join(root, 'node_modules', '@action-validator', 'cli', 'cli.mjs');
 for (const f of workflows) run(`action-validator ${f}`, process.execPath, [validator, f]);
 
-// Slurm: the batch scripts and the scripts beside them (following the files they source).
-for (const f of files('deploy/slurm', /\.(sbatch|sh)$/)) {
+// Slurm: the batch scripts and the scripts beside them (following the files they source); the project's own scripts
+// (scripts/newest-solvers.sh, the CVC5 builds in wasm/).
+for (const f of [...files('deploy/slurm', /\.(sbatch|sh)$/), ...files('scripts', /\.sh$/), ...files('wasm', /\.sh$/)]) {
   run(`bash -n ${f}`, 'bash', ['-n', f]);
   run(`shellcheck ${f}`, 'shellcheck', ['--shell=bash', '--external-sources', f]);
 }

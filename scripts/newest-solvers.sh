@@ -50,7 +50,7 @@ if [ "$refresh" = 1 ] || [ ! -x "$tree/usr/bin/cvc5" ] || [ ! -x "$tree/usr/bin/
   mmdebstrap --quiet --variant=essential --include=cvc5,z3 \
     --aptopt='Acquire::Check-Valid-Until "false"' \
     unstable "$partial" "deb http://deb.debian.org/debian unstable main" >&2
-  rm -rf "$tree" "$dir/bin"
+  rm -rf "$tree" "${dir:?}/bin"
   mv "$partial" "$tree"
 fi
 

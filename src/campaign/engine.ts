@@ -23,7 +23,7 @@ import { recordStep, type Judged, type Recording, type StepTurn } from './record
 import { defaultReference } from './reference.js';
 import { resume } from './resume.js';
 import { Scheduler, type Pair } from './scheduler.js';
-import { lacking, parsed } from './seed-lifecycle.js';
+import { lacking, parsed, solvingOf } from './seed-lifecycle.js';
 import { Preparations } from './preparations.js';
 import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { featuresOf } from './option-focus.js';
@@ -100,8 +100,10 @@ class CampaignRun {
     const laneIds = lanes.map((l) => l.id);
     this.mutators = config.mutators.map((m) => mutatorOf(m.name));
     this.mutatorNames = this.mutators.map((m) => m.info.name);
-    this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames);
-    const { runner, reference } = timedRuns(busy, deps.runner, deps.reference ?? defaultReference(deps.runner));
+    this.stats = new StatsTracker(now, startedAt, busy, laneIds, this.mutatorNames, config.timeoutMs);
+    const profile = this.stats.profile;
+    const reference0 = deps.reference ?? defaultReference(deps.runner);
+    const { runner, reference } = timedRuns(busy, deps.runner, reference0, profile);
     this.runner = runner;
     this.inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
     // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
@@ -111,7 +113,7 @@ class CampaignRun {
       ...(config.checkModels ? { produceModel: true } : {}),
       signal: this.inFlight.signal,
     };
-    this.turns = { runner: this.runner, runOptions: this.runOptions, deps };
+    this.turns = { runner: this.runner, runOptions: this.runOptions, deps, profile };
     this.recording = {
       config,
       solvers: lanes.map((l) => solverInfo(l, deps.versions?.[l.id])),
@@ -136,9 +138,11 @@ class CampaignRun {
       },
       (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
     );
-    const solving = { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions };
     this.preparations = new Preparations({
-      solving: { ...solving, recording: this.recording, ...(deps.facts ? { facts: deps.facts } : {}) },
+      solving: solvingOf(
+        { runner, reference, timeoutMs: config.timeoutMs, runOptions: this.runOptions, recording: this.recording },
+        deps,
+      ),
       scheduler: this.scheduler,
       inFlight: this.inFlight,
       mutators: this.mutators,
@@ -189,7 +193,7 @@ class CampaignRun {
   private async take(pair: Pair): Promise<void> {
     const seed = this.states[pair.seed]!;
     const mutator = this.mutators[pair.mutator]!;
-    const ready = parsed(seed, this.config.dialects);
+    const ready = this.stats.profile.time('mutation', () => parsed(seed, this.config.dialects));
     if (!ready.ok) return this.skipSeed(seed, ready.reason);
     if (!seed.started) {
       seed.started = true;
@@ -207,7 +211,8 @@ class CampaignRun {
     const { config, scheduler } = this;
     const m = pair.mutator;
     const mutator = this.mutators[m]!;
-    const next = nextStep(this.states, seed, m, mutator, ready, config);
+    const profile = this.stats.profile;
+    const next = profile.time('mutation', () => nextStep(this.states, seed, m, mutator, ready, config));
     if ('end' in next) {
       if (next.end === 'mutatorBug') this.tally(seed, m, 'mutatorBugs');
       return this.retire(seed, m);
@@ -221,7 +226,9 @@ class CampaignRun {
     this.tally(seed, m, 'mutantsGenerated');
     const ids = { rngSeed: config.rngSeed, seedId: seed.seed.id, mutator: mutator.info.name, step: s.step };
     const options = config.fuzzOptions
-      ? optionsFor(this.runner.lanes, this.deps.optionTables ?? new Map(), ids, featuresOf(s.result.mutant))
+      ? profile.time('mutation', () =>
+          optionsFor(this.runner.lanes, this.deps.optionTables ?? new Map(), ids, featuresOf(s.result.mutant)),
+        )
       : undefined;
     const turn: StepTurn = {
       turn: scheduler.turn(pair, 'step'),
@@ -277,9 +284,11 @@ class CampaignRun {
 
   private async saveProgress(): Promise<void> {
     this.lastCheckpoint = this.now();
-    await checkpoint(this.states, this.scheduler, this.deps.store, this.mutatorNames, (seed) => {
-      this.stats.seeds.done++;
-      this.emit({ type: 'seed-done', seedId: seed.seed.id });
-    });
+    await this.stats.profile.timeAsync('writing', () =>
+      checkpoint(this.states, this.scheduler, this.deps.store, this.mutatorNames, (seed) => {
+        this.stats.seeds.done++;
+        this.emit({ type: 'seed-done', seedId: seed.seed.id });
+      }),
+    );
   }
 }

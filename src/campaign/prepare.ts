@@ -5,6 +5,7 @@ import type { Expected, MutatorInput } from '../mutators/types.js';
 import type { Script } from '../smtlib/ast.js';
 import { checkScript } from '../smtlib/check/index.js';
 import { parseScript } from '../smtlib/parser.js';
+import { formatError } from '../smtlib/result.js';
 import type { ReferenceModel } from './reference.js';
 import type { CampaignSeed } from './types.js';
 
@@ -15,9 +16,12 @@ export type PreparedSeed =
 /** `dialects`: the lanes' (CampaignConfig.dialects); a seed using a symbol one of them cannot read is left out. */
 export function parseSeed(seed: CampaignSeed, dialects?: string): PreparedSeed {
   const parsed = parseScript(seed.text);
-  if (!parsed.ok) return { ok: false, seed, reason: `does not parse: ${parsed.error.message}` };
+  // The reason names the line and column, as `smtplay check` does (formatError: `3:17: unexpected ')'`).
+  if (!parsed.ok) return { ok: false, seed, reason: `does not parse at ${formatError(parsed.error)}` };
   const checked = checkScript(parsed.value, { dialects });
-  if (!checked.ok) return { ok: false, seed, reason: `ill-sorted: ${checked.errors[0]?.message ?? 'unknown error'}` };
+  const first = checked.ok ? undefined : checked.errors[0];
+  if (!checked.ok)
+    return { ok: false, seed, reason: `ill-sorted at ${first ? formatError(first) : '?: unknown error'}` };
   return { ok: true, seed, script: parsed.value };
 }
 

@@ -59,7 +59,7 @@ export async function recordStep(
   const tally = (key: keyof Counters, n = 1) => count(stats.counters, seed, m, key, n);
   for (const o of outcomes) stats.outcome(o);
   tally('mutantsTested');
-  const verdict = judge(result.mutant, result.oracle, outcomes, modelChecks);
+  const verdict = stats.profile.time('judging', () => judge(result.mutant, result.oracle, outcomes, modelChecks));
   tally('timeouts', verdict.timeouts);
   tally('unknowns', verdict.unknowns);
   tally('modelChecks', verdict.modelChecks);
@@ -87,7 +87,7 @@ export async function recordStep(
       made: madeBy(turn, config),
       ...(turn.options && Object.keys(turn.options.byLane).length > 0 ? { solverOptions: turn.options } : {}),
     });
-    if (await keepFinding(finding, r)) {
+    if (await stats.profile.timeAsync('writing', () => keepFinding(finding, r))) {
       novel = true;
       stats.found(seed.seed.id, turn.mutator.info.name);
     }

@@ -4,10 +4,12 @@
 // seed's text), and the lanes' agreed answer is the seed's label for the mutators that need one (Fusion, Janus, STORM,
 // SAE), so no seed is solved twice. A seed whose lanes all agree against the answer it states is not judged by that
 // statement (the statement is likely wrong) and gets no label. The runs are cached (seed-facts.ts): a later campaign
-// on the same seeds and lanes judges them again without running them.
+// on the same seeds and lanes judges them again without running them. The lanes' models are checked where the
+// campaign checks a mutant's (its ModelChecker: the page's worker), never on the caller's thread when one is given.
 import { agreedLabel } from '../mutators/fusion/index.js';
 import type { Expected, Oracle } from '../mutators/types.js';
 import { FINDING_KIND_TITLES, judge, lastAnswer } from '../oracles/index.js';
+import { modelChecksOf, type ModelChecker } from '../oracles/model-check.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
@@ -26,6 +28,8 @@ export interface Itself {
   contradicted: boolean;
   /** One line per finding the seed itself shows. */
   findings: string[];
+  /** Every lane's run of the seed. */
+  outcomes: Outcome[];
 }
 
 /** What the lanes' answers say of the seed's label, given the answer it states (if any). */
@@ -52,6 +56,7 @@ export async function seedItself(
   runOptions: RunOptions,
   r: Recording,
   facts?: FactsCache,
+  modelChecker?: ModelChecker,
 ): Promise<Itself> {
   const script = seed.prepared.script;
   const text = stripStatusText(seed.seed.text);
@@ -62,8 +67,11 @@ export async function seedItself(
   // A statement every lane contradicts says nothing: the seed is then judged by its lanes alone.
   const trusted = stated && !contradicted ? stated : undefined;
   const oracle: Oracle = trusted ? { kind: 'expected', expected: trusted } : { kind: 'differential', expected: null };
+  const modelChecks = modelChecker ? await modelChecksOf(modelChecker, text, outcomes) : undefined;
   const findings: string[] = [];
-  for (const raw of judge(script, oracle, outcomes).findings) {
+  for (const raw of judge(script, oracle, outcomes, modelChecks).findings) {
+    // Counted in the campaign's totals (no walk made it: a resumed campaign runs the seed again and counts it anew).
+    r.stats.counters.findingOccurrences++;
     const finding = makeFinding({
       raw,
       logic: logicOf(script),
@@ -75,11 +83,12 @@ export async function seedItself(
       outcomes,
       solvers: r.solvers,
       timeoutMs: r.config.timeoutMs,
+      seedId: seed.seed.id,
     });
     if (await keepFinding(finding, r)) r.stats.found(seed.seed.id, undefined);
     findings.push(
       `${FINDING_KIND_TITLES[raw.kind]} on ${raw.lanes.map(laneTitle).join(', ')}: ${raw.message.split('\n')[0]}`,
     );
   }
-  return { label, contradicted, findings };
+  return { label, contradicted, findings, outcomes };
 }

@@ -5,8 +5,10 @@
 // meanwhile. Its walks are walks.ts's.
 import { labelOf } from '../mutators/fusion/index.js';
 import type { Mutator } from '../mutators/types.js';
+import type { ModelChecker } from '../oracles/model-check.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { RunOptions } from '../solvers/outcome.js';
+import type { EngineDeps } from './engine-deps.js';
 import type { FactsCache } from './facts-cache.js';
 import { parseSeed, type PreparedSeed } from './prepare.js';
 import type { Recording } from './record-step.js';
@@ -15,6 +17,7 @@ import type { TurnFeedback } from './scheduler.js';
 import { cachedReference } from './seed-facts.js';
 import { seedItself, type Itself } from './seed-itself.js';
 import { knownLabel, type SeedState } from './seed-state.js';
+import type { SeedTimeBounds } from './time-bound.js';
 
 /** What a seed needs run before a mutator can walk on it: the seed itself (every mutator), STORM's model. */
 export type Preparation = 'itself' | 'reference';
@@ -67,6 +70,23 @@ export interface Solving {
   runOptions: RunOptions;
   recording: Recording;
   facts?: FactsCache;
+  /** Per-seed time limits, which learn each seed's time from its own run (time-bound.ts). */
+  timeBounds?: SeedTimeBounds;
+  /** Where the models of the seed's own run are checked (the campaign's checker; else the judge checks in-process). */
+  modelChecker?: ModelChecker;
+}
+
+/** Where preparations run: the campaign's lanes and options, with what its deps add (cached facts, limits, checker). */
+export function solvingOf(
+  base: Omit<Solving, 'facts' | 'timeBounds' | 'modelChecker'>,
+  deps: Pick<EngineDeps, 'facts' | 'timeBounds' | 'modelChecker'>,
+): Solving {
+  return {
+    ...base,
+    ...(deps.facts ? { facts: deps.facts } : {}),
+    ...(deps.timeBounds ? { timeBounds: deps.timeBounds } : {}),
+    ...(deps.modelChecker ? { modelChecker: deps.modelChecker } : {}),
+  };
 }
 
 /** Marks the preparation as under way and solves it: the seed itself on every lane, or STORM's model M. */
@@ -76,10 +96,16 @@ export async function solve(kind: Preparation, seed: SeedState, solving: Solving
     seed.itself = 'pending';
     const { prepared } = seed;
     if (!prepared?.ok) throw new Error(`${seed.seed.id} was run as itself before it parsed`);
-    return {
-      kind,
-      result: await seedItself({ ...seed, prepared }, runner, solving.runOptions, solving.recording, facts),
-    };
+    const result = await seedItself(
+      { ...seed, prepared },
+      runner,
+      solving.runOptions,
+      solving.recording,
+      facts,
+      solving.modelChecker,
+    );
+    solving.timeBounds?.seedRan(seed.seed.id, result.outcomes);
+    return { kind, result };
   }
   seed.reference = { state: 'pending' };
   const { prepared } = seed;

@@ -1,19 +1,23 @@
-// How a campaign runs things on its solvers: every run timed on the busy clock (the statistics' solver time), and a
-// mutant run on every lane at once, each lane with the options drawn for it (the outcome then names the lane as
+// How a campaign runs things on its solvers: every run timed on the busy clock (the statistics' solver time) and
+// counted in the time profile (profile.ts, which takes the run's cost off its outcome), and a mutant run on every
+// lane at once, each lane with the options drawn for it (the outcome then names the lane as
 // `lane+options`), its outcomes given once all have settled.
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
+import type { TimeProfile } from './profile.js';
 import type { ReferenceLane } from './reference.js';
 import type { SolverOptions } from '../finding/options.js';
 import type { BusyClock } from './stats.js';
 
-/** The same runs, counted on the busy clock while they are in flight. */
-export function timed(busy: BusyClock, run: RunLane): RunLane {
+/** The same runs, counted on the busy clock while they are in flight, and in the profile once done. */
+export function timed(busy: BusyClock, run: RunLane, profile?: TimeProfile): RunLane {
   return async (laneId, text, options) => {
     busy.enter();
     try {
-      return await run(laneId, text, options);
+      const { cost, ...outcome } = await run(laneId, text, options);
+      profile?.run(laneId, { ...outcome, ...(cost ? { cost } : {}) }, options.timeoutMs);
+      return outcome;
     } finally {
       busy.leave();
     }
@@ -25,12 +29,16 @@ export function timedRuns(
   busy: BusyClock,
   runner: LaneRunner,
   reference: ReferenceLane,
+  profile?: TimeProfile,
 ): { runner: LaneRunner; reference: ReferenceLane } {
   return {
-    runner: { lanes: runner.lanes, run: timed(busy, (laneId, text, options) => runner.run(laneId, text, options)) },
+    runner: {
+      lanes: runner.lanes,
+      run: timed(busy, (laneId, text, options) => runner.run(laneId, text, options), profile),
+    },
     reference: {
       lane: reference.lane,
-      run: timed(busy, (laneId, text, options) => reference.run(laneId, text, options)),
+      run: timed(busy, (laneId, text, options) => reference.run(laneId, text, options), profile),
     },
   };
 }

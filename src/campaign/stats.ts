@@ -1,6 +1,7 @@
-// Running statistics of a campaign: counters, per-lane outcomes, solver busy time and throughput.
+// Running statistics of a campaign: counters, per-lane outcomes, solver busy time, throughput and the time profile.
 import type { Outcome } from '../solvers/outcome.js';
 import type { FindingGroups } from '../finding/groups.js';
+import { TimeProfile } from './profile.js';
 import type { CampaignStats, Counters, LaneCounts, MutatorCounts, SeedCounts } from './types.js';
 
 export function emptyCounters(): Counters {
@@ -56,6 +57,8 @@ export class StatsTracker {
   readonly seeds = { total: 0, done: 0, skipped: 0, resumed: 0 };
   readonly perMutator: Record<string, MutatorCounts> = {};
   readonly perSeed: Record<string, SeedCounts> = {};
+  /** Where the time goes: every run by lane, and the engine's own work (profile.ts). */
+  readonly profile: TimeProfile;
   private readonly mutated = new Set<string>();
   private readonly throughput: { seconds: number; tested: number }[] = [];
   private lastSample = 0;
@@ -68,7 +71,10 @@ export class StatsTracker {
     readonly busy: BusyClock,
     laneIds: readonly string[],
     mutatorNames: readonly string[] = [],
+    /** The campaign's timeout (the profile tells runs that reached a lower limit apart). */
+    timeoutMs = Infinity,
   ) {
+    this.profile = new TimeProfile(now, timeoutMs);
     for (const id of laneIds) this.perLane[id] = emptyLane();
     for (const name of mutatorNames) this.mutator(name);
   }
@@ -143,6 +149,7 @@ export class StatsTracker {
       solverFraction: wallMs === 0 ? 0 : round(solverMs / wallMs),
       mutantsPerSecond: wallMs === 0 ? 0 : round(((c.mutantsTested - this.testedBefore) * 1000) / wallMs),
       throughput: [...this.throughput],
+      profile: this.profile.snapshot(),
     };
   }
 }

@@ -141,6 +141,19 @@ export class SeedTimeBounds {
   }
 
   /**
+   * The seed's limits from its own run on every lane at the ceiling (the campaign runs each seed itself first:
+   * seed-itself.ts), so its mutants need no run of their own to measure it.
+   */
+  seedRan(seedId: string, outcomes: readonly Outcome[]): void {
+    for (const o of outcomes) {
+      const key = `${seedId}\u0000${o.laneId}`;
+      if (this.limits.has(key)) continue;
+      const limit = o.status === 'timeout' ? this.ceilingMs : mutantTimeout(seedTimeOf(o), this.bound, this.ceilingMs);
+      this.limits.set(key, Promise.resolve(limit));
+    }
+  }
+
+  /**
    * The seed's limit on the lane, from one run of the seed there (runs in flight share it). The run needs no more
    * than ceiling / factor: a seed slower than that gives its mutants the ceiling whatever its time.
    */

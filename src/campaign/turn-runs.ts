@@ -5,6 +5,7 @@ import { modelChecksOf } from '../oracles/model-check.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { EngineDeps } from './engine-deps.js';
+import type { TimeProfile } from './profile.js';
 import type { Judged } from './record-step.js';
 import type { SeedState } from './seed-state.js';
 import type { SolverOptions } from '../finding/options.js';
@@ -14,6 +15,8 @@ export interface TurnRunner {
   runner: LaneRunner;
   runOptions: RunOptions;
   deps: Pick<EngineDeps, 'timeBounds' | 'modelChecker'>;
+  /** Where the model checks' time is counted. */
+  profile?: TimeProfile;
 }
 
 /** A mutant's runs, and the checks of their models when there is a checker. */
@@ -25,7 +28,9 @@ export async function runAndCheck(
 ): Promise<Judged> {
   const outcomes = await runTurn(t, seed, text, options);
   const checker = t.deps.modelChecker;
-  return checker ? { outcomes, modelChecks: await modelChecksOf(checker, text, outcomes) } : { outcomes };
+  if (!checker) return { outcomes };
+  const check = () => modelChecksOf(checker, text, outcomes);
+  return { outcomes, modelChecks: await (t.profile ? t.profile.timeAsync('modelChecks', check) : check()) };
 }
 
 /** A mutant on every lane: at the campaign's timeout, or under its seed's time limit. */

@@ -1,8 +1,9 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
-import type { FindingKind } from '../oracles/index.js';
+import type { ByDesign, FindingKind } from '../oracles/index.js';
 import type { FindingGroup } from '../finding/groups.js';
 import type { Finding } from '../finding/record.js';
+import type { CampaignProfile } from './profile.js';
 import type { TimeBound } from './time-bound.js';
 
 export interface CampaignSeed {
@@ -125,6 +126,8 @@ export interface CampaignStats extends Counters {
   solverFraction: number;
   mutantsPerSecond: number;
   throughput: { seconds: number; tested: number }[];
+  /** Where the time went (profile.ts); absent from the statistics of older records. */
+  profile?: CampaignProfile;
 }
 
 /** Older campaigns saved progress per finished seed: all its walks are done. */

@@ -1,4 +1,4 @@
-// The exit codes of every `smtplay` sub-command, in one place (README: "Exit codes").
+// The exit codes of every `smtplay` sub-command, in one place (docs/CLI.md, "Examples": exit codes).
 export const EXIT = {
   /** Done, nothing to report. */
   ok: 0,

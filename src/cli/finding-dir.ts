@@ -8,7 +8,12 @@ import { findingFolder } from '../finding/files.js';
 import { readFindings } from '../finding/node/findings-file.js';
 import { UsageError } from './io.js';
 
-export function readFindingDir(dir: string): Finding {
+/** `alternative`: what else the command takes, said after a folder it cannot read (reduce: a FILE with --predicate). */
+export function readFindingDir(dir: string, alternative = ''): Finding {
+  if (!existsSync(dir))
+    throw new UsageError(
+      `${dir} does not exist: give a finding folder (CAMPAIGN/KIND-ID/, as smtplay fuzz writes them)${alternative}`,
+    );
   const file = join(dir, 'finding.json');
   if (existsSync(file)) {
     let raw: unknown;
@@ -30,7 +35,7 @@ export function readFindingDir(dir: string): Finding {
   const record = readFindings(join(dirname(dir), 'findings.jsonl')).find((f) => findingFolder(f) === name);
   if (!record)
     throw new UsageError(
-      `${dir} holds no finding.json and its campaign has no finding ${name}: give a finding folder (CAMPAIGN/KIND-ID/, as smtplay fuzz writes them), or a FILE with --predicate and --solver`,
+      `${dir} holds no finding.json and its campaign has no finding ${name}: give a finding folder (CAMPAIGN/KIND-ID/, as smtplay fuzz writes them)${alternative}`,
     );
   return record;
 }

@@ -13,7 +13,8 @@ export function oneShotRunLane(options: ReleaseOptions = {}): RunLane {
     const request = parseLaneRequest(laneId);
     const lane = resolveLane(request, await cliCatalog([request], options));
     if (!lane.ok) throw new Error(lane.error.message);
-    const solver = createNodeSolver(lane.value, { warmSpare: false });
+    // One run: a persistent native process would only add its set-up to it.
+    const solver = createNodeSolver(lane.value, { warmSpare: false, nativeProcesses: 'fresh' });
     try {
       await solver.start();
       return { ...(await solver.run(text, runOptions)), laneId };

@@ -3,6 +3,7 @@
 import { EXIT } from './exit-codes.js';
 import { pathTrouble } from './files.js';
 import { processIo, UsageError, type Io } from './io.js';
+import { nativeProcessMode } from '../solvers/native/process-mode.js';
 import {
   BISECT_USAGE,
   CHECK_USAGE,
@@ -64,6 +65,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(`usage: ${command.usage}${command.lanes ? `\n${lanesHelp()}` : ''}`);
     return EXIT.ok;
+  }
+  const processes = nativeProcessMode(process.env);
+  if (!processes.ok) {
+    io.err(`smtplay ${name}: ${processes.message}`);
+    return EXIT.usage;
   }
   try {
     const run = await command.load();

@@ -47,7 +47,7 @@ async function nativeCandidates(family: SolverFamily, env: NodeJS.ProcessEnv): P
   const path = onPath
     ? [
         {
-          request: withChecks({ family, backend: 'native' as const, binary: family }),
+          request: withChecks({ family, backend: 'native' as const, binary: family, version: onPath }),
           version: onPath,
           where: `${family} on PATH`,
         },

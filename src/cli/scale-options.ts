@@ -1,5 +1,5 @@
-// The options of `smtplay fuzz` for running at scale (README, "Running at scale"): --shard (i/N, or auto from a
-// Kubernetes Indexed Job or a Slurm array), per-seed time limits (--timeout-factor, --timeout-floor), and the
+// The options of `smtplay fuzz` for running at scale (docs/CLI.md, "Campaigns across runs"): --shard (i/N, or auto
+// from a Kubernetes Indexed Job or a Slurm array), per-seed time limits (--timeout-factor, --timeout-floor), and the
 // check that a command run again with --resume (a replaced pod, a requeued task) names the campaign its folder
 // holds.
 import { readShard, shardOf, shardText, type Shard } from './shards.js';

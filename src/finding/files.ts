@@ -2,7 +2,7 @@
 // mutant.smt2, seed.smt2 (second-seed.smt2), finding.json (the record), outcomes.txt, reproduce.sh,
 // issue.md (the report its solver's tracker asks for, report/report.ts, of the reduced record once there is one)
 // and reduced.smt2 (the reduced formula, once reduced).
-import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 
 import type { Finding } from './record.js';
 import { stateText } from './state.js';
@@ -91,23 +91,20 @@ function outcomesText(f: Finding): string {
 
 /** Runs each lane's solver natively; the exact build of a WebAssembly lane is one `npx smtplay solve` away. */
 function reproduceScript(f: Finding): string {
-  const seconds = Math.ceil(f.timeoutMs / 1000);
-  const lines = f.outcomes.flatMap((o) => {
-    const lane = parseLaneSpec(o.laneId);
-    const exact =
-      lane.ok && lane.value.backend === 'wasm'
-        ? [`# the exact build: npx smtplay solve mutant.smt2 --solver ${quote(o.laneId)} --timeout ${f.timeoutMs}`]
-        : [];
-    return [
-      `echo '== ${laneTitle(o.laneId)}'`,
-      ...exact,
-      `timeout ${seconds} ${nativeCommand(o.laneId, f.mutant, 'mutant.smt2', f.timeoutMs)}`,
-    ];
-  });
+  // Each lane runs as the exact release it names (smtplay resolves `z3@4.8.17` to that npm build and
+  // `native:cvc5@1.3.2` to that installed binary, or says what to install); the plain command line is beside it as a
+  // comment, for a machine where the solver is on the PATH.
+  const lines = f.outcomes.flatMap((o) => [
+    `echo '== ${laneTitle(o.laneId)}'`,
+    `$SMTPLAY solve mutant.smt2 --solver ${quote(o.laneId)} --timeout ${f.timeoutMs}`,
+    `# or, with that release on the PATH: ${nativeCommand(o.laneId, f.mutant, 'mutant.smt2', f.timeoutMs)}`,
+  ]);
   return [
     '#!/bin/sh',
     `# ${f.kind} ${f.id}: ${f.message.replace(/\n/g, ' ')}`,
     'cd "$(dirname "$0")"',
+    '# smtplay from the checkout this folder sits in; elsewhere SMTPLAY=/path/to/checkout/bin/smtplay.js',
+    'SMTPLAY=${SMTPLAY:-npx smtplay}',
     ...lines,
     '',
   ].join('\n');

@@ -261,6 +261,7 @@ function readFindingAt(x: unknown, depth: number): Read {
     solvers: (Array.isArray(x.solvers) ? x.solvers : []) as SolverInfo[],
     timeoutMs: typeof x.timeoutMs === 'number' ? x.timeoutMs : 5000,
     ...(made ? { made } : {}),
+    ...(!made && isText(x.seedId) ? { seedId: x.seedId } : {}),
     ...(solverOptions ? { solverOptions } : {}),
     ...(isObj(x.reducedFrom) && isText(x.reducedFrom.id) && typeof x.reducedFrom.bytes === 'number'
       ? { reducedFrom: { id: x.reducedFrom.id, bytes: x.reducedFrom.bytes } }

@@ -80,6 +80,8 @@ export interface Finding {
   timeoutMs: number;
   /** Absent for a literal mutant (pasted, reduced, or carried literally by a link). */
   made?: MadeBy;
+  /** A campaign's seed run as itself (campaign/seed-itself.ts): which seed the literal mutant is. */
+  seedId?: string;
   /**
    * Options drawn for this mutant (option fuzzing): the lanes above and the outcomes' lane ids carry them
    * (`z3@4.8.17+smt.relevancy=0`), so the record replays exactly; a reduced finding keeps only those that matter.
@@ -125,6 +127,7 @@ export interface FindingFacts {
   solvers: readonly SolverInfo[];
   timeoutMs: number;
   made?: MadeBy;
+  seedId?: string;
   solverOptions?: SolverOptions;
   reducedFrom?: Finding['reducedFrom'];
   bisect?: Bisection;
@@ -181,6 +184,7 @@ export function makeFinding(f: FindingFacts): Finding {
     solvers: [...f.solvers],
     timeoutMs: f.timeoutMs,
     ...(f.made ? { made: f.made } : {}),
+    ...(f.seedId !== undefined ? { seedId: f.seedId } : {}),
     ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
     ...(f.bisect ? { bisect: f.bisect } : {}),

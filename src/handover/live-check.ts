@@ -132,9 +132,18 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   const verdict = live.length > 0 ? 'live' : deciding.verdict;
   const newest = deciding.c.releases[0]!;
   const others = checks.flatMap((c) => c.releases).filter((r) => r !== newest);
-  const also = others.length
-    ? `; ${others.map((r) => `${r.verdict === 'bad' ? 'also in' : r.verdict === 'good' ? 'not in' : `${r.verdict} on`} ${r.title}`).join(', ')}`
-    : '';
+  // The other releases run, as they relate to the verdict: `also in`/`not in` a live bug, `still in`/`also fixed in`.
+  const relation = (r: LiveRelease): string =>
+    r.verdict === 'bad'
+      ? verdict === 'live'
+        ? 'also in'
+        : 'still in'
+      : r.verdict === 'good'
+        ? verdict === 'live'
+          ? 'not in'
+          : 'also fixed in'
+        : `${r.verdict} on`;
+  const also = others.length ? `; ${others.map((r) => `${relation(r)} ${r.title}`).join(', ')}` : '';
   const where = verdict === 'live' ? '' : ` (seen on ${seen.join(', ')})`;
   const head =
     verdict === 'live'

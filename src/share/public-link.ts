@@ -1,8 +1,7 @@
 // A finding's link into the public playground, made outside the page (`smtplay report`, `smtplay triage`): the
-// page's address comes from SMTPLAY_PUBLIC_URL, the same setting a page build reads (README, "Public playground
-// and hosting"); the fragment is the finding's share state (finding-link.ts, codec.ts), so the link opens the
-// finding in the page and runs it. Without the setting there is no public page to point at: no link, and a
-// sentence that says how to add one.
+// page's address comes from SMTPLAY_PUBLIC_URL, the same setting a page build reads (docs/HOSTING.md); the fragment
+// is the finding's share state (finding-link.ts, codec.ts), so the link opens the finding in the page and runs it.
+// Without the setting there is no public page to point at: no link, and a sentence that says how to add one.
 import type { Finding } from '../finding/record.js';
 import { encodeShare } from './codec.js';
 import { linkStateOf } from './finding-link.js';

@@ -33,9 +33,26 @@ export interface Outcome {
   /** Human-readable detail; for crashes, the normalized message used for de-duplication. */
   message: string;
   errorKind?: ErrorKind;
+  /** A crash's innermost solver frames, one per line, as the host saw them (a WebAssembly trap's stack). */
+  stack?: string;
   /** The solver itself reported that its model failed validation (Z3 model_validate, CVC5 --check-models). */
   modelInvalid?: boolean;
   timeMs: number;
+  /** What the run cost beyond its time, where the backend can tell (native lanes): the campaign's profile reads it. */
+  cost?: RunCost;
+}
+
+/** Plain data about a run's cost (campaign/profile.ts). */
+export interface RunCost {
+  /**
+   * Of `timeMs`, the part spent starting solver processes: a process per run, its start as measured on the lane (a
+   * trivial `(check-sat)` in a fresh process); a persistent process, its own measured start, charged to its first run.
+   */
+  startMs: number;
+  /** Solver processes started for the run (0: it ran in a process already running). */
+  processStarts: number;
+  /** A persistent process could not vouch for the outcome, so the run was made again in a fresh process. */
+  freshRerun?: boolean;
 }
 
 export interface RunOptions {

@@ -54,7 +54,7 @@ export function linkHomeOf(pageHref: string, publicUrl: string): LinkHome {
     base: here,
     note: isLoopback(page.hostname)
       ? `The link opens this page, ${here}, which is on this computer: others cannot open it. ` +
-        `A build with ${PUBLIC_URL_SETTING} set makes links to a public playground (see the README).`
+        `A build with ${PUBLIC_URL_SETTING} set makes links to a public playground (see docs/HOSTING.md).`
       : `The link opens this page, ${here}.`,
   };
 }

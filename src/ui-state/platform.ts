@@ -81,10 +81,11 @@ export function systemOf(f: BrowserFacts): { os: string; arch: string } {
 }
 
 /** The report's platform line and Z3's platform choice. */
-export function browserPlatform(f: BrowserFacts): { platform: string; z3Platform: string } {
+export function browserPlatform(f: BrowserFacts): { platform: string; host: string; z3Platform: string } {
   const { os, arch } = systemOf(f);
   return {
-    platform: `${browserOf(f)} on ${os}${arch ? ` ${arch}` : ''}`,
+    platform: `${os}${arch ? ` ${arch}` : ''}`,
+    host: browserOf(f),
     z3Platform: z3PlatformOf(os, arch),
   };
 }

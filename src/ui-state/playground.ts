@@ -534,7 +534,7 @@ export class Playground {
 
   /** The page as a report states it, with a link. */
   private reportContext(link: string): ReportContext {
-    return { platform: 'a web browser', ...this.deps.platform?.(), link };
+    return { platform: 'an unknown system', host: 'a web browser', ...this.deps.platform?.(), link };
   }
 
   /** What a button did, said beside it. */

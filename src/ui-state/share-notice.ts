@@ -5,7 +5,7 @@
 import { claimOf, type LinkVerdict } from '../share/claim.js';
 import { WARN_LINK_CHARS } from '../share/codec.js';
 import type { ShareState } from '../share/state.js';
-import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+import { laneTitle, parseLaneSpec, printLaneSpec } from '../solvers/lane-spec.js';
 import type { Outcome } from '../solvers/outcome.js';
 import { sortVersions } from '../solvers/versions.js';
 import { defaultLaneChoices, laneChoiceOf, type LaneChoice, type LaneProblems } from './lanes.js';
@@ -31,6 +31,13 @@ export interface ShareNotice {
 
 const SOLVE = 'smtplay solve bug.smt2';
 
+/** `cvc5+--opt` → `native:cvc5+--opt`; any other lane as it is. */
+function asNativeCvc5(spec: string): string {
+  const lane = parseLaneSpec(spec);
+  if (!lane.ok || lane.value.family !== 'cvc5' || lane.value.backend !== 'wasm') return spec;
+  return printLaneSpec({ ...lane.value, backend: 'native', version: '' });
+}
+
 const list = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
@@ -49,7 +56,9 @@ export function linkLanes(
   const cannot: string[] = [];
   const twice: string[] = [];
   const used = new Map<string, string>();
-  const solve = lanes.map((l) => `--solver ${l}`).join(' ');
+  // A CVC5 WebAssembly lane runs in the CLI as cvc5's own program (the CLI's cvc5 WebAssembly lane needs a build
+  // in its cache first, which a person following the link may not have).
+  const solve = lanes.map((l) => `--solver ${asNativeCvc5(l)}`).join(' ');
   for (const spec of lanes) {
     const lane = parseLaneSpec(spec);
     if (!lane.ok)
@@ -103,7 +112,9 @@ export function refusedOptions(outcomes: readonly Outcome[], lanes: readonly str
   const refused = outcomes.filter((o) => o.status === 'error' && o.errorKind === 'option');
   if (!refused.length) return undefined;
   const said = refused.map((o) => `${laneTitle(o.laneId)} refuses it: ${o.message.split('\n')[0]}`);
-  const solve = lanes.map((l) => `--solver ${l}`).join(' ');
+  // A CVC5 WebAssembly lane runs in the CLI as cvc5's own program (the CLI's cvc5 WebAssembly lane needs a build
+  // in its cache first, which a person following the link may not have).
+  const solve = lanes.map((l) => `--solver ${asNativeCvc5(l)}`).join(' ');
   return `This link cannot run here: ${said.join('; ')}. It was made with a release that has the option: \`${SOLVE} ${solve}\` runs it on any release on npm.`;
 }
 

@@ -1,7 +1,7 @@
-// Browser side of the lanes: one SolverHost per lane spec, started on demand, with live status. A Z3 lane's
-// build is fetched here (bytes loaded shown in the lane panel), one build at a time so the first lane is ready
-// as soon as possible, and each build once for all lanes that use it. The CVC5 lane is offered only when a
-// CVC5 WebAssembly build is served (problem()).
+// Browser side of the lanes: one SolverHost per lane spec, started on demand, with live status. Each lane's
+// WebAssembly build (a Z3 release's, the CVC5 build's) is fetched here (bytes loaded shown in the lane panel), one
+// build at a time so the first lane is ready as soon as possible, and each build once for all lanes that use it. The
+// CVC5 lane is offered only when a CVC5 WebAssembly build is served (problem()).
 import { checkCvc5Availability, type Cvc5Availability } from '../solvers/cvc5/availability.js';
 import { spawnCvc5BrowserWorker } from '../solvers/cvc5/spawn-browser.js';
 import { SolverHost, type HostStatus, type SpawnWorker } from '../solvers/host.js';
@@ -33,7 +33,7 @@ export class LaneService {
   private readonly hosts = new Map<string, SolverHost>();
   private readonly states = new Map<string, LaneState>();
   private cvc5: Promise<Cvc5Availability> | undefined;
-  /** Each Z3 build's bytes, fetched once; downloads run one after another (`queue`). */
+  /** Each build's wasm bytes by URL, fetched once; downloads run one after another (`queue`). */
   private readonly builds = new Map<string, Promise<ArrayBuffer>>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Each lane's start; `token` tells a start still wanted from one whose lane was switched off since. */
@@ -60,14 +60,21 @@ export class LaneService {
   /** A Z3 build's wasm, fetched after the downloads asked for before it, with bytes reported to its lanes. */
   private z3Wasm(pkg: string): Promise<ArrayBuffer> {
     const url = new URL(`${z3AssetBase(pkg)}${Z3_ASSET_FILES[1]}`, document.baseURI).href;
+    return this.wasmOnce(url, (spec) => this.pkgOf(spec) === pkg, wasmBytes(pkg));
+  }
+
+  /**
+   * The wasm at `url`, fetched once, after the downloads asked for before it, with the bytes reported to the lanes
+   * that load it (`usesIt`); `knownTotal`: its uncompressed size, when the page knows it.
+   */
+  private wasmOnce(url: string, usesIt: (spec: string) => boolean, knownTotal?: number): Promise<ArrayBuffer> {
     let got = this.builds.get(url);
     if (!got) {
       const report = (loaded: number, total: number | undefined): void => {
         for (const [id, state] of this.states)
-          if (state.status === 'loading' && this.pkgOf(id) === pkg)
-            this.set(id, { ...state, loaded, ...(total ? { total } : {}) });
+          if (state.status === 'loading' && usesIt(id)) this.set(id, { ...state, loaded, ...(total ? { total } : {}) });
       };
-      got = this.queue.then(() => fetchWithProgress(url, report, wasmBytes(pkg)));
+      got = this.queue.then(() => fetchWithProgress(url, report, knownTotal));
       this.queue = got.catch(() => undefined);
       got.catch(() => this.builds.delete(url));
       this.builds.set(url, got);
@@ -129,7 +136,8 @@ export class LaneService {
       if (lane.family === 'cvc5') {
         const avail = await this.cvc5Availability();
         if (!avail.available) return this.set(spec, { status: 'unavailable', message: avail.help });
-        init = { family: 'cvc5', source: avail.source, options: lane.options };
+        const wasm = await this.wasmOnce(avail.wasm, (id) => familyOf(id) === 'cvc5');
+        init = { family: 'cvc5', source: avail.source, options: lane.options, wasm };
         spawn = spawnCvc5BrowserWorker;
       } else {
         const pkg = lane.pkg ?? '';

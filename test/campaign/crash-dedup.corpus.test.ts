@@ -30,7 +30,14 @@ describe('known crash triggers, reset walk', () => {
       id: path.slice(SEEDS_DIR.length + 1),
       text: readFileSync(path, 'utf8'),
     }));
-    pool = new SolverPool(await resolveLanes(['native:z3', 'native:cvc5']), (lane) => createNodeSolver(lane), 1);
+    // A process per run: cvc5 1.0.3 kept running across (reset)s does not crash on every trigger after a campaign's
+    // runs as a fresh process does (measured: one of the three seeds' own crashes is lost on a second run), and this
+    // test is about recording crashes and their determinism, not about persistent processes (native-persistent.*).
+    pool = new SolverPool(
+      await resolveLanes(['native:z3', 'native:cvc5']),
+      (lane) => createNodeSolver(lane, { nativeProcesses: 'fresh' }),
+      1,
+    );
     await pool.start();
     first = await runCampaign(CONFIG, SEEDS, { runner: pool, store });
   }, 300_000);
@@ -41,8 +48,10 @@ describe('known crash triggers, reset walk', () => {
     const crashes = first.groups.filter((g) => g.kind === 'crash');
     expect(crashes.length).toBeGreaterThan(0);
     const cvc5Crashes = Object.entries(first.stats.perLane).find(([id]) => id.startsWith('native:cvc5'))![1].crash;
-    // every crash outcome is one occurrence of some crash group
-    expect(crashes.reduce((n, g) => n + g.count, 0)).toBe(cvc5Crashes);
+    // every crash outcome is one occurrence of some crash group: the mutants' (the lane's counter) and each seed's own
+    // run (a seed that crashes by itself is a finding of its own, Finding.seedId, not counted among mutant runs)
+    const seedsCrashing = store.findings.filter((f) => f.kind === 'crash' && f.seedId !== undefined).length;
+    expect(crashes.reduce((n, g) => n + g.count, 0)).toBe(cvc5Crashes + seedsCrashing);
     expect(crashes.some((g) => g.count > 1)).toBe(true);
     const signatures = store.findings.map((f) => f.signature);
     expect(new Set(signatures).size).toBe(signatures.length);
@@ -75,8 +84,9 @@ describe('known crash triggers, reset walk', () => {
     const seedsWithMutants = first.stats.seeds.done - SEEDS.filter((s) => s.id.includes('proj-issue622')).length;
     expect(stats.seedsAbandoned).toBe(seedsWithMutants);
     // one lane timing out is enough: each tested mutant adds one or two timeouts; the scheduler sees a turn's
-    // timeouts 4 × lookahead turns later (its lag), so up to 4 more mutants may run before the last seed is left
-    expect(stats.mutantsTested).toBeLessThanOrEqual(2 * seedsWithMutants + 4);
+    // timeouts 4 × lookahead turns later (its lag), so up to 4 more mutants may run before the last seed is left, and
+    // each seed's own run is one more turn in that lag
+    expect(stats.mutantsTested).toBeLessThanOrEqual(2 * seedsWithMutants + 4 + SEEDS.length);
     expect(stats.timeouts).toBeGreaterThanOrEqual(2 * seedsWithMutants);
     expect(stats.seeds.done).toBe(SEEDS.length);
   }, 60_000);

@@ -9,6 +9,7 @@ import type { Recording } from '../../src/campaign/record-step.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { MemoryStore } from '../../src/campaign/store.js';
 import type { CampaignEvent } from '../../src/campaign/types.js';
+import type { ModelChecker } from '../../src/oracles/model-check.js';
 import { heldBy, lacking, parsed, preparedFeedback, solve, type Solving } from '../../src/campaign/seed-lifecycle.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
@@ -91,7 +92,7 @@ describe('parsing', () => {
     expect(parsed(a!, undefined).ok).toBe(true);
     expect(a!.label).toEqual({ state: 'unknown' });
     const bad = parsed(c!, undefined);
-    expect(bad.ok ? '' : bad.reason).toMatch(/^does not parse: /);
+    expect(bad.ok ? '' : bad.reason).toMatch(/^does not parse at \d+:\d+: /);
   });
 });
 
@@ -183,6 +184,31 @@ describe('preparation', () => {
     expect(feedback).toMatchObject({ release: [0], retire: [1, 2, 3] });
     feedback.apply!();
     expect(b!.label).toEqual({ state: 'failed' });
+  });
+
+  it("checks the seed's models with the campaign's model checker, and judges by its verdicts", async () => {
+    const [a] = seedStates(SEEDS, mutators.length);
+    parsed(a!, undefined);
+    const { solving, events } = standIn(['sat', 'sat']);
+    // A checker that finds every model of the second lane false (the stand-in's model is in fact a model of the
+    // seed): a finding then comes from its verdict, not from a check in this thread.
+    const asked: string[] = [];
+    const modelChecker: ModelChecker = {
+      check: async (mutant, model) => {
+        asked.push(`${mutant.includes('(check-sat)')}:${model.includes('define-fun x')}`);
+        return asked.length === 2 ? { kind: 'checked', falsified: 1 } : { kind: 'checked', falsified: 0 };
+      },
+    };
+    const solved = await solve('itself', a!, {
+      ...solving,
+      runOptions: { timeoutMs: 1000, produceModel: true },
+      modelChecker,
+    });
+    expect(asked).toEqual(['true:true', 'true:true']);
+    expect(solved.kind === 'itself' && solved.result.findings).toEqual([
+      expect.stringMatching(/^invalid model .*on Z3 4\.8\.17/),
+    ]);
+    expect(events.filter((e) => e.type === 'finding')).toHaveLength(1);
   });
 
   it("solves STORM's reference model on the reference lane once the label is known", async () => {

@@ -46,7 +46,7 @@ describe('smtplay bisect on the z3str3 finding', () => {
       text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
     });
     expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toContain(
-      'Releases: fixed: last bad 4.13.3, first fixed 4.13.4: `z3@RELEASE+smt.string_solver=z3str3` (4 releases',
+      'Releases: fixed: last bad 4.13.3, first fixed 4.13.4: Z3 releases with smt.string_solver=z3str3 (4 releases',
     );
 
     // Again, from the kept outcomes: the same verdicts.

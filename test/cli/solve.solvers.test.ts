@@ -78,7 +78,20 @@ describe('smtplay solve', () => {
   it('rejects unknown lanes and missing files with exit code 2', async () => {
     expect((await smtplay(['solve', SAT, '--solver', 'z3@9.9.9'])).code).toBe(2);
     expect((await smtplay(['solve', SAT, '--solver', 'yices'])).code).toBe(2);
-    expect((await smtplay(['solve', SAT])).code).toBe(2);
     expect((await smtplay(['solve', join(dir, 'missing.smt2'), '--solver', 'z3'])).code).toBe(2);
+  });
+
+  it('runs the newest solvers at hand without --solver, and says which', async () => {
+    const r = await smtplay(['solve', SAT, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /^no --solver given: the newest solvers at hand, cvc5 [\d.]+ \(.*\); z3 [\d.]+ .*Z3 5\.2\.0 \(WebAssembly/,
+    );
+    const lanes = (JSON.parse(r.stdout) as { laneId: string; status: string }[]).map((o) => [o.laneId, o.status]);
+    expect(lanes).toEqual([
+      [expect.stringMatching(/^native:cvc5@[\d.]+\+--check-models$/), 'ok'],
+      [expect.stringMatching(/^native:z3@[\d.]+\+model_validate=true$/), 'ok'],
+      ['z3@5.2.0+model_validate=true', 'ok'],
+    ]);
   });
 });

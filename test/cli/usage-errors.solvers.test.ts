@@ -31,7 +31,7 @@ async function usageError(args: string[], says: RegExp, env: Record<string, stri
 }
 
 const CVC5_WASM =
-  /'cvc5' names the CVC5 WebAssembly build and none is installed \(see wasm\/README\.md; the CLI takes cvc5's cvc5-Wasm\.zip in .*\): type native:cvc5 to run the cvc5 program/;
+  /'cvc5' names the CVC5 WebAssembly build and none is installed \(npx tsx wasm\/install-cvc5\.ts DIR installs a build, or put cvc5's cvc5-Wasm\.zip in .*; wasm\/README\.md\): type native:cvc5 to run the cvc5 program/;
 
 describe('smtplay usage errors with solvers', () => {
   it('solve --solver cvc5 without a CVC5 WebAssembly build', async () => {
@@ -110,5 +110,26 @@ describe('smtplay usage errors with solvers', () => {
       ['reduce', SAT, '--predicate', 'crash', '--solver', 'native:z3+smt.no_such_param=1'],
       /the solver refuses the lane's options/,
     );
+  });
+
+  it('fuzz whose every seed does not parse: each named with its line and column, then exit 2', async () => {
+    const broken = join(dir, 'broken.smt2');
+    writeFileSync(broken, '(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x ))\n(check-sat');
+    const { code, stdout, stderr } = await smtplay([
+      'fuzz',
+      broken,
+      '--max-mutants',
+      '3',
+      '--solver',
+      'native:z3',
+      '--out',
+      join(dir, 'unread'),
+    ]);
+    expect(code).toBe(2);
+    expect(stdout + stderr).toContain("broken.smt2: does not parse at 4:11: unexpected end of input: missing ')'");
+    expect(stderr).toMatch(
+      /smtplay fuzz: none of the 1 seed\(s\) could be read .*run `smtplay check FILE…` to list every error/,
+    );
+    expect(stderr).not.toMatch(/internal error|\n\s+at /);
   });
 });

@@ -159,7 +159,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'the CVC5 WebAssembly lane',
     () => ['solve', SAT, '--solver', 'cvc5+--strings-exp'],
-    /'cvc5\+--strings-exp' names the CVC5 WebAssembly build .*: type native:cvc5\+--strings-exp to run the cvc5 program/,
+    /'cvc5\+--strings-exp' names the CVC5 WebAssembly build.* native:cvc5\+--strings-exp to run the cvc5 program/,
   ],
   // mutate
   ['mutate without --mutator', () => ['mutate', SAT], /give --mutator NAME \(one of opfuzz, /],
@@ -261,7 +261,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'mutate janus on the CVC5 WebAssembly lane',
     () => ['mutate', SAT, '--mutator', 'janus', '--solver', 'cvc5'],
-    /'cvc5' names the CVC5 WebAssembly build .*type native:cvc5/,
+    /'cvc5' names the CVC5 WebAssembly build.* native:cvc5\b/,
   ],
   // fuzz
   [
@@ -392,7 +392,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'fuzz on the CVC5 WebAssembly lane',
     () => ['fuzz', SAT, '--solver', 'cvc5', '--out', at('f2')],
-    /'cvc5' names the CVC5 WebAssembly build .*type native:cvc5/,
+    /'cvc5' names the CVC5 WebAssembly build.* native:cvc5\b/,
   ],
   // merge
   ['merge without --out', () => ['merge', at('campaign')], /give the campaign folders to merge and --out DIR\nusage:/],
@@ -467,7 +467,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'reduce a finding on the CVC5 WebAssembly lane',
     () => ['reduce', at('cvc5-finding')],
-    /'cvc5' names the CVC5 WebAssembly build .*type native:cvc5/,
+    /'cvc5' names the CVC5 WebAssembly build.* native:cvc5\b/,
   ],
   // bisect
   ['bisect without a path', () => ['bisect'], /give exactly one FINDING_DIR or FILE\nusage:/],
@@ -490,7 +490,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'bisect a finding on the CVC5 WebAssembly lane',
     () => ['bisect', at('cvc5-finding'), '--versions', '4.8.17'],
-    /'cvc5' names the CVC5 WebAssembly build .*type native:cvc5/,
+    /'cvc5' names the CVC5 WebAssembly build.* native:cvc5\b/,
   ],
   [
     'bisect with --versions that are no releases',
@@ -507,7 +507,12 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'report a folder without finding.json',
     () => ['report', at('empty')],
-    /holds no finding\.json .*: give a finding folder/,
+    /holds no finding\.json .*: give a finding folder \(CAMPAIGN\/KIND-ID\/, as smtplay fuzz writes them\)$/,
+  ],
+  [
+    'report a folder that does not exist (and no advice of a flag report does not take)',
+    () => ['report', at('no-such-finding')],
+    /no-such-finding does not exist: give a finding folder \(CAMPAIGN\/KIND-ID\/, as smtplay fuzz writes them\)$/,
   ],
   [
     'report a disagreement between two solvers without --for',
@@ -523,7 +528,12 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'triage a folder that is no merge',
     () => ['triage', at('empty')],
-    /holds no summary\.json and findings\.jsonl: give the --out folder of smtplay merge/,
+    /holds no summary\.json: give the --out folder of smtplay merge \(or of smtplay fuzz\), once it has ended/,
+  ],
+  [
+    'triage a folder that does not exist',
+    () => ['triage', at('no-such-merge')],
+    /no-such-merge does not exist: give the --out folder of smtplay merge/,
   ],
   [
     'triage with --versions and --no-bisect',
@@ -562,6 +572,8 @@ const CASES: [string, () => string[], RegExp][] = [
   ],
 ];
 
+// The CVC5 WebAssembly cases name native:cvc5 whether or not a cvc5 release is in the user's cache (the two
+// sentences themselves are checked below, on a cache of the test's own).
 describe('usage errors before any solver starts: exit 2 and what to type instead', () => {
   it.each(CASES)('%s', async (_what, argv, says) => {
     const args = argv();
@@ -569,6 +581,33 @@ describe('usage errors before any solver starts: exit 2 and what to type instead
     expect({ code, err }).toMatchObject({ code: EXIT.usage, err: expect.stringMatching(says) });
     expect(err.startsWith(`smtplay ${args[0]}: `)).toBe(true);
     expect(err).not.toMatch(/internal error|\n\s+at /);
+  });
+});
+
+describe('what is no mistake, and what is one only once the seeds are read', () => {
+  it('triage of a campaign that found nothing: nothing to triage, exit 0', async () => {
+    mkdirSync(at('quiet-campaign'));
+    writeFileSync(at('quiet-campaign/summary.json'), '{"findings": [], "newFindings": []}\n');
+    const { code, err } = await run(['triage', at('quiet-campaign')]);
+    expect({ code, err }).toEqual({
+      code: EXIT.ok,
+      err: `smtplay triage: ${at('quiet-campaign')} holds no findings: the campaign found nothing, so there is nothing to triage`,
+    });
+  });
+});
+
+describe('SMTPLAY_NATIVE_PROCESSES', () => {
+  it('refuses a value that is no mode, before any command runs, and says what to set', async () => {
+    process.env.SMTPLAY_NATIVE_PROCESSES = 'sometimes';
+    try {
+      const { code, err } = await run(['solve', SAT, '--solver', 'native:z3']);
+      expect({ code, err }).toEqual({
+        code: EXIT.usage,
+        err: 'smtplay solve: SMTPLAY_NATIVE_PROCESSES=sometimes is not a mode: set it to fresh (a process per run) or persistent (the default), or unset it',
+      });
+    } finally {
+      delete process.env.SMTPLAY_NATIVE_PROCESSES;
+    }
   });
 });
 

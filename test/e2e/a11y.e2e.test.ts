@@ -12,10 +12,11 @@ import {
   fixtureLink,
 } from '../support/finding-fixture.js';
 import { blockingViolations } from './axe.js';
-import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
-/** Loading both Z3 releases and solving on a busy machine. */
+/** Loading the lanes and solving on a busy machine (a hang guard). */
 const SOLVE_MS = 120_000;
 
 /** Both widths of a view, for the screenshots; `part` also alone (a whole page at 390 px is too tall to look at). */
@@ -33,7 +34,7 @@ describe('accessibility of the page (axe-core)', () => {
   let fixture: FindingFixture;
   beforeAll(async () => {
     fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

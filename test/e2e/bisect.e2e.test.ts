@@ -6,9 +6,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { literalLink } from '../support/links.js';
 import { wasmRequests } from './playground-page.js';
+import { RELEASES_SETTING } from '../../vite/z3-releases.js';
 
 const RELEASES = '5.2.0,4.13.4,4.13.3,4.8.17';
 
@@ -18,11 +20,10 @@ describe('Bisect in the playground', () => {
   beforeAll(async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
     link = await literalLink(fixture.mutant, fixture.lanes);
-    process.env.SMTPLAY_Z3_RELEASES = RELEASES;
-    env = await startE2e();
+    // A dev server of this file's own: the shared one ships the default two releases.
+    env = await connectE2e({ env: { [RELEASES_SETTING]: RELEASES } });
   });
   afterAll(async () => {
-    delete process.env.SMTPLAY_Z3_RELEASES;
     await env?.close();
   });
 

@@ -1,18 +1,25 @@
-// Starts the Vite dev server and Debian's Chromium (never a downloaded browser) for end-to-end tests.
-// playwright-core gives each launch a fresh temporary profile.
+// Starts the Vite dev server and Debian's Chromium (never a downloaded browser) for end-to-end tests. The e2e
+// tier starts one of each for all its files (global-setup.ts; a test file connects with shared-env.ts);
+// `startE2e` starts a private pair, for a script outside Vitest (bench/z3-browser.ts). playwright-core gives
+// each launch a fresh temporary profile.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type Plugin, type PluginOption, type ViteDevServer } from 'vite';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-results';
 
+/** A browser and the playground's address: what a test drives. */
 export interface E2eEnv {
-  server: ViteDevServer;
   browser: Browser;
   url: string;
   close(): Promise<void>;
+}
+
+export interface DevServer {
+  server: ViteDevServer;
+  url: string;
 }
 
 /**
@@ -26,41 +33,70 @@ const noWatch: Plugin = {
   },
 };
 
-/** `plugins` are added to the app's own Vite config (e.g. to serve test fixtures). */
-export async function startE2e(plugins: PluginOption[] = []): Promise<E2eEnv> {
-  const server = await createServer({
-    plugins: [noWatch, ...plugins],
-    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false, watch: null },
-    logLevel: 'warn',
+/**
+ * The app's own Vite config (vite.config.ts) served on a free port of 127.0.0.1. `env` holds settings that
+ * vite.config.ts reads while the server starts (e.g. SMTPLAY_Z3_RELEASES); they are set for the start only.
+ */
+export async function startDevServer(options: { env?: Record<string, string> } = {}): Promise<DevServer> {
+  const saved = Object.entries(options.env ?? {}).map(([k, v]) => {
+    const before = process.env[k];
+    process.env[k] = v;
+    return [k, before] as const;
   });
-  await server.listen();
+  let server: ViteDevServer;
+  try {
+    server = await createServer({
+      plugins: [noWatch],
+      server: { port: 0, strictPort: false, host: '127.0.0.1', open: false, watch: null },
+      logLevel: 'warn',
+    });
+    await server.listen();
+  } finally {
+    for (const [k, before] of saved) {
+      if (before === undefined) delete process.env[k];
+      else process.env[k] = before;
+    }
+  }
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');
-  const browser = await launchChromium();
-  return {
-    server,
-    browser,
-    url: `http://127.0.0.1:${address.port}/`,
-    async close() {
-      await browser.close();
-      await server.close();
-    },
-  };
+  return { server, url: `http://127.0.0.1:${address.port}/` };
 }
 
+const LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Chromium for this process alone. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/** Chromium that other processes connect to (`chromium.connect(server.wsEndpoint())`): the e2e tier's one browser. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/** A private dev server and browser, for a script outside the e2e tier (a test file uses connectE2e). */
+export async function startE2e(): Promise<E2eEnv> {
+  const dev = await startDevServer();
+  const browser = await launchChromium();
+  return {
+    browser,
+    url: dev.url,
+    async close() {
+      await browser.close();
+      await dev.server.close();
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

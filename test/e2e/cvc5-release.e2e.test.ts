@@ -1,39 +1,24 @@
 // The public page's CVC5 lane on the format of cvc5's released cvc5-Wasm.zip, in Debian's Chromium. The
 // Pages workflow's step (fetch-release.ts: verify, check, install) installs the fixture zip built with cvc5's
-// flags into a test-only folder, which the dev server serves where the page looks for a build (wasm/cvc5/),
-// as a deployed site serves public/wasm/cvc5/. The page then offers the lane; its module worker runs the
-// classic web glue: queries on one instance, a loop cut off by the timeout (worker replaced) and the next
-// query answered, an abort reported as a crash.
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+// flags into a test-only folder, which each page's browser context serves where the page looks for a build
+// (wasm/cvc5/, browser-served.ts), as a deployed site serves public/wasm/cvc5/. The page then offers the lane, on by
+// default; its module worker runs the classic web glue: queries on one instance, a loop cut off by the timeout
+// (worker replaced) and the next query answered, an abort reported as a crash.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CVC5_BASE } from '../../src/solvers/cvc5/availability.js';
 import { fetchCvc5Release } from '../../src/solvers/cvc5/fetch-release.js';
 import { fixturePin, FIXTURE_ZIP } from '../support/cvc5-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { openPage, statusOf } from './playground-page.js';
+import { screenshot } from './browser.js';
+import { serveInContext } from './browser-served.js';
+import { lanesReady, openPage as openPlayground, REFERENCE_Z3, statusOf } from './playground-page.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 
-const TYPES: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm', json: 'application/json' };
-
-/** Serves `dir` at /wasm/cvc5/ ahead of Vite's own public/ (whose wasm/cvc5/ holds no build in a checkout). */
-function serveBuild(dir: string): Plugin {
-  return {
-    name: 'serve-installed-cvc5',
-    configureServer(server) {
-      server.middlewares.use('/wasm/cvc5/', (req, res, next) => {
-        const name = (req.url ?? '').replace(/^\//, '').replace(/[?#].*$/, '');
-        if (!/^(cvc5\.js|cvc5\.wasm|release\.json)$/.test(name)) return next();
-        const file = join(dir, name);
-        res.setHeader('content-type', TYPES[name.split('.').pop()!]!);
-        res.setHeader('content-length', String(statSync(file).size));
-        if (req.method === 'HEAD') return res.end();
-        createReadStream(file).pipe(res);
-      });
-    },
-  };
-}
+/** The installed build's files, served at wasm/cvc5/ ahead of the dev server's public/ (no build in a checkout). */
+const INSTALLED = ['cvc5.js', 'cvc5.wasm', 'release.json'];
 
 // Runs in the page: the page's own LaneService (availability check, module worker, SolverHost) on the lane.
 const RUN_QUERIES = `(async () => {
@@ -62,12 +47,21 @@ describe('the CVC5 lane on cvc5’s release format, in Chromium', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cvc5-e2e-'));
     await fetchCvc5Release(fixturePin(), { zipFile: FIXTURE_ZIP, dest: dir });
-    env = await startE2e([serveBuild(dir)]);
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  /** The playground, with the installed build served in the page's context. */
+  const openPage = (site: E2eEnv) =>
+    openPlayground(site, '', 1280, (page) =>
+      serveInContext(
+        page.context(),
+        new URL(DEFAULT_CVC5_BASE, site.url).href,
+        Object.fromEntries(INSTALLED.map((name) => [name, join(dir, name)])),
+      ),
+    );
 
   it('the page runs queries on one instance, cuts off a loop by the timeout, and reports an abort as a crash', async () => {
     const { page, errors } = await openPage(env);
@@ -92,15 +86,15 @@ describe('the CVC5 lane on cvc5’s release format, in Chromium', () => {
 
   const cvc5Lane = (page: Page) => page.locator('lane-panel [data-lane="cvc5"]');
 
-  it("offers the CVC5 lane; enabled, it answers a step's mutant beside Z3 (looked at 1280 and 390 px wide)", async () => {
+  it("runs the CVC5 lane by default; it answers a step's mutant beside Z3 (looked at 1280 and 390 px wide)", async () => {
     const { page, errors } = await openPage(env);
-    await expect.poll(() => statusOf(page, 'cvc5')).toBe('off');
+    // The page's default lanes: the newest Z3 against CVC5, whose lane runs the served build and can be turned off.
+    await lanesReady(page);
     const box = cvc5Lane(page).locator('input[type=checkbox]').first();
+    expect(await box.isChecked()).toBe(true);
     expect(await box.isDisabled()).toBe(false);
-    await box.check();
-    await expect.poll(() => statusOf(page, 'cvc5'), { timeout: 60_000 }).toBe('ready');
     expect(await cvc5Lane(page).textContent()).toContain('0.1.0');
-    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
+    expect(await statusOf(page, REFERENCE_Z3)).toBe('off');
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
     const rows = await page.locator('[data-testid=outcome-row]').allTextContents();

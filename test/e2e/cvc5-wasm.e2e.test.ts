@@ -1,27 +1,18 @@
 // The CVC5 WASM browser worker (src/solvers/cvc5/cvc5.worker.ts, a module worker that fetches the classic
 // emscripten glue and evaluates it) in Debian's Chromium, against the emscripten test module
-// test/fixtures/emscripten-cli/fake-solver (a real cvc5.wasm cannot be built on these machines).
-// The fixture is served raw under /__cvc5-fixture/ by a small middleware, like public/ serves a real build.
-import { createReadStream } from 'node:fs';
-import type { Plugin } from 'vite';
+// test/fixtures/emscripten-cli/fake-solver, whose runs can be made to hang or abort on cue (the real cvc5 1.3.2 build
+// in the same worker: cvc5-build.e2e.test.ts).
+// The page's browser context serves the fixture under /__cvc5-fixture/ (browser-served.ts), like public/ serves a
+// real build.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2e, type E2eEnv } from './browser.js';
+import { FIXTURE_DIR } from '../support/cvc5-fixture.js';
+import { serveInContext } from './browser-served.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 
-const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-const serveFixture: Plugin = {
-  name: 'serve-cvc5-fixture',
-  configureServer(server) {
-    server.middlewares.use('/__cvc5-fixture/', (req, res, next) => {
-      const name = (req.url ?? '').replace(/^\//, '').replace(/[?#].*$/, '');
-      const map: Record<string, string> = { 'cvc5.js': 'fake-solver.js', 'cvc5.wasm': 'fake-solver.wasm' };
-      const file = map[name];
-      if (!file) return next();
-      res.setHeader('content-type', TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream');
-      createReadStream(new URL(file, FIXTURES)).pipe(res);
-    });
-  },
+const FIXTURE_FILES = {
+  'cvc5.js': join(FIXTURE_DIR, 'fake-solver.js'),
+  'cvc5.wasm': join(FIXTURE_DIR, 'fake-solver.wasm'),
 };
 
 const IN_PAGE = `(async () => {
@@ -49,7 +40,7 @@ const IN_PAGE = `(async () => {
 describe('CVC5 WASM worker in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e([serveFixture]);
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
@@ -57,6 +48,7 @@ describe('CVC5 WASM worker in Chromium', () => {
 
   it('loads the glue in a module worker, answers, isolates runs, and recovers from a hang by termination', async () => {
     const page = await env.browser.newPage();
+    await serveInContext(page.context(), `${env.url}__cvc5-fixture/`, FIXTURE_FILES);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(env.url);

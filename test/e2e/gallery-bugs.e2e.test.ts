@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 const CASES = [
@@ -27,7 +28,7 @@ const verdict = (page: Page) => page.locator('step-view [data-testid=verdict]').
 describe('the gallery’s real bugs, live', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

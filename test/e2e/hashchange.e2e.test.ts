@@ -3,7 +3,7 @@
 // link's mutant, without a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
-import { startE2e, type E2eEnv } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 const MUTANT = '(declare-const same_tab_marker Int)\n(assert (> same_tab_marker 41))\n(check-sat)\n';
@@ -11,7 +11,7 @@ const MUTANT = '(declare-const same_tab_marker Int)\n(assert (> same_tab_marker 
 describe('a link opened in the same tab', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -8,11 +8,12 @@ import {
   type FindingFixture,
   fixtureLink,
 } from '../support/finding-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { focusedTestId, tabTo } from './focus.js';
-import { openPage, statusOf } from './playground-page.js';
+import { lanesReady, openPage } from './playground-page.js';
 
-/** Loading both Z3 releases and solving on a busy machine. */
+/** Solving on a busy machine (a hang guard). */
 const SOLVE_MS = 120_000;
 
 describe('the page with the keyboard alone', () => {
@@ -20,16 +21,15 @@ describe('the page with the keyboard alone', () => {
   let fixture: FindingFixture;
   beforeAll(async () => {
     fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
   });
 
-  it('Mutate, the tour and a campaign keep the focus', { timeout: 4 * SOLVE_MS }, async () => {
+  it('Mutate, the tour and a campaign keep the focus', { timeout: 6 * SOLVE_MS }, async () => {
     const { page, errors } = await openPage(env);
-    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
-      await expect.poll(() => statusOf(page, lane), { timeout: SOLVE_MS }).toBe('ready');
+    await lanesReady(page);
 
     // Mutate: disabled while the lanes run, then the focus is on it again (Enter steps on).
     await tabTo(page, 'mutate');

@@ -2,8 +2,9 @@
 // `main` landmark). At 390 × 844 the document is no wider than the viewport, and the seed, Mutate and the
 // verdict are on the first screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { statusOf } from './playground-page.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
+import { lanesReady } from './playground-page.js';
 
 const W = 390;
 const H = 844;
@@ -11,7 +12,7 @@ const H = 844;
 describe('the playground at 390 px', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
@@ -19,15 +20,14 @@ describe('the playground at 390 px', () => {
 
   it(
     'fits the width and shows the seed, Mutate and the verdict on the first screen',
-    { timeout: 180_000 },
+    { timeout: 480_000 },
     async () => {
       const page = await env.browser.newPage({ viewport: { width: W, height: H }, isMobile: true, hasTouch: true });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(env.url);
       expect(await page.getByRole('main').count()).toBe(1);
-      await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 90_000 }).toBe('ready');
-      await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 90_000 }).toBe('ready');
+      await lanesReady(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);
       const bottom = async (selector: string): Promise<number> => {
         const box = await page.locator(selector).boundingBox();
@@ -38,6 +38,7 @@ describe('the playground at 390 px', () => {
       expect(await bottom('[data-testid=mutate]')).toBeLessThanOrEqual(H);
       await page.locator('[data-testid=mutate]').click();
       await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
+      expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual(['Z3 5.2.0', 'CVC5']);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await bottom('[data-testid=verdict]')).toBeLessThanOrEqual(H);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(W);

@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, screenshot, startE2e, type E2eEnv } from './browser.js';
+import { ARTIFACTS, screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 /** How many pixels of the character cell `index` of a monospace input's text are darker than the background. */
@@ -41,7 +42,7 @@ async function inkOfCell(page: Page, input: Locator, index: number): Promise<num
 describe("the lane option input's placeholder", () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -2,9 +2,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRaw, encodeShare, FRAGMENT_PREFIX, toBase64Url } from '../../src/share/codec.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
-import { openPage, statusOf } from './playground-page.js';
+import { LANE_LOAD_MS, laneToggle, lanesReady, openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
 async function setSeed(page: Page, text: string): Promise<void> {
   const content = page.locator('seed-editor .cm-content');
@@ -14,38 +15,63 @@ async function setSeed(page: Page, text: string): Promise<void> {
   await content.fill(text);
 }
 
+/** What the page keeps under `key` in its IndexedDB store (src/ui/persist.ts), once the page has opened it. */
+function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('smt-fuzz-playground');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('kv').objectStore('kv').get(key);
+          get.onsuccess = () => {
+            resolve(get.result);
+            db.close();
+          };
+          get.onerror = () => reject(get.error ?? new Error('IndexedDB'));
+        };
+      }),
+    key,
+  );
+}
+
 describe('playground in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
   });
 
-  it('starts isolated with both Z3 lanes ready and CVC5 explained', { timeout: 120_000 }, async () => {
-    const { page, errors } = await openPage(env);
-    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
-    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
-    await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
-    // Without a CVC5 build the lane cannot be enabled (lanes.e2e.test.ts tests that); its help says where the
-    // build goes.
-    await expect.poll(() => statusOf(page, 'cvc5')).toBe('unavailable');
-    expect(await page.locator('lane-panel [data-lane="cvc5"] [data-testid=lane-help]').textContent()).toContain(
-      'public/wasm/cvc5/',
-    );
-    await screenshot(page, 'playground-start-1280');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  it(
+    'starts isolated with the newest Z3 and CVC5 ready, the reference Z3 a click away',
+    { timeout: 480_000 },
+    async () => {
+      const { page, errors } = await openPage(env);
+      expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true);
+      await lanesReady(page);
+      // The CVC5 lane runs the build the page serves (public/wasm/cvc5/, wasm/install-cvc5.ts), which reports itself.
+      const cvc5 = page.locator('lane-panel [data-lane="cvc5"]');
+      expect(await cvc5.textContent()).toMatch(/reports \d+\.\d+\.\d+/);
+      expect(await cvc5.locator('[data-testid=lane-help]').count()).toBe(0);
+      // The reference Z3 is off, and can be turned on (a site without a CVC5 build: lanes.e2e.test.ts).
+      expect(await statusOf(page, REFERENCE_Z3)).toBe('off');
+      expect(await laneToggle(page, REFERENCE_Z3).isDisabled()).toBe(false);
+      await screenshot(page, 'playground-start-1280');
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it('steps one OpFuzz mutation of a gallery example and runs both lanes', { timeout: 120_000 }, async () => {
+  it('steps one OpFuzz mutation of a gallery example and runs both lanes', { timeout: 480_000 }, async () => {
     const { page, errors } = await openPage(env);
     await page.locator('gallery-picker select').selectOption('qf_lira');
     await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('QF_LIRA');
     await expect.poll(() => page.locator('[data-testid=provenance]').textContent()).toContain('this project');
     await page.locator('step-view #mutator').selectOption('opfuzz');
-    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await lanesReady(page);
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=trace]').textContent()).toMatch(/Rule .*→/s);
     expect(await page.locator('diff-view ins').count()).toBe(1);
@@ -60,6 +86,7 @@ describe('playground in Chromium', () => {
     const rows = await page.locator('[data-testid=outcome-row]').allTextContents();
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(r).toMatch(/(sat|unsat|unknown|timeout)[\s\S]*(sat|unsat|unknown|timeout)/);
+    expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual(['Z3 5.2.0', 'CVC5']);
     expect(await page.locator('[data-testid=step-label]').textContent()).toContain('step 0');
     await screenshot(page, 'playground-step-1280');
     await page.locator('[data-testid=mutate]').click();
@@ -132,12 +159,12 @@ describe('playground in Chromium', () => {
     await page.close();
   });
 
-  it('round-trips a share link into a new page, which runs it at once', { timeout: 120_000 }, async () => {
+  it('round-trips a share link into a new page, which runs it at once', { timeout: 600_000 }, async () => {
     const { page } = await openPage(env);
     await page.locator('gallery-picker select').selectOption('qf_nia');
     await page.locator('step-view #rng').fill('5');
     await page.locator('step-view #rng').dispatchEvent('change');
-    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
+    await lanesReady(page);
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
     const mutant = await page.locator('[data-testid=mutant]').textContent();
@@ -153,12 +180,12 @@ describe('playground in Chromium', () => {
     await fresh.goto(link);
     await expect
       .poll(() => fresh.locator('[data-testid=claim]').textContent())
-      .toMatch(/This link claims: Z3 5\.2\.0 says \w+; Z3 4\.8\.17 says \w+/);
+      .toMatch(/This link claims: Z3 5\.2\.0 says \w+; CVC5 says \w+/);
     expect(await fresh.locator('[data-testid=mutant]').textContent()).toBe(mutant);
     expect(await fresh.locator('[data-testid=step-label]').textContent()).toContain('rng seed 5, step 0');
     // It runs on open, with no click, and says whether it reproduces.
     await expect
-      .poll(() => fresh.locator('[data-testid=reproduced]').getAttribute('data-reproduced'), { timeout: 60_000 })
+      .poll(() => fresh.locator('[data-testid=reproduced]').getAttribute('data-reproduced'), { timeout: LANE_LOAD_MS })
       .toBe('true');
     const rows = await fresh.locator('[data-testid=outcome-row]').allTextContents();
     expect(rows).toHaveLength(2);
@@ -173,7 +200,14 @@ describe('playground in Chromium', () => {
     await page.locator('lane-panel #timeout').fill('2500');
     await page.locator('lane-panel #timeout').dispatchEvent('change');
     await page.locator('lane-panel [data-lane="z3@4.8.17"] input[type=checkbox]').nth(1).check();
-    await page.waitForTimeout(300);
+    // Reloaded once the page has stored them (not after a guessed pause: IndexedDB is slower on a busy machine).
+    const settings = async () => {
+      const s = (await stored(page, 'settings')) as
+        { timeoutMs?: number; lanes?: { base: string; modelValidate: boolean }[] } | undefined;
+      return [s?.timeoutMs, s?.lanes?.find((l) => l.base === 'z3@4.8.17')?.modelValidate];
+    };
+    await expect.poll(settings).toEqual([2500, true]);
+    await expect.poll(() => stored(page, 'seed')).toContain('declare-const kept Int');
     await page.reload();
     await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('declare-const kept Int');
     expect(await page.locator('lane-panel #timeout').inputValue()).toBe('2500');
@@ -183,11 +217,10 @@ describe('playground in Chromium', () => {
 
   it(
     'runs a small campaign with live counters, pause/resume, and no long main-thread task',
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       const { page, errors } = await openPage(env);
-      await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
-      await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
+      await lanesReady(page);
       await page.locator('[data-testid=tab-campaign]').click();
       await page.locator('campaign-view #c-max').fill('12');
       await page.locator('campaign-view #c-max').dispatchEvent('change');
@@ -203,7 +236,10 @@ describe('playground in Chromium', () => {
         .poll(() => page.locator('[data-testid=campaign-phase]').textContent(), { timeout: 150_000 })
         .toContain('done');
       expect(await page.locator('[data-testid=campaign-counters]').textContent()).toMatch(/\d+ mutants tested/);
-      expect(await page.locator('campaign-view [data-testid=per-lane] tbody tr').count()).toBe(2);
+      expect(await page.locator('campaign-view [data-testid=per-lane] tbody tr th').allTextContents()).toEqual([
+        'Z3 5.2.0',
+        'CVC5',
+      ]);
       await screenshot(page, 'playground-campaign-1280');
       const tasks = await stopTrace();
       console.log(`small campaign: main thread ${describeTasks(tasks)}`);

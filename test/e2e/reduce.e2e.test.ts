@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { literalLink } from '../support/links.js';
 
@@ -83,7 +84,7 @@ describe(`Reduce in the playground: ${NAME}`, () => {
   beforeAll(async () => {
     CASE = fixtureCase();
     PADDED = padded(CASE);
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
 
 describe('playground shell in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();

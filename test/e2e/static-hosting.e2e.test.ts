@@ -1,48 +1,42 @@
 // The production build on a static host that sends no COOP/COEP headers, under a sub-path (like GitHub
-// Pages): coi-serviceworker must make the page cross-origin isolated, so both Z3 lanes start and solve.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Pages; the tier's shared build: site-build.ts): coi-serviceworker must make the page cross-origin isolated, so the
+// default lanes (Z3 5.2.0 and the CVC5 build the site ships) start and solve.
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import type { Page } from 'playwright-core';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_ISOLATION } from '../../vite/cross-origin-isolation.js';
-import { launchChromium, screenshot } from './browser.js';
-import { openPage, statusOf } from './playground-page.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { screenshot } from './browser.js';
+import { lanesReady, openPage } from './playground-page.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
+import { sharedSiteBuild, type SiteBuild } from './site-build.js';
 
 // Until the service worker controls the page, a reload can destroy the context of an evaluation.
 const isolated = (page: Page) => page.evaluate(() => globalThis.crossOriginIsolated).catch(() => false);
 
 describe('static hosting of the production build', () => {
-  let outDir: string;
-  let host: StaticServer;
-  let browser: Browser;
+  /** The tier's shared build, on its static host (a plain file server, under /smtplay/). */
+  let site: SiteBuild;
+  let env: E2eEnv;
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'smtplay-static-'));
-    await build({ build: { outDir, emptyOutDir: true }, logLevel: 'error' });
-    host = await serveStatic(outDir, '/playground/', { precompressed: true });
-    browser = await launchChromium();
-  });
+    site = await sharedSiteBuild();
+    env = await connectE2e();
+  }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
+    await env?.close();
   });
 
-  it('is isolated by the service worker and solves with both Z3 lanes', { timeout: 150_000 }, async () => {
-    const direct = await fetch(host.url);
+  it('is isolated by the service worker and solves with Z3 and CVC5', { timeout: 480_000 }, async () => {
+    const direct = await fetch(site.publicUrl);
     expect(direct.headers.get('cross-origin-embedder-policy')).toBeNull();
     expect(direct.headers.get('cross-origin-opener-policy')).toBeNull();
 
-    const { page, errors } = await openPage({ browser, url: host.url });
+    const { page, errors } = await openPage({ browser: env.browser, url: site.publicUrl });
     await expect.poll(() => isolated(page), { timeout: 30_000 }).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-      `${host.url}coi-serviceworker.js`,
+      `${site.publicUrl}coi-serviceworker.js`,
     );
-    await expect.poll(() => statusOf(page, 'z3@5.2.0'), { timeout: 60_000 }).toContain('ready');
-    await expect.poll(() => statusOf(page, 'z3@4.8.17'), { timeout: 60_000 }).toContain('ready');
+    await lanesReady(page);
 
     await page.locator('gallery-picker select').selectOption('qf_lira');
     await expect.poll(() => page.locator('seed-editor .cm-content').textContent()).toContain('QF_LIRA');
@@ -50,7 +44,7 @@ describe('static hosting of the production build', () => {
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 90_000 }).toBe(1);
     const rows = await page.locator('[data-testid=outcome-row]').allTextContents();
-    expect(rows).toHaveLength(2);
+    expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual(['Z3 5.2.0', 'CVC5']);
     for (const r of rows) expect(r).toMatch(/(sat|unsat|unknown)[\s\S]*(sat|unsat|unknown)/);
     await screenshot(page, 'static-hosting-1280');
     expect(errors).toEqual([]);
@@ -59,7 +53,7 @@ describe('static hosting of the production build', () => {
 
   it('vite preview serves the build with the COOP/COEP headers', async () => {
     const server = await preview({
-      build: { outDir },
+      build: { outDir: site.dir },
       preview: { port: 0, host: '127.0.0.1', open: false },
       logLevel: 'error',
     });

@@ -1,18 +1,20 @@
 // The guided tour (issue 15, teaching) clicked through on the real page at 1280 px and 390 px: it loads the
-// z3str3 seed, picks TypeFuzz and the lanes, and each Next waits for what the step asks (Mutate, the real
-// disagreement of Z3 4.8.17 + z3str3 with Z3 5.2.0, Reduce, Copy share link); the highlighted control is ringed.
+// z3str3 seed, picks TypeFuzz and its two lanes in place of the page's defaults (Z3 5.2.0, and Z3 4.8.17 with z3str3;
+// CVC5 off), and each Next waits for what the step asks (Mutate, the real disagreement of Z3 4.8.17 + z3str3 with Z3
+// 5.2.0, Reduce, Copy share link); the highlighted control is ringed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { openPage } from './playground-page.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
+import { openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
-/** Solving the strings seed on a busy machine, after loading two Z3 releases, takes its time. */
+/** Solving the strings seed on a busy machine, after loading the lanes, takes its time (a hang guard). */
 const SOLVE_MS = 240_000;
 
 describe('the guided tour', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
@@ -55,6 +57,12 @@ describe('the guided tour', () => {
       );
       await expect.poll(() => page.locator('[data-testid=diagnostics]').textContent()).toContain('well-sorted');
       expect(await page.locator('step-view #mutator').inputValue()).toBe('typefuzz');
+      // The tour's own lanes: the reference Z3 with its z3str3 string solver beside the newest; CVC5 switched off.
+      await expect.poll(() => statusOf(page, REFERENCE_Z3)).not.toBe('off');
+      expect(await page.locator(`lane-panel [data-lane="${REFERENCE_Z3}"] [data-testid=lane-extra]`).inputValue()).toBe(
+        'smt.string_solver=z3str3',
+      );
+      expect(await statusOf(page, 'cvc5')).toBe('off');
       expect(await page.locator('[data-testid=tour-back]').isDisabled()).toBe(true);
       await expect.poll(() => next(page).isEnabled()).toBe(true);
       await screenshot(page, `tour-${width}-1-seed`);
@@ -73,6 +81,10 @@ describe('the guided tour', () => {
       await expect.poll(() => title(page)).toBe('A disagreement');
       await expect.poll(() => next(page).isEnabled()).toBe(true);
       expect(await page.locator('step-view [data-testid=mutant]').textContent()).toContain('(str.< x "")');
+      expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual([
+        'Z3 5.2.0',
+        'Z3 4.8.17 (smt.string_solver=z3str3)',
+      ]);
       expect(await page.locator('[data-testid=verdict]').textContent()).toMatch(/sat/);
       await ringed(page, '[data-testid=verdict]');
       await screenshot(page, `tour-${width}-3-disagreement`);

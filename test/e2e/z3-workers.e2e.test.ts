@@ -1,12 +1,14 @@
 // Z3's workers in Chromium (issue 23): each shipped Z3's glue (z3-built.js) is fetched once per worker, not once
-// more per pthread (a page load fetched it three times); and a crash campaign on the gallery's horner seed, whose
+// more per pthread (a page load fetched it three times), with the reference Z3 turned on beside the default lanes;
+// and a crash campaign on the gallery's horner seed, whose
 // Z3 threads trap ("remainder by zero"), leaves the page no uncaught error: each trap is the lane's crash outcome.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
-import { screenshot, startE2e, type E2eEnv } from './browser.js';
-import { openPage, statusOf } from './playground-page.js';
+import { screenshot } from './browser.js';
+import { connectE2e, type E2eEnv } from './shared-env.js';
+import { DEFAULT_LANES, enableLane, lanesReady, openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
 const HORNER_LANE = 'z3@5.2.0+smt.arith.nl.horner_frequency=0';
 
@@ -30,25 +32,31 @@ async function crashes(page: Page): Promise<number> {
 describe('Z3 workers in Chromium', () => {
   let env: E2eEnv;
   beforeAll(async () => {
-    env = await startE2e();
+    env = await connectE2e();
   });
   afterAll(async () => {
     await env?.close();
   });
 
-  it('fetches each shipped Z3 glue once on a page load, and both lanes answer', { timeout: 180_000 }, async () => {
+  it('fetches each shipped Z3 glue once, and both Z3 lanes answer beside CVC5', { timeout: 480_000 }, async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const { glue } = glueRequests(page);
     await page.goto(env.url);
-    for (const lane of ['z3@5.2.0', 'z3@4.8.17'])
-      await expect.poll(() => statusOf(page, lane), { timeout: 90_000 }).toBe('ready');
+    // The page starts the newest Z3 (and CVC5); the reference Z3 is a click away.
+    await lanesReady(page);
+    await enableLane(page, REFERENCE_Z3);
+    await lanesReady(page, [...DEFAULT_LANES, REFERENCE_Z3]);
     // Both builds start their pthreads from the glue the worker already has: a query that runs proves they work.
     await page.locator('[data-testid=mutate]').click();
     await expect.poll(() => page.locator('[data-testid=verdict]').count(), { timeout: 60_000 }).toBe(1);
     const answers = await page.locator('[data-testid=outcome-row]').allTextContents();
-    expect(answers).toHaveLength(2);
+    expect(await page.locator('[data-testid=outcome-row] th').allTextContents()).toEqual([
+      'Z3 5.2.0',
+      'Z3 4.8.17',
+      'CVC5',
+    ]);
     for (const row of answers) expect(row).toMatch(/\b(sat|unsat)\b/);
     expect(glue.sort()).toEqual(['/z3/z3-4817/z3-built.js', '/z3/z3-solver/z3-built.js']);
     expect(errors).toEqual([]);

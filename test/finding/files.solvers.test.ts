@@ -1,10 +1,11 @@
 // A finding's files on a real finding: the z3str3 disagreement kept as a fixture (our seed, rebuilt by the
-// campaign's code). Its reproduce.sh, run with Debian's native z3, shows the same disagreement (z3 4.8.12's z3str3
-// has the bug 4.8.17's has), and smtplay reads its finding.json back.
+// campaign's code). Its reproduce.sh runs each lane as the exact release it names (smtplay, not whatever z3 is on the
+// PATH) and shows the same disagreement, and smtplay reads its finding.json back.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFinding } from '../../src/finding/read.js';
 import { writeBundle, bundleDir } from '../../src/finding/node/bundle.js';
@@ -21,12 +22,18 @@ describe('finding files of the z3str3 fixture', () => {
     const dir = mkdtempSync(join(tmpdir(), 'finding-files-'));
     await writeBundle(dir, finding);
     const folder = bundleDir(dir, finding);
-    const out = execFileSync('sh', ['reproduce.sh'], { cwd: folder, encoding: 'utf8' });
-    expect(out.split('\n').filter(Boolean)).toEqual([
+    const smtplay = `node ${fileURLToPath(new URL('../../bin/smtplay.js', import.meta.url))}`;
+    const out = execFileSync('sh', ['reproduce.sh'], {
+      cwd: folder,
+      encoding: 'utf8',
+      env: { ...process.env, SMTPLAY: smtplay },
+    });
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines.map((l) => l.replace(/ +\d+ ms$/, '').replace(/ +/g, ' '))).toEqual([
       '== Z3 5.2.0',
-      'unsat',
+      'z3@5.2.0 unsat ok',
       '== Z3 4.8.17 (smt.string_solver=z3str3)',
-      'sat',
+      'z3@4.8.17+smt.string_solver=z3str3 sat ok',
     ]);
     expect(readFindingDir(folder)).toEqual(finding);
     expect(readFinding(finding).ok).toBe(true);

@@ -45,7 +45,9 @@ describe('dialects of lanes', () => {
     expect(parseSeed(seed).ok).toBe(true);
     expect(parseSeed(seed, 'z3@5.2.0').ok).toBe(true);
     const r = parseSeed(seed, 'z3@5.2.0,cvc5@1.0.3');
-    expect(r.ok ? '' : r.reason).toBe("ill-sorted: 'rem' is not in the z3@5.2.0 and cvc5@1.0.3 dialect (read by Z3)");
+    expect(r.ok ? '' : r.reason).toBe(
+      "ill-sorted at 2:12: 'rem' is not in the z3@5.2.0 and cvc5@1.0.3 dialect (read by Z3)",
+    );
   });
 });
 

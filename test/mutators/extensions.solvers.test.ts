@@ -16,7 +16,7 @@ import { loadCorpusManifest, readCorpusSeed, type CorpusRow } from '../support/c
 import { mapConcurrently } from '../support/corpus-results.js';
 import { knownSolverLimit } from '../support/solver-limits.js';
 
-const STEPS = 4;
+const STEPS = 6;
 
 /** What cvc5 1.0.3 needs for extended operators a mutant may introduce (as a lane would be configured). */
 const CVC5_EXTRAS = ['--sets-ext', '--strings-exp', '--arrays-exp'];

@@ -76,11 +76,15 @@ export async function fusionSoundness(
   pool: readonly LabelledSeed[],
   label: Expected,
   count: number,
+  timeoutMs = Z3_TIMEOUT_MS,
 ): Promise<Tally> {
   const all = cases(pool, label, count).slice(0, count);
   const tally: Tally = { cases: 0, bothAgreeWithOracle: 0, mutatorBugs: [], findings: [], undecided: {} };
   for (const c of all) {
-    const outcomes = await Promise.all([z3Outcome(z3, c.text, Z3_TIMEOUT_MS), cvc5Outcome(c.text, CVC5_TIMEOUT_MS)]);
+    const outcomes = await Promise.all([
+      z3Outcome(z3, c.text, timeoutMs),
+      cvc5Outcome(c.text, Math.max(timeoutMs, CVC5_TIMEOUT_MS)),
+    ]);
     tallyOne(c, outcomes, tally);
   }
   console.log(`${label} fusion soundness:`, JSON.stringify({ ...tally, findings: tally.findings.length }, null, 1));

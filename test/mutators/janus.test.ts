@@ -114,4 +114,33 @@ describe('logic', () => {
       }
     }
   });
+
+  // Both once made a mutant cvc5 rightly rejects, which the campaign then showed as a finding: (>= (str.len x) 2)
+  // in QF_S, and (_ bv4 1).
+  it('never brings arithmetic into a logic without it (QF_S), and writes bit-vector literals the width holds', () => {
+    const strings = checked(
+      '(set-logic QF_S) (declare-const x String) (declare-const y String) (assert (= (str.len x) 2)) (assert (str.prefixof y x)) (assert (distinct y "")) (check-sat)',
+    );
+    const bits = checked(
+      '(set-logic QF_BV) (declare-const b (_ BitVec 1)) (declare-const c (_ BitVec 2)) (assert (= b #b1)) (assert (= c #b10)) (check-sat)',
+    );
+    let stringMutants = 0;
+    let bitMutants = 0;
+    for (const label of ['sat', 'unsat'] as const)
+      for (let k = 0; k < 80; k++) {
+        const s = janus.mutate({ script: strings, label }, Rng.of('qf_s', label, k), {});
+        if (s.ok) {
+          stringMutants++;
+          expect(s.trace[0]!.after).not.toMatch(/\((?:[<>]=?|\+|-|\*) /);
+        }
+        const b = janus.mutate({ script: bits, label }, Rng.of('qf_bv', label, k), {});
+        if (b.ok) {
+          bitMutants++;
+          for (const [, value, width] of b.trace[0]!.after.matchAll(/\(_ bv(\d+) (\d+)\)/g))
+            expect(Number(value), b.trace[0]!.after).toBeLessThan(2 ** Number(width));
+        }
+      }
+    expect(stringMutants).toBeGreaterThan(20);
+    expect(bitMutants).toBeGreaterThan(20);
+  });
 });

@@ -17,7 +17,7 @@ import { loadCorpusManifest, readCorpusSeed, type CorpusRow } from '../support/c
 import { mapConcurrently } from '../support/corpus-results.js';
 import { knownSolverLimit } from '../support/solver-limits.js';
 
-const STEPS = 3;
+const STEPS = 5;
 const CVC5_EXTRAS = ['--sets-ext', '--strings-exp', '--arrays-exp'];
 
 interface Job {

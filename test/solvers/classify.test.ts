@@ -150,6 +150,26 @@ const ROWS: Row[] = [
     expect: { status: 'error', errorKind: 'unsupported' },
   },
   {
+    name: 'cvc5 1.3.2 array constant without --arrays-exp (test/corpus, a seed run as itself)',
+    raw: {
+      stdout:
+        '(error "Cannot handle assertion with term of kind STORE_ALL in this configuration. Try --arrays-exp.")\n',
+      exitCode: 1,
+    },
+    rule: 'unsupported',
+    expect: { status: 'error', errorKind: 'unsupported' },
+  },
+  {
+    name: 'cvc5 1.3.2 option conflict with model checking (option fuzzing)',
+    raw: {
+      stdout:
+        '(error "Fatal error in option parsing: Cannot use sort-inference with model generation (check-models).")\n',
+      exitCode: 1,
+    },
+    rule: 'option-rejected',
+    expect: { status: 'error', errorKind: 'option' },
+  },
+  {
     name: 'cvc5 push without --incremental',
     raw: { stdout: 'sat\n(error "Cannot push when not solving incrementally (use --incremental)")\n', exitCode: 1 },
     rule: 'unsupported',

@@ -1,7 +1,8 @@
 // The real CVC5 WebAssembly build (cvc5 1.3.2 as an ES module factory, test/support/cvc5-build.ts) the way the CLI and
 // the page run it: in process through the loader (one instance for run after run with --no-early-exit, memory that
 // does not grow over 100 runs, the stack a run leaves taken back), and in a Node worker behind a SolverHost (answers,
-// a model our evaluator reads, the host's hard timeout, a crash recovered). The page's worker: test/e2e/cvc5-build.
+// a model our evaluator reads, several check-sats, the host's hard timeout, a crash recovered). The page's worker:
+// test/e2e/cvc5-build.e2e.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCvc5 } from '../../src/solvers/cvc5/load.js';
 import { readCvc5Files } from '../../src/solvers/cvc5/node-source.js';
@@ -75,6 +76,11 @@ describe(`CVC5 ${build.version} in a Node worker behind a SolverHost`, () => {
     const verdicts = evaluateAssertions(script.value, o.model ?? o.stdout.slice(o.stdout.indexOf('(')));
     if (!verdicts.ok) throw new Error(verdicts.error.message);
     expect(verdicts.value.map((v) => v.verdict.kind)).toEqual(['true', 'true']);
+  });
+
+  it('answers every check-sat of a script with several (the worker gives it --incremental)', async () => {
+    const two = `${LIA(4)}(assert (< x 0))\n(check-sat)\n`;
+    expect(await host.run(two, { timeoutMs: 20_000 })).toMatchObject({ status: 'ok', answers: ['sat', 'unsat'] });
   });
 
   it('cuts off a query that ignores its time limit, replaces the worker, and answers the next', async () => {

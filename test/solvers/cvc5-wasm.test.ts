@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmscriptenCli, type EmscriptenCliSource } from '../../src/solvers/cvc5/emscripten-cli.js';
-import { cvc5Source, parseCvc5Source } from '../../src/solvers/cvc5/worker-core.js';
+import { cvc5RunArgs, cvc5Source, parseCvc5Source } from '../../src/solvers/cvc5/worker-core.js';
 
 const FIXTURES = new URL('../fixtures/emscripten-cli/', import.meta.url);
 const readWasm = () => readFileSync(new URL('fake-solver.wasm', FIXTURES));
@@ -68,7 +68,7 @@ describe('EmscriptenCli: a MODULARIZE build run in-process', () => {
 
   it('maps a WASM trap (unreachable) to a trap', async () => {
     const r = await cli.run({ args: [], script: '; trap\n' });
-    expect(r.trap).toBe('RuntimeError: unreachable');
+    expect(r.trap?.split('\n')[0]).toBe('RuntimeError: unreachable');
     expect(r.exitCode).toBeNull();
   });
 
@@ -217,5 +217,21 @@ describe('parseCvc5Source', () => {
     });
     const blob = cvc5Source('blob:http://x.test/1-2', 'blob:http://x.test/3-4');
     expect(parseCvc5Source(blob)).toEqual({ js: 'blob:http://x.test/1-2', wasm: 'blob:http://x.test/3-4' });
+  });
+});
+
+describe('cvc5RunArgs', () => {
+  const ONE = '(declare-const x Int)\n(assert (> x 1))\n(check-sat)\n';
+  it('gives the run its time limit, and --incremental when the script has several check-sats or push/pop', () => {
+    expect(cvc5RunArgs(['--strings-exp'], ONE, 5000)).toEqual(['--tlimit-per=5000', '--strings-exp']);
+    expect(cvc5RunArgs([], `${ONE}(check-sat)\n`, 5000)).toEqual(['--tlimit-per=5000', '--incremental']);
+    expect(cvc5RunArgs([], `(push 1)\n${ONE}(pop 1)\n`, 5000)).toEqual(['--tlimit-per=5000', '--incremental']);
+  });
+
+  it('never gives a limit or --incremental twice', () => {
+    expect(cvc5RunArgs(['--incremental', '--tlimit-per=9'], `${ONE}(check-sat)\n`, 5000)).toEqual([
+      '--incremental',
+      '--tlimit-per=9',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // The command lines runNative builds (pure: no solver runs here; native.test.ts runs them for real).
 import { describe, expect, it } from 'vitest';
 import { nativeCommandLine } from '../../src/solvers/native/index.js';
-import { needsIncremental } from '../../src/solvers/native/script-commands.js';
+import { needsIncremental } from '../../src/solvers/script-commands.js';
 import { CVC5_NATIVE, Z3_NATIVE } from './native-lanes.js';
 
 const ONE = '(declare-const x Int)\n(assert (> x 1))\n(check-sat)\n';

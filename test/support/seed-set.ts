@@ -38,24 +38,6 @@ export function externalSeeds(folders: readonly ExternalFolder[]): Seed[] {
   });
 }
 
-/**
- * The share of the external corpus a corpus-wide suite that runs Z3 wasm on every seed takes: every
- * SMT_SEEDS_STRIDE-th seed in path order (default 1: all). CI (.ci/run) sets 3 to keep the two-core run within
- * its 15 minutes; the other seeds are as likely to fail, and a local `npm test` runs every seed.
- */
-export function strideOf<T extends { path: string }>(seeds: readonly T[]): T[] {
-  const stride = seedsStride();
-  const sorted = [...seeds].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const taken = sorted.filter((_, i) => i % stride === 0);
-  if (stride > 1) console.log(`SMT_SEEDS_STRIDE=${stride}: ${taken.length} of ${seeds.length} seeds`);
-  return taken;
-}
-
-/** SMT_SEEDS_STRIDE as a number (1 when unset or not a positive integer). */
-export function seedsStride(): number {
-  return Math.max(1, Number.parseInt(process.env.SMT_SEEDS_STRIDE ?? '1', 10) || 1);
-}
-
 /** The seed's logic: its manifest row's, else its `(set-logic …)`, else ''. */
 export function logicOf(seed: Seed): string {
   return seed.row?.logic ?? /\(set-logic\s+([^\s)]+)\)/.exec(seed.text)?.[1] ?? '';

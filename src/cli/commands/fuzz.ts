@@ -214,6 +214,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       ? await loadOptionTables(lanes, pool, versions, cacheDir(), (line) => io.err(`options: ${line}`))
       : undefined;
     const marked: { id: string; kind: string; options: string }[] = [];
+    let skipped = 0;
     const result = await runCampaign(config, seeds, {
       runner: pool,
       ...(reference ? { reference: referenceOf(reference, referencePool ?? pool) } : {}),
@@ -225,8 +226,10 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       ...(timeBounds ? { timeBounds } : {}),
       onEvent: (e) => {
         if (e.type === 'progress') progress.update(e.stats, tally.seen);
-        else if (e.type === 'seed-skipped') report(`skipped seed ${e.seedId}: ${e.reason}`);
-        else if (e.type === 'finding' && tally.isKnown(e.finding))
+        else if (e.type === 'seed-skipped') {
+          skipped++;
+          report(`skipped seed ${e.seedId}: ${e.reason}`);
+        } else if (e.type === 'finding' && tally.isKnown(e.finding))
           report(`known finding ${e.finding.kind}-${e.finding.id} seen again (in --known)`);
         else if (e.type === 'finding' && e.finding.byDesign)
           report(
@@ -236,7 +239,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
           const under = e.finding.solverOptions?.marked ?? [];
           if (under.length) marked.push({ id: e.finding.id, kind: e.finding.kind, options: markedText(under) });
           report(
-            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}: ${oneLine(e.finding.message)}${under.length ? ` [under marked options: ${markedText(under)}]` : ''}`,
+            `finding ${e.finding.kind}-${e.finding.id} [${e.finding.lanes.join(', ')}] ${witnessId(e.finding)}${e.finding.seedId ? ` (the seed ${e.finding.seedId} itself)` : ''}: ${oneLine(e.finding.message)}${under.length ? ` [under marked options: ${markedText(under)}]` : ''}`,
           );
         }
       },
@@ -256,6 +259,13 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
       io.out(
         `done: ${result.stats.mutantsTested} mutants tested in ${result.stats.wallSeconds} s on ${result.stats.seeds.mutated} seeds, ${result.groups.length - result.stats.findingsByDesign} finding(s)${result.stats.findingsByDesign ? ` and ${result.stats.findingsByDesign} by design (the solver says it is outside what it supports: no bug)` : ''}${known ? ` (${summary.newFindings.length} new, ${result.groups.length - result.stats.findingsByDesign - summary.newFindings.length} known)` : ''}${marked.length ? ` (${marked.length} under options the solver marks experimental, expert-only or unsound)` : ''} in ${out}`,
       );
+    // Every seed unreadable is the person's mistake, not an empty campaign: say so, and how to see each error.
+    if (skipped > 0 && skipped === seeds.length) {
+      io.err(
+        `smtplay fuzz: none of the ${seeds.length} seed(s) could be read (each is named above with its line and column): fix them, or run \`smtplay check FILE…\` to list every error`,
+      );
+      return EXIT.usage;
+    }
     return summary.newFindings.length > 0 ? EXIT.findings : EXIT.ok;
   } finally {
     process.off('SIGINT', onSigint);

@@ -42,7 +42,7 @@ const progressTo =
  * `report`, `bisect` and `triage` take it from there instead of reducing again.
  */
 async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): Promise<Reduced | string> {
-  const finding = readFindingDir(dir);
+  const finding = readFindingDir(dir, ', or a FILE with --predicate and --solver');
   const startedAt = Date.now();
   const { finding: kept, done } = await cliPool(jobs).lanesOf(finding, (run) =>
     reduceStep(finding, run, {

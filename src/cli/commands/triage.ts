@@ -35,9 +35,11 @@ interface Summary {
 
 function readSummary(dir: string): Summary {
   const file = join(dir, 'summary.json');
-  if (!existsSync(file) || !existsSync(join(dir, 'findings.jsonl')))
+  if (!existsSync(dir))
+    throw new UsageError(`${dir} does not exist: give the --out folder of smtplay merge (or of smtplay fuzz)`);
+  if (!existsSync(file))
     throw new UsageError(
-      `${dir} holds no summary.json and findings.jsonl: give the --out folder of smtplay merge (or of smtplay fuzz)`,
+      `${dir} holds no summary.json: give the --out folder of smtplay merge (or of smtplay fuzz), once it has ended`,
     );
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Summary;
@@ -75,6 +77,11 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   if (values['no-bisect'] && values.versions !== undefined)
     throw new UsageError('--versions names the releases to bisect over: leave out --no-bisect, or --versions');
   const summary = readSummary(dir);
+  // A campaign that found nothing writes no findings.jsonl: nothing to triage is an answer, not a mistake.
+  if (!existsSync(join(dir, 'findings.jsonl'))) {
+    io.err(`smtplay triage: ${dir} holds no findings: the campaign found nothing, so there is nothing to triage`);
+    return EXIT.ok;
+  }
   const records = readFindings(join(dir, 'findings.jsonl'));
   const byId = new Map<string, Finding>();
   for (const r of records) if (!byId.has(r.id)) byId.set(r.id, r);

@@ -2,7 +2,7 @@
 import { arch, platform, release } from 'node:os';
 import { z3PlatformOf, type ReportContext } from '../report/index.js';
 
-export function nodeReportContext(): Pick<ReportContext, 'platform' | 'z3Platform'> {
+export function nodeReportContext(): Pick<ReportContext, 'platform' | 'host' | 'z3Platform'> {
   const os =
     platform() === 'linux'
       ? 'Linux'
@@ -12,7 +12,8 @@ export function nodeReportContext(): Pick<ReportContext, 'platform' | 'z3Platfor
           ? 'Windows'
           : platform();
   return {
-    platform: `${os} ${release()} ${arch()}, Node.js ${process.versions.node}`,
+    platform: `${os} ${release()} ${arch()}`,
+    host: `Node.js ${process.versions.node}`,
     z3Platform: z3PlatformOf(platform(), arch()),
   };
 }

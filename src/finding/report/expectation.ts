@@ -14,6 +14,16 @@ export interface Expectation {
 
 const firstLines = (text: string, n: number): string => text.split('\n').slice(0, n).join('\n').trim();
 
+/** cvc5's notes about a missing set-logic (a reduced formula has none), which say nothing about the crash. */
+const SET_LOGIC_NOTE =
+  /^\S+:\d+\.\d+: (?:No set-logic command was given|cvc5 will make all theories|Consider setting a stricter logic|To suppress this warning)/;
+const withoutWarnings = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => !SET_LOGIC_NOTE.test(l))
+    .join('\n')
+    .trim();
+
 const isTracker = (laneId: string, tracker: Tracker): boolean => {
   const lane = parseLaneSpec(laneId);
   return lane.ok && lane.value.family === tracker;
@@ -44,11 +54,18 @@ export function expectationOf(f: Finding, tracker: Tracker, subject?: readonly s
   switch (f.kind) {
     case 'crash': {
       const o = ownOutcomes[0];
-      const trace = o?.stderr ? `\n\n${firstLines(o.stderr, 12)}` : '';
-      return {
-        expected: `an answer (sat, unsat or unknown), no crash${context}`,
-        actual: `${firstLines(f.detail ?? f.message, 3)}${trace}`,
-      };
+      // The solver's words without the host's prefix, then where it crashed: the WebAssembly trap's solver frames,
+      // else what the solver wrote to stderr (an assertion's file and line, a native backtrace).
+      const words = firstLines(f.detail ?? f.message, 3)
+        .replace(/^host exception: /, '')
+        .replace(/^RuntimeError: /, 'the WebAssembly module trapped: ');
+      const stderr = withoutWarnings(o?.stderr ?? '');
+      const trace = o?.stack
+        ? `\n\nWhere it crashed, innermost first:\n\n\`\`\`\n${o.stack}\n\`\`\``
+        : stderr
+          ? `\n\n\`\`\`\n${firstLines(stderr, 12)}\n\`\`\``
+          : '';
+      return { expected: `an answer (sat, unsat or unknown), no crash${context}`, actual: `${words}${trace}` };
     }
     case 'error':
       return {

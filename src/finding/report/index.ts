@@ -1,4 +1,5 @@
 // Reports for the solvers' trackers: which tracker, in what order, the report itself and its new-issue address.
+export { publicLink, wholeWords } from './words.js';
 export { bisectLine, nativeCommand, quote, rangeSummary, statusLine } from './commands.js';
 export { expectationOf, type Expectation } from './expectation.js';
 export { MAX_ISSUE_URL, newIssueUrl, type IssueUrl } from './issue-url.js';

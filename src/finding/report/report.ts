@@ -6,19 +6,23 @@
 import type { ByDesign } from '../../oracles/index.js';
 import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
 import { chooseVaried } from '../suspect-lanes.js';
-import { bisectLine, nativeCommand, statusLine } from './commands.js';
-import type { Finding, SolverInfo } from '../record.js';
-import { baseLaneId, markedText } from '../options.js';
+import { bisectLine, statusLine } from './commands.js';
+import type { Finding } from '../record.js';
+import { markedText } from '../options.js';
 import { expectationOf } from './expectation.js';
+import { buildOf, reproduceText } from './reproduce.js';
+import { fence, publicLink, wholeWords } from './words.js';
 import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
 
 /** Where the finding was run, as a report states it. */
 export interface ReportContext {
-  /** `Linux x86_64, Node.js 20.20.2` or `Chromium 156 on Linux x86_64`. */
+  /** The operating system and processor: `Linux 6.1 x64`, `Linux x86_64`. */
   platform: string;
+  /** What ran a WebAssembly build: `Node.js 20.20.2`, `Chromium 156` (a native binary needs none). */
+  host?: string;
   /** Z3's platform choice (its issue form's dropdown); `Other …` when unknown. */
   z3Platform?: string;
-  /** A link that opens the finding in the public page. */
+  /** A link that opens the finding in the page; a report names it only when others can open it (publicLink). */
   link?: string;
   /** Write the report even for a finding the newest release no longer shows. */
   force?: boolean;
@@ -60,30 +64,14 @@ export function subjectLanes(f: Finding, tracker: Tracker): string[] {
 /** The teams' rank of a finding for one tracker, read from the lanes the report would name. */
 export const rankFor = (f: Finding, tracker: Tracker): number => priorityOf(f, tracker, subjectLanes(f, tracker));
 
-const solverOf = (f: Finding, laneId: string): SolverInfo | undefined =>
-  f.solvers.find((s) => s.id === baseLaneId(laneId, f.solverOptions));
-
-/** How the solver of a lane was obtained and what it is. */
-function buildOf(f: Finding, laneId: string): { version: string; install: string; wasm: boolean } {
-  const lane = parseLaneSpec(laneId);
-  const info = solverOf(f, laneId);
-  const version = (lane.ok && lane.value.version) || info?.version || '';
-  const reports = info?.reportedVersion ? ` (the build reports ${info.reportedVersion})` : '';
-  if (lane.ok && lane.value.backend === 'native')
-    return {
-      version: `${version || 'unknown version'}${reports}`,
-      install: `a native binary (${info?.binary ?? lane.value.binary ?? lane.value.family}${version ? ` ${version}` : ''})`,
-      wasm: false,
-    };
-  const pkg = lane.ok && lane.value.family === 'z3' ? `z3-solver@${version}` : 'cvc5-Wasm.zip';
-  return {
-    version: `${version}${reports}`,
-    install:
-      lane.ok && lane.value.family === 'z3'
-        ? `npm install ${pkg} (the official WebAssembly build)`
-        : `cvc5's official WebAssembly release build (${pkg})`,
-    wasm: true,
-  };
+/** A crash's own words: the solver's message without the host's prefix, and its innermost frame when known. */
+function crashWords(f: Finding, subject: string): string {
+  const words = (f.detail ?? f.message)
+    .split('\n')[0]!
+    .replace(/^(host exception: |a Z3 thread trapped: )/, '')
+    .replace(/^RuntimeError: /, '');
+  const frame = f.outcomes.find((o) => o.laneId === subject)?.stack?.split('\n')[0];
+  return frame ? `${words} in ${frame.replace(/\(.*$/, '')}` : words;
 }
 
 /** The options of a lane (its own and those drawn for the mutant), each noted when the documentation marks it. */
@@ -105,9 +93,9 @@ function headline(f: Finding, subject: readonly string[]): string {
   const said = f.said[f.lanes.indexOf(subject[0]!)];
   switch (f.kind) {
     case 'crash':
-      return `Crash: ${(f.detail ?? f.message).split('\n')[0]!.slice(0, 90)}${options}`;
+      return `Crash: ${wholeWords(crashWords(f, subject[0]!), 90)}${options}`;
     case 'error':
-      return `Valid ${logic}input rejected: ${(f.detail ?? f.message).split('\n')[0]!.slice(0, 80)}${options}`;
+      return `Valid ${logic}input rejected: ${wholeWords((f.detail ?? f.message).split('\n')[0]!, 80)}${options}`;
     case 'soundness':
       return `Wrong answer: ${said} on ${said === 'sat' ? 'an unsat' : 'a sat'} ${logic}formula${options}`;
     case 'invalid-model':
@@ -116,8 +104,6 @@ function headline(f: Finding, subject: readonly string[]): string {
       return `unknown on a ${logic}formula that ${f.lanes[1] ? laneTitle(f.lanes[1]) : 'its construction'} decides${options}`;
   }
 }
-
-const fence = (lang: string, text: string): string => `\`\`\`${lang}\n${text.trimEnd()}\n\`\`\``;
 
 /** The live check and the release range, in one line each (what the tracker asks first: is it still there). */
 function releaseLines(f: Finding): string[] {
@@ -167,16 +153,19 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   const { expected, actual } = expectationOf(f, t, subject);
   const build = buildOf(f, subject[0]!);
   const title = headline(f, subject);
-  const command = nativeCommand(subject[0]!, f.mutant, 'bug.smt2', f.timeoutMs);
+  const os =
+    build.wasm && context.host ? `${context.platform} (the WebAssembly build in ${context.host})` : context.platform;
   const configuration = `Options: ${optionsLine(f, subject[0]!)}.`;
-  const reproduce = `Reproduce with the official binary (the formula saved as \`bug.smt2\`):\n\n${fence('sh', command)}`;
+  const link = publicLink(context.link);
   const context_ = [
     configuration,
     ...(t === 'cvc5' ? releaseLines(f) : []),
-    ...(build.wasm ? [`Seen in the WebAssembly build, ${context.platform}.`] : [`Seen on ${context.platform}.`]),
-    reproduce,
+    ...(build.wasm
+      ? [`Seen in the WebAssembly build${context.host ? ` in ${context.host}` : ''} on ${context.platform}.`]
+      : [`Seen on ${context.platform}.`]),
+    reproduceText(f, subject[0]!),
     howFound(f),
-    ...(context.link ? [`Open it in the browser (runs it at once): ${context.link}`] : []),
+    ...(link ? [`Open it in the browser (runs it at once): ${link}`] : []),
   ].join('\n\n');
   const priority = priorityOf(f, t, subject);
   if (t === 'z3') {
@@ -225,9 +214,9 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   const lane = parseLaneSpec(subject[0]!);
   const args = lane.ok ? lane.value.options.join(' ') : '';
   const body = [
-    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)`,
-    `**Command line arguments**: ${args ? `\`${args}\`` : 'none'} (full command below)  \n**cvc5 version/commit**: ${build.version}  \n**Operating system**: ${context.platform}  `,
-    `**\`configure.sh\` options**  \nnone: ${build.install}`,
+    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}${f.reducedFrom ? "\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)" : ''}`,
+    `**Command line arguments**: ${args ? `\`${args}\`` : 'none'} (full command below)  \n**cvc5 version/commit**: ${build.version}  \n**Operating system**: ${os}  `,
+    `**\`configure.sh\` options**  \nnot built by the reporter: ${build.install}`,
     context_,
   ].join('\n\n');
   return {

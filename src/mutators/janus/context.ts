@@ -11,9 +11,12 @@ export function ruleContexts(script: Script, rng: Rng): (at: number) => RuleCont
   let next = 0;
   const logic = script.commands.find((c) => c.cmd === 'set-logic');
   const quantifiers = logic?.cmd !== 'set-logic' || !logic.logic.startsWith('QF_');
+  // QF_S, QF_BV, QF_UF …: integers may occur (str.len), but no arithmetic symbol is in the logic.
+  const arithmetic = logic?.cmd !== 'set-logic' || logic.logic === 'ALL' || /IA|RA|IDL|RDL/.test(logic.logic);
   return (at) => ({
     rng,
     quantifiers,
+    arithmetic,
     param: (sort) => pool.pick(sort, rng, at),
     fresh() {
       while (names.all.has(`janus_b${next}`)) next++;

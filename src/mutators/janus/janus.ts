@@ -5,6 +5,7 @@ import type { Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { replaceAt, pathToString } from '../../smtlib/paths.js';
 import { printTerm } from '../../smtlib/printer.js';
+import { symbolsIn } from '../../smtlib/terms/query.js';
 import type { Rng } from '../../rng.js';
 import type { Expected, MutateOutcome, MutatorInput } from '../types.js';
 import { directionAt, effectWord, usableIn, type Direction } from './direction.js';
@@ -63,10 +64,18 @@ function candidates(site: ParitySite, direction: Direction, rng: Rng): Rule[] {
   ];
 }
 
+const ARITHMETIC = new Set(['+', '-', '*', '/', 'div', 'mod', 'abs', '<', '<=', '>', '>=', 'to_real', 'to_int']);
+
+/** Whether `after` uses an arithmetic symbol `before` does not: a logic without arithmetic would not read it. */
+function bringsArithmetic(before: Term, after: Term): boolean {
+  const had = symbolsIn(before);
+  return [...symbolsIn(after)].some((s) => ARITHMETIC.has(s) && !had.has(s));
+}
+
 function tryRules(site: ParitySite, direction: Direction, ctx: RuleContext): { rule: Rule; after: Term } | undefined {
   for (const rule of candidates(site, direction, ctx.rng)) {
     const after = rule.apply(site.term, ctx);
-    if (after) return { rule, after };
+    if (after && (ctx.arithmetic || !bringsArithmetic(site.term, after))) return { rule, after };
   }
   return undefined;
 }

@@ -21,6 +21,8 @@ export interface RuleContext {
   fresh(): string;
   /** Whether the script's logic admits quantifiers (no set-logic, or one without the QF_ prefix). */
   quantifiers: boolean;
+  /** Whether the script's logic has arithmetic symbols (no set-logic, ALL, or a logic of integer or real arithmetic). */
+  arithmetic: boolean;
 }
 
 export interface Rule {

@@ -3,6 +3,7 @@
 import type { Outcome } from '../outcome.js';
 import { parseAnswers } from './answers.js';
 import { mustPrint } from './must-print.js';
+import { solverFramesOf } from './stack.js';
 import {
   RULES,
   findRejection,
@@ -14,7 +15,7 @@ import {
 
 export type Classification = Pick<
   Outcome,
-  'answers' | 'status' | 'message' | 'errorKind' | 'modelInvalid' | 'unknownReason' | 'model'
+  'answers' | 'status' | 'message' | 'errorKind' | 'modelInvalid' | 'unknownReason' | 'model' | 'stack'
 >;
 
 /** `script`: the text the solver ran (without it, every script is taken to print something). */
@@ -45,6 +46,8 @@ export function decide(raw: RunOutput, script?: string): { rule: string | undefi
   result.status = rule.status;
   result.message = rule.message(text);
   if (rule.errorKind) result.errorKind = rule.errorKind;
+  const stack = rule.status === 'crash' ? solverFramesOf(raw.trap) : undefined;
+  if (stack !== undefined) result.stack = stack;
   const recovered = rule.recover?.(text);
   if (recovered) {
     result.answers = [...result.answers, recovered.answer];

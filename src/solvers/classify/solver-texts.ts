@@ -10,6 +10,7 @@ export const QUERY_NOT_AVAILABLE: readonly RegExp[] = [
   /\bproof construction is not enabled\b/, // z3
   /^Cannot get [\w -]+ unless\b/i, // cvc5: "Cannot get model unless after a SAT or UNKNOWN response.", 1.3.2: "cannot get model unless model generation is enabled (try --produce-models)"
   /^Can't get-info :reason-unknown when the last result wasn't unknown/, // cvc5
+  /^Cannot get-value when --[\w-]+ is false\b/i, // cvc5 1.3.2 under --no-assign-function-values (a drawn option)
   /\bcheck annotation that says (?:sat|unsat)\b/, // z3: the answer contradicts (set-info :status …)
 ];
 
@@ -49,6 +50,14 @@ export const UNSUPPORTED: readonly RegExp[] = [
   /\bdoes not (?:allow|support)\b/, // cvc5 "… the logic does not allow it", z3 "logic does not support reals"
   /\bin a linear logic\b/, // cvc5 "A non-linear fact was asserted to arithmetic in a linear logic."
   /\((?:use|try) --[\w-]+\)/, // cvc5 "Cannot push when not solving incrementally (use --incremental)"
+  // cvc5 1.3.2 "Cannot handle assertion with term of kind STORE_ALL in this configuration. Try --arrays-exp." (also
+  // "… Try --bags.", "Try --ff.", "Try --fp.", "Try --sep."): a theory this mode leaves out
+  /\bin this configuration\b/,
+  /\bTry --[a-z][\w-]*\.(?:\s|$)/,
+  // cvc5 1.3.2: re.range of terms that are not string constants, which SMT-LIB allows and cvc5 does not handle
+  /\bexpecting a constant string term in regexp range\b/,
+  // cvc5 1.3.2 "The logic was specified as UFBVFP, which doesn't include THEORY_ARITH, but got a term for that theory"
+  /\bwhich doesn't include THEORY_[A-Z_]+/,
 ];
 
 /** Crash reports a solver prints before dying. The match runs from the report's first line. */

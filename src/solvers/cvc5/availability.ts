@@ -18,6 +18,8 @@ export interface Cvc5Availability {
   available: boolean;
   /** URL of cvc5.js, to pass as `WorkerInit.source`. */
   source: string;
+  /** URL of cvc5.wasm (beside cvc5.js). */
+  wasm: string;
   files: FileCheck[];
   /** Empty when available; otherwise what is missing and how to get a build (plain text, several lines). */
   help: string;
@@ -28,15 +30,16 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 
 export const CVC5_SETUP_HELP = `CVC5 runs in the browser from a WebAssembly build that is not part of this repository
-(cvc5's sources cannot come through npm; the public page's deploy ships cvc5's own release build). To enable it
-here, put cvc5.js and cvc5.wasm into public/wasm/cvc5/:
+(cvc5's sources cannot come through npm). To enable it here, install a build into public/wasm/cvc5/:
 
-  Option A — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
-    npx tsx wasm/fetch-cvc5.ts         # the pinned release: downloads, verifies, checks and installs it
-    (or unzip it yourself and copy cvc5-Wasm/cvc5.js and cvc5-Wasm/cvc5.wasm into public/wasm/cvc5/)
+  Option A — a build beside this checkout (../shared/wasm/cvc5-VERSION/, or a folder you name):
+    npx tsx wasm/install-cvc5.ts [DIR]   # checks it and installs it for this page and the CLI (npm start does this)
 
-  Option B — build it (an hour or more; needs emscripten >= 3.1.70, cmake, python3, internet access):
-    bash wasm/build-cvc5.sh            # clones cvc5, builds with the flags in wasm/README.md, copies the pair
+  Option B — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
+    npx tsx wasm/fetch-cvc5.ts           # the pinned release: downloads, verifies, checks and installs it
+
+  Option C — build cvc5 1.3.2 from Debian's packages and its release tarball (about 70 minutes on 2 cores):
+    sudo bash wasm/build-cvc5-debian.sh cvc5-1.3.2.tar.gz cadical-2.1.3.tar.gz
 
 Then reload the page. Details and troubleshooting: wasm/README.md.`;
 
@@ -98,11 +101,13 @@ export async function checkCvc5Availability(
   const files = await Promise.all(CVC5_FILES.map((f) => checkFile(f, new URL(f, dir).href, fetchImpl)));
   const available = files.every((f) => f.present);
   const source = new URL('cvc5.js', dir).href;
-  if (available) return { available, source, files, help: '' };
+  const wasm = new URL('cvc5.wasm', dir).href;
+  if (available) return { available, source, wasm, files, help: '' };
   const lines = files.filter((f) => !f.present).map((f) => `  ${f.url}: ${f.problem ?? 'missing'}`);
   return {
     available,
     source,
+    wasm,
     files,
     help: `No CVC5 WebAssembly build found:\n${lines.join('\n')}\n\n${CVC5_SETUP_HELP}`,
   };

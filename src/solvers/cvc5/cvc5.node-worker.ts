@@ -20,10 +20,11 @@ async function readBytes(location: string): Promise<Uint8Array> {
   return readFile(location.startsWith('file:') ? fileURLToPath(location) : location);
 }
 
-async function load(urls: Cvc5SourceUrls): Promise<EmscriptenCliSource> {
+async function load(urls: Cvc5SourceUrls, given?: ArrayBuffer): Promise<EmscriptenCliSource> {
+  const wasmBytes = (): Promise<Uint8Array> => (given ? Promise.resolve(new Uint8Array(given)) : readBytes(urls.wasm));
   if (!/^https?:/.test(urls.js))
-    return readCvc5Files(urls.js.startsWith('file:') ? fileURLToPath(urls.js) : urls.js, await readBytes(urls.wasm));
-  const [bytes, wasm] = await Promise.all([readBytes(urls.js), readBytes(urls.wasm)]);
+    return readCvc5Files(urls.js.startsWith('file:') ? fileURLToPath(urls.js) : urls.js, await wasmBytes());
+  const [bytes, wasm] = await Promise.all([readBytes(urls.js), wasmBytes()]);
   const glue = new TextDecoder().decode(bytes);
   if (isEsModuleGlue(glue)) throw new Error(`${urls.js}: an ES module build is read from a file in Node`);
   return { glue, wasm, name: 'cvc5' };

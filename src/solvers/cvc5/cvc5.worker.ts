@@ -4,7 +4,8 @@
 // cvc5.js is fetched as text. Classic emscripten glue (cvc5's release zip) is evaluated by the loader
 // (emscripten-cli.ts, `new Function`: `importScripts` throws in module workers; a page that sets a
 // Content-Security-Policy must allow 'unsafe-eval' for this worker); an ES module glue is imported from a blob:. The wasm is compiled once with
-// compileStreaming (falling back to bytes when the server does not send `application/wasm`).
+// compileStreaming (falling back to bytes when the server does not send `application/wasm`), or from the bytes the
+// page fetched already (WorkerInit.wasm).
 import * as Comlink from 'comlink';
 import type { EmscriptenCliSource } from './emscripten-cli.js';
 import { isEsModuleGlue } from './glue-scope.js';
@@ -27,11 +28,14 @@ async function compileWasm(url: string): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await res.arrayBuffer());
 }
 
-async function load(urls: Cvc5SourceUrls): Promise<EmscriptenCliSource> {
+async function load(urls: Cvc5SourceUrls, bytes?: ArrayBuffer): Promise<EmscriptenCliSource> {
   const base = self.location.href;
   const js = new URL(urls.js, base).href;
   const wasmUrl = new URL(urls.wasm, base).href;
-  const [glue, wasm] = await Promise.all([fetchOk(js).then((r) => r.text()), compileWasm(wasmUrl)]);
+  const [glue, wasm] = await Promise.all([
+    fetchOk(js).then((r) => r.text()),
+    bytes ? WebAssembly.compile(bytes) : compileWasm(wasmUrl),
+  ]);
   if (!isEsModuleGlue(glue)) return { glue, wasm, name: 'cvc5' };
   // An ES module glue (wasm/build-cvc5-debian.sh) is imported from the text already fetched.
   const url = URL.createObjectURL(new Blob([glue], { type: 'text/javascript' }));

@@ -128,7 +128,9 @@ function ownObject(obj: object, key: string): boolean {
 }
 
 function describeThrown(e: unknown): string {
-  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  // The stack's lines after the message carry the solver's frames (classify/stack.ts keeps those).
+  if (e instanceof Error)
+    return `${e.name}: ${e.message}${e.stack?.includes('\n') ? e.stack.slice(e.stack.indexOf('\n')) : ''}`;
   return String(e);
 }
 

@@ -1,11 +1,15 @@
 // The SolverWorkerApi of a CVC5 WASM worker, shared by the browser worker (cvc5.worker.ts) and the Node
 // worker_thread (cvc5.node-worker.ts). Only how the glue + wasm are fetched differs between the two.
+import { needsIncremental } from '../script-commands.js';
 import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
 import type { EmscriptenCli, EmscriptenCliSource } from './emscripten-cli.js';
 import { loadCvc5 } from './load.js';
 
-/** Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`). */
-export type SourceLoader = (source: Cvc5SourceUrls) => Promise<EmscriptenCliSource>;
+/**
+ * Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`); the wasm's bytes when the
+ * caller fetched them already (`WorkerInit.wasm`: the page does, to show the bytes and download one build at a time).
+ */
+export type SourceLoader = (source: Cvc5SourceUrls, wasm?: ArrayBuffer) => Promise<EmscriptenCliSource>;
 
 export interface Cvc5SourceUrls {
   js: string;
@@ -36,6 +40,20 @@ export function ownTimeLimit(args: readonly string[], timeoutMs: number): string
   return [`--tlimit-per=${Math.max(1, Math.round(timeoutMs))}`];
 }
 
+/**
+ * `--incremental` for a script with several check-sats or push/pop, unless the options give it: without it cvc5 answers
+ * the first check-sat and stops with "cannot make multiple queries unless incremental solving is enabled", as a
+ * native cvc5 would without the flag its command line gets (native/command-line.ts).
+ */
+export function incrementalIfNeeded(args: readonly string[], script: string): string[] {
+  return needsIncremental(script) && !args.includes('--incremental') ? ['--incremental'] : [];
+}
+
+/** The arguments of one run: the time limit and `--incremental` the run needs, then the lane's and the run's options. */
+export function cvc5RunArgs(args: readonly string[], script: string, timeoutMs: number): string[] {
+  return [...ownTimeLimit(args, timeoutMs), ...incrementalIfNeeded(args, script), ...args];
+}
+
 export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { readonly cli: EmscriptenCli | undefined } {
   let cli: EmscriptenCli | undefined;
   let options: readonly string[] = [];
@@ -46,7 +64,7 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
     async init(config: WorkerInit): Promise<WorkerInfo> {
       if (config.family !== 'cvc5') throw new Error(`the CVC5 worker cannot run ${config.family}`);
       const urls = parseCvc5Source(config.source);
-      const loaded = await load(urls);
+      const loaded = await load(urls, config.wasm);
       cli = await loadCvc5(loaded);
       options = [...config.options];
       return { version: await cli.version() };
@@ -57,8 +75,7 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
       // lacks, but --tlimit-per is polled: given the same limit, cvc5 usually stops by itself (unknown) and
       // the host keeps this worker instead of loading the build again (Z3's lanes do the same with `timeout`).
       if (!cli) throw new Error('run() before init()');
-      const args = [...options, ...extra];
-      return cli.run({ args: [...ownTimeLimit(args, timeoutMs), ...args], script });
+      return cli.run({ args: cvc5RunArgs([...options, ...extra], script, timeoutMs), script });
     },
     async interrupt(): Promise<void> {
       // Nothing to do: while callMain runs, this worker cannot even receive the message.

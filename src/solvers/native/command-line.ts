@@ -9,7 +9,7 @@
 // - A run's own options (option fuzzing) follow the lane's.
 import { programOf, type Lane } from '../lane.js';
 import type { RunOptions } from '../outcome.js';
-import { needsIncremental } from './script-commands.js';
+import { needsIncremental } from '../script-commands.js';
 
 export interface CommandLine {
   binary: string;

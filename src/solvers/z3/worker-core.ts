@@ -99,7 +99,10 @@ export function createZ3WorkerApi(load: Z3Loader): SolverWorkerApi {
           timeMs: performance.now() - started,
         };
       } catch (e) {
-        const trap = e instanceof Error ? e.message : String(e);
+        // The stack's lines after the message carry Z3's frames when the trap happened on this thread
+        // (classify/stack.ts keeps those; a pthread's trap arrives as a message only).
+        const frames = e instanceof Error && e.stack?.includes('\n') ? e.stack.slice(e.stack.indexOf('\n')) : '';
+        const trap = e instanceof Error ? `${e.message}${frames}` : String(e);
         return {
           stdout: '',
           stderr: stderr.join('\n'),

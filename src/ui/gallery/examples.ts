@@ -95,6 +95,16 @@ export const GALLERY: readonly GalleryExample[] = [
     license: OURS,
   },
   {
+    id: 'qf_bvfp_one_bit',
+    title: 'QF_BVFP: a double rounded to one bit (a real cvc5 1.3.2 crash)',
+    text: '; Floating point to a one-bit signed integer: a negative double rounded upwards to a 1-bit signed bit-vector is\n; 0 or -1, so b has a value; satisfiable. (OpFuzz making the = a distinct crashes cvc5 1.3.2: cvc5 issue #9697.)\n(set-logic QF_BVFP)\n(set-info :status sat)\n(declare-const x Float64)\n(declare-const b (_ BitVec 1))\n(assert (fp.isNegative x))\n(assert (= b ((_ fp.to_sbv 1) RTP x)))\n(check-sat)\n',
+    // OpFuzz writes (distinct b …) for (= b …): cvc5 1.3.2 crashes (natively a null pointer, in WebAssembly an
+    // unreachable trap; cvc5 issue #9697, still open in its newest release), Z3 5.2.0 answers sat. A campaign on the
+    // gallery with the page's default lanes (Z3 5.2.0 and CVC5) finds it in its first mutants.
+    source: 'ours: test/corpus/QF_BVFP/one-bit-rounding.smt2',
+    license: OURS,
+  },
+  {
     id: 'qf_s',
     title: 'QF_S: a code in a regular language',
     text: '; Regular expressions: re.range, re.+, re.*, re.union, re.++, re.opt, re.allchar, the indexed re.loop and re.^ in one membership query; satisfiable.\n(set-option :produce-models true)\n(set-logic QF_S)\n(set-info :status sat)\n(declare-const code String)\n(define-fun letter () RegLan (re.range "A" "Z"))\n(define-fun digit () RegLan (re.range "0" "9"))\n(assert (str.in_re code\n  (re.++ ((_ re.^ 2) letter)\n         (re.opt (str.to_re "-"))\n         ((_ re.loop 3 4) digit)\n         (re.union (str.to_re "X") (re.+ (str.to_re "Y")))\n         (re.* re.allchar))))\n(assert (str.in_re code (re.++ (re.* re.allchar) (str.to_re "YY"))))\n(assert (str.prefixof "GB-" code))\n(check-sat)\n(get-value (code))\n',

@@ -35,7 +35,9 @@ function someFunction(sort: Sort, ctx: RuleContext): ((x: Term) => Term) | undef
     case 'Bool':
       return (x: Term) => app('not', x);
     case 'BitVec': {
-      const c = indexed(`bv${ctx.rng.int(8)}`, [sort.indices[0]!]);
+      // A literal the width holds: (_ bv4 1) is no bit-vector (the draw stays one draw, whatever the width).
+      const width = sort.indices[0]!;
+      const c = indexed(`bv${ctx.rng.int(8) % 2 ** Math.min(Number(width), 3)}`, [width]);
       return ctx.rng.chance(0.5) ? (x: Term) => app('bvnot', x) : (x: Term) => app('bvadd', x, c);
     }
     default:

@@ -1,5 +1,5 @@
-// The README's "Running at scale" walk-through, run as a newcomer would paste it (the first sh block of that
-// section, from the README itself): two shards side by side, their merge and its triage, a second run that knows
+// docs/SCALE-OUT.md's "On one machine first" walk-through, run as a newcomer would paste it (the first sh block of
+// that section, from the document itself): two shards side by side, their merge and its triage, a second run that knows
 // the first one's findings, and the Slurm script run by hand as one array task.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,17 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { REPO } from './templates.js';
 
 function walkThrough(): string {
-  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Running at scale'));
+  const doc = readFileSync(join(REPO, 'docs', 'SCALE-OUT.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## On one machine first'));
   const block = /```sh\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 3)));
-  if (!block) throw new Error('README.md: no sh block under "Running at scale"');
+  if (!block) throw new Error('docs/SCALE-OUT.md: no sh block under "On one machine first"');
   return block[1]!;
 }
 
 const summary = (dir: string): { newFindings: string[]; findings: { id: string }[]; known?: { seen: string[] } } =>
   JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 
-describe('README: Running at scale', () => {
+describe('docs/SCALE-OUT.md: On one machine first', () => {
   it('the walk-through runs: shards, merge, triage, a run that knows them, the Slurm script by hand', async () => {
     const script = walkThrough();
     expect(script).toContain('--shard 0/2');

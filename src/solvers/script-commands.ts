@@ -1,6 +1,7 @@
-// Which top-level commands a script uses: cvc5 needs --incremental for several check-sats or push/pop.
-import { commandsOfKind } from '../../smtlib/commands.js';
-import { tokenize } from '../../smtlib/lexer.js';
+// Which top-level commands a script uses: cvc5 needs --incremental for several check-sats or push/pop (its native
+// processes, native/command-line.ts and session-commands.ts, and its WebAssembly workers, cvc5/worker-core.ts).
+import { commandsOfKind } from '../smtlib/commands.js';
+import { tokenize } from '../smtlib/lexer.js';
 
 const CHECK_SAT: ReadonlySet<string> = commandsOfKind('check');
 const SCOPE = new Set(['push', 'pop', 'reset-assertions']);

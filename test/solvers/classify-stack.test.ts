@@ -1,0 +1,37 @@
+// A crash's solver frames: a Z3 5.2.0 trap as the host saw it (the horner_frequency=0 crash of the gallery's
+// QF_ANIA seed, stack lines as V8 prints them) keeps Z3's own functions, innermost first, and drops the host's
+// JavaScript frames and the wasm file addresses.
+import { describe, expect, it } from 'vitest';
+import { classify } from '../../src/solvers/classify/index.js';
+import { solverFramesOf } from '../../src/solvers/classify/stack.js';
+
+const at = (fn: string, n: number) =>
+  `    at z3-built.wasm.${fn} (wasm://wasm/z3-built.wasm-085478b6:wasm-function[${n}]:0x128666e)`;
+const TRAP = [
+  'RuntimeError: remainder by zero',
+  at('nla::core::check(unsigned int)', 24964),
+  at('smt::theory_lra::imp::final_check_eh(unsigned int)', 22654),
+  '    at invoke_ii (/work/main/node_modules/z3-solver/build/z3-built.js:6991:36)',
+  at('smt::context::search()', 21849),
+  '    at wasm://wasm/z3-built.wasm-085478b6:wasm-function[123]:0x1',
+].join('\n');
+
+describe('solverFramesOf', () => {
+  it("keeps the solver's named frames only", () => {
+    expect(solverFramesOf(TRAP)).toBe(
+      'nla::core::check(unsigned int)\nsmt::theory_lra::imp::final_check_eh(unsigned int)\nsmt::context::search()',
+    );
+  });
+
+  it('gives nothing for a message without frames', () => {
+    expect(solverFramesOf('RuntimeError: remainder by zero')).toBeUndefined();
+    expect(solverFramesOf(undefined)).toBeUndefined();
+  });
+
+  it('goes with a crash outcome, whose message stays the first line', () => {
+    const c = classify({ stdout: '', stderr: '', exitCode: null, signal: null, trap: TRAP, timedOut: false });
+    expect(c.status).toBe('crash');
+    expect(c.message).toBe('host exception: RuntimeError: remainder by zero');
+    expect(c.stack?.split('\n')[0]).toBe('nla::core::check(unsigned int)');
+  });
+});
