@@ -1,7 +1,8 @@
 // Bug yield, after the campaign: each finding through the one reduce-a-finding pipeline (src/handover/reduce.ts)
 // within a time cap, and its figures as the yield report needs them.
 import type { Finding } from '../src/finding/record.js';
-import { reduceFinding as reduceOne, unreducedKey } from '../src/handover/reduce.js';
+import { identityOf } from '../src/finding/identity.js';
+import { reduceFinding as reduceOne } from '../src/handover/reduce.js';
 import type { RunLane } from '../src/solvers/runner.js';
 
 export interface Reduced {
@@ -20,6 +21,7 @@ export interface Reduced {
   options: Record<string, readonly string[]>;
   /** Marked (experimental, expert-only, unsound…) options among those that matter, as `option (mark)`. */
   marked: string[];
+  /** Its identity after reduction (finding/identity.ts). */
   key: string;
   /** The reduced record, when the reduced formula still shows the finding. */
   reduced?: Finding;
@@ -50,7 +52,7 @@ export async function reduceFinding(run: RunLane, finding: Finding, capMs: numbe
       reproduces: false,
       options: finding.solverOptions?.byLane ?? {},
       marked: [...new Set(marked)],
-      key: unreducedKey(finding),
+      key: identityOf(finding, 'reduced'),
     };
   }
   const r = done.reduction;
@@ -64,7 +66,7 @@ export async function reduceFinding(run: RunLane, finding: Finding, capMs: numbe
     reproduces: r.reproduces,
     options: r.solverOptions?.byLane ?? {},
     marked: r.marked,
-    key: r.key,
+    key: identityOf(r.reduced ? { ...finding, reduction: { finding: r.reduced } } : finding, 'reduced'),
     ...(r.reduced ? { reduced: r.reduced } : {}),
   };
 }

@@ -45,7 +45,7 @@ import { createNodeSolver } from '../src/solvers/node-solvers.js';
 import { optionLanes } from '../src/solvers/option-lanes.js';
 import { SolverPool } from '../src/solvers/pool.js';
 import { cliInstancesPerLane } from '../src/cli/instances.js';
-import { oneShotRuns } from '../src/cli/handover.js';
+import { cliPool } from '../src/cli/handover-pool.js';
 import { newestLanes, newestReleases, releasesText } from '../src/cli/newest.js';
 import { liveCheck } from '../src/handover/live-check.js';
 import type { LiveCheck } from '../src/finding/live-verdict.js';
@@ -261,7 +261,7 @@ try {
   const newest = await newestReleases();
   console.log(`live checks on the newest releases at hand: ${releasesText(newest.releases)}`);
   for (const note of newest.notes) console.log(`live checks: ${note}`);
-  const liveRun = oneShotRuns();
+  const liveRun = cliPool(1).run;
   const lives = new Map<string, LiveCheck>();
   for (const d of distinct)
     try {

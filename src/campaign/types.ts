@@ -1,6 +1,6 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
-import type { ByDesign, FindingKind } from '../oracles/index.js';
+import type { FindingKind } from '../oracles/index.js';
 import type { FindingGroup } from '../finding/groups.js';
 import type { Finding } from '../finding/record.js';
 import type { CampaignProfile } from './profile.js';

@@ -19,7 +19,8 @@ import {
   type Tracker,
   type TrackerReport,
 } from '../finding/report/index.js';
-import { rankWords, standingOf, type Standing } from './rank.js';
+import { standingOf, type Standing } from '../finding/state.js';
+import { rankWords } from './rank.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */

@@ -1,15 +1,15 @@
-// Known findings (finding/known.ts): the key is the finding's id through knownKeyOf alone, a known record also
+// Known findings (finding/known.ts): a finding is known by its id and by the hash of its identity (knownIdsOf), a known record also
 // matches under today's signature rule, and a run's findings split into new and known.
 import { describe, expect, it } from 'vitest';
 import { readFindingLines } from '../../src/finding/lines.js';
-import { KnownFindings, KnownTally, knownKeyOf, splitKnown } from '../../src/finding/known.js';
+import { KnownFindings, KnownTally, knownIdsOf, splitKnown } from '../../src/finding/known.js';
 import { crashFinding as crash } from '../support/crash-finding.js';
 
 describe('the key of a known finding', () => {
   it('is the finding’s id (the hash of its signature), for records and groups alike', () => {
     const f = crash('ASSERTION VIOLATION File: PATH Line: N');
-    expect(knownKeyOf(f)).toBe(f.id);
-    expect(knownKeyOf({ id: f.id })).toBe(f.id);
+    expect(knownIdsOf(f)).toEqual([f.id]);
+    expect(knownIdsOf({ id: f.id })).toEqual([f.id]);
   });
 
   it('a record written under another signature rule still matches by what today’s rule makes of its facts', () => {

@@ -2,8 +2,8 @@
 // is one finding whatever the names, constants and rule chain that led there; another operator, sort, lane or
 // kind is another finding.
 import { describe, expect, it } from 'vitest';
-import { signatureOf } from '../../src/finding/identity.js';
-import { finding, reducedKey, skeletonOf, type RawFinding } from '../../src/oracles/index.js';
+import { reducedKey, signatureOf } from '../../src/finding/identity.js';
+import { finding, skeletonOf, type RawFinding } from '../../src/oracles/index.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 

@@ -96,17 +96,16 @@ describe('state and reduction in the record', () => {
     ...original,
     bisect,
     state: { status: 'reported' as const, url: ISSUE, at: NOW.toISOString() },
-    reduction: { key: 'crash|k', finding: { ...reduced, live: live('live') }, at: NOW.toISOString() },
+    reduction: { finding: { ...reduced, live: live('live') }, at: NOW.toISOString() },
   };
 
   it('survive JSON and readFinding, the reduced record read as a record', () => {
     const read = readFinding(JSON.parse(JSON.stringify(record)));
     if (!read.ok) throw new Error(read.reason);
     expect(read.finding.state).toEqual(record.state);
-    expect(read.finding.reduction?.key).toBe('crash|k');
     expect(read.finding.reduction?.finding?.mutant).toBe(reduced.mutant);
     expect(read.finding.reduction?.finding?.live?.verdict).toBe('live');
-    const broken = readFinding({ ...JSON.parse(JSON.stringify(record)), reduction: { key: 'k', at: 'x', finding: 7 } });
+    const broken = readFinding({ ...JSON.parse(JSON.stringify(record)), reduction: { at: 'x', finding: 7 } });
     expect(broken.ok && broken.finding.reduction).toBeUndefined(); // done again, never half read
   });
 

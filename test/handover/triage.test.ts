@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/finding/record.js';
 import type { LiveCheck } from '../../src/finding/live-verdict.js';
-import { triage, type Keyed } from '../../src/handover/triage.js';
+import type { Keyed } from '../../src/handover/bugs.js';
+import { triage } from '../../src/handover/triage.js';
 import { optionsCell, triageMarkdown, type TriageFacts } from '../../src/handover/triage-report.js';
 import { crashFinding } from '../support/crash-finding.js';
 import { findingFrom } from '../support/findings.js';
@@ -33,7 +34,7 @@ function reducedTo(f: Finding, key: string, bytes: number, check?: LiveCheck): K
     reducedFrom: { id: f.id, bytes: f.mutant.length },
     ...(check ? { live: check } : {}),
   };
-  return { finding: { ...f, reduction: { key, finding: reduced, at: AT } }, key };
+  return { finding: { ...f, reduction: { finding: reduced, at: AT } }, key };
 }
 
 const z3Crash = (message: string): Finding => crashFinding(message, `; ${message}\n${'(check-sat)\n'.repeat(20)}`);
@@ -72,7 +73,6 @@ const bugs = () => {
     finding: {
       ...z3Crash('flaky crash'),
       reduction: {
-        key: 'crash|F',
         failed: 'it does not reproduce: the finding does not show on its own lanes',
         at: AT,
       },

@@ -6,13 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { bisect } from '../../src/handover/bisect.js';
 import { makeFinding } from '../../src/finding/record.js';
-import { signatureOf } from '../../src/finding/identity.js';
+import { identityOf, reducedKey, signatureOf } from '../../src/finding/identity.js';
 import type { Oracle } from '../../src/mutators/types.js';
 import {
   bugKey,
   judge,
   planFor,
-  reducedKey,
   sameBug,
   type FindingTarget,
   type RawFinding,
@@ -214,9 +213,8 @@ describe('every surface asks it', () => {
     expect(done.reduction.text).toContain('keep');
     expect(done.reduction.reproduces).toBe(true);
     expect(done.reduction.reduced?.lanes).toEqual([A, B]);
-    expect(done.reduction.key).toBe(
-      reducedKey(unknownOnA, done.reduction.reduced ? parsedOf(done.reduction.text) : SCRIPT),
-    );
+    const kept = { ...record, reduction: { finding: done.reduction.reduced! } };
+    expect(identityOf(kept, 'reduced')).toBe(reducedKey(unknownOnA, parsedOf(done.reduction.text)));
   });
 });
 

@@ -1,7 +1,7 @@
 // `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions …] [--json]`: the step after
 // `merge` (issue 22). Each new finding (summary.json `newFindings`, records in findings.jsonl) is reduced through
-// the one pipeline, re-checked, live-checked on the newest release of its solver and bisected over Z3 releases (handover.ts,
-// as `smtplay report` does it for one folder); then the findings are grouped into bugs by their key after
+// the one hand-over (handover/pipeline.ts, as `smtplay report` does it for one folder): reduced, re-checked,
+// live-checked on the newest release of its solver and bisected over Z3 releases; then the findings are grouped into bugs by their key after
 // reduction, against the findings known before too, and ordered by the teams' priority (handover/triage.ts) into
 // MERGED_DIR/report.md (handover/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
 // and each folder), so the merged folder, which becomes the next run's known set, keeps the work. Exit 10: a new
@@ -13,14 +13,14 @@ import { findingFolder } from '../../finding/files.js';
 import type { Finding } from '../../finding/record.js';
 import { readFindings } from '../../finding/node/findings-file.js';
 import { nodeReportContext } from '../../finding/node/platform.js';
-import { reportedRecord } from '../../finding/reduction.js';
-import { triage, type Keyed } from '../../handover/triage.js';
+import { keyed, type Keyed } from '../../handover/bugs.js';
+import { handOver } from '../../handover/pipeline.js';
+import { triage } from '../../handover/triage.js';
 import { triageMarkdown, type TriageFacts } from '../../handover/triage-report.js';
-import { unreducedKey } from '../../handover/reduce.js';
 import { publicLinkOf } from '../../share/public-link.js';
 import { EXIT } from '../exit-codes.js';
 import { positiveInt } from '../flags.js';
-import { bisected, isReduced, liveChecked, oneShotRuns, reduceKept } from '../handover.js';
+import { cliPool } from '../handover-pool.js';
 import { UsageError, type Io } from '../io.js';
 import { ensureZ3Releases } from '../lanes.js';
 import { newestReleases, releasesText } from '../newest.js';
@@ -53,10 +53,6 @@ function newIds(summary: Summary, records: readonly Finding[]): string[] {
   if (Array.isArray(summary.newFindings)) return summary.newFindings.filter((x): x is string => typeof x === 'string');
   return records.map((r) => r.id);
 }
-
-const keyOf = (f: Finding): string => f.reduction?.key ?? unreducedKey(f);
-
-const oneLine = (e: unknown): string => ((e as Error).message ?? String(e)).replace(/\s+/g, ' ').slice(0, 300);
 
 export async function triageCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -114,55 +110,35 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       `${releases ? `, bisection over ${releases.versions.length} release(s)` : ', no bisection'}`,
   );
 
-  const run = oneShotRuns();
-  const keyed: Keyed[] = [];
+  // Each finding through the one hand-over (reduce, live check, bisect), kept after each step; a step that cannot
+  // run here is noted and the next one runs.
+  const pool = cliPool(jobs);
+  const handed: Keyed[] = [];
   for (const [i, original] of fresh.entries()) {
-    let f = original;
-    const notes: string[] = [];
-    const name = findingFolder(f);
-    say(`[${i + 1}/${fresh.length}] ${name}: ${f.kind} on ${f.lanes.join(', ')}`);
-    // Each step keeps what it did, and a step that cannot run here is noted and the next one tried.
-    if (!isReduced(f))
-      try {
-        const reduction = await reduceKept(f, { jobs, capMs: reduceSeconds * 1000 });
-        f = { ...f, reduction };
-        say(
-          reduction.finding
-            ? `  reduced ${f.mutant.length} → ${reduction.finding.mutant.length} bytes`
-            : `  not reduced: ${reduction.failed}`,
-        );
-      } catch (e) {
-        notes.push(`not reduced: ${oneLine(e)}`);
-        say(`  not reduced: ${oneLine(e)}`);
-      }
-    try {
-      f = await liveChecked(f, newest, run);
-      say(`  latest release: ${reportedRecord(f).live?.text}`);
-    } catch (e) {
-      notes.push(`not live-checked: ${oneLine(e)}`);
-      say(`  not live-checked: ${oneLine(e)}`);
-    }
-    if (releases && !reportedRecord(f).bisect)
-      try {
-        const b = await bisected(f, { ...releases, jobs, run });
-        f = b.finding;
-        const range = reportedRecord(f).bisect?.range.text;
-        say(range ? `  releases: ${range}` : `  not bisected: ${b.why}`);
-      } catch (e) {
-        notes.push(`not bisected: ${oneLine(e)}`);
-        say(`  not bisected: ${oneLine(e)}`);
-      }
+    const name = findingFolder(original);
+    say(`[${i + 1}/${fresh.length}] ${name}: ${original.kind} on ${original.lanes.join(', ')}`);
     const folder = join(dir, name);
-    if (existsSync(folder)) rewriteFolder(folder, f);
-    rewriteRecords(dir, [f]);
-    keyed.push({ finding: f, key: keyOf(f), ...(notes.length ? { note: notes.join('; ') } : {}) });
+    const done = await handOver(original, pool, {
+      reduce: { jobs, capMs: reduceSeconds * 1000 },
+      live: { newest: newest.releases, note: newest.notes.join('; ') },
+      bisect: releases ? { ...releases, concurrency: jobs } : false,
+      keepGoing: true,
+      keep: (f) => {
+        if (existsSync(folder)) rewriteFolder(folder, f);
+        rewriteRecords(dir, [f]);
+      },
+      onStep: (e) => {
+        if (e.phase !== 'start') say(`  ${e.text}`);
+      },
+    });
+    handed.push(keyed(done.finding, done.notes.join('; ')));
   }
 
   const freshIds = new Set(ids);
   const known = [...byId.values()]
     .filter((r) => !freshIds.has(r.id))
-    .map((finding) => ({ finding, key: keyOf(finding) }));
-  const bugs = triage(keyed, known);
+    .map((finding) => keyed(finding));
+  const bugs = triage(handed, known);
   const links = new Map<string, string>();
   let noLinks: string | undefined;
   for (const bug of bugs) {

@@ -1,13 +1,13 @@
 // Reports a maintainer files as they are: for each tracker, a crash, a wrong answer and an invalid model, written
 // from findings made the way a campaign makes them, compared in full with a text we read and corrected by hand
-// (test/campaign/reviewed-reports/*.md). A change to a report's words shows here as a difference to review;
+// (test/finding/reviewed-reports/*.md). A change to a report's words shows here as a difference to review;
 // SMTPLAY_WRITE_REVIEWED=1 writes the new texts for that review (then read them before committing).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/campaign/finding.js';
-import type { LiveCheck } from '../../src/campaign/live-verdict.js';
-import { trackerReport, type ReportContext } from '../../src/campaign/report/index.js';
-import type { Tracker } from '../../src/campaign/report/tracker.js';
+import type { Finding } from '../../src/finding/record.js';
+import type { LiveCheck } from '../../src/finding/live-verdict.js';
+import { trackerReport, type ReportContext } from '../../src/finding/report/index.js';
+import type { Tracker } from '../../src/finding/report/tracker.js';
 import { findingFrom } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';
 
