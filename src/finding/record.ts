@@ -155,7 +155,13 @@ export function rawOf(f: Finding): RawFinding {
 
 export function makeFinding(f: FindingFacts): Finding {
   const signature = identityOf(
-    { ...f.raw, logic: f.logic, rules: f.rules, mutant: f.mutant, ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}) },
+    {
+      ...f.raw,
+      logic: f.logic,
+      rules: f.rules,
+      mutant: f.mutant,
+      ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
+    },
     'campaign',
   );
   return {

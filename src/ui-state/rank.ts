@@ -10,7 +10,6 @@ import type { Finding } from '../finding/record.js';
 import { standingOf, type Standing } from '../finding/state.js';
 import { familiesOf, PRIORITY_WORDS, rankFor } from '../finding/report/index.js';
 
-
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
 
 /** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */

@@ -135,9 +135,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   }
 
   const freshIds = new Set(ids);
-  const known = [...byId.values()]
-    .filter((r) => !freshIds.has(r.id))
-    .map((finding) => keyed(finding));
+  const known = [...byId.values()].filter((r) => !freshIds.has(r.id)).map((finding) => keyed(finding));
   const bugs = triage(handed, known);
   const links = new Map<string, string>();
   let noLinks: string | undefined;
