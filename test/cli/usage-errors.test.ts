@@ -476,11 +476,11 @@ const CASES: [string, () => string[], RegExp][] = [
     () => ['bisect', SAT, '--predicate', 'nope', '--solver', 'z3'],
     /a FILE needs --predicate crash\|disagree\|unknown\|invalid-model\nusage:/,
   ],
-  ['bisect with a bad --jobs', () => ['bisect', SAT, '--jobs', '0'], /--jobs must be a positive integer, got '0'/],
+  ['bisect with a bad --jobs', () => ['bisect', SAT, '--jobs', '0'], /--jobs takes a whole number above 0, e.g. --jobs 2; got '0'/],
   [
     'bisect with a bad --timeout',
     () => ['bisect', at('cvc5-finding'), '--timeout', 'x'],
-    /--timeout must be a positive integer, got 'x'/,
+    /--timeout takes a whole number above 0, e.g. --timeout \d+; got 'x'/,
   ],
   [
     'bisect a folder without finding.json',
