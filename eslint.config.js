@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The layers of docs/ARCHITECTURE.md: what each folder of src/ may import. Data flows one way
-// (smtlib → mutators → solvers → oracles → reduce, finding → campaign, share, handover → ui | cli): a finding record
+// (smtlib → mutators → solvers → oracles → reduce, finding → facts, scheduling → campaign, share, handover →
+// ui | cli): a finding record
 // sits below the campaign that makes it and the hand-over that carries it on, so an import that runs upstream is a
 // lint error.
 export const LAYERS = {
@@ -13,10 +14,25 @@ export const LAYERS = {
   oracles: ['smtlib', 'mutators', 'solvers'],
   reduce: ['smtlib', 'rng', 'solvers', 'oracles'],
   finding: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles'],
-  campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'finding'],
+  facts: ['rng'],
+  scheduling: ['smtlib', 'rng', 'solvers', 'oracles', 'finding'],
+  campaign: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'finding', 'facts', 'scheduling'],
   share: ['smtlib', 'mutators', 'solvers', 'oracles', 'finding'],
   handover: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding'],
-  'ui-state': ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding', 'campaign', 'share', 'handover'],
+  'ui-state': [
+    'smtlib',
+    'rng',
+    'mutators',
+    'solvers',
+    'oracles',
+    'reduce',
+    'finding',
+    'facts',
+    'scheduling',
+    'campaign',
+    'share',
+    'handover',
+  ],
   ui: [
     'smtlib',
     'rng',
@@ -25,12 +41,27 @@ export const LAYERS = {
     'oracles',
     'reduce',
     'finding',
+    'facts',
+    'scheduling',
     'campaign',
     'share',
     'handover',
     'ui-state',
   ],
-  cli: ['smtlib', 'rng', 'mutators', 'solvers', 'oracles', 'reduce', 'finding', 'campaign', 'share', 'handover'],
+  cli: [
+    'smtlib',
+    'rng',
+    'mutators',
+    'solvers',
+    'oracles',
+    'reduce',
+    'finding',
+    'facts',
+    'scheduling',
+    'campaign',
+    'share',
+    'handover',
+  ],
 };
 
 const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => {

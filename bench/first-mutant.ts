@@ -14,7 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCampaign } from '../src/campaign/engine.js';
-import { FileFacts } from '../src/campaign/node/file-facts.js';
+import { FileFacts } from '../src/facts/node/file-facts.js';
 import { MemoryStore } from '../src/campaign/store.js';
 import type { CampaignSeed } from '../src/campaign/types.js';
 import { checkLanesAnswer } from '../src/cli/lane-start.js';

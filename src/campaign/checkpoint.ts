@@ -1,7 +1,7 @@
 // Checkpoints: every walk that moved since the last one saves a progress line (for --resume): the step it resumes
 // at (the lowest step still in flight, else its next), whether it is done, and its counters since the last line.
 // A seed whose walks are all done and recorded is finished then.
-import type { Scheduler } from './scheduler.js';
+import type { Scheduler } from '../scheduling/scheduler.js';
 import type { SeedState } from './seed-state.js';
 import { emptyCounters } from './stats.js';
 import type { CampaignStore } from './store.js';

@@ -3,10 +3,10 @@
 import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type { FactsCache } from './facts-cache.js';
+import type { FactsCache } from '../facts/facts-cache.js';
 import type { ReferenceLane } from './reference.js';
 import type { CampaignStore } from './store.js';
-import type { SeedTimeBounds } from './time-bound.js';
+import type { SeedTimeBounds } from '../scheduling/time-bound.js';
 import type { CampaignEvent } from './types.js';
 
 export interface EngineDeps {

@@ -3,8 +3,8 @@
 // the oldest one's feedback is taken in when the scheduler says enough are pending (scheduler.ts
 // preparationToAwait), so its seed's mutants come next and the first mutant runs at once over hundreds of seeds.
 import type { Mutator } from '../mutators/types.js';
-import type { InFlight } from './in-flight.js';
-import type { Pair, Scheduler } from './scheduler.js';
+import type { InFlight } from '../scheduling/in-flight.js';
+import type { Pair, Scheduler } from '../scheduling/scheduler.js';
 import { heldBy, preparedFeedback, solve, type Preparation, type Solving } from './seed-lifecycle.js';
 import type { SeedState } from './seed-state.js';
 import type { CampaignEvent } from './types.js';

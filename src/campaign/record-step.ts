@@ -10,7 +10,7 @@ import { occurrenceOf, type FindingGroups } from '../finding/groups.js';
 import { hashId } from '../rng.js';
 import { formatMutantId } from './mutant-id.js';
 import { logicOf, walkConfigFor } from './mutants.js';
-import type { Novelty } from './novelty.js';
+import type { Novelty } from '../scheduling/novelty.js';
 import { baseLaneId, type SolverOptions } from '../finding/options.js';
 import { count, knownLabel, knownReference, type Ready, type SeedState } from './seed-state.js';
 import type { StatsTracker } from './stats.js';

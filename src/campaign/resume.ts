@@ -3,7 +3,7 @@
 // counters the statistics, and each walk goes on at the step its last progress line names; a walk saved as done,
 // or a seed finished as a whole (older campaigns), takes no more turns.
 import { occurrenceOf, type FindingGroups } from '../finding/groups.js';
-import type { Scheduler } from './scheduler.js';
+import type { Scheduler } from '../scheduling/scheduler.js';
 import type { SeedState } from './seed-state.js';
 import type { StatsTracker } from './stats.js';
 import type { Saved } from './store.js';

@@ -7,7 +7,7 @@ import type { Lane } from '../solvers/lane.js';
 import type { Answer, Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
 import { everyLane } from './solver-runs.js';
-import { factKey, type FactsCache } from './facts-cache.js';
+import { factKey, type FactsCache } from '../facts/facts-cache.js';
 import { referenceModel, type ReferenceResult } from './reference.js';
 
 export type Label = { ok: true; label: Expected } | { ok: false; reason: string };

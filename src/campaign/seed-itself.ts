@@ -14,7 +14,7 @@ import { laneTitle } from '../solvers/lane-spec.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type { FactsCache } from './facts-cache.js';
+import type { FactsCache } from '../facts/facts-cache.js';
 import { makeFinding } from '../finding/record.js';
 import { logicOf } from './mutants.js';
 import { keepFinding, type Recording } from './record-step.js';

@@ -9,15 +9,15 @@ import type { ModelChecker } from '../oracles/model-check.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { RunOptions } from '../solvers/outcome.js';
 import type { EngineDeps } from './engine-deps.js';
-import type { FactsCache } from './facts-cache.js';
+import type { FactsCache } from '../facts/facts-cache.js';
 import { parseSeed, type PreparedSeed } from './prepare.js';
 import type { Recording } from './record-step.js';
 import type { ReferenceLane, ReferenceResult } from './reference.js';
-import type { TurnFeedback } from './scheduler.js';
+import type { TurnFeedback } from '../scheduling/scheduler.js';
 import { cachedReference } from './seed-facts.js';
 import { seedItself, type Itself } from './seed-itself.js';
 import { knownLabel, type SeedState } from './seed-state.js';
-import type { SeedTimeBounds } from './time-bound.js';
+import type { SeedTimeBounds } from '../scheduling/time-bound.js';
 
 /** What a seed needs run before a mutator can walk on it: the seed itself (every mutator), STORM's model. */
 export type Preparation = 'itself' | 'reference';

@@ -4,7 +4,7 @@ import type { FindingKind } from '../oracles/index.js';
 import type { FindingGroup } from '../finding/groups.js';
 import type { Finding } from '../finding/record.js';
 import type { CampaignProfile } from './profile.js';
-import type { TimeBound } from './time-bound.js';
+import type { TimeBound } from '../scheduling/time-bound.js';
 
 export interface CampaignSeed {
   /** Stable name of the seed (its path for the CLI); part of every mutant id. */

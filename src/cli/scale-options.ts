@@ -3,7 +3,7 @@
 // check that a command run again with --resume (a replaced pod, a requeued task) names the campaign its folder
 // holds.
 import { readShard, shardOf, shardText, type Shard } from './shards.js';
-import { DEFAULT_TIME_BOUND, type TimeBound } from '../campaign/time-bound.js';
+import { DEFAULT_TIME_BOUND, type TimeBound } from '../scheduling/time-bound.js';
 import type { CampaignFile } from './campaign-dir.js';
 import { UsageError } from './io.js';
 

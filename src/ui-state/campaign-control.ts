@@ -3,7 +3,7 @@
 // was skipped and why, and the finding groups. Environment-neutral, so it is tested in Node.
 import { runCampaign, type CampaignStore } from '../campaign/index.js';
 import { occurrenceOf, type FindingGroup } from '../finding/groups.js';
-import type { FactsCache } from '../campaign/facts-cache.js';
+import type { FactsCache } from '../facts/facts-cache.js';
 import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';

@@ -1,7 +1,7 @@
 // What a page campaign uses beyond its lanes: the seed facts cache in IndexedDB, and for "fuzz solver options" each
 // lane's option table, read from what its release says of its own parameters (the Z3 build's parameter listing and
 // tactic descriptions, the worker's describeOptions; solvers/options optionTableOf), once per release and visit.
-import { IdbFacts } from '../campaign/browser/idb-facts.js';
+import { IdbFacts } from '../facts/browser/idb-facts.js';
 import { parseLane } from '../solvers/lane-spec.js';
 import { optionTableOf, type OptionTable } from '../solvers/options/index.js';
 import type { CampaignExtras, CampaignPlan } from '../ui-state/campaign-control.js';

@@ -4,7 +4,7 @@
 // on the machine's load; the benchmark gives the wall-time budget (60 s) and prints what it reached.
 // Returns the stats, and the time from start to the first mutant tested.
 import { runCampaign } from '../../src/campaign/engine.js';
-import { MemoryFacts } from '../../src/campaign/facts-cache.js';
+import { MemoryFacts } from '../../src/facts/facts-cache.js';
 import { MemoryStore } from '../../src/campaign/store.js';
 import type { CampaignSeed, CampaignStats } from '../../src/campaign/types.js';
 import { resolveLanes } from '../../src/cli/lanes.js';

@@ -4,7 +4,7 @@
 // stopped.
 import { describe, expect, it } from 'vitest';
 import { runCampaign } from '../../src/campaign/engine.js';
-import { MemoryFacts } from '../../src/campaign/facts-cache.js';
+import { MemoryFacts } from '../../src/facts/facts-cache.js';
 import { MemoryStore } from '../../src/campaign/store.js';
 import type { CampaignConfig, CampaignSeed } from '../../src/campaign/types.js';
 import { hashId } from '../../src/rng.js';

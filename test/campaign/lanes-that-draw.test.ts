@@ -1,7 +1,7 @@
 // Which lanes draw options (campaign/solver-options.ts): the newest release of each family among the lanes with a
 // table; an older release of the family runs as shipped, the reference the drawn configuration is measured against.
 import { describe, expect, it } from 'vitest';
-import { drawOptions, lanesThatDraw } from '../../src/campaign/solver-options.js';
+import { drawOptions, lanesThatDraw } from '../../src/scheduling/solver-options.js';
 import type { SolverFamily } from '../../src/solvers/lane.js';
 import type { OptionTable } from '../../src/solvers/options/index.js';
 

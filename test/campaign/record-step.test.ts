@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/finding/groups.js';
 import { mutatorOf, rebuildMade } from '../../src/campaign/mutants.js';
-import { Novelty } from '../../src/campaign/novelty.js';
+import { Novelty } from '../../src/scheduling/novelty.js';
 import { inputOf } from '../../src/campaign/prepare.js';
 import { madeBy, recordStep, type Recording, type StepTurn } from '../../src/campaign/record-step.js';
 import { parsed } from '../../src/campaign/seed-lifecycle.js';

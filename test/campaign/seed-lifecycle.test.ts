@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FindingGroups } from '../../src/finding/groups.js';
 import { mutatorOf } from '../../src/campaign/mutants.js';
-import { Novelty } from '../../src/campaign/novelty.js';
+import { Novelty } from '../../src/scheduling/novelty.js';
 import type { Recording } from '../../src/campaign/record-step.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { MemoryStore } from '../../src/campaign/store.js';

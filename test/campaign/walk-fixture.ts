@@ -1,7 +1,7 @@
 // Seeds for the tests of the engine's parts, with no solver behind: three of our own linear problems (one stating
 // sat, one that does not parse) for seeds' lives and walks; three bare seeds and two mutators, their states and a
 // scheduler over them, for checkpoints and resuming.
-import { Scheduler } from '../../src/campaign/scheduler.js';
+import { Scheduler } from '../../src/scheduling/scheduler.js';
 import { seedStates } from '../../src/campaign/seed-state.js';
 import { emptyCounters } from '../../src/campaign/stats.js';
 import type { CampaignSeed, Counters } from '../../src/campaign/types.js';

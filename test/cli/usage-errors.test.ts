@@ -476,7 +476,11 @@ const CASES: [string, () => string[], RegExp][] = [
     () => ['bisect', SAT, '--predicate', 'nope', '--solver', 'z3'],
     /a FILE needs --predicate crash\|disagree\|unknown\|invalid-model\nusage:/,
   ],
-  ['bisect with a bad --jobs', () => ['bisect', SAT, '--jobs', '0'], /--jobs takes a whole number above 0, e.g. --jobs 2; got '0'/],
+  [
+    'bisect with a bad --jobs',
+    () => ['bisect', SAT, '--jobs', '0'],
+    /--jobs takes a whole number above 0, e.g. --jobs 2; got '0'/,
+  ],
   [
     'bisect with a bad --timeout',
     () => ['bisect', at('cvc5-finding'), '--timeout', 'x'],

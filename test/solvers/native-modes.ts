@@ -12,7 +12,7 @@
 // as a campaign runs seeds and mutants (a script with one runs in a fresh process: persistent-plan.ts).
 import { Rng } from '../../src/rng.js';
 import { stripStatusText } from '../../src/smtlib/status.js';
-import { drawLaneOptions } from '../../src/campaign/solver-options.js';
+import { drawLaneOptions } from '../../src/scheduling/solver-options.js';
 import type { Lane } from '../../src/solvers/lane.js';
 import { checkModelText } from '../../src/oracles/model-check.js';
 import { NativeSolver } from '../../src/solvers/native/native-solver.js';

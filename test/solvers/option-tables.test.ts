@@ -1,7 +1,7 @@
 // Option tables from a solver's own description (the layouts of `z3 -pm:MODULE` and `cvc5 --help`, written
 // here by hand in those layouts), the draw per mutant, and lanes named with drawn options.
 import { describe, expect, it } from 'vitest';
-import { drawOptions } from '../../src/campaign/solver-options.js';
+import { drawOptions } from '../../src/scheduling/solver-options.js';
 import { baseLaneId, runLaneId } from '../../src/finding/options.js';
 import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';

@@ -6,8 +6,8 @@
 // here, by name, instead of as an e2e campaign that finds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputOf, parseSeed, rebuildMutant } from '../../src/campaign/index.js';
-import { featuresOf } from '../../src/campaign/option-focus.js';
-import { drawOptions } from '../../src/campaign/solver-options.js';
+import { featuresOf } from '../../src/scheduling/option-focus.js';
+import { drawOptions } from '../../src/scheduling/solver-options.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { loadOptionTables } from '../../src/cli/option-tables.js';
 import { resolveLanes } from '../../src/cli/lanes.js';

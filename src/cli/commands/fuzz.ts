@@ -22,14 +22,14 @@ import { FUZZ_USAGE } from '../usage.js';
 import { dialectsOfLanes } from '../../solvers/dialects.js';
 import { resolveLanes } from '../lanes.js';
 import { newestLanes } from '../newest.js';
-import { FileFacts } from '../../campaign/node/file-facts.js';
+import { FileFacts } from '../../facts/node/file-facts.js';
 import { markedText } from '../../finding/options.js';
 import { cacheDir } from '../cache-dir.js';
 import { loadOptionTables } from '../option-tables.js';
 import { join } from 'node:path';
 import { KnownTally } from '../../finding/known.js';
 import { readFindings } from '../../finding/node/findings-file.js';
-import { SeedTimeBounds } from '../../campaign/time-bound.js';
+import { SeedTimeBounds } from '../../scheduling/time-bound.js';
 import { loadKnown } from '../known-set.js';
 import { checkSameCampaign, shardSeeds, timeBoundOption } from '../scale-options.js';
 

@@ -1,7 +1,7 @@
 // The weighted round robin alone: a member takes turns in proportion to its weight, in the ring's order, and one
 // of weight 0 is passed over.
 import { describe, expect, it } from 'vitest';
-import { CreditRing } from '../../src/campaign/credit-ring.js';
+import { CreditRing } from '../../src/scheduling/credit-ring.js';
 
 const turns = (ring: CreditRing, n: number, weight: (m: number) => number): (number | undefined)[] =>
   Array.from({ length: n }, () => ring.next(weight));

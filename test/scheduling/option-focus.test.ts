@@ -1,8 +1,8 @@
 // Option fuzzing's focus (campaign/option-focus.ts): the features read from a formula, which options can matter to
 // it, and a draw that keeps to them. Checked against Z3 5.2.0's real option names (the ones the page draws from).
 import { describe, expect, it } from 'vitest';
-import { canMatter, featuresOf } from '../../src/campaign/option-focus.js';
-import { drawOptions } from '../../src/campaign/solver-options.js';
+import { canMatter, featuresOf } from '../../src/scheduling/option-focus.js';
+import { drawOptions } from '../../src/scheduling/solver-options.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { OptionTable } from '../../src/solvers/options/index.js';

@@ -2,7 +2,7 @@
 // were handed out whatever order they settle in, a dropped run leaves its turn unrecorded, a failure fails the
 // campaign once every run has settled, and the waits end when they should.
 import { describe, expect, it } from 'vitest';
-import { InFlight } from '../../src/campaign/in-flight.js';
+import { InFlight } from '../../src/scheduling/in-flight.js';
 import { RunNotStarted } from '../../src/solvers/outcome.js';
 
 /** A promise this test settles by hand. */

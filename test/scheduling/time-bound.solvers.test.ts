@@ -5,7 +5,7 @@
 // (time-bound.test.ts) covers each case alone. The mutant is the pigeonhole principle for 12 pigeons and 11 holes (ours, generated here): z3 4.8.12
 // needs more than 30 s for it, the seed (2 pigeons, 2 holes) a few milliseconds.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mutantTimeout, SeedTimeBounds } from '../../src/campaign/time-bound.js';
+import { mutantTimeout, SeedTimeBounds } from '../../src/scheduling/time-bound.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { judge } from '../../src/oracles/index.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';

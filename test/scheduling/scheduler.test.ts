@@ -1,7 +1,7 @@
 // The campaign scheduler alone (no solver): breadth first, the weighting rule, the lag that keeps choices
 // independent of solver timing, holds, waits and caps.
 import { describe, expect, it } from 'vitest';
-import { Scheduler, type Pair, type SchedulePlan, type TurnFeedback } from '../../src/campaign/scheduler.js';
+import { Scheduler, type Pair, type SchedulePlan, type TurnFeedback } from '../../src/scheduling/scheduler.js';
 
 const PLAN: SchedulePlan = {
   seeds: 10,

@@ -9,7 +9,7 @@ import {
   underLimit,
   type EveryLane,
   type RunWithin,
-} from '../../src/campaign/time-bound.js';
+} from '../../src/scheduling/time-bound.js';
 import { judge } from '../../src/oracles/index.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 
