@@ -4,7 +4,8 @@
 // disagreement seen the other way round does not; per lane, what was claimed and what ran now.
 import { judge, lastAnswer, sameBug, type Observation, type RawFinding } from '../oracles/index.js';
 import type { Script } from '../smtlib/ast.js';
-import { baseOf, canonicalLaneId, laneTitle, parseLaneSpec, printLaneSpec } from '../solvers/lane-spec.js';
+import { laneKey } from '../finding/identity.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 import { fromObserved, observedOf, oracleOf, type Observed, type ShareState } from './state.js';
 
 export function describeObserved(o: Observed): string {
@@ -18,16 +19,6 @@ export function claimOf(state: ShareState): string | undefined {
   if (!state.observed?.length) return undefined;
   const parts = state.observed.map(describeObserved);
   return `This link claims: ${parts.join('; ')}${state.expected ? `, expected ${state.expected}` : ''}`;
-}
-
-/**
- * One lane as the rule compares lanes here: its solver and version as this page runs it, with its options in any
- * order (the lane panel may write `z3+smt.arith.solver=2+model_validate=true` with the options the other way round).
- */
-export function laneKey(laneId: string): string {
-  const lane = parseLaneSpec(laneId);
-  if (!lane.ok) return laneId;
-  return [canonicalLaneId(printLaneSpec(baseOf(lane.value))), ...[...lane.value.options].sort()].join('+');
 }
 
 /** What one lane did, in a few words: `sat`, `crash`, `rejected the script`, `timeout`. */
@@ -69,6 +60,7 @@ export function linkVerdict(state: ShareState, now: readonly Observation[], scri
   const claimedRuns = (state.observed ?? []).map(fromObserved);
   const claimed = claimedRuns.length ? judge(script, oracle, claimedRuns).findings : [];
   const found = judge(script, oracle, now).findings;
+  // Lanes as identity names them (finding/identity.ts): release canonical, options in any order.
   const key = (laneId: string): string => laneKey(laneId);
   const lanes = (state.observed ?? []).map((c) => {
     const n = now.find((o) => key(o.laneId) === key(c.lane));

@@ -1,12 +1,10 @@
-// Bisection of a playground finding over the Z3 releases the page ships (handover/bisect.ts, the same as
-// `smtplay bisect`, which fetches any release from npm): one verdict per release as it comes in, cancel, and
+// Bisection of a playground finding over the Z3 releases the page ships (handover/bisect.ts `bisectStep`, the same
+// step as `smtplay bisect` and `triage`, which fetch any release from npm; on the reduced formula when there is one): one verdict per release as it comes in, cancel, and
 // the finding with its range (stored, and carried by its GitHub issue text and bundle).
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
-import { bisect } from '../handover/bisect.js';
+import { bisectStep, measuredText } from '../handover/bisect.js';
 import type { Bisection, VersionVerdict } from '../finding/bisect-range.js';
 import type { Finding } from '../finding/record.js';
-import { onBaseLanes } from '../handover/finding-lanes.js';
-import { planFor } from '../oracles/index.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
 import { KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
@@ -23,8 +21,13 @@ export interface BisectView {
   verdicts: VersionVerdict[];
   /** Once done: the range, the lanes varied and kept (also in `finding.bisect`). */
   bisection?: Bisection;
-  /** The finding with its bisection, once done. */
+  /**
+   * The finding with its bisection, once done: kept in its reduced record when it has one (the record a report is
+   * about), else in the finding itself (handover/bisect.ts `bisectStep`).
+   */
   finding?: Finding;
+  /** Which formula was measured: `measured on the reduced formula (84 bytes)`. */
+  measured?: string;
   message?: string;
 }
 
@@ -83,32 +86,28 @@ export class BisectSession {
         phase: 'failed',
         message: `this page ships ${this.view.versions.length} Z3 release(s): nothing to bisect (${MORE_RELEASES})`,
       });
-    const planned = planFor(f, f.oracle, f.outcomes);
-    if (!planned.ok) return this.set({ phase: 'failed', message: planned.reason });
-    const run = onBaseLanes(f, lanesRun, this.view.versions);
     const signal = this.abort.signal;
-    const result = await bisect({
-      text: f.mutant,
-      target: planned.target,
+    const done = await bisectStep(f, {
       versions: this.view.versions,
       known: KNOWN_Z3_RELEASES,
       run: (lane, text, options) => {
         if (signal.aborted) throw new Cancelled('cancelled');
-        return run(lane, text, options);
+        return lanesRun(lane, text, options);
       },
-      timeoutMs: f.timeoutMs,
       onVerdict: (v) => {
         if (!signal.aborted) this.set({ verdicts: [...this.view.verdicts, v] });
       },
     });
     if (signal.aborted) return this.set({ phase: 'cancelled', message: 'cancelled: no range recorded' });
-    if (!result.ok) return this.set({ phase: 'failed', message: `nothing to bisect: ${result.reason}` });
-    const bisection = result.bisection;
+    const measured = `measured on ${measuredText(done)}`;
+    if (!done.ok) return this.set({ phase: 'failed', message: `nothing to bisect: ${done.reason}`, measured });
+    const bisection = done.bisection;
     return this.set({
       phase: 'done',
       verdicts: bisection.verdicts,
       bisection,
-      finding: { ...f, bisect: bisection },
+      measured,
+      finding: done.finding,
     });
   }
 }

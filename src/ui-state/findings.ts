@@ -71,10 +71,14 @@ export function patchFinding(book: StoredFindings, id: string, patch: Partial<Fi
 }
 
 /**
- * What to report or share for a finding: its reduced form when one is kept (a reduction of it, or the group's
- * smaller witness), else the finding itself.
+ * What to report or share for a finding: its reduced record when the stored record keeps one (finding/reduction.ts,
+ * as the CLI keeps it), else a reduced finding stored apart by an older page (`reducedFrom`), else the group's smaller
+ * witness, else the finding itself.
  */
 export function reportedFormOf(book: StoredFindings, f: Finding): Finding {
+  const stored = recordOf(book, f.id);
+  const own = (stored ?? f).reduction?.finding;
+  if (own) return own;
   const reduced = book.groups
     .map((g) => g.record)
     .filter((r): r is Finding => r?.reducedFrom?.id === f.id && r.mutant.length < f.mutant.length)
@@ -82,6 +86,17 @@ export function reportedFormOf(book: StoredFindings, f: Finding): Finding {
   if (reduced) return reduced;
   const witness = book.groups.find((g) => g.signature === f.signature)?.record;
   return witness && witness.mutant.length < f.mutant.length ? witness : f;
+}
+
+/**
+ * The book with a reduction kept: in the finding's stored record, else in the record of its group (another
+ * occurrence of the same bug: the reduction is the bug's), else as a new finding with its reduction. A reduction is
+ * never a finding of its own, so the page counts bugs as the CLI does; the hand-over state stays on the record.
+ */
+export function keepReduction(book: StoredFindings, kept: Finding): StoredFindings {
+  if (!kept.reduction) return book;
+  const holder = recordOf(book, kept.id) ?? book.groups.find((g) => g.signature === kept.signature)?.record;
+  return holder ? patchFinding(book, holder.id, { reduction: kept.reduction }) : addFinding(book, kept);
 }
 
 /** Groups with a record, in the order the solver teams ask for reports (rank.ts); `kind` filters. */

@@ -30,6 +30,7 @@ import {
   exportFindings,
   groupsOf,
   importFindings,
+  keepReduction,
   patchFinding,
   recordOf,
   removeGroup,
@@ -671,7 +672,7 @@ export class Playground {
     this.campaign?.stop();
   }
 
-  /** Reduces a finding (the step's, or one from the findings list); the reduced one is stored too. */
+  /** Reduces a finding (the step's, or one from the findings list); its reduction is kept in its stored record. */
   async reduce(finding: Finding | undefined = this.stepper.finding()): Promise<void> {
     if (!finding || this.reducing) return;
     const session = new ReduceSession((reduceView) => {
@@ -680,7 +681,8 @@ export class Playground {
     this.reduction = session;
     this.set({ reduceView: session.view });
     const view = await session.run(finding, this.deps.run);
-    if (view.result?.finding) await this.store(view.result.finding);
+    const kept = view.result?.kept;
+    if (kept) await this.updateFindings((b) => keepReduction(b, kept));
     this.live.resume();
   }
 
@@ -701,7 +703,9 @@ export class Playground {
     this.set({ bisectView: session.view });
     const view = await session.run(this.deps.run);
     const done = view.finding;
-    if (done?.bisect) await this.updateFindings((b) => patchFinding(b, done.id, { bisect: done.bisect }));
+    // The range is kept where bisectStep put it: in the reduced record when there is one, else in the finding.
+    const patch = done?.reduction ? { reduction: done.reduction } : done?.bisect ? { bisect: done.bisect } : undefined;
+    if (done && patch) await this.updateFindings((b) => patchFinding(b, done.id, patch));
     await this.deps.syncLanes(this.laneIds);
     this.live.resume();
   }

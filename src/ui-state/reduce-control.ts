@@ -1,9 +1,9 @@
-// One reduction of a playground finding, on the one reduce-a-finding pipeline (handover/reduce.ts): live progress
+// One reduction of a playground finding, the hand-over's reduce step (handover/reduce.ts `reduceStep`, as the CLI): live progress
 // and cancel for the page, then the re-run's reading, the reduced finding and its share link.
 // Environment-neutral (a RunLane in, plain view objects out), so it is tested in Node.
 import type { Finding } from '../finding/record.js';
 import { lanesOf } from '../handover/finding-lanes.js';
-import { reduceFinding } from '../handover/reduce.js';
+import { reduceStep } from '../handover/reduce.js';
 import type { ReduceStats } from '../reduce/types.js';
 import { encodeShare } from '../share/codec.js';
 import { linkOracle, observedOf, type ShareState } from '../share/state.js';
@@ -24,8 +24,13 @@ export interface ReduceResultView {
   reading: Reading;
   /** The re-run shows the same finding as the original (the judge's call). */
   sameFinding: boolean;
-  /** The reduced finding, when the re-run still shows it (stored like any other). */
+  /** The reduced finding, when the re-run still shows it. */
   finding?: Finding;
+  /**
+   * The finding with what reducing it made kept in its record (`reduction`: the reduced record, or why there is
+   * none), as the CLI keeps it (handover/reduce.ts `reduceStep`): what the page stores.
+   */
+  kept: Finding;
   share: ShareState;
   /** `#s=…`, to append to the page's address. */
   fragment: string;
@@ -124,7 +129,7 @@ export class ReduceSession {
       return this.view;
     };
     try {
-      const done = await reduceFinding(finding, run, {
+      const { finding: kept, done } = await reduceStep(finding, run, {
         ...(settings.jobs !== undefined ? { jobs: Math.max(1, settings.jobs) } : {}),
         perLane: Math.max(1, settings.perLane ?? 1),
         signal: this.abort.signal,
@@ -158,6 +163,7 @@ export class ReduceSession {
           reading: readJudgement(r.judgement, finding.oracle),
           sameFinding: r.reproduces,
           ...(r.reduced ? { finding: r.reduced } : {}),
+          kept,
           share,
           fragment: await encodeShare(share),
         },

@@ -8,7 +8,7 @@ import type { Finding } from '../finding/record.js';
 import { checkIssueUrl, markedState, type FindingStatus } from '../finding/state.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
 import type { ReportContext, Tracker } from '../finding/report/index.js';
-import { patchFinding, recordOf, type StoredFindings } from './findings.js';
+import { patchFinding, recordOf, reportedFormOf, type StoredFindings } from './findings.js';
 import { openedIssueText, reportViewOf, type ReportChoice, type ReportView } from './report-view.js';
 
 export interface ReportDeps {
@@ -73,7 +73,10 @@ export class ReportControl {
   private show(fallback?: Finding): void {
     const r = this.current;
     if (!r) return;
-    const stored = recordOf(this.deps.book(), r.id) ?? fallback ?? r.asked;
+    // A reduced record shares its finding's id (both are named by the bug): the stored record's reported form.
+    const book = this.deps.book();
+    const record = recordOf(book, r.id);
+    const stored = record ? reportedFormOf(book, record) : (fallback ?? r.asked);
     this.view = reportViewOf(stored, this.deps.context(r.link), r.choice, { askedId: r.asked.id, phase: r.phase });
     this.deps.show(this.view);
   }

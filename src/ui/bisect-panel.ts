@@ -64,7 +64,9 @@ export class BisectPanel extends LitElement {
       </p>
       ${
         b
-          ? html`<p class="range" data-testid="bisect-range">${b.range.text}</p>
+          ? html`<p class="range" data-testid="bisect-range">
+                ${b.range.text}${v.measured ? html` <span class="muted">(${v.measured})</span>` : ''}
+              </p>
               ${gapText(b) ? html`<p data-testid="bisect-gap">${gapText(b)}</p>` : ''}
               <p class="muted">
                 Varied ${b.varied.map(laneTitle).join(', ')}

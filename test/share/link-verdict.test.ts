@@ -1,7 +1,8 @@
 // Whether a link reproduces here: the claim and the run are judged and compared through the one rule for the same
 // bug (not lane by lane as strings), and the difference is said per lane.
 import { describe, expect, it } from 'vitest';
-import { laneKey, linkVerdict } from '../../src/share/claim.js';
+import { laneKey } from '../../src/finding/identity.js';
+import { linkVerdict } from '../../src/share/claim.js';
 import type { ShareState } from '../../src/share/state.js';
 import { answered, outcome } from '../support/outcome.js';
 
