@@ -104,6 +104,20 @@ describe('smtplay report on the horner crash (live in the newest Z3)', () => {
     expect(run).toMatchObject({ status: 'crash', message: expect.stringContaining('remainder by zero') });
   });
 
+  it('after `smtplay reduce DIR`, reports the kept reduction without reducing again', async () => {
+    const dir = copyOf('horner-crash');
+    const reduced = await smtplay(['reduce', dir]);
+    expect(reduced.code, reduced.stderr).toBe(0);
+    const kept = record(dir).reduction?.finding;
+    expect(kept?.mutant.length).toBeLessThan(record(dir).mutant.length);
+    expect(readFileSync(join(dir, 'reduced.smt2'), 'utf8')).toBe(kept!.mutant);
+    const r = await smtplay(['report', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/reducing|reduced to/);
+    expect(reproduction(r.stdout).formula).toBe(kept!.mutant);
+    expect(record(dir).reduction?.finding?.mutant).toBe(kept!.mutant);
+  });
+
   it('gives the tracker, title, priority, a filled new-issue address and the page link as JSON', async () => {
     const dir = copyOf('horner-crash');
     const r = await smtplay(['report', dir, '--json'], { SMTPLAY_PUBLIC_URL: 'https://example.org/smtplay' });
