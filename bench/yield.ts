@@ -1,7 +1,7 @@
 // Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding that is no
 // bug by design (oracles/by-design.ts: the solver's own words say the input is outside what it supports; listed apart
 // with those words) reduced (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction
-// (campaign/reduced-key.ts: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized
+// (finding/identity.ts at the reduced stage: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized
 // message); then each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that
 // misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
 // there, and whether it shows under the solver's default configuration or only under options.

@@ -1,5 +1,5 @@
 // The options a finding ran under, as its record keeps them (`Finding.solverOptions`): the options option fuzzing
-// drew for its mutant, by lane, and those the solver's documentation marks (campaign/solver-options.ts draws them).
+// drew for its mutant, by lane, and those the solver's documentation marks (scheduling/solver-options.ts draws them).
 // A lane runs as `lane+options` (`z3@4.8.17+smt.relevancy=0`), so a record replays exactly; the lane without its
 // drawn options is the one its identity names (finding/identity.ts).
 import { withExtraOptions } from '../solvers/lane-spec.js';

@@ -1,7 +1,7 @@
 // The skeleton of a script: the SET of theory operators applied, binders (forall, exists, let, lambda, match) and
 // sorts it uses, with the user's own functions and sorts counted by kind (`uf`, `defined`, `datatype`,
 // `user-sort`), never by name. Two readers: the de-duplication key after reduction (finding/identity.ts) and
-// option fuzzing's focus (campaign/option-focus.ts: which solver options can matter to a formula).
+// option fuzzing's focus (scheduling/option-focus.ts: which solver options can matter to a formula).
 import type { Command, Script, SortExpr, Term } from './ast.js';
 
 /** What the user declares: functions (uninterpreted or defined), sorts, datatypes and their constructors. */
