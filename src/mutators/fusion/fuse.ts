@@ -6,32 +6,14 @@ import { printCommand, printTerm } from '../../smtlib/printer.js';
 import { rememberScriptText } from '../../smtlib/print/printed.js';
 import type { Sort } from '../../smtlib/sort.js';
 import type { MutationResult, MutationStep } from '../types.js';
-import type { Candidate, FusionBase, Occurrence } from './base.js';
-import type { FusionFunction, FusionVars } from './functions.js';
+import type { FusionBase } from './base.js';
+import type { FusionVars } from './functions.js';
 import { replaceAll, type Edit } from './edit.js';
 import { mergeLogic } from './logic.js';
 import { eq, ite, sym } from '../../smtlib/terms/build.js';
+import type { FusionPlan, PairPlan } from './plan-shape.js';
 import { fillAssertion, type BaseText } from './text.js';
 import { concatStepOf, occurrenceStep, pairStep } from './trace.js';
-
-export interface PairPlan {
-  x: Candidate;
-  y: Candidate;
-  fn: FusionFunction;
-  constants: Term[];
-  z: string;
-  /** Occurrences of x (replaced by r_x) and of y (replaced by r_y). */
-  replace: { occurrence: Occurrence; of: 'x' | 'y' }[];
-}
-
-export interface FusionPlan {
-  pairs: PairPlan[];
-  /**
-   * Guard division-based inversions with ite(divisor = 0, x, r_x). Always true in the mutator;
-   * false only to demonstrate (in tests) that unguarded inversions break the oracle.
-   */
-  guarded: boolean;
-}
 
 /**
  * The mutant has no `(set-info :status …)`: cvc5 aborts and Z3 reports an error when an answer

@@ -3,8 +3,8 @@
 // and a random non-empty subset of the free occurrences of x and y to substitute.
 import type { Rng } from '../../rng.js';
 import type { Candidate, FusionBase, Occurrence } from './base.js';
-import type { FusionPlan, PairPlan } from './fuse.js';
 import { functionsFor } from './functions.js';
+import type { FusionPlan, PairPlan } from './plan-shape.js';
 
 export function randomPlan(base: FusionBase, rng: Rng, maxPairs: number): FusionPlan {
   const used = new Set<string>();

@@ -4,8 +4,8 @@ import type { TermPath } from '../../smtlib/paths.js';
 import { printTerm } from '../../smtlib/printer.js';
 import type { MutationStep } from '../types.js';
 import type { FusionBase } from './base.js';
-import type { PairPlan } from './fuse.js';
 import type { FusionVars } from './functions.js';
+import type { PairPlan } from './plan-shape.js';
 
 const concatSteps = new WeakMap<FusionBase, MutationStep>();
 

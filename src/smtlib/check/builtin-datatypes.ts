@@ -4,7 +4,7 @@
 // does Z3 4.8.17): the script's declaration then takes its place (check/declare.ts).
 import { dialectMask } from '../dialect.js';
 import { sortOf, type Sort } from '../sort.js';
-import type { ConstructorInfo, DatatypeInfo, FunSig, SortDef } from './env.js';
+import type { ConstructorInfo, DatatypeInfo, FunSig, SortDef } from './symbols.js';
 
 /** Who has the built-in `List`. */
 export const LIST_READERS = dialectMask('z3- z3>=4.10.0');

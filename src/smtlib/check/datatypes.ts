@@ -3,10 +3,10 @@
 // `(_ is C)` and Z3's `is-C` are resolved from the constructor when used.
 import type { DatatypeDecl, Span } from '../ast.js';
 import { sortOf, type Sort } from '../sort.js';
-import type { ConstructorInfo, DatatypeInfo } from './env.js';
 import { paramSort, resolveSortExpr } from './sort-expr.js';
 import { declareSortOnce } from './declare.js';
-import type { TermChecker } from './term.js';
+import type { ConstructorInfo, DatatypeInfo } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 export function declareDatatypes(
   checker: TermChecker,

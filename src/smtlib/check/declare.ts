@@ -2,8 +2,8 @@
 // the very same signature twice, or a sort name twice, is an error in Z3 and CVC5.
 import type { Span } from '../ast.js';
 import { describeReaders } from '../dialect.js';
-import type { FunSig, SortDef } from './env.js';
-import type { TermChecker } from './term.js';
+import type { FunSig, SortDef } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 /** Declares `sig` unless the very same signature is already visible (then: an error, as in Z3 and CVC5). */
 export function declareFunOnce(checker: TermChecker, sig: FunSig, span: Span | undefined): void {

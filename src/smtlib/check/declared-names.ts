@@ -6,7 +6,7 @@ import type { Span } from '../ast.js';
 import { dialectMask, Vocabulary } from '../dialect.js';
 import type { Sort } from '../sort.js';
 import { resolveAppSort, signaturesNamed } from '../theories/index.js';
-import type { TermChecker } from './term.js';
+import type { TermChecker } from './term-checker.js';
 
 const CVC5 = dialectMask('cvc5');
 const Z3_REFUSING = Vocabulary.of('z3@5.1.0');

@@ -1,52 +1,10 @@
 // The symbol tables of a script being checked: declared/defined functions (overloadable, as CVC5
 // allows), sorts, datatypes, bound variables, and the push/pop assertion levels that scope them.
-import type { SortExpr } from '../ast.js';
 import type { Vocabulary } from '../dialect.js';
 import { INT, REAL, sortEquals, sortToString, type Sort } from '../sort.js';
 import { isTheorySymbol } from '../theories/index.js';
 import { installBuiltins } from './builtin-datatypes.js';
-
-export type FunKind = 'declared' | 'defined' | 'constructor' | 'selector' | 'named';
-
-export interface FunSig {
-  readonly name: string;
-  readonly params: readonly Sort[];
-  readonly result: Sort;
-  readonly kind: FunKind;
-  /** True when params/result mention sort parameters (constructors and selectors of `par` datatypes). */
-  readonly polymorphic: boolean;
-  /** The constructor, for kind 'constructor' and 'selector' (the selector's owner). */
-  readonly ctor?: ConstructorInfo;
-}
-
-export interface DatatypeInfo {
-  /** Set for a solver's built-in datatype (Z3's `List`), with who reads it (dialect.ts). */
-  readonly builtin?: { readonly dialects: number };
-  readonly name: string;
-  /** The `par` parameters as parameter sorts (`param: true`). */
-  readonly params: readonly Sort[];
-  /** `(D p…)` over the parameters; for a non-parametric datatype, the datatype's sort. */
-  readonly sort: Sort;
-  readonly constructors: ConstructorInfo[];
-}
-
-export interface ConstructorInfo {
-  readonly name: string;
-  readonly datatype: DatatypeInfo;
-  readonly fields: readonly { readonly name: string; readonly sort: Sort }[];
-}
-
-export type SortDef =
-  | { readonly kind: 'declared'; readonly name: string; readonly arity: number; readonly sort: Sort }
-  | {
-      readonly kind: 'defined';
-      readonly name: string;
-      readonly params: readonly string[];
-      readonly body: SortExpr;
-      /** Parameters named like a sort in scope: to Z3 the name in the body is that sort (sort-expr.ts). */
-      readonly shadowed?: readonly string[];
-    }
-  | { readonly kind: 'datatype'; readonly info: DatatypeInfo };
+import type { ConstructorInfo, DatatypeInfo, FunSig, SortDef } from './symbols.js';
 
 /** The sort of a bound variable whose own term was ill-sorted: uses of it are not reported again. */
 export const POISON: Sort = { name: '<error>', indices: [], args: [] };

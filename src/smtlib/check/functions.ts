@@ -3,8 +3,9 @@
 // declaration that fits wins.
 import { sortEquals, sortToString, type Sort } from '../sort.js';
 import { listSorts } from '../theories/messages.js';
-import { POISON, type FunSig } from './env.js';
+import { POISON } from './env.js';
 import { bindParams, substituteParams, type ParamBindings } from './sort-params.js';
+import type { FunSig } from './symbols.js';
 
 export type UserResolution = { ok: true; sort: Sort; fun: FunSig } | { ok: false; message: string };
 

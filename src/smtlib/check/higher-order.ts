@@ -8,8 +8,9 @@ import { parseSExprs, parseSortExpr } from '../parser.js';
 import { printSExpr } from '../printer.js';
 import { internSort, resolveAppSort } from '../theories/index.js';
 import { resolveSortExpr } from './sort-expr.js';
-import type { Env, FunSig } from './env.js';
+import type { Env } from './env.js';
 import { acceptsSort } from './functions.js';
+import type { FunSig } from './symbols.js';
 
 /**
  * The sort name of a lambda: an array where every dialect asked for is Z3, else a function; without

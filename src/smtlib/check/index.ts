@@ -10,7 +10,7 @@ import { checkCommand } from './script.js';
 import { TermChecker } from './term.js';
 
 export { Env, POISON, numeralSortForLogic } from './env.js';
-export type { ConstructorInfo, DatatypeInfo, FunKind, FunSig, SortDef } from './env.js';
+export type { ConstructorInfo, DatatypeInfo, FunKind, FunSig, SortDef } from './symbols.js';
 export { resolveSortExpr, paramSort, type SortResult } from './sort-expr.js';
 export { acceptsSort, resolveUserApp, type UserResolution } from './functions.js';
 export { TermChecker } from './term.js';

@@ -3,9 +3,10 @@
 // unless it names a nullary constructor; all cases must have one sort.
 import type { MatchCase, MatchTerm } from '../ast.js';
 import { REAL, sortEquals, sortToString, type Sort } from '../sort.js';
-import { POISON, type DatatypeInfo } from './env.js';
+import { POISON } from './env.js';
 import { bindParams, substituteParams } from './sort-params.js';
-import type { TermChecker } from './term.js';
+import type { DatatypeInfo } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 /** The common sort of two case bodies; Int and Real join to Real unless strict. */
 function join(a: Sort, b: Sort, strict: boolean): Sort | undefined {

@@ -4,10 +4,11 @@ import { sortOf, sortToString, type Sort } from '../sort.js';
 import { declareDatatypes } from './datatypes.js';
 import { declareFunOnce, declareSortOnce } from './declare.js';
 import { checkDeclaredName, checkRedefinition } from './declared-names.js';
-import { POISON, type FunSig } from './env.js';
+import { POISON } from './env.js';
 import { acceptsSort } from './functions.js';
 import { paramSort, resolveSortExpr } from './sort-expr.js';
-import type { TermChecker } from './term.js';
+import type { FunSig } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 const isTrue = (v: SExpr | undefined): boolean => v?.kind === 'symbol' && v.name === 'true';
 

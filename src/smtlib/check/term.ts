@@ -15,12 +15,14 @@ import {
   type ResolveContext,
 } from '../theories/index.js';
 import { SYNTAX, type SyntaxFeature } from '../syntax.js';
-import { POISON, type Env, type FunSig } from './env.js';
+import { POISON, type Env } from './env.js';
 import { errorAt } from './errors.js';
 import { resolveUserApp, resolveUserSort } from './functions.js';
 import { functionValueSorts, higherOrder, lambdaSortName } from './higher-order.js';
 import { checkMatch } from './match.js';
 import { resolveSortExpr } from './sort-expr.js';
+import type { FunSig } from './symbols.js';
+import type { TermChecker as TermCheckerShape } from './term-checker.js';
 import { implicitInstance, updateField } from './z3-datatypes.js';
 import { z3Map } from './z3-map.js';
 import { arrayApplication, checkApply } from './z3-application.js';
@@ -42,7 +44,7 @@ function ambiguousConstant(funs: readonly FunSig[]): boolean {
   return nullary.size > 0 && nullary.size + functions > 1;
 }
 
-export class TermChecker {
+export class TermChecker implements TermCheckerShape {
   constructor(
     readonly env: Env,
     readonly errors: SmtError[],

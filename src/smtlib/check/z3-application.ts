@@ -4,10 +4,11 @@
 import type { ApplyTerm } from '../ast.js';
 import { sortToString, type Sort } from '../sort.js';
 import type { SyntaxFeature } from '../syntax.js';
-import type { Env, FunSig } from './env.js';
+import type { Env } from './env.js';
 import { acceptsSort } from './functions.js';
 import { applyFunction } from './higher-order.js';
-import type { TermChecker } from './term.js';
+import type { FunSig } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 /** The element sort of `array` selected at `argSorts`, or undefined when they are not its index sorts. */
 export function selectSort(array: Sort, argSorts: readonly Sort[], strict: boolean): Sort | undefined {

@@ -3,10 +3,10 @@
 // datatype written without `as`, which Z3 resolves when the script has made one instance of the datatype.
 import type { AppTerm } from '../ast.js';
 import { sortToString, type Sort } from '../sort.js';
-import type { FunSig } from './env.js';
 import { acceptsSort, resolveUserSort } from './functions.js';
 import { bindParams, substituteParams, type ParamBindings } from './sort-params.js';
-import type { TermChecker } from './term.js';
+import type { FunSig } from './symbols.js';
+import type { TermChecker } from './term-checker.js';
 
 /** The field sort a selector gives a datatype term of sort `datatype`, or undefined. */
 function fieldSort(selector: FunSig, datatype: Sort): Sort | undefined {

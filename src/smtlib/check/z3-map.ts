@@ -5,7 +5,7 @@ import type { AppTerm } from '../ast.js';
 import { describeReaders, dialectMask } from '../dialect.js';
 import { sortEquals, sortToString, type Sort } from '../sort.js';
 import { internSort } from '../theories/index.js';
-import type { TermChecker } from './term.js';
+import type { TermChecker } from './term-checker.js';
 
 const Z3 = dialectMask('z3');
 const BOOL_SORT: Sort = { name: 'Bool', indices: [], args: [] };

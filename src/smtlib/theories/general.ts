@@ -4,7 +4,7 @@
 import type { Index } from '../ast.js';
 import type { Sort } from '../sort.js';
 import { instantiate, matchPattern, matchState, whereHolds, type Bindings } from './match.js';
-import type { FunctionSorts, Mismatch, ResolveContext } from './resolve.js';
+import type { FunctionSorts, Mismatch, ResolveContext } from './resolve-types.js';
 import type { Signature, SortPattern } from './signature.js';
 
 /** Binds numeral, numeral-list, function-symbol and sort-name indices to the first slots. */

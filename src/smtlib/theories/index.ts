@@ -5,13 +5,8 @@ import { describeReaders, type Vocabulary } from '../dialect.js';
 import { sortEquals, sortToString, type Sort } from '../sort.js';
 import { BITVECTORS, bvLiteralSort, isBvLiteralName } from './bitvectors.js';
 import { mismatchMessage } from './messages.js';
-import {
-  resolveSignatureSort,
-  type FunctionSorts,
-  type Mismatch,
-  type ResolveContext,
-  type ResolveOptions,
-} from './resolve.js';
+import { resolveSignatureSort, type ResolveOptions } from './resolve.js';
+import type { FunctionSorts, Mismatch, ResolveContext } from './resolve-types.js';
 import type { CompiledSortSymbol, Signature, Theory } from './signature.js';
 import { LITERAL_FAMILIES, THEORIES } from './theory-list.js';
 
@@ -25,7 +20,8 @@ export type {
   Theory,
   TheoryName,
 } from './signature.js';
-export type { ResolveOptions, SignatureResult, Mismatch, FunctionSorts, ResolveContext } from './resolve.js';
+export type { ResolveOptions, SignatureResult } from './resolve.js';
+export type { Mismatch, FunctionSorts, ResolveContext } from './resolve-types.js';
 export { resolveSignature, resolveSignatureSort } from './resolve.js';
 export { isBvLiteralName, bvLiteralSort } from './bitvectors.js';
 export { bitVecSort, floatSort, internSort } from './intern.js';

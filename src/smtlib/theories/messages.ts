@@ -2,7 +2,7 @@
 // building strings here costs nothing on well-sorted input.
 import type { Index } from '../ast.js';
 import { sortToString, type Sort } from '../sort.js';
-import type { Mismatch } from './resolve.js';
+import type { Mismatch } from './resolve-types.js';
 import type { Signature } from './signature.js';
 
 export function listSorts(sorts: readonly Sort[]): string {

@@ -4,24 +4,10 @@ import type { Index } from '../ast.js';
 import { sortEquals, type Sort } from '../sort.js';
 import { resolveGeneral } from './general.js';
 import { instantiate, matchPattern, whereHolds, type Bindings } from './match.js';
+import type { Mismatch, ResolveContext } from './resolve-types.js';
 import type { Signature } from './signature.js';
 
-/** Why a signature did not apply, from least to most specific (the most specific failure is reported). */
-export type Mismatch = 'indices' | 'arity' | 'sorts' | 'where' | 'result' | 'underdetermined';
-
 export type SignatureResult = { ok: true; sort: Sort } | { ok: false; why: Mismatch };
-
-/**
- * The sorts a function symbol used as an index may have (`(_ as-array f)`, `(_ map f)`), as function
- * sorts `(-> A… B)`; `domain` is known when the arguments fixed it (then theory operators resolve too).
- */
-export type FunctionSorts = (name: string, domain: readonly Sort[] | undefined) => readonly Sort[];
-
-/** What resolution may ask the checker: the sorts of a function index, the sort an index names. */
-export interface ResolveContext {
-  readonly functionSorts?: FunctionSorts | undefined;
-  readonly sortNamed?: ((name: string) => Sort | undefined) | undefined;
-}
 
 export interface ResolveOptions {
   /** The sort required by `(as f S)`; it also fixes variables the arguments leave open (`(as const (Array Int Int))`). */
