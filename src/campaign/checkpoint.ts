@@ -1,5 +1,6 @@
 // Checkpoints: every walk that moved since the last one saves a progress line (for --resume): the step it resumes
-// at (the lowest step still in flight, else its next), whether it is done, and its counters since the last line.
+// at (the lowest step still in flight, else its next), whether it is done, and its counters and the sightings of
+// findings recorded before (their groups' counts) since the last line.
 // A seed whose walks are all done and recorded is finished then.
 import type { Scheduler } from '../scheduling/scheduler.js';
 import type { SeedState } from './seed-state.js';
@@ -25,8 +26,10 @@ export async function checkpoint(
         steps,
         done,
         counters: pair.counters,
+        ...(pair.occurrences.length ? { occurrences: pair.occurrences } : {}),
       });
       pair.counters = emptyCounters();
+      pair.occurrences = [];
       pair.dirty = false;
     }
     if (!seed.finished && scheduler.seedFinished(seed.index) && seed.pairs.every((p) => p.inFlight.size === 0)) {

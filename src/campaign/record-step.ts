@@ -12,7 +12,7 @@ import { formatMutantId } from './mutant-id.js';
 import { logicOf, walkConfigFor } from './mutants.js';
 import type { Novelty } from '../scheduling/novelty.js';
 import { baseLaneId, type SolverOptions } from '../finding/options.js';
-import { count, knownLabel, knownReference, type Ready, type SeedState } from './seed-state.js';
+import { count, knownLabel, knownReference, type PairState, type Ready, type SeedState } from './seed-state.js';
 import type { StatsTracker } from './stats.js';
 import type { CampaignStore } from './store.js';
 import type { CampaignConfig, CampaignEvent, Counters } from './types.js';
@@ -87,7 +87,8 @@ export async function recordStep(
       made: madeBy(turn, config),
       ...(turn.options && Object.keys(turn.options.byLane).length > 0 ? { solverOptions: turn.options } : {}),
     });
-    if (await stats.profile.timeAsync('writing', () => keepFinding(finding, r))) {
+    const pair = seed.pairs[m]!;
+    if (await stats.profile.timeAsync('writing', () => keepFinding(finding, r, pair))) {
       novel = true;
       stats.found(seed.seed.id, turn.mutator.info.name);
     }
@@ -96,9 +97,11 @@ export async function recordStep(
 }
 
 /**
- * One finding kept: a new signature saved before it is reported (true), one seen before counted into its group.
+ * One finding kept: a new signature saved before it is reported (true), one seen before counted into its group and,
+ * for a walk's step, into the walk's next progress line (`pair`), so a resumed campaign counts it too. A seed's own
+ * run has no walk: a resumed campaign judges the seed again and counts it then.
  */
-export async function keepFinding(finding: Finding, r: Recording): Promise<boolean> {
+export async function keepFinding(finding: Finding, r: Recording, pair?: PairState): Promise<boolean> {
   const seen = occurrenceOf(finding);
   if (!r.groups.has(seen.signature)) {
     // Durable first, reported second: a crash after this line loses nothing.
@@ -109,6 +112,10 @@ export async function keepFinding(finding: Finding, r: Recording): Promise<boole
   }
   const occurrence = { ...seen, id: hashId(seen.signature) };
   r.groups.add(occurrence);
+  if (pair) {
+    pair.occurrences.push(occurrence);
+    pair.dirty = true;
+  }
   await r.store.countOccurrence?.(occurrence);
   return false;
 }

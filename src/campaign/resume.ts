@@ -33,6 +33,8 @@ export function resume(previous: Saved, into: Resumed): void {
     const s = byId.get(line.seedId);
     const m = mutatorIndex.get(line.mutator);
     stats.resume(line.counters, line.seedId, line.mutator);
+    // The sightings counted then: a group's count and smallest witness are as the earlier run left them.
+    for (const o of line.occurrences ?? []) groups.add(o);
     if (!s || m === undefined) continue;
     const pair = s.pairs[m]!;
     pair.next = Math.max(pair.next, line.steps);

@@ -1,6 +1,7 @@
 // What a running campaign knows of each seed and of each of its (seed, mutator) walks: the seed parsed (once),
 // its label and STORM reference model as they become known, and per walk the next step, the steps in flight and
 // the counters not yet saved. Plain state: the engine's modules read and update it.
+import type { Occurrence } from '../finding/groups.js';
 import type { Expected } from '../mutators/types.js';
 import type { WalkStep } from '../mutators/walk.js';
 import { declaredStatusText } from '../smtlib/status.js';
@@ -29,6 +30,11 @@ export interface PairState {
   inFlight: Set<number>;
   /** Counters since the last saved progress line. */
   counters: Counters;
+  /**
+   * Sightings of findings already recorded, since the last saved progress line: a resumed campaign counts them into
+   * its groups again (a group's count and smallest witness live nowhere else until the summary).
+   */
+  occurrences: Occurrence[];
   /** Moved since the last checkpoint. */
   dirty: boolean;
   /** An earlier run saved it as done. */
@@ -64,6 +70,7 @@ export function seedStates(seeds: readonly CampaignSeed[], mutators: number): Se
       next: 0,
       inFlight: new Set<number>(),
       counters: emptyCounters(),
+      occurrences: [],
       dirty: false,
       savedDone: false,
     })),

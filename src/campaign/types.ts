@@ -1,7 +1,7 @@
 // The campaign's inputs, its records and the events it reports (the UI and the CLI listen to the same).
 import type { Expected, MutatorOptions, WalkMode } from '../mutators/types.js';
 import type { FindingKind } from '../oracles/index.js';
-import type { FindingGroup } from '../finding/groups.js';
+import type { FindingGroup, Occurrence } from '../finding/groups.js';
 import type { Finding } from '../finding/record.js';
 import type { CampaignProfile } from './profile.js';
 import type { TimeBound } from '../scheduling/time-bound.js';
@@ -146,6 +146,8 @@ export interface PairProgress {
   steps: number;
   done: boolean;
   counters: Counters;
+  /** Sightings of findings recorded before, since the last line (seed-state.ts `PairState.occurrences`). */
+  occurrences?: Occurrence[];
 }
 
 /** What is running now: the seed and mutator of the turn handed out last. */

@@ -1,7 +1,7 @@
 // Resuming, on the engine's state alone (no solver): an earlier run's progress lines, findings and counters are
 // taken up, and each walk goes on where it stopped.
 import { describe, expect, it } from 'vitest';
-import { FindingGroups } from '../../src/finding/groups.js';
+import { FindingGroups, occurrenceOf } from '../../src/finding/groups.js';
 import { resume } from '../../src/campaign/resume.js';
 import { BusyClock, StatsTracker } from '../../src/campaign/stats.js';
 import { findingFrom } from '../support/findings.js';
@@ -67,5 +67,41 @@ describe('resume', () => {
     resume({ findings: [made, other] }, into);
     expect(into.groups.list()).toMatchObject([{ kind: 'soundness', count: 2 }]);
     expect(into.stats.perMutator.opfuzz!.findings).toBe(1);
+  });
+
+  it('counts the sightings the earlier run saved with its progress, once per witness', () => {
+    const into = fresh();
+    const finding = findingFrom('(check-sat)', { kind: 'differential', expected: null }, [
+      { laneId: 'z3@5.2.0', answers: ['sat'], stdout: 'sat', stderr: '', status: 'ok', message: '', timeMs: 1 },
+      { laneId: 'z3@4.8.17', answers: ['unsat'], stdout: 'unsat', stderr: '', status: 'ok', message: '', timeMs: 1 },
+    ])!;
+    const seen = occurrenceOf(finding);
+    const sighting = (mutantId: string, bytes: number) => ({ ...seen, mutantId, bytes });
+    resume(
+      {
+        findings: [finding],
+        pairs: [
+          {
+            seedId: 'a',
+            mutator: 'opfuzz',
+            steps: 3,
+            done: false,
+            counters: counters(3),
+            occurrences: [sighting('1:opfuzz:1:a', 40), sighting('1:opfuzz:2:a', 5)],
+          },
+          // The same witness in a later line (a step re-run) is one sighting.
+          {
+            seedId: 'a',
+            mutator: 'opfuzz',
+            steps: 4,
+            done: false,
+            counters: counters(1),
+            occurrences: [sighting('1:opfuzz:2:a', 5)],
+          },
+        ],
+      },
+      into,
+    );
+    expect(into.groups.list()).toMatchObject([{ count: 3, smallestWitness: { mutantId: '1:opfuzz:2:a', bytes: 5 } }]);
   });
 });

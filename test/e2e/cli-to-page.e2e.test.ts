@@ -17,7 +17,6 @@ import { reportedRecord } from '../../src/finding/reduction.js';
 import { publicLinkOf } from '../../src/share/public-link.js';
 import { smtplay } from '../cli/run-cli.js';
 import { screenshot } from './browser.js';
-import { lanesReady } from './playground-page.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
 
 const SEED = join(import.meta.dirname, '..', 'corpus', 'QF_ANIA', 'square-one-arrays.smt2');
@@ -81,10 +80,9 @@ describe('a CLI finding and the same finding opened from its link in the page', 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(made.link);
-    await lanesReady(page);
     await expect
-      .poll(() => page.locator('[data-testid=reproduced-text]').textContent(), { timeout: 120_000 })
-      .toMatch(/^reproduces/);
+      .poll(() => page.locator('[data-testid=reproduced]').getAttribute('data-reproduced'), { timeout: 120_000 })
+      .toBe('true');
     await page.locator('[data-testid=step-reduce]').click();
     const reduce = page.locator('reduce-panel [data-testid=reduce-panel]');
     await expect.poll(() => reduce.getAttribute('data-phase'), { timeout: 300_000 }).toBe('done');
