@@ -53,15 +53,18 @@ export const BISECT_USAGE =
 export const REPORT_USAGE =
   'smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]\n' +
   '  the report its solver’s tracker asks for (Z3’s issue form, cvc5’s sections), of the finding reduced first\n' +
-  '  (kept as reduced.smt2 and in finding.json) and checked on the newest Z3 release on npm (fetched on demand):\n' +
-  '  a finding that release no longer shows, or one marked reported, is refused without --force (exit 1);\n' +
+  '  (kept as reduced.smt2 and in finding.json; a finding `smtplay reduce` reduced is not reduced again) and checked\n' +
+  '  on the newest release of its solver at hand (npm’s newest Z3, Debian’s newest native z3 and cvc5, installed\n' +
+  '  by scripts/newest-solvers.sh): a finding the newest release no longer shows, or one marked reported, is\n' +
+  '  refused without --force (exit 1);\n' +
   '  a disagreement between two solvers needs --for; SMTPLAY_PUBLIC_URL adds a link that opens it in the page';
 
 export const TRIAGE_USAGE =
   'smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions A..B|A,B,…] [--json]\n' +
-  '  the new findings of a merge (summary.json newFindings): each reduced, re-checked, checked on the newest Z3\n' +
-  '  release and bisected over Z3 releases (default: all on npm), grouped by their key after reduction and ordered\n' +
-  '  by the solver teams’ priority into MERGED_DIR/report.md; the records are updated in place. Exit 10: a new\n' +
+  '  the new findings of a merge (summary.json newFindings): each reduced, re-checked, checked on the newest release\n' +
+  '  of its solver at hand and bisected over Z3 releases (default: all on npm), grouped by their key after\n' +
+  '  reduction and ordered by the solver teams’ priority into MERGED_DIR/report.md; the records are updated in\n' +
+  '  place. Exit 10: a new\n' +
   '  bug to report (reproduces, not fixed in the newest release, not reported before)';
 
 export const MARK_USAGE =
