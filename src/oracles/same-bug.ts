@@ -14,9 +14,14 @@ import type { FindingKind, RawFinding, Said } from './types.js';
 
 type Identity = Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'detail'>;
 
-/** The solver's words without what varies from run to run: addresses, paths, numbers, spacing. */
+/**
+ * The solver's words without what varies from run to run: addresses, paths, numbers, spacing, and where a trap was
+ * caught (`host exception: `, a page thread's `a Z3 thread trapped: `; records written before the classifier read
+ * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug.
+ */
 export function normalizeMessage(message: string): string {
   return message
+    .replace(/^(?:host exception: |a Z3 thread trapped: )+/, '')
     .replace(/0x[0-9a-fA-F]+/g, 'ADDR')
     .replace(/(?:[A-Za-z]:)?(?:[\w.-]*\/)+[\w.-]+/g, 'PATH')
     .replace(/\b\d+\b/g, 'N')

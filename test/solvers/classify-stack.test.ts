@@ -3,6 +3,7 @@
 // JavaScript frames and the wasm file addresses.
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../src/solvers/classify/index.js';
+import { normalizeMessage } from '../../src/oracles/index.js';
 import { solverFramesOf } from '../../src/solvers/classify/stack.js';
 
 const at = (fn: string, n: number) =>
@@ -31,7 +32,18 @@ describe('solverFramesOf', () => {
   it('goes with a crash outcome, whose message stays the first line', () => {
     const c = classify({ stdout: '', stderr: '', exitCode: null, signal: null, trap: TRAP, timedOut: false });
     expect(c.status).toBe('crash');
-    expect(c.message).toBe('host exception: RuntimeError: remainder by zero');
+    expect(c.message).toBe('RuntimeError: remainder by zero');
     expect(c.stack?.split('\n')[0]).toBe('nla::core::check(unsigned int)');
+  });
+
+  it('is the same words whichever thread caught the trap: the CLI’s main thread or a page thread', () => {
+    const run = (trap: string) =>
+      classify({ stdout: '', stderr: '', exitCode: null, signal: null, trap, timedOut: false });
+    const page = run('a Z3 thread trapped: RuntimeError: remainder by zero');
+    const cli = run('RuntimeError: remainder by zero');
+    expect([page.status, page.message]).toEqual(['crash', 'RuntimeError: remainder by zero']);
+    expect(cli.message).toBe(page.message);
+    // A record written when the CLI said `host exception: …` is the same bug as today's run.
+    expect(normalizeMessage('host exception: RuntimeError: remainder by zero')).toBe(normalizeMessage(cli.message));
   });
 });

@@ -15,6 +15,7 @@ import {
   SOLVER_TIME_LIMIT,
   STATUS_MISMATCH,
   UNSUPPORTED,
+  TRAP_ORIGIN,
   WASM_TRAP,
   Z3_TIME_LIMIT_LINE,
 } from './solver-texts.js';
@@ -122,7 +123,7 @@ export const RULES: readonly ClassifyRule[] = [
     name: 'wasm-trap',
     status: 'crash',
     match: ({ raw }) => (raw.trap !== undefined && WASM_TRAP.test(raw.trap) ? firstLine(raw.trap) : undefined),
-    message: normalizeCrashMessage,
+    message: (text) => normalizeCrashMessage(text.replace(TRAP_ORIGIN, '')),
   },
   {
     name: 'host-exception',

@@ -73,9 +73,19 @@ export const CRASH_REPORT: readonly RegExp[] = [
 export const OUT_OF_MEMORY =
   /\bout of memory\b|OUT OF MEMORY|std::bad_alloc|Cannot enlarge memory|Aborted\(OOM\)|Out of memory/;
 
-/** WASM traps and engine errors a JS host sees when a solver module dies. */
+/**
+ * WASM traps and engine errors a JS host sees when a solver module dies (V8's and SpiderMonkey's words for the
+ * WebAssembly traps: `remainder by zero` is `i32.rem_s` by 0, as Z3's horner crash does).
+ */
 export const WASM_TRAP =
-  /\bunreachable\b|memory access out of bounds|Aborted\(|Maximum call stack size exceeded|index out of bounds|divide by zero|integer overflow|signature mismatch|null function|too much recursion/;
+  /\bunreachable\b|memory access out of bounds|Aborted\(|Maximum call stack size exceeded|index out of bounds|divide by zero|remainder by zero|integer overflow|invalid conversion to integer|signature mismatch|null function|too much recursion/;
+
+/**
+ * Where the trap came from, which says nothing about the solver: the page's Z3 threads report theirs as
+ * `a Z3 thread trapped: …` (z3/crash-hooks.ts), the CLI's main thread as the error itself. One trap is one message
+ * on every surface, so a crash found by the CLI and run again in the page is the same bug.
+ */
+export const TRAP_ORIGIN = /^a Z3 thread trapped: /;
 
 /** The solver stopped itself on its own time limit: z3 -T prints `timeout`, cvc5 --tlimit aborts. */
 export const SOLVER_TIME_LIMIT: readonly RegExp[] = [/interrupted by timeout/];
