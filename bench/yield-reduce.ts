@@ -1,13 +1,17 @@
-// Bug yield, after the campaign: each finding through the one reduce-a-finding pipeline (src/handover/reduce.ts)
-// within a time cap, and its figures as the yield report needs them.
+// Bug yield, after the campaign: the findings handed over through the one pipeline (src/handover/pipeline.ts
+// `handOverAll`: each reduced within a time cap and re-checked, grouped into bugs by their identity after reduction,
+// each bug's best member checked on the newest releases), and the figures the yield report needs of each.
 import type { Finding } from '../src/finding/record.js';
-import { identityOf } from '../src/finding/identity.js';
-import { reduceFinding as reduceOne } from '../src/handover/reduce.js';
-import type { RunLane } from '../src/solvers/runner.js';
+import type { LiveCheck } from '../src/finding/live-verdict.js';
+import { reportedRecord } from '../src/finding/reduction.js';
+import type { Bug, Keyed } from '../src/handover/bugs.js';
+import type { HandedOver } from '../src/handover/pipeline.js';
+
+export type HandedFinding = HandedOver & Keyed;
 
 export interface Reduced {
   finding: Finding;
-  /** What went wrong before there was anything to reduce (not reproduced, no plan, unparsable). */
+  /** What went wrong before there was anything to reduce (not reproduced, no plan, unparsable, a lane that failed). */
   failed?: string;
   text: string;
   bytesBefore: number;
@@ -35,29 +39,28 @@ const FAILED_AS: Readonly<Record<string, string>> = {
   cancelled: 'cap reached before reducing',
 };
 
-export async function reduceFinding(run: RunLane, finding: Finding, capMs: number, jobs: number): Promise<Reduced> {
-  const startedAt = Date.now();
-  const done = await reduceOne(finding, run, { jobs, signal: AbortSignal.timeout(capMs) });
-  const seconds = (Date.now() - startedAt) / 1000;
-  if (!done.ok) {
-    const marked = (finding.solverOptions?.marked ?? []).map((m) => `${m.option} (${m.mark})`);
-    return {
-      finding,
-      failed: `${FAILED_AS[done.stage]}: ${done.reason}`,
-      text: finding.mutant,
-      bytesBefore: finding.mutant.length,
-      bytesAfter: finding.mutant.length,
-      seconds,
-      capped: false,
-      reproduces: false,
-      options: finding.solverOptions?.byLane ?? {},
-      marked: [...new Set(marked)],
-      key: identityOf(finding, 'reduced'),
-    };
-  }
+/** What the hand-over's reduce step did to one finding, as figures. */
+export function figuresOf(h: HandedFinding, seconds: number): Reduced {
+  const original = h.finding.mutant;
+  const unreduced = (failed: string): Reduced => ({
+    finding: h.finding,
+    failed,
+    text: original,
+    bytesBefore: original.length,
+    bytesAfter: original.length,
+    seconds,
+    capped: false,
+    reproduces: false,
+    options: h.finding.solverOptions?.byLane ?? {},
+    marked: [...new Set((h.finding.solverOptions?.marked ?? []).map((m) => `${m.option} (${m.mark})`))],
+    key: h.key,
+  });
+  const done = h.reduced;
+  if (!done) return unreduced(h.notes.join('; ') || 'not reduced');
+  if (!done.ok) return unreduced(`${FAILED_AS[done.stage]}: ${done.reason}`);
   const r = done.reduction;
   return {
-    finding,
+    finding: h.finding,
     text: r.text,
     bytesBefore: r.stats.bytesBefore,
     bytesAfter: r.stats.bytesAfter,
@@ -66,38 +69,46 @@ export async function reduceFinding(run: RunLane, finding: Finding, capMs: numbe
     reproduces: r.reproduces,
     options: r.solverOptions?.byLane ?? {},
     marked: r.marked,
-    key: identityOf(r.reduced ? { ...finding, reduction: { finding: r.reduced } } : finding, 'reduced'),
+    key: h.key,
     ...(r.reduced ? { reduced: r.reduced } : {}),
   };
 }
 
-/** Reduced findings with one key: one bug. */
+/** One bug: findings with one identity after reduction. */
 export interface Distinct {
   key: string;
   members: Reduced[];
-  /** The smallest reduced member (a reproducing one first). */
+  /** The best member (handover/bugs.ts: a reduced one first, then the smallest). */
   best: Reduced;
   reproduces: boolean;
   /** Some member shows it under no marked option that matters. */
   unmarked: boolean;
   /** Some member reproduces after reduction under no marked option that matters. */
   unmarkedReproduces: boolean;
+  /** The best member's live check (of its reduced record when it has one). */
+  live: LiveCheck;
 }
 
-export function distinctFindings(reduced: readonly Reduced[]): Distinct[] {
-  const byKey = new Map<string, Reduced[]>();
-  for (const r of reduced) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
-  return [...byKey].map(([key, members]) => {
-    const ranked = [...members].sort(
-      (a, b) => Number(b.reproduces) - Number(a.reproduces) || a.bytesAfter - b.bytesAfter,
-    );
+const notChecked = (detail: string): LiveCheck => ({
+  verdict: 'unavailable',
+  seenOn: [],
+  detail,
+  at: new Date().toISOString(),
+  text: `not checked: ${detail}`,
+});
+
+export function distinctOf(bugs: readonly Bug<HandedFinding>[], figures: Map<HandedFinding, Reduced>): Distinct[] {
+  return bugs.map(({ key, members }) => {
+    const all = members.map((m) => figures.get(m)!);
+    const best = members[0]!;
     return {
       key,
-      members,
-      best: ranked[0]!,
-      reproduces: members.some((m) => m.reproduces),
-      unmarked: members.some((m) => m.marked.length === 0),
-      unmarkedReproduces: members.some((m) => m.reproduces && m.marked.length === 0),
+      members: all,
+      best: figures.get(best)!,
+      reproduces: all.some((m) => m.reproduces),
+      unmarked: all.some((m) => m.marked.length === 0),
+      unmarkedReproduces: all.some((m) => m.reproduces && m.marked.length === 0),
+      live: reportedRecord(best.finding).live ?? notChecked(best.notes.join('; ') || 'no live check'),
     };
   });
 }

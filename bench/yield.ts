@@ -1,9 +1,9 @@
 // Bug yield: a campaign of fixed wall time over the external corpus's public seeds, then every finding that is no
 // bug by design (oracles/by-design.ts: the solver's own words say the input is outside what it supports; listed apart
-// with those words) reduced (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction
-// (finding/identity.ts at the reduced stage: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized
-// message); then each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that
-// misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
+// with those words) handed over through the one pipeline (src/handover/pipeline.ts `handOverAll`): reduced
+// (per-finding time cap), re-checked on the same lanes and de-duplicated AFTER reduction (finding/identity.ts at the
+// reduced stage: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message); then
+// each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
 // there, and whether it shows under the solver's default configuration or only under options.
 //   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
@@ -47,10 +47,10 @@ import { SolverPool } from '../src/solvers/pool.js';
 import { cliInstancesPerLane } from '../src/cli/instances.js';
 import { cliPool } from '../src/cli/handover-pool.js';
 import { newestLanes, newestReleases, releasesText } from '../src/cli/newest.js';
-import { liveCheck } from '../src/handover/live-check.js';
+import { handOverAll } from '../src/handover/pipeline.js';
 import type { LiveCheck } from '../src/finding/live-verdict.js';
 import { listSmt2, SEEDS_DIR } from '../test/support/seeds.js';
-import { distinctFindings, reduceFinding, type Distinct, type Reduced } from './yield-reduce.js';
+import { distinctOf, figuresOf, type Distinct, type Reduced } from './yield-reduce.js';
 import { optionsThatMatter, underDefaultConfiguration } from '../src/finding/configuration.js';
 import { CpuMeter, profileLines } from './profile-lines.js';
 import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
@@ -233,19 +233,38 @@ try {
     (id, text, options) => pool.run(id, text, options),
     lanes.map((l) => l.id),
   );
-  const reduced: Reduced[] = [];
   if (reduceSeconds === 0) {
     console.log(`no reduction (--reduce-seconds 0); done at ${new Date().toISOString()}, load ${load()}`);
     process.exit(0);
   }
-  for (const [i, f] of candidates.entries()) {
-    const r = await reduceFinding(run, f, reduceSeconds * 1000, jobs);
-    reduced.push(r);
-    console.log(
-      `  reduced ${i + 1}/${candidates.length} ${f.kind}: ${r.failed ?? `${r.bytesBefore} → ${r.bytesAfter} bytes${r.capped ? ' (cap reached)' : ''}, ${r.reproduces ? 'reproduces' : 'does NOT reproduce'}`} (${r.seconds.toFixed(0)} s)`,
-    );
-  }
-  const distinct = distinctFindings(reduced);
+  // The hand-over (src/handover/pipeline.ts, as `smtplay triage` does it): each finding reduced and re-checked on the
+  // lanes started above, the findings grouped into bugs by their identity after reduction, then each bug's best
+  // member live-checked on the newest release of the solver that misbehaved (its reduced record, else itself).
+  const newest = await newestReleases();
+  console.log(`live checks on the newest releases at hand: ${releasesText(newest.releases)}`);
+  for (const note of newest.notes) console.log(`live checks: ${note}`);
+  const startedAt = new Map<string, number>();
+  const seconds = new Map<string, number>();
+  let n = 0;
+  const handed = await handOverAll(
+    candidates,
+    { lanesOf: (_finding, work) => work(run), run: cliPool(1).run },
+    {
+      reduce: { jobs, capMs: reduceSeconds * 1000 },
+      live: { newest: newest.releases, note: newest.notes.join('; ') },
+      keepGoing: true,
+      onStep: (e) => {
+        if (e.step !== 'reduce') return;
+        if (e.phase === 'start') return void startedAt.set(e.finding.id, Date.now());
+        const s = (Date.now() - startedAt.get(e.finding.id)!) / 1000;
+        seconds.set(e.finding.id, s);
+        console.log(`  reduced ${++n}/${candidates.length} ${e.finding.kind}: ${e.text} (${s.toFixed(0)} s)`);
+      },
+    },
+  );
+  const figures = new Map(handed.findings.map((h) => [h, figuresOf(h, seconds.get(h.finding.id) ?? 0)]));
+  const reduced: Reduced[] = [...figures.values()];
+  const distinct = distinctOf(handed.bugs, figures);
   const byKind = FINDING_KINDS.map((k) => `${k} ${distinct.filter((d) => d.best.finding.kind === k).length}`).join(
     ', ',
   );
@@ -257,28 +276,7 @@ try {
     `  under non-experimental options (no marked option that matters): ${distinct.filter((d) => d.unmarked).length} distinct, ` +
       `${distinct.filter((d) => d.unmarkedReproduces).length} of them reproducing`,
   );
-  // Live or fixed in the newest release of the solver that misbehaved: the reduced record (else the finding).
-  const newest = await newestReleases();
-  console.log(`live checks on the newest releases at hand: ${releasesText(newest.releases)}`);
-  for (const note of newest.notes) console.log(`live checks: ${note}`);
-  const liveRun = cliPool(1).run;
-  const lives = new Map<string, LiveCheck>();
-  for (const d of distinct)
-    try {
-      lives.set(
-        d.key,
-        await liveCheck({ finding: d.best.reduced ?? d.best.finding, newest: newest.releases, run: liveRun }),
-      );
-    } catch (e) {
-      const detail = (e as Error).message;
-      lives.set(d.key, {
-        verdict: 'unavailable',
-        seenOn: [],
-        detail,
-        at: new Date().toISOString(),
-        text: `not checked: ${detail}`,
-      });
-    }
+  const lives = new Map<string, LiveCheck>(distinct.map((d) => [d.key, d.live]));
   const verdicts = [...lives.values()].map((l) => l.verdict);
   const count = (v: LiveCheck['verdict']): number => verdicts.filter((x) => x === v).length;
   const undecided = verdicts.filter((v) => !['live', 'fixed', 'unchecked'].includes(v));

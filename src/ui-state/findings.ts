@@ -3,7 +3,9 @@
 // data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
 // campaign's findings open in the page and back. Listed in the order solver teams ask for reports (rank.ts), with
 // each one's hand-over state (new → reported → fixed upstream) kept on its record.
+import type { LiveCheck } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
+import { stateAfterLiveCheck } from '../finding/state.js';
 import { readFinding } from '../finding/read.js';
 import { readFindingLines } from '../finding/lines.js';
 import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../finding/groups.js';
@@ -97,6 +99,23 @@ export function keepReduction(book: StoredFindings, kept: Finding): StoredFindin
   if (!kept.reduction) return book;
   const holder = recordOf(book, kept.id) ?? book.groups.find((g) => g.signature === kept.signature)?.record;
   return holder ? patchFinding(book, holder.id, { reduction: kept.reduction }) : addFinding(book, kept);
+}
+
+/**
+ * The book with a live check kept where the CLI keeps it (handover/live-check.ts `liveStep`): in the reduced record
+ * when that is what ran (`checked`), else in the finding; a reported finding the check finds fixed is fixed upstream.
+ */
+export function keepLive(book: StoredFindings, id: string, live: LiveCheck, checked?: Finding): StoredFindings {
+  const record = recordOf(book, id);
+  if (!record) return book;
+  const state = stateAfterLiveCheck(record.state, live);
+  const reduction = record.reduction;
+  const onReduced = reduction?.finding && checked && checked.mutant === reduction.finding.mutant;
+  const patch: Partial<Finding> =
+    onReduced && reduction?.finding
+      ? { reduction: { ...reduction, finding: { ...reduction.finding, live } } }
+      : { live };
+  return patchFinding(book, id, { ...patch, ...(state ? { state } : {}) });
 }
 
 /** Groups with a record, in the order the solver teams ask for reports (rank.ts); `kind` filters. */

@@ -18,7 +18,8 @@ export interface LiveQueueDeps {
   /** Whether the lanes are free for background checks (no campaign, reduction or bisection). */
   idle(): boolean;
   /** Keeps a check with its finding (the record as stored now, patched). */
-  keep(id: string, live: LiveCheck): Promise<void>;
+  /** Keeps a check with the stored finding `id`; `checked` is the record that ran (its reduced form, maybe). */
+  keep(id: string, live: LiveCheck, checked: Finding): Promise<void>;
   /** The ids waiting or being checked, as they change. */
   onChange?(pending: readonly string[]): void;
   /** Once the queue is empty (e.g. to stop the solvers started only for the checks). */
@@ -126,7 +127,7 @@ export class LiveQueue {
       run: this.deps.run,
       ...(this.deps.now ? { now: this.deps.now } : {}),
     });
-    await this.deps.keep(f.id, live);
+    await this.deps.keep(f.id, live, f);
     return live;
   }
 }

@@ -5,7 +5,7 @@
 import { findingFiles } from '../finding/files.js';
 import type { Finding } from '../finding/record.js';
 import { lanesOf } from '../handover/finding-lanes.js';
-import { stateAfterLiveCheck, type FindingStatus } from '../finding/state.js';
+import type { FindingStatus } from '../finding/state.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
 import type { ReportContext, Tracker } from '../finding/report/index.js';
 import type { CampaignStore } from '../campaign/store.js';
@@ -30,9 +30,9 @@ import {
   exportFindings,
   groupsOf,
   importFindings,
+  keepLive,
   keepReduction,
   patchFinding,
-  recordOf,
   removeGroup,
   reportedFormOf,
   type FindingGroupView,
@@ -199,7 +199,7 @@ export class Playground {
         ...(this.view.laneProblems[CVC5_LANE] === undefined ? { cvc5: [CVC5_LANE] } : {}),
       }),
       idle: () => !this.view.lanesLocked && !this.reducing && !this.bisecting,
-      keep: (id, live) => this.keepLiveCheck(id, live),
+      keep: (id, live, checked) => this.keepLiveCheck(id, live, checked),
       onChange: (pending) => this.set({ liveChecking: [...pending] }),
       drained: () => this.deps.syncLanes(this.laneIds),
     });
@@ -279,12 +279,8 @@ export class Playground {
   }
 
   /** A live check kept with its finding (a reported finding the newest release no longer shows is fixed upstream). */
-  private async keepLiveCheck(id: string, live: LiveCheck): Promise<void> {
-    await this.updateFindings((b) => {
-      const record = recordOf(b, id);
-      const state = stateAfterLiveCheck(record?.state, live);
-      return patchFinding(b, id, { live, ...(state ? { state } : {}) });
-    });
+  private async keepLiveCheck(id: string, live: LiveCheck, checked?: Finding): Promise<void> {
+    await this.updateFindings((b) => keepLive(b, id, live, checked));
     this.reports.refresh(id);
   }
 
