@@ -112,11 +112,11 @@ export class CampaignPanel extends LitElement {
       .scroll:focus-visible {
         outline: 2px solid #0b61a4;
       }
-      th details {
-        font-weight: normal;
+      tr.sets td {
+        text-align: left;
         font-size: 0.8rem;
       }
-      th details ul {
+      tr.sets ul {
         margin: 0.2rem 0;
         padding-left: 1rem;
         overflow-wrap: anywhere;
@@ -410,26 +410,32 @@ export class CampaignPanel extends LitElement {
           ${rows.map(
             (r) =>
               html`<tr data-lane=${r.lane}>
-                <th scope="row">
-                  ${laneTitle(r.lane)}
-                  ${
-                    r.optionSets.length
-                      ? html`<details data-testid="lane-option-sets">
-                          <summary>${r.optionSets.length} option ${r.optionSets.length === 1 ? 'set' : 'sets'}</summary>
-                          <ul>
-                            ${r.optionSets.map(
-                              (o) =>
-                                html`<li>
-                                  <code>${o.options.join(' ')}</code> <span class="muted">(${o.runs} runs)</span>
-                                </li>`,
-                            )}
-                          </ul>
-                        </details>`
-                      : ''
-                  }
-                </th>
-                ${LANE_COLUMNS.map((c) => html`<td>${r.counts[c]}</td>`)}
-              </tr>`,
+                  <th scope="row">${laneTitle(r.lane)}</th>
+                  ${LANE_COLUMNS.map((c) => html`<td>${r.counts[c]}</td>`)}
+                </tr>
+                ${
+                  r.optionSets.length
+                    ? html`<tr class="sets">
+                        <td colspan=${LANE_COLUMNS.length + 1}>
+                          <details data-testid="lane-option-sets">
+                            <summary>
+                              ${laneTitle(r.lane)}: ${r.optionSets.length} drawn option
+                              ${r.optionSets.length === 1 ? 'set' : 'sets'}
+                            </summary>
+                            <ul>
+                              ${r.optionSets.map(
+                                (o) =>
+                                  html`<li>
+                                    <code>${o.options.join(' ')}</code>
+                                    <span class="muted">(${o.runs} ${o.runs === 1 ? 'run' : 'runs'})</span>
+                                  </li>`,
+                              )}
+                            </ul>
+                          </details>
+                        </td>
+                      </tr>`
+                    : ''
+                }`,
           )}
         </tbody>
       </table>
