@@ -109,7 +109,7 @@ export function laneChoiceOf(spec: string): LaneChoice | undefined {
 const RESTART_WHY: Readonly<Record<RestartReason, string>> = {
   timeout: 'a query ignored its timeout',
   crash: 'the solver crashed',
-  stale: 'it could no longer apply the lane\'s options, so a fresh copy of the solver took over',
+  stale: "it could no longer apply the lane's options, so a fresh copy of the solver took over",
 };
 
 /** How often a lane's worker was replaced, and why the last time (see SolverHost's RestartReason). */

@@ -5,6 +5,7 @@ import { LitElement, css, html } from 'lit';
 import { phaseTone, releaseTone } from '../ui-state/tone.js';
 import { gapText, MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import { rangeWords } from '../ui-state/release-words.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
 
@@ -64,7 +65,7 @@ export class BisectPanel extends LitElement {
       </p>
       ${
         b
-          ? html`<p class="range" data-testid="bisect-range">${b.range.text}</p>
+          ? html`<p class="range" data-testid="bisect-range">${rangeWords(b)}</p>
               ${gapText(b) ? html`<p data-testid="bisect-gap">${gapText(b)}</p>` : ''}
               <p class="muted">
                 Varied ${b.varied.map(laneTitle).join(', ')}

@@ -25,6 +25,8 @@ export function deepQuery(root: ParentNode, selector: string): HTMLElement | und
   return undefined;
 }
 
+const usable = (el: HTMLElement | null | undefined): el is HTMLElement => !!el && !el.matches(':disabled');
+
 export class TourPanel extends LitElement {
   static override styles = [
     shared,
@@ -114,6 +116,8 @@ export class TourPanel extends LitElement {
   private readonly focusKeeper = new FocusKeeper();
   /** While the tour is open: the token of the control that opened it. */
   private opener: number | undefined;
+  /** The focus goes to the step's control once it is enabled (focusOn). */
+  private targetLater = false;
 
   /** Escape anywhere on the page closes the open tour (unless a control took the key for itself). */
   private readonly escape = (e: KeyboardEvent): void => {
@@ -183,12 +187,24 @@ export class TourPanel extends LitElement {
   }
 
   private focusOn(to: TourFocus | undefined): void {
-    const usable = (el: HTMLElement | null | undefined): el is HTMLElement => !!el && !el.matches(':disabled');
     const next = this.renderRoot.querySelector<HTMLButtonElement>('[data-testid=tour-next]');
     const target = to === 'target' ? this.target() : undefined;
     const title = this.renderRoot.querySelector<HTMLElement>('#tour-title');
     const el = to === 'next' && usable(next) ? next : usable(target) ? target : title;
+    // The step's control is still disabled (its lanes load): the title for now, the control once it is enabled.
+    this.targetLater = to === 'target' && el === title;
     el?.focus({ preventScroll: true });
+  }
+
+  /** The focus waits on the title for the step's control to be enabled: it moves there once it is, if still idle. */
+  private focusTargetWhenReady(): void {
+    if (!this.targetLater || !this.view) return;
+    const target = this.target();
+    if (!usable(target)) return;
+    this.targetLater = false;
+    const title = this.renderRoot.querySelector<HTMLElement>('#tour-title');
+    const active = deepActiveElement();
+    if (focusLost() || active === title) target.focus({ preventScroll: true });
   }
 
   private target(): HTMLElement | undefined {
@@ -213,6 +229,7 @@ export class TourPanel extends LitElement {
     if (!same(visible, this.ring)) this.ring = visible;
     const dock = tourDock(window.innerWidth);
     if (dock !== this.dock) this.dock = dock;
+    this.focusTargetWhenReady();
   }
 
   private buttons(v: TourView) {
