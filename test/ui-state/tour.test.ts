@@ -86,7 +86,7 @@ describe('the guided tour', () => {
     expect(lanes.filter((l) => l.enabled).map(laneSpecOf)).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
   });
 
-  it('moves the focus so a step costs a key press or two: the step\'s control, then Next', () => {
+  it("moves the focus so a step costs a key press or two: the step's control, then Next", () => {
     const walk: string[] = [];
     let before: ReturnType<typeof tourView> | undefined;
     // The page as a keyboard user drives it: each step waits, then its need is met.
