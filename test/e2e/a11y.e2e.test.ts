@@ -135,7 +135,7 @@ describe('accessibility of the page (axe-core)', () => {
       await page.locator('findings-list [data-testid=finding-report]').click();
       const report = page.locator('report-panel [data-testid=report-panel]');
       await expect.poll(() => report.getAttribute('data-phase'), { timeout: SOLVE_MS }).toBe('ready');
-      expect.soft(await blockingViolations(page, 'report')).toEqual([]);
+      expect.soft(await anyViolations(page, 'report')).toEqual([]);
 
       // The reduction's diff marks only the lines it removed: every marked line of the original is gone from the
       // reduced formula, every unmarked one is still there.
