@@ -6,7 +6,8 @@
 // phone the tour is a compact bar at the bottom of the screen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS, screenshot } from './browser.js';
 import { focusedTestId } from './focus.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
@@ -142,6 +143,7 @@ describe('the guided tour', () => {
     expect(box.height).toBeLessThan(screen / 3);
     expect(box.y + box.height).toBeGreaterThan(screen - 4);
     await screenshot(page, 'tour-390-keyboard-seed');
+    await page.screenshot({ path: join(ARTIFACTS, 'tour-390-keyboard-seed-screen.png') });
     await press('Enter');
     // Mutate: the focus is on the step's own button; Enter runs it, and once the step is ready the focus is on Next.
     await expect.poll(() => title(page)).toBe('Mutate');
@@ -151,6 +153,7 @@ describe('the guided tour', () => {
     await press('Enter');
     await expect.poll(() => title(page)).toBe('A disagreement');
     expect(presses).toBe(4);
+    await page.screenshot({ path: join(ARTIFACTS, 'tour-390-keyboard-disagreement-screen.png') });
     // The focus leaves the tour; Escape closes it all the same.
     await page.locator('[data-testid=tab-campaign]').focus();
     await page.keyboard.press('Escape');
