@@ -9,6 +9,7 @@ import {
   optionProblem,
   parseLaneSpec,
   printLaneSpec,
+  versionOf,
   laneTitle,
   resolveLane,
   withOptions,
@@ -108,7 +109,7 @@ export function laneChoiceOf(spec: string): LaneChoice | undefined {
 const RESTART_WHY: Readonly<Record<RestartReason, string>> = {
   timeout: 'a query ignored its timeout',
   crash: 'the solver crashed',
-  stale: 'the solver forgot a parameter module, and a fresh one runs the options',
+  stale: "it could no longer apply the lane's options, so a fresh copy of the solver took over",
 };
 
 /** How often a lane's worker was replaced, and why the last time (see SolverHost's RestartReason). */
@@ -132,6 +133,22 @@ export function restartNote(state: LaneRestarts): string | undefined {
   if (n === 0) return undefined;
   const why = RESTART_WHY[state.lastRestart ?? 'crash'];
   return `restarts: ${n} (last: ${why})`;
+}
+
+/**
+ * What the lane panel says of the version a solver names itself (`version`) beside the lane's (`base`): `reports
+ * 1.3.2` when they agree; else both, said for what they are (Z3's npm release 5.2.0 holds a build that calls itself
+ * 5.1.0.0), with a longer explanation for a tooltip.
+ */
+export function versionWords(base: string, version: string): { text: string; title?: string } {
+  const named = versionOf(base);
+  if (named === undefined || version.startsWith(named)) return { text: `reports ${version}` };
+  return {
+    text: `release ${named}, which calls itself ${version}`,
+    title:
+      `The lane is named after the npm release of the solver (${named}); the solver inside that release prints ` +
+      `its own version number, ${version}. Both name the same program.`,
+  };
 }
 
 /** Why a lane (by its base, e.g. `cvc5`) cannot run on this page; a base that is absent can run. */

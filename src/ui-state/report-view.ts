@@ -21,6 +21,7 @@ import {
 } from '../finding/report/index.js';
 import { standingOf, type Standing } from '../finding/state.js';
 import { rankWords } from './rank.js';
+import { liveWords } from './release-words.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -96,7 +97,7 @@ export function reportViewOf(
       canForce: false,
     };
   if (!force && standing === 'fixed') {
-    const why = f.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(f.live!.text)}.`;
+    const why = f.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(liveWords(f.live!))}.`;
     return {
       ...base,
       held: `${why} Solver teams ask for live bugs only: keep it as a regression test or for teaching.`,

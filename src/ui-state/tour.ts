@@ -1,8 +1,10 @@
 // The guided first tour for a class (issue 15): seed → mutate → disagreement → reduce → share, on a real bug
 // (Z3 4.8.17's z3str3 string solver answers sat on an unsat TypeFuzz mutant, see the gallery's `qf_s_order`).
 // This is the tour as data and a state machine: its steps, what each needs before Next is enabled, its texts and
-// the control to highlight. The coordinator (playground.ts) holds the index and feeds it facts of its view; the
-// Lit component (ui/tour-panel.ts) only renders a TourView and sends intents.
+// the control to highlight, where the keyboard focus goes at each step (Next once the step is ready, else the control
+// the step asks for), which key closes it from anywhere on the page, and how it docks on a narrow screen. The
+// coordinator (playground.ts) holds the index and feeds it facts of its view; the Lit component (ui/tour-panel.ts)
+// only renders a TourView and sends intents.
 import type { LaneChoice } from './lanes.js';
 
 /** What the tour sets up on the page when it starts (the page keeps it after the tour closes). */
@@ -39,6 +41,8 @@ export interface TourStep {
   text: string;
   /** The control to highlight: a CSS selector, searched through the components' shadow roots. */
   target: string;
+  /** The target is a button the step asks the person to press (the focus goes to it while the step waits). */
+  press?: true;
   /** Whether Next (Finish on the last step) is enabled. */
   ready(f: TourFacts): boolean;
   /** What to do (or what is going on) while Next is not enabled. */
@@ -66,6 +70,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'of the same sort: the mutant is still well-sorted, but nobody knows its answer, so the solvers must agree on ' +
       'it. The tour chose TypeFuzz with rng seed 93. Press Mutate: every lane runs the seed and the mutant.',
     target: '[data-testid=mutate]',
+    press: true,
     ready: (f) => f.mutated && !f.busy,
     waiting: (f) =>
       f.busy
@@ -96,6 +101,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'the mutant and keeps a change only while the judge still sees the same disagreement. It runs beside the ' +
       'page: you can go on while it works.',
     target: '[data-testid=step-reduce]',
+    press: true,
     ready: (f) => f.reducing,
     waiting: () => 'Press the highlighted Reduce button.',
   },
@@ -104,9 +110,11 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'Share',
     text:
       'Copy share link makes a link that carries the seed, the mutator, its rng seed and step, the lanes and what ' +
-      'they answered: whoever opens it sees this step and can re-run it in their own browser. "Copy as GitHub ' +
-      'issue" and the bundle are for reporting the bug. That is the whole loop; a campaign repeats it thousands of times.',
+      'they answered: whoever opens it sees this step and can re-run it in their own browser. Report (beside it) ' +
+      'writes the bug report a solver team asks for, and Download bundle saves the files. That is the whole loop; a ' +
+      'campaign repeats it thousands of times.',
     target: '[data-testid=share]',
+    press: true,
     ready: (f) => f.linkMade,
     waiting: () => 'Press the highlighted Copy share link button.',
   },
@@ -120,6 +128,8 @@ export interface TourView {
   title: string;
   text: string;
   target: string;
+  /** The target is a button to press while the step waits. */
+  press: boolean;
   canBack: boolean;
   canNext: boolean;
   /** Next is Finish. */
@@ -141,6 +151,7 @@ export function tourView(index: number, facts: TourFacts): TourView {
     title: step.title,
     text: step.text,
     target: step.target,
+    press: step.press === true,
     canBack: i > 0,
     canNext: ready,
     last: i === TOUR_STEPS.length - 1,
@@ -166,4 +177,31 @@ export function tourLanes(choices: readonly LaneChoice[]): LaneChoice[] {
     if (!extra) return { ...c, enabled: false };
     return { base: c.base, enabled: true, modelValidate: false, arith: 'default', extra: [...extra] };
   });
+}
+
+/** Where the keyboard focus goes: the Next (Finish) button, the step's own control, or the step's title. */
+export type TourFocus = 'next' | 'target' | 'title';
+
+/**
+ * Where the focus goes when the tour opens, moves to another step, or a step becomes ready (`undefined`: it stays):
+ * Next once the step is ready, else the control the step asks for, else the title (the step waits for the page). So
+ * a step costs a key press or two: Enter on the step's control, Enter on Next.
+ */
+export function tourFocus(before: TourView | undefined, now: TourView): TourFocus | undefined {
+  const fresh = !before || before.index !== now.index;
+  if (!fresh && (before.canNext || !now.canNext)) return undefined;
+  return now.canNext ? 'next' : now.press ? 'target' : 'title';
+}
+
+/** Whether a key pressed anywhere on the page closes the open tour: Escape, unless something else took it. */
+export function closesTour(key: { key: string; defaultPrevented: boolean }): boolean {
+  return key.key === 'Escape' && !key.defaultPrevented;
+}
+
+/** Widths (CSS px) up to which the tour docks as a compact bar at the bottom of the screen (a phone). */
+export const TOUR_BAR_MAX_WIDTH = 600;
+
+/** How the tour sits: a panel in the corner, or on a narrow screen a compact bar whose text opens on demand. */
+export function tourDock(viewportWidth: number): 'corner' | 'bar' {
+  return viewportWidth <= TOUR_BAR_MAX_WIDTH ? 'bar' : 'corner';
 }

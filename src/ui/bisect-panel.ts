@@ -5,6 +5,7 @@ import { LitElement, css, html } from 'lit';
 import { phaseTone, releaseTone } from '../ui-state/tone.js';
 import { gapText, MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import { rangeWords } from '../ui-state/release-words.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
 
@@ -65,7 +66,7 @@ export class BisectPanel extends LitElement {
       ${
         b
           ? html`<p class="range" data-testid="bisect-range">
-                ${b.range.text}${v.measured ? html` <span class="muted">(${v.measured})</span>` : ''}
+                ${rangeWords(b)}${v.measured ? html` <span class="muted">(${v.measured})</span>` : ''}
               </p>
               ${gapText(b) ? html`<p data-testid="bisect-gap">${gapText(b)}</p>` : ''}
               <p class="muted">

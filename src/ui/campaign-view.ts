@@ -1,6 +1,7 @@
-// <campaign-view>: seeds × mutators × lanes under a budget. While it runs: what runs now, counts per mutator
-// and per seed, a throughput chart, per-lane answers, what was skipped and why; its findings as groups that
-// open in the step view, reduce and share (ui/finding-item.ts).
+// <campaign-view>: seeds × mutators × lanes under a budget. While it runs: what runs now, its findings as groups
+// that open in the step view, reduce and share (ui/finding-item.ts), and below them the longer tables: counts per
+// mutator and per seed, a throughput chart, per-lane answers (one row per lane, its drawn option sets on demand:
+// ui-state/lane-rows.ts), what was skipped and why.
 import { LitElement, css, html, svg } from 'lit';
 import { MUTATORS } from '../mutators/registry.js';
 import {
@@ -12,6 +13,7 @@ import {
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { throughputChart } from '../ui-state/throughput.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import { LANE_COLUMNS, laneRows } from '../ui-state/lane-rows.js';
 import type { Said } from '../ui-state/playground.js';
 import { findingItem } from './finding-item.js';
 import { phaseTone } from '../ui-state/tone.js';
@@ -107,6 +109,18 @@ export class CampaignPanel extends LitElement {
       .scroll {
         overflow-x: auto;
       }
+      .scroll:focus-visible {
+        outline: 2px solid #0b61a4;
+      }
+      tr.sets td {
+        text-align: left;
+        font-size: 0.8rem;
+      }
+      tr.sets ul {
+        margin: 0.2rem 0;
+        padding-left: 1rem;
+        overflow-wrap: anywhere;
+      }
       svg {
         width: 100%;
         max-width: 24rem;
@@ -141,6 +155,7 @@ export class CampaignPanel extends LitElement {
     allSeeds: { type: Boolean },
     said: { attribute: false },
     checking: { attribute: false },
+    lanes: { attribute: false },
   };
 
   plan: CampaignPlan = { mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 1, timeoutMs: 5000 };
@@ -157,6 +172,8 @@ export class CampaignPanel extends LitElement {
   said: Said | undefined;
   /** Findings waiting for, or under, their check on the newest Z3 release. */
   checking: readonly string[] = [];
+  /** The campaign's lanes (the per-lane table's rows; the runs under drawn options are counted in them). */
+  lanes: readonly string[] = [];
 
   private setPlan(patch: Partial<CampaignPlan>): void {
     send(this, 'campaign-plan', { ...this.plan, ...patch });
@@ -208,7 +225,7 @@ export class CampaignPanel extends LitElement {
         ${this.num('c-secs', 'Seconds (budget)', this.plan.seconds, 1, 86400, 'seconds')}
         ${this.num('c-rng', 'RNG seed', this.plan.rngSeed, 0, 2 ** 31, 'rngSeed')}
         <label
-          title="Each mutant runs with up to three solver options drawn from each lane's own parameter listing (the release describes them itself); a finding records them, and reducing it keeps those that matter"
+          title="Two mutants in three run the newest release of each solver among the lanes with one to three of its options, drawn from the parameters that release lists for itself; older releases, and every lane for the third mutant, run with their default settings. A finding records the options, and reducing it keeps those that matter"
           ><input
             type="checkbox"
             data-testid="campaign-fuzz-options"
@@ -270,7 +287,7 @@ export class CampaignPanel extends LitElement {
           : ''
       }
       ${active ? html`<p class="muted">Seeds and lanes were taken at Start; the lanes are locked until the campaign ends.</p>` : ''}
-      ${this.renderLive()}
+      ${this.renderNow()}
       <h2 style="margin-top:0.6rem">Findings of this campaign (${this.groups.length})</h2>
       ${
         this.groups.length
@@ -278,33 +295,43 @@ export class CampaignPanel extends LitElement {
               ${this.groups.map((g) => findingItem(g, this, { busy: this.busy, said: this.said, checking: this.checking }))}
             </ul>`
           : html`<p class="muted">None yet.</p>`
-      }`;
+      }
+      ${this.renderLive()}`;
   }
 
-  private renderLive() {
+  /** What runs now and the counters: one or two lines, above the findings. */
+  private renderNow() {
     const v = this.view;
     const s = v.stats;
     if (!s && v.phase === 'idle') return '';
     const rate = s ? s.mutantsPerSecond.toFixed(1) : '0';
     return html`${
-        v.current
-          ? html`<p data-testid="campaign-current">
-              Now: seed
-              <strong>${v.current.seedId}</strong
-              >${v.current.mutator ? html`, mutator <strong>${v.current.mutator}</strong>` : ''}
-            </p>`
-          : ''
-      }
-      ${
-        s
-          ? html`<p data-testid="campaign-counters">
-              ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${rate} mutants/s ·
-              ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
-              ${v.seedsMutated !== undefined ? html` · ${v.seedsMutated} of ${s.seeds.total} seeds mutated` : ''}
-              ${s.modelChecks ? html` · ${s.modelChecks} models checked (${s.modelChecksGaveUp ?? 0} gave up)` : ''}
-            </p>`
-          : ''
-      }
+      v.current
+        ? html`<p data-testid="campaign-current">
+            Now: seed
+            <strong>${v.current.seedId}</strong
+            >${v.current.mutator ? html`, mutator <strong>${v.current.mutator}</strong>` : ''}
+          </p>`
+        : ''
+    }
+    ${
+      s
+        ? html`<p data-testid="campaign-counters">
+            ${s.mutantsTested} mutants tested of ${s.mutantsGenerated} generated · ${rate} mutants/s ·
+            ${Math.round(s.wallSeconds)} s · solver time ${Math.round(s.solverFraction * 100)}%
+            ${v.seedsMutated !== undefined ? html` · ${v.seedsMutated} of ${s.seeds.total} seeds mutated` : ''}
+            ${s.modelChecks ? html` · ${s.modelChecks} models checked (${s.modelChecksGaveUp ?? 0} gave up)` : ''}
+          </p>`
+        : ''
+    }`;
+  }
+
+  /** The longer tables, below the findings. */
+  private renderLive() {
+    const v = this.view;
+    const s = v.stats;
+    if (!s && v.phase === 'idle') return '';
+    return html`<h2 style="margin-top:0.6rem">How the campaign went</h2>
       <div class="live">
         ${this.renderChart()} ${this.countsTable('Mutator', 'per-mutator', v.perMutator)}
         ${this.countsTable('Seed', 'per-seed', v.perSeed)}
@@ -346,7 +373,7 @@ export class CampaignPanel extends LitElement {
     const rows = Object.entries(counts);
     if (rows.length === 0) return '';
     const withMutants = rows.some(([, c]) => c.mutants !== undefined);
-    return html`<div class="scroll">
+    return html`<div class="scroll" tabindex="0" role="region" aria-label=${`Counts per ${what.toLowerCase()}`}>
       <table data-testid=${testid}>
         <thead>
           <tr>
@@ -370,32 +397,45 @@ export class CampaignPanel extends LitElement {
   }
 
   private laneTable() {
-    const s = this.view.stats!;
-    return html`<div class="scroll">
+    const rows = laneRows(this.view.stats!.perLane, this.lanes);
+    return html`<div class="scroll" tabindex="0" role="region" aria-label="Answers per lane">
       <table data-testid="per-lane">
         <thead>
           <tr>
             <th scope="col">Lane</th>
-            <th scope="col">sat</th>
-            <th scope="col">unsat</th>
-            <th scope="col">unknown</th>
-            <th scope="col">timeout</th>
-            <th scope="col">crash</th>
-            <th scope="col">error</th>
+            ${LANE_COLUMNS.map((c) => html`<th scope="col">${c}</th>`)}
           </tr>
         </thead>
         <tbody>
-          ${Object.entries(s.perLane).map(
-            ([lane, c]) =>
-              html`<tr>
-                <th scope="row">${laneTitle(lane)}</th>
-                <td>${c.sat}</td>
-                <td>${c.unsat}</td>
-                <td>${c.unknown}</td>
-                <td>${c.timeout}</td>
-                <td>${c.crash}</td>
-                <td>${c.error}</td>
-              </tr>`,
+          ${rows.map(
+            (r) =>
+              html`<tr data-lane=${r.lane}>
+                  <th scope="row">${laneTitle(r.lane)}</th>
+                  ${LANE_COLUMNS.map((c) => html`<td>${r.counts[c]}</td>`)}
+                </tr>
+                ${
+                  r.optionSets.length
+                    ? html`<tr class="sets">
+                        <td colspan=${LANE_COLUMNS.length + 1}>
+                          <details data-testid="lane-option-sets">
+                            <summary>
+                              ${laneTitle(r.lane)}: ${r.optionSets.length} drawn option
+                              ${r.optionSets.length === 1 ? 'set' : 'sets'}
+                            </summary>
+                            <ul>
+                              ${r.optionSets.map(
+                                (o) =>
+                                  html`<li>
+                                    <code>${o.options.join(' ')}</code>
+                                    <span class="muted">(${o.runs} ${o.runs === 1 ? 'run' : 'runs'})</span>
+                                  </li>`,
+                              )}
+                            </ul>
+                          </details>
+                        </td>
+                      </tr>`
+                    : ''
+                }`,
           )}
         </tbody>
       </table>

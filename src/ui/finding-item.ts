@@ -11,6 +11,7 @@ import type { FindingGroupView } from '../ui-state/findings.js';
 import { titled } from '../ui-state/judgement-text.js';
 import type { Said } from '../ui-state/playground.js';
 import { rankWords } from '../ui-state/rank.js';
+import { liveWords, rangeWords } from '../ui-state/release-words.js';
 import { FINDING_TONES, liveTone, standingTone } from '../ui-state/tone.js';
 import { send } from './events.js';
 
@@ -27,7 +28,7 @@ function liveLine(g: FindingGroupView, checking: readonly string[]) {
   const live = g.witness.live;
   if (live)
     return html`<span class="badge ${liveTone(live.verdict)}" data-testid="finding-live" data-verdict=${live.verdict}
-      >${live.text}</span
+      >${liveWords(live)}</span
     >`;
   return checking.includes(g.witness.id)
     ? html`<span class="badge muted" data-testid="finding-live" data-verdict="checking"
@@ -63,7 +64,7 @@ export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemConte
     ${
       f.bisect
         ? html`<div data-testid="finding-range">
-            <strong>Z3 releases:</strong> ${f.bisect.range.text}
+            <strong>Z3 releases:</strong> ${rangeWords(f.bisect)}
             <span class="muted">(${f.bisect.verdicts.map((v) => v.version).join(', ')})</span>
           </div>`
         : ''

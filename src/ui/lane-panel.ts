@@ -8,11 +8,12 @@ import {
   laneSpecOf,
   parseExtraOptions,
   restartNote,
+  versionWords,
   type ArithSolver,
   type LaneChoice,
   type LaneProblems,
 } from '../ui-state/lanes.js';
-import { familyOf, laneTitle, versionOf } from '../solvers/lane-spec.js';
+import { familyOf, laneTitle } from '../solvers/lane-spec.js';
 import type { LaneState } from './lane-service.js';
 import { laneTone } from '../ui-state/tone.js';
 import { shared } from './styles.js';
@@ -202,17 +203,12 @@ export class LanePanel extends LitElement {
       </div>`;
   }
 
-  /** What the solver says its version is, explained when it differs from the package's. */
+  /** What the solver says its version is, explained when it differs from the lane's (ui-state/lanes.ts). */
   private reported(base: string, version: string) {
-    const pkg = versionOf(base);
-    const same = pkg !== undefined && version.startsWith(pkg);
-    return same || pkg === undefined
-      ? html`<span class="muted">reports ${version}</span>`
-      : html`<span
-          class="muted"
-          title="The lane is named after its npm package; the engine inside names its own version."
-          >npm package ${pkg}, engine reports ${version}</span
-        >`;
+    const w = versionWords(base, version);
+    return w.title
+      ? html`<span class="muted" title=${w.title}>${w.text}</span>`
+      : html`<span class="muted">${w.text}</span>`;
   }
 
   override render() {

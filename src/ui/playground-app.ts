@@ -260,6 +260,7 @@ export class PlaygroundApp extends LitElement {
         ?allSeeds=${v.allSeeds}
         .said=${v.said}
         .checking=${v.liveChecking}
+        .lanes=${app.laneIds}
       ></campaign-view>`;
     return html`<step-view
       .state=${v.step}

@@ -4,6 +4,7 @@
 // `reduce-close` intents.
 import { LitElement, css, html } from 'lit';
 import type { ReducePhase, ReduceView } from '../ui-state/reduce-control.js';
+import { elapsedText, resultSummary } from '../ui-state/reduce-summary.js';
 import { describeObserved } from '../share/claim.js';
 import { observedOf } from '../share/state.js';
 import './diff-view.js';
@@ -113,11 +114,7 @@ export class ReducePanel extends LitElement {
           >${r.sameFinding ? 'still the same finding' : 'not the same finding any more'}</strong
         >
       </p>
-      <p class="muted" data-testid="reduce-stats">
-        ${r.stats.bytesBefore} → ${r.stats.bytesAfter} bytes · ${r.stats.candidates} candidates tested ·
-        ${r.stats.accepted} accepted · ${r.stats.cacheHits} repeats skipped · ${r.stats.illSorted} ill-sorted dropped ·
-        ${r.stats.seconds.toFixed(1)} s
-      </p>
+      <p class="muted" data-testid="reduce-stats">${resultSummary(this.view!)}</p>
       <diff-view
         data-testid="reduce-diff"
         lines
@@ -210,7 +207,7 @@ export class ReducePanel extends LitElement {
         </div>
         <div>
           <dt>Elapsed</dt>
-          <dd>${(v.elapsedMs / 1000).toFixed(1)} s</dd>
+          <dd data-testid="reduce-elapsed">${elapsedText(v)}</dd>
         </div>
       </dl>
       <reduce-chart .samples=${v.samples} .elapsedMs=${v.elapsedMs}></reduce-chart>

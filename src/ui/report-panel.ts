@@ -9,6 +9,7 @@ import { MAX_ISSUE_URL, TRACKER_REPO, type Tracker } from '../finding/report/ind
 import type { Said } from '../ui-state/playground.js';
 import type { ReportView } from '../ui-state/report-view.js';
 import { liveTone, standingTone } from '../ui-state/tone.js';
+import { liveWords } from '../ui-state/release-words.js';
 import { send } from './events.js';
 import { shared } from './styles.js';
 
@@ -175,7 +176,7 @@ export class ReportPanel extends LitElement {
       <p data-testid="report-live">
         ${
           v.live
-            ? html`<span class="badge ${liveTone(v.live.verdict)}">${v.live.verdict}</span> ${v.live.text}`
+            ? html`<span class="badge ${liveTone(v.live.verdict)}">${v.live.verdict}</span> ${liveWords(v.live)}`
             : v.phase === 'checking'
               ? html`<span class="badge muted">checking</span> running it on the newest Z3 release this page ships…`
               : html`<span class="badge muted">not checked</span> the newest release could not be run on it`

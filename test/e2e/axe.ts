@@ -39,3 +39,11 @@ export async function blockingViolations(page: Page, view: string): Promise<AxeV
   if (all.length === 0) console.log(`axe [${view}] no violations`);
   return all.filter((v) => BLOCKING.has(v.impact));
 }
+
+/** Runs axe on the page as it shows now: prints every violation and returns them all (views that may have none). */
+export async function anyViolations(page: Page, view: string): Promise<AxeViolation[]> {
+  const all = await axeViolations(page);
+  for (const v of all) console.log(`axe [${view}] ${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+  if (all.length === 0) console.log(`axe [${view}] no violations`);
+  return all;
+}

@@ -93,7 +93,7 @@ async function countersOf(page: Page): Promise<Counters | undefined> {
 
 /** Per-lane rows of the campaign table: lane title → [sat, unsat, unknown, timeout, crash, error]. */
 async function laneCounts(page: Page): Promise<Record<string, number[]>> {
-  const rows = await page.locator('campaign-view [data-testid=per-lane] tbody tr').all();
+  const rows = await page.locator('campaign-view [data-testid=per-lane] tbody tr[data-lane]').all();
   const out: Record<string, number[]> = {};
   for (const row of rows) {
     const title = ((await row.locator('th').textContent()) ?? '').trim();

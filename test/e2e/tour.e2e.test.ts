@@ -1,10 +1,14 @@
 // The guided tour (issue 15, teaching) clicked through on the real page at 1280 px and 390 px: it loads the
 // z3str3 seed, picks TypeFuzz and its two lanes in place of the page's defaults (Z3 5.2.0, and Z3 4.8.17 with z3str3;
 // CVC5 off), and each Next waits for what the step asks (Mutate, the real disagreement of Z3 4.8.17 + z3str3 with Z3
-// 5.2.0, Reduce, Copy share link); the highlighted control is ringed.
+// 5.2.0, Reduce, Copy share link); the highlighted control is ringed. With the keyboard alone a step costs a press or
+// two (the focus goes to the step's control, then to Next), Escape closes the tour wherever the focus is, and on a
+// phone the tour is a compact bar at the bottom of the screen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS, screenshot } from './browser.js';
+import { focusedTestId } from './focus.js';
 import { connectE2e, type E2eEnv } from './shared-env.js';
 import { openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
@@ -119,6 +123,44 @@ describe('the guided tour', () => {
       await page.close();
     });
   }
+
+  it('walks with the keyboard in a few presses and closes on Escape from anywhere', { timeout: SOLVE_MS }, async () => {
+    const { page, errors } = await openPage(env, '', 390);
+    let presses = 0;
+    const press = async (key: string): Promise<void> => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    await page.locator('[data-testid=tour-start]').focus();
+    await press('Enter');
+    // The seed loads: the focus is on Next.
+    await expect.poll(() => focusedTestId(page), { timeout: 60_000 }).toBe('tour-next');
+    // On a phone the tour is a bar at the bottom, under a third of the screen.
+    const panel = page.locator('[data-testid=tour-panel]');
+    expect(await panel.getAttribute('data-dock')).toBe('bar');
+    const box = (await panel.boundingBox())!;
+    const screen = page.viewportSize()!.height;
+    expect(box.height).toBeLessThan(screen / 3);
+    expect(box.y + box.height).toBeGreaterThan(screen - 4);
+    await screenshot(page, 'tour-390-keyboard-seed');
+    await page.screenshot({ path: join(ARTIFACTS, 'tour-390-keyboard-seed-screen.png') });
+    await press('Enter');
+    // Mutate: the focus is on the step's own button; Enter runs it, and once the step is ready the focus is on Next.
+    await expect.poll(() => title(page)).toBe('Mutate');
+    await expect.poll(() => focusedTestId(page)).toBe('mutate');
+    await press('Enter');
+    await expect.poll(() => focusedTestId(page), { timeout: SOLVE_MS }).toBe('tour-next');
+    await press('Enter');
+    await expect.poll(() => title(page)).toBe('A disagreement');
+    expect(presses).toBe(4);
+    await page.screenshot({ path: join(ARTIFACTS, 'tour-390-keyboard-disagreement-screen.png') });
+    // The focus leaves the tour; Escape closes it all the same.
+    await page.locator('[data-testid=tab-campaign]').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-testid=tour-panel]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it('can be closed at any step', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(env, '', 390);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restartNote, withRestart } from '../../src/ui-state/lanes.js';
+import { restartNote, versionWords, withRestart } from '../../src/ui-state/lanes.js';
 
 describe('lane restarts', () => {
   it('says nothing before the first restart', () => {
@@ -15,5 +15,16 @@ describe('lane restarts', () => {
     const twice = withRestart(once, 'crash');
     expect(twice.restarts).toBe(2);
     expect(restartNote(twice)).toBe('restarts: 2 (last: the solver crashed)');
+  });
+});
+
+describe('a solver version said for people', () => {
+  it('says a version that agrees with the lane as it is, and names both when they differ', () => {
+    expect(versionWords('cvc5', '1.3.2')).toEqual({ text: 'reports 1.3.2' });
+    expect(versionWords('z3@4.8.17', '4.8.17.0')).toEqual({ text: 'reports 4.8.17.0' });
+    const z3 = versionWords('z3@5.2.0', '5.1.0.0');
+    expect(z3.text).toBe('release 5.2.0, which calls itself 5.1.0.0');
+    expect(z3.text).not.toContain('engine');
+    expect(z3.title).toContain('npm release');
   });
 });

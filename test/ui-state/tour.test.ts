@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { defaultLaneChoices, laneSpecOf } from '../../src/ui-state/lanes.js';
 import {
+  closesTour,
   TOUR_SETUP,
   TOUR_STEPS,
   tourBack,
+  tourDock,
+  tourFocus,
   tourLanes,
   tourNext,
   tourView,
@@ -81,6 +84,62 @@ describe('the guided tour', () => {
   it('switches on its two lanes with their options and every other lane off', () => {
     const lanes = tourLanes(defaultLaneChoices().map((c) => ({ ...c, enabled: true, modelValidate: true })));
     expect(lanes.filter((l) => l.enabled).map(laneSpecOf)).toEqual(['z3@5.2.0', 'z3@4.8.17+smt.string_solver=z3str3']);
+  });
+
+  it("moves the focus so a step costs a key press or two: the step's control, then Next", () => {
+    const walk: string[] = [];
+    let before: ReturnType<typeof tourView> | undefined;
+    // The page as a keyboard user drives it: each step waits, then its need is met.
+    const states: [number, TourFacts][] = [
+      [0, NOTHING],
+      [0, { ...NOTHING, seedReady: true }],
+      [1, { ...NOTHING, seedReady: true }],
+      [1, { ...NOTHING, seedReady: true, busy: true }],
+      [1, { ...NOTHING, seedReady: true, mutated: true, finding: true }],
+      [2, { ...NOTHING, seedReady: true, mutated: true, finding: true }],
+      [3, { ...NOTHING, seedReady: true, mutated: true, finding: true }],
+      [3, { ...ALL, linkMade: false }],
+      [4, { ...ALL, linkMade: false }],
+      [4, ALL],
+    ];
+    for (const [i, facts] of states) {
+      const now = tourView(i, facts);
+      walk.push(`${now.id}:${tourFocus(before, now) ?? '-'}`);
+      before = now;
+    }
+    expect(walk).toEqual([
+      'seed:title',
+      'seed:next',
+      'mutate:target',
+      'mutate:-',
+      'mutate:next',
+      'disagreement:next',
+      'reduce:target',
+      'reduce:next',
+      'share:target',
+      'share:next',
+    ]);
+    // Back to a ready step: its Next; a ready step that stays ready keeps the focus where it is.
+    expect(tourFocus(tourView(2, ALL), tourView(1, ALL))).toBe('next');
+    expect(tourFocus(tourView(1, ALL), tourView(1, ALL))).toBeUndefined();
+  });
+
+  it('closes on Escape from anywhere, unless something else took the key', () => {
+    expect(closesTour({ key: 'Escape', defaultPrevented: false })).toBe(true);
+    expect(closesTour({ key: 'Escape', defaultPrevented: true })).toBe(false);
+    expect(closesTour({ key: 'Enter', defaultPrevented: false })).toBe(false);
+  });
+
+  it('docks as a bar on a phone and in the corner on a wider screen', () => {
+    expect(tourDock(390)).toBe('bar');
+    expect(tourDock(600)).toBe('bar');
+    expect(tourDock(1280)).toBe('corner');
+  });
+
+  it('names the buttons the page has', () => {
+    const share = TOUR_STEPS.find((s) => s.id === 'share')!;
+    expect(share.text).not.toContain('Copy as GitHub issue');
+    expect(share.text).toContain('Report');
   });
 
   it('starts from a gallery seed that exists and states its answer', () => {
