@@ -11,7 +11,8 @@ import type { ShareState } from '../share/state.js';
 import { runnable } from './lanes.js';
 import type { PageState, PlaygroundView } from './playground-view.js';
 import { linkLanes, openedNotice, refusedOptions, runProgress } from './share-notice.js';
-import type { StepSession, StepView } from './step-session.js';
+import type { StepSession } from './step-session.js';
+import type { StepView } from './step-state.js';
 import { runStep } from './step.js';
 
 export class PlaygroundOpen {

@@ -6,7 +6,8 @@ import { mutatorByName } from '../mutators/registry.js';
 import { defaultLaneChoices, runnable, type LaneChoice, type LaneProblems } from './lanes.js';
 import type { PageState, PlaygroundView } from './playground-view.js';
 import { secondSeedFor } from './second-seed.js';
-import type { StepConfig, StepSession } from './step-session.js';
+import type { StepSession } from './step-session.js';
+import type { StepConfig } from './step-state.js';
 
 /** What the page keeps across visits (besides the seed). */
 interface Settings {

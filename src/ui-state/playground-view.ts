@@ -10,7 +10,7 @@ import type { ReduceView } from './reduce-control.js';
 import type { BisectView } from './bisect-control.js';
 import type { ReportView } from './report-view.js';
 import type { ShareNotice } from './share-notice.js';
-import type { StepView } from './step-session.js';
+import type { StepView } from './step-state.js';
 import type { TourView } from './tour.js';
 
 export interface PlaygroundView {

@@ -19,7 +19,8 @@ import { PlaygroundStep } from './playground-step.js';
 import { PlaygroundTour } from './playground-tour.js';
 import { firstView, PageState, type PlaygroundView } from './playground-view.js';
 import type { ReportChoice } from './report-view.js';
-import { StepSession, type StepConfig } from './step-session.js';
+import { StepSession } from './step-session.js';
+import type { StepConfig } from './step-state.js';
 
 export type { BugWitness, NamedSeed, PlaygroundDeps } from './playground-deps.js';
 export type { PlaygroundView, Said } from './playground-view.js';
