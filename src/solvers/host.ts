@@ -109,7 +109,7 @@ export class SolverHost {
     const result = this.tail.then(async () => {
       this.current ??= this.startWorker();
       const worker = await this.current;
-      return worker.api.describeOptions ? await worker.api.describeOptions() : undefined;
+      return worker.api.describeOptions();
     });
     this.tail = result.catch(() => undefined);
     return result;

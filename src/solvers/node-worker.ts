@@ -25,14 +25,14 @@ export function startNodeWorker(entry: URL): Worker {
 
 /** Wraps a worker_thread that `Comlink.expose`s a SolverWorkerApi. */
 export function wrapNodeWorker(worker: Worker): SpawnedWorker {
-  const api = Comlink.wrap<SolverWorkerApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0]));
   const died = new Promise<string>((resolve) => {
     worker.once('error', (e: unknown) => resolve(e instanceof Error ? `${e.name}: ${e.message}` : String(e)));
     worker.once('messageerror', (e: unknown) => resolve(`messageerror: ${String(e)}`));
     worker.once('exit', (code: number) => resolve(`worker exited with code ${code}`));
   });
   return {
-    api: api as unknown as SolverWorkerApi,
+    // Comlink's Remote<SolverWorkerApi>: each method a promise of what the worker's returns (worker-glue.test.ts).
+    api: Comlink.wrap<SolverWorkerApi>(nodeEndpoint(worker)),
     terminate: () => void worker.terminate(),
     died,
   };

@@ -50,8 +50,11 @@ export interface SolverWorkerApi {
   init(config: WorkerInit): Promise<WorkerInfo>;
   /** `options`: solver options for this run only, after the lane's (option fuzzing). */
   run(script: string, timeoutMs: number, options?: readonly string[]): Promise<RawRun>;
-  /** The solver's own description of its options (Z3: the layout of `z3 -pm:MODULE`), where the build can give it. */
-  describeOptions?(): Promise<string>;
+  /**
+   * The solver's own description of its options (Z3: the layout of `z3 -pm:MODULE`); undefined where the build
+   * cannot give one. Every worker answers it: through Comlink an absent method would be a call that rejects.
+   */
+  describeOptions(): Promise<string | undefined>;
   /** Ask the running query to stop early (Z3_interrupt); a no-op where the solver cannot be interrupted. */
   interrupt(): Promise<void>;
 }

@@ -197,6 +197,17 @@ export function readiness(
   return { ok: false, why: `waiting for ${what.join(' and ')} to load` };
 }
 
+/** Whether Mutate and Start may run now (the seed can run and a lane is ready) and, if not, why. */
+export function runGate(
+  seedOk: boolean,
+  laneIds: readonly string[],
+  load: (laneId: string) => LaneLoad | undefined,
+): { canRun: boolean; why: string } {
+  if (!seedOk) return { canRun: false, why: 'the seed cannot run yet (see under the editor)' };
+  const ready = readiness(laneIds, load);
+  return ready.ok ? { canRun: true, why: '' } : { canRun: false, why: ready.why };
+}
+
 function isLoading(load: LaneLoad | undefined): boolean {
   return !load || load.status === 'loading' || load.status === 'off';
 }

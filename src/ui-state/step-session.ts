@@ -1,63 +1,24 @@
 // Step mode's state and logic: the seed(s), the mutator and its step, what a solver established first,
-// every lane's outcome on parent and mutant, the judge's judgement and the findings it made. The page's
-// <step-view> renders its view and sends intents; this class is tested in Node on real Z3.
-import { makeFinding, solverInfo, type Finding, type MadeBy } from '../finding/record.js';
-import { formatMutantId } from '../campaign/mutant-id.js';
-import { logicOf } from '../campaign/mutants.js';
+// every lane's outcome on parent and mutant, the judge's judgement and the findings it made (step-finding.ts). The
+// page's <step-view> renders its view (step-state.ts) and sends intents; this class is tested in Node on real Z3.
+import type { Finding } from '../finding/record.js';
 import { mutatorByName } from '../mutators/registry.js';
-import { defaultOptions, type MutatorOptions, type Oracle } from '../mutators/types.js';
-import { judge, type Judgement } from '../oracles/index.js';
+import type { Oracle } from '../mutators/types.js';
+import { judge } from '../oracles/index.js';
 import { claimOf, linkVerdict, type LinkVerdict } from '../share/claim.js';
-import { fromObserved, linkOracle, observedOf, oracleOf, type ShareState } from '../share/state.js';
+import { linkOracle, observedOf, oracleOf, type ShareState } from '../share/state.js';
 import { parseScript } from '../smtlib/parser.js';
 import { parseLane } from '../solvers/lane-spec.js';
-import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
-import { readJudgement, type Reading } from './judgement-text.js';
+import { readJudgement } from './judgement-text.js';
 import { literalNote, type LiteralSource } from './literal-note.js';
-import { modelView, type ModelView } from './model-view.js';
+import { modelView } from './model-view.js';
+import { stepFindings } from './step-finding.js';
 import { stepInputs, type StepInputs } from './step-inputs.js';
+import { defaultConfig, type LaneRow, type StepConfig, type StepView } from './step-state.js';
 import { runStep, type StepResult } from './step.js';
 
-export interface StepConfig {
-  mutator: string;
-  options: MutatorOptions;
-  rngSeed: number;
-}
-
-export interface LaneRow {
-  lane: string;
-  parent?: Outcome;
-  mutant?: Outcome;
-}
-
-/** What a link or a stored finding carried literally: a mutant without the step that made it. */
-export interface Literal {
-  mutant: string;
-  oracle: Oracle;
-  /** Where it really came from, said above it (literal-note.ts). */
-  note: string;
-}
-
-export interface StepView {
-  seed: string;
-  /** Fusion's second seed. */
-  secondSeed?: string;
-  config: StepConfig;
-  /** The mutator's step shown (undefined before the first Mutate, and for a literal mutant). */
-  result?: StepResult;
-  literal?: Literal;
-  /** Where a solver-backed mutator's inputs came from, e.g. "model M from z3@5.2.0". */
-  inputsNote?: string;
-  /** STORM's model M and the seed's assertions under it. */
-  model?: ModelView;
-  rows: LaneRow[];
-  judgement?: Judgement;
-  reading?: Reading;
-  busy: boolean;
-  /** An opened link: what it claims, and after a run whether it reproduced (and what differs, per lane). */
-  link?: { claim?: string; reproduced?: boolean; verdict?: LinkVerdict };
-}
+export type { LaneRow, Literal, StepConfig, StepView } from './step-state.js';
 
 export interface StepDeps {
   run: RunLane;
@@ -69,11 +30,6 @@ export interface StepDeps {
   /** Stores a finding before the view shows it. */
   saveFinding?(finding: Finding): Promise<void>;
 }
-
-const defaultConfig = (): StepConfig => {
-  const first = mutatorByName('opfuzz')!;
-  return { mutator: first.info.name, options: defaultOptions(first.info), rngSeed: 1 };
-};
 
 export class StepSession {
   view: StepView;
@@ -207,49 +163,27 @@ export class StepSession {
       return false;
     }
     const parsed = parseScript(mutant);
-    const judgement = judge(parsed.ok ? parsed.value : undefined, oracle, outcomes);
-    this.findings = judgement.findings.map((raw) =>
-      makeFinding({
-        raw,
-        logic: parsed.ok ? logicOf(parsed.value) : 'none',
-        rules: r?.ok ? r.trace.map((t) => t.rule) : [],
-        origin: 'step',
-        mutant,
-        seed: this.view.seed,
-        ...(this.view.secondSeed !== undefined ? { secondSeed: this.view.secondSeed } : {}),
-        oracle,
-        outcomes,
-        solvers: lanes.map((id) => {
-          const lane = parseLane(id);
-          const info = lane.ok
-            ? lane.value
-            : { id, family: 'z3' as const, version: '', backend: 'wasm' as const, options: [] };
-          return solverInfo(info, this.deps.version?.(id));
-        }),
-        timeoutMs,
-        ...(r?.ok ? { made: this.madeBy(r) } : {}),
-      }),
-    );
+    const script = parsed.ok ? parsed.value : undefined;
+    const judgement = judge(script, oracle, outcomes);
+    const { seed, secondSeed, config } = this.view;
+    const label = this.inputs?.inputs.label;
+    this.findings = stepFindings({
+      judgement,
+      mutant,
+      script,
+      oracle,
+      outcomes,
+      lanes,
+      timeoutMs,
+      seed,
+      ...(secondSeed !== undefined ? { secondSeed } : {}),
+      ...(r?.ok ? { made: { result: r, config, ...(label ? { label } : {}) } } : {}),
+      version: (id) => this.deps.version?.(id),
+    });
     // Stored before shown: a crash of the page after this line loses nothing.
     for (const f of this.findings) await this.deps.saveFinding?.(f);
     this.set({ judgement, reading: readJudgement(judgement, oracle), busy: false });
     return true;
-  }
-
-  private madeBy(r: StepResult & { ok: true }): MadeBy {
-    const { config } = this.view;
-    const label = this.inputs?.inputs.label;
-    const { rngSeed, mode, iterations, restartEvery } = r.walk;
-    return {
-      mutantId: formatMutantId({ rngSeed: config.rngSeed, mutator: config.mutator, step: r.step, seedId: 'step' }),
-      seedId: 'step',
-      mutator: config.mutator,
-      options: config.options,
-      walk: { rngSeed, mode, iterations, ...(restartEvery ? { restartEvery } : {}) },
-      rngSeed: config.rngSeed,
-      step: r.step,
-      ...(label ? { seedLabel: label } : {}),
-    };
   }
 
   /** Janus, SAE and STORM need the seed's answer or a model first: asked of the lanes once per seed. */
@@ -367,9 +301,4 @@ export class StepSession {
     if (observed.length) state.observed = observed;
     return state;
   }
-}
-
-/** What a link's observations say, judged (the same judge as a run). */
-export function judgeShared(s: ShareState, oracle: Oracle): Judgement {
-  return judge(undefined, oracle, (s.observed ?? []).map(fromObserved));
 }

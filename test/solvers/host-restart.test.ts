@@ -45,6 +45,7 @@ function fakeSpawner(): { spawn: () => SpawnedWorker; spawned: () => number; ter
           interrupt?.();
           return Promise.resolve();
         },
+        describeOptions: () => Promise.resolve(undefined),
       },
       terminate: () => {
         terminated++;

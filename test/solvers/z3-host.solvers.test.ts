@@ -90,6 +90,7 @@ describe('SolverHost warm-up', () => {
             return w.api.run(script, timeoutMs, options);
           },
           interrupt: () => w.api.interrupt(),
+          describeOptions: () => w.api.describeOptions(),
         },
       };
     };

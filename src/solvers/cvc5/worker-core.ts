@@ -80,5 +80,9 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
     async interrupt(): Promise<void> {
       // Nothing to do: while callMain runs, this worker cannot even receive the message.
     },
+    async describeOptions(): Promise<undefined> {
+      // cvc5's build has no listing of its options to read (Z3's is `z3 -pm`): no option table for its lanes.
+      return undefined;
+    },
   };
 }

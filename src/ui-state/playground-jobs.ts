@@ -1,0 +1,70 @@
+// The long jobs on one finding, each in its panel: a reduction (kept in the finding's stored record, as the CLI keeps
+// it) and a bisection over the Z3 releases the page ships (its range kept in the reduced record when there is one). One of each at a time; the live
+// checks wait while either runs. A part of the coordinator (playground.ts); the sessions are reduce-control.ts and
+// bisect-control.ts.
+import type { Finding } from '../finding/record.js';
+import { BisectSession } from './bisect-control.js';
+import { keepReduction, patchFinding } from './findings.js';
+import type { PlaygroundFindings } from './playground-findings.js';
+import type { PageState } from './playground-view.js';
+import { ReduceSession } from './reduce-control.js';
+
+export class PlaygroundJobs {
+  private reduction: ReduceSession | undefined;
+  private bisection: BisectSession | undefined;
+
+  constructor(
+    private readonly state: PageState,
+    private readonly findings: PlaygroundFindings,
+  ) {}
+
+  /** Reduces a finding (the step's, or one from the findings list); the reduced one is stored too. */
+  async reduce(finding: Finding | undefined): Promise<void> {
+    if (!finding || this.state.reducing) return;
+    const session = new ReduceSession((reduceView) => {
+      if (this.reduction === session) this.state.set({ reduceView });
+    });
+    this.reduction = session;
+    this.state.set({ reduceView: session.view });
+    const view = await session.run(finding, this.state.deps.run);
+    const kept = view.result?.kept;
+    if (kept) await this.findings.update((b) => keepReduction(b, kept));
+    this.findings.live.resume();
+  }
+
+  cancelReduce(): void {
+    this.reduction?.cancel();
+  }
+
+  closeReduce(): void {
+    this.state.set({ reduceView: undefined });
+  }
+
+  /**
+   * Runs a finding on every Z3 release the page ships, each in place of the lane that misbehaved; the finding
+   * is stored again with its range. The releases' solvers stop afterwards (only the enabled lanes stay).
+   */
+  async bisect(finding: Finding | undefined): Promise<void> {
+    if (!finding || this.state.bisecting) return;
+    const session = new BisectSession(finding, this.state.releases, (bisectView) => {
+      if (this.bisection === session) this.state.set({ bisectView });
+    });
+    this.bisection = session;
+    this.state.set({ bisectView: session.view });
+    const view = await session.run(this.state.deps.run);
+    const done = view.finding;
+    // The range is kept where bisectStep put it: in the reduced record when there is one, else in the finding.
+    const patch = done?.reduction ? { reduction: done.reduction } : done?.bisect ? { bisect: done.bisect } : undefined;
+    if (done && patch) await this.findings.update((b) => patchFinding(b, done.id, patch));
+    await this.state.syncLanes();
+    this.findings.live.resume();
+  }
+
+  cancelBisect(): void {
+    this.bisection?.cancel();
+  }
+
+  closeBisect(): void {
+    this.state.set({ bisectView: undefined });
+  }
+}
