@@ -46,4 +46,22 @@ describe('solverFramesOf', () => {
     // A record written when the CLI said `host exception: …` is the same bug as today's run.
     expect(normalizeMessage('host exception: RuntimeError: remainder by zero')).toBe(normalizeMessage(cli.message));
   });
+
+  it('comes from stderr when a page thread reported its trap in one line (the trace went to stderr)', () => {
+    const stderr = [
+      'worker: onmessage() captured an uncaught exception: RuntimeError: remainder by zero',
+      ...TRAP.split('\n'),
+      '    at invoke_ii (blob:http://127.0.0.1:34641/488055fd-ab9d-4f44-ad43-18e5ae95b042:6991:36)',
+    ].join('\n');
+    const c = classify({
+      stdout: '',
+      stderr,
+      exitCode: null,
+      signal: null,
+      trap: 'a Z3 thread trapped: RuntimeError: remainder by zero',
+      timedOut: false,
+    });
+    expect(c.stack).toBe(solverFramesOf(TRAP));
+    expect(c.stack).not.toMatch(/blob:|127\.0\.0\.1|invoke_ii/);
+  });
 });

@@ -3,7 +3,7 @@
 import type { Outcome } from '../outcome.js';
 import { parseAnswers } from './answers.js';
 import { mustPrint } from './must-print.js';
-import { solverFramesOf } from './stack.js';
+import { solverFramesIn, solverFramesOf } from './stack.js';
 import {
   RULES,
   findRejection,
@@ -46,7 +46,7 @@ export function decide(raw: RunOutput, script?: string): { rule: string | undefi
   result.status = rule.status;
   result.message = rule.message(text);
   if (rule.errorKind) result.errorKind = rule.errorKind;
-  const stack = rule.status === 'crash' ? solverFramesOf(raw.trap) : undefined;
+  const stack = rule.status === 'crash' ? (solverFramesOf(raw.trap) ?? solverFramesIn(raw.stderr)) : undefined;
   if (stack !== undefined) result.stack = stack;
   const recovered = rule.recover?.(text);
   if (recovered) {

@@ -9,13 +9,17 @@ const WASM_FRAME = /^\s*at\s+(?:[^\s(]*\.wasm\.)?(.+?)\s+\((?:wasm:\/\/|[^)]*\.w
 
 /** The solver frames of a trap (its first line is the message), one per line; undefined when it has none. */
 export function solverFramesOf(trap: string | undefined): string | undefined {
-  if (trap === undefined) return undefined;
-  const frames = trap
-    .split('\n')
-    .slice(1)
-    .flatMap((line) => {
-      const m = WASM_FRAME.exec(line);
-      return m && !/^wasm-function\[\d+\]$|^\$func\d+$/.test(m[1]!) ? [m[1]!] : [];
-    });
+  return trap === undefined ? undefined : solverFramesIn(trap.split('\n').slice(1).join('\n'));
+}
+
+/**
+ * The solver frames anywhere in a text: a page's Z3 thread reports its trap in one line and writes the trace to
+ * stderr (z3/crash-hooks.ts), whose other lines (the worker's words, `invoke_ii (blob:http://…)`) are the host's.
+ */
+export function solverFramesIn(text: string): string | undefined {
+  const frames = text.split('\n').flatMap((line) => {
+    const m = WASM_FRAME.exec(line);
+    return m && !/^wasm-function\[\d+\]$|^\$func\d+$/.test(m[1]!) ? [m[1]!] : [];
+  });
   return frames.length ? frames.slice(0, MAX_FRAMES).join('\n') : undefined;
 }
