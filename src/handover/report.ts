@@ -78,7 +78,10 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (record.byDesign) return held('by-design', `${capital(byDesignText(record.byDesign))}.`);
   if (trackers.length === 0)
     return held('no-tracker', 'No lane of a known solver misbehaved: there is no tracker to report it to.');
-  // The reported record carries the finding's state (reduction.ts), and its own live check.
+  // The reported record carries the finding's state (reduction.ts), and its own live check. A person's mark comes
+  // first: a finding marked reported is held back as reported, whatever an earlier check said.
+  if (!force && record.state?.status === 'reported')
+    return held('reported', 'Already reported upstream (its issue is linked here): nothing is reported twice.', true);
   const standing = standingOf(record);
   if (!force && standing === 'fixed') {
     const why = record.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(record.live!.text)}.`;
@@ -88,8 +91,6 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
       true,
     );
   }
-  if (!force && standing === 'reported')
-    return held('reported', 'Already reported upstream (its issue is linked here): nothing is reported twice.', true);
   if (!tracker)
     return held(
       'choose-tracker',

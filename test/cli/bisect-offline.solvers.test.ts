@@ -41,7 +41,10 @@ describe('smtplay bisect (offline, and usage)', () => {
         ['bisect', file, '--predicate', 'disagree', '--solver', 'z3', '--solver', 'z3@4.8.17', '--versions', 'latest'],
         /--versions: 'latest' is not a release/,
       ],
-      [['bisect', file, '--predicate', 'crash', '--solver', 'z3', '--jobs', '0'], /--jobs must be a positive integer/],
+      [
+        ['bisect', file, '--predicate', 'crash', '--solver', 'z3', '--jobs', '0'],
+        /--jobs takes a whole number above 0/,
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await smtplay(args, offline());

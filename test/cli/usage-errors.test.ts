@@ -427,7 +427,7 @@ const CASES: [string, () => string[], RegExp][] = [
   [
     'reduce with a bad --jobs',
     () => ['reduce', SAT, '--predicate', 'crash', '--solver', 'z3', '--jobs', 'x'],
-    /--jobs must be a positive integer/,
+    /--jobs takes a whole number above 0, e\.g\. --jobs 2; got 'x'/,
   ],
   [
     'reduce a missing FILE',

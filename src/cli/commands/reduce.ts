@@ -15,6 +15,7 @@ import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
 import { formatError } from '../../smtlib/result.js';
 import { readFindingDir } from '../finding-dir.js';
+import { positiveInt } from '../flags.js';
 import { UsageError, type Io } from '../io.js';
 import { resolveLanes } from '../lanes.js';
 import { checkOutFile } from '../files.js';
@@ -135,8 +136,7 @@ export async function reduceCommand(argv: string[], io: Io): Promise<number> {
     },
   });
   if (positionals.length !== 1) throw new UsageError(`give exactly one FINDING_DIR or FILE\nusage: ${REDUCE_USAGE}`);
-  const jobs = Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError('--jobs must be a positive integer');
+  const jobs = positiveInt('jobs', values.jobs);
   const path = positionals[0]!;
   if (values.out) await checkOutFile(values.out);
   // A path that is not there is the user's mistake: main.ts says so (exit 2).
