@@ -31,7 +31,8 @@ const recordIn = (dir: string): Finding => {
 /**
  * A report with what differs between the two places set aside: the line that says where the run was seen, the other
  * releases named beside the newest one's verdict (`; inconclusive on z3 4.13.3 (native)`: the CLI also runs Debian's
- * native z3), and where it crashed (Chromium's trap carries the solver's frames, Node's z3-solver thread does not).
+ * native z3), and where it crashed (Chromium's trap carries the solver's frames, which the title and the actual
+ * behaviour name; in Node, z3-solver's thread reports its trap as a message only).
  */
 const sameParts = (body: string): string =>
   body
@@ -39,6 +40,9 @@ const sameParts = (body: string): string =>
     .replace(/^Status: live in Z3 (\d+\.\d+\.\d+)(?:; [^\n]*?)?\. Checked/m, 'Status: live in Z3 $1. Checked')
     .replace(/\n\nWhere it crashed, innermost first:\n\n```\n[\s\S]*?\n```/, '')
     .trim();
+
+/** A crash title without the innermost frame the page's trap named (`remainder by zero in nla::core::check`). */
+const sameTitle = (title: string): string => title.replace(/^(\[Bug\] Crash: .*?) in [\w:]+/, '$1');
 
 describe('a CLI finding and the same finding opened from its link in the page', () => {
   let env: E2eEnv;
@@ -115,7 +119,7 @@ describe('a CLI finding and the same finding opened from its link in the page', 
     expect(reportedRecord(cli).live).toMatchObject({ verdict: 'live', release: '5.2.0' });
 
     const cliTitle = /^# (.*)$/m.exec(cliReport.stdout)?.[1];
-    expect(pageTitle).toBe(cliTitle);
+    expect(sameTitle(pageTitle)).toBe(cliTitle);
     const cliBody = cliReport.stdout.slice(cliReport.stdout.indexOf('### Bug Category'));
     expect(sameParts(pageBody.slice(pageBody.indexOf('### Bug Category')))).toBe(sameParts(cliBody));
     expect(errors).toEqual([]);
