@@ -5,6 +5,7 @@
 // each one's hand-over state (new → reported → fixed upstream) kept on its record.
 import type { LiveCheck } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
+import { reportedRecord } from '../finding/reduction.js';
 import { stateAfterLiveCheck } from '../finding/state.js';
 import { readFinding } from '../finding/read.js';
 import { readFindingLines } from '../finding/lines.js';
@@ -78,9 +79,9 @@ export function patchFinding(book: StoredFindings, id: string, patch: Partial<Fi
  * witness, else the finding itself.
  */
 export function reportedFormOf(book: StoredFindings, f: Finding): Finding {
-  const stored = recordOf(book, f.id);
-  const own = (stored ?? f).reduction?.finding;
-  if (own) return own;
+  const stored = recordOf(book, f.id) ?? f;
+  // The reduced record with the finding's hand-over state and any range measured before (finding/reduction.ts).
+  if (stored.reduction?.finding) return reportedRecord(stored);
   const reduced = book.groups
     .map((g) => g.record)
     .filter((r): r is Finding => r?.reducedFrom?.id === f.id && r.mutant.length < f.mutant.length)

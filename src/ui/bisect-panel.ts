@@ -6,7 +6,6 @@ import { phaseTone, releaseTone } from '../ui-state/tone.js';
 import { gapText, MORE_RELEASES, type BisectPhase, type BisectView } from '../ui-state/bisect-control.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { rangeWords } from '../ui-state/release-words.js';
-import type { Bisection } from '../finding/bisect-range.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
 
@@ -17,9 +16,8 @@ const PHASE_TEXT: Record<BisectPhase, string> = {
   failed: 'Could not bisect',
 };
 
-/** The range in words, then which formula it was measured on (the reduced one, when there is one). */
-const rangeText = (b: Bisection, measured?: string): string =>
-  measured ? `${rangeWords(b)} (${measured})` : rangeWords(b);
+/** Which formula the range was measured on (the reduced one, when there is one), as a sentence. */
+const measuredWords = (measured: string): string => `${measured.charAt(0).toUpperCase()}${measured.slice(1)}.`;
 
 export class BisectPanel extends LitElement {
   static override styles = [
@@ -70,7 +68,8 @@ export class BisectPanel extends LitElement {
       </p>
       ${
         b
-          ? html`<p class="range" data-testid="bisect-range">${rangeText(b, v.measured)}</p>
+          ? html`<p class="range" data-testid="bisect-range">${rangeWords(b)}</p>
+              ${v.measured ? html`<p class="muted" data-testid="bisect-measured">${measuredWords(v.measured)}</p>` : ''}
               ${gapText(b) ? html`<p data-testid="bisect-gap">${gapText(b)}</p>` : ''}
               <p class="muted">
                 Varied ${b.varied.map(laneTitle).join(', ')}

@@ -63,6 +63,10 @@ describe('Bisect in the playground', () => {
     expect(await page.locator('bisect-panel [data-testid=bisect-range]').textContent()).toBe(
       'fixed: last bad 4.13.3, first fixed 4.13.4',
     );
+    // Which formula was measured: the step's finding has no reduction, so the finding as found.
+    expect(await page.locator('bisect-panel [data-testid=bisect-measured]').textContent()).toMatch(
+      /^Measured on the finding as found \(\d+ bytes\)\.$/,
+    );
     expect(await rows(page).evaluateAll((r) => r.map((x) => x.getAttribute('data-verdict')))).toEqual([
       'bad',
       'bad',

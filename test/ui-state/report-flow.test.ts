@@ -74,6 +74,13 @@ describe('a finding’s report in the page', () => {
     expect(v.finding.mutant).toBe(reduced);
     expect(v.report?.fields['minimal-example']).toBe(reduced!.trimEnd());
     expect(v.report?.body).not.toContain('(> m 0)');
+    // Marked reported, the reduced form's report says so: the state is the finding's, whichever form is shown.
+    await app.markFinding('reported', 'https://github.com/Z3Prover/z3/issues/99999');
+    expect(app.view.reportView).toMatchObject({
+      standing: 'reported',
+      held: expect.stringContaining('Already reported'),
+    });
+    expect(app.view.reportView?.finding.mutant).toBe(reduced);
   });
 
   it('past GitHub’s length copies the whole report, says so beside the button, and opens the short address', async () => {
