@@ -1,10 +1,42 @@
-// Boolean simplifications that shrink: constant folding of and/or/=>/not/ite, `(= x x)`, and
-// absorbing or neutral constants among n-ary arguments.
+// Boolean simplifications that shrink: constant folding of and/or/=>/not/ite, `(= x x)`, absorbing or neutral
+// constants among n-ary arguments, and an indicator `ite` compared with one of its branches (below).
 import type { Term } from '../../smtlib/ast.js';
 import { astEqual } from '../../smtlib/equal.js';
-import { sym } from '../../smtlib/terms/build.js';
+import { valuesEqual } from '../../smtlib/eval/equality.js';
+import { literalValue } from '../../smtlib/eval/literals.js';
+import { app, sym } from '../../smtlib/terms/build.js';
 import { isApp, isFalse, isTrue } from '../../smtlib/terms/query.js';
 import { termPass } from './term-pass.js';
+
+/** Do two terms denote one value (true), two values (false), or can this not tell (undefined)? */
+function sameConstant(a: Term, b: Term): boolean | undefined {
+  if ((isTrue(a) || isFalse(a)) && (isTrue(b) || isFalse(b))) return isTrue(a) === isTrue(b);
+  if (a.kind !== 'const' || b.kind !== 'const') return undefined;
+  const va = literalValue(a.lit);
+  const vb = literalValue(b.lit);
+  if (va.kind !== 'value' || vb.kind !== 'value') return undefined;
+  const same = valuesEqual(va.value, vb.value);
+  return typeof same === 'boolean' ? same : undefined;
+}
+
+/**
+ * An indicator compared with a constant: `(= (ite c a b) k)` (either side) with a and b two different constants is c
+ * when k is a, `(not c)` when k is b, and `distinct` the other way round. The same formula, so a wrong answer survives
+ * it: without it, `(not (= (ite c 1 0) 0))` around a bug's core stays, since hoisting c alone would negate it (a
+ * seed that disagrees by itself kept it; its mutants had lost it to a mutator).
+ */
+function indicator(t: Term & { kind: 'app' }): Term | undefined {
+  const [x, y] = t.args;
+  if (t.args.length !== 2 || !x || !y) return undefined;
+  const [choice, k] = isApp(x, 'ite', 3) ? [x, y] : isApp(y, 'ite', 3) ? [y, x] : [];
+  if (!choice || !k || choice.id.indices.length || choice.qual) return undefined;
+  const [c, a, b] = choice.args as [Term, Term, Term];
+  if (sameConstant(a, b) !== false) return undefined;
+  const isA = sameConstant(k, a);
+  const isB = sameConstant(k, b);
+  if (isA === undefined || isB === undefined || isA === isB) return undefined;
+  return isA === (t.id.symbol === '=') ? c : app('not', c);
+}
 
 function simplified(t: Term): Term | undefined {
   if (t.kind !== 'app' || t.id.indices.length || t.qual) return undefined;
@@ -33,9 +65,13 @@ function simplified(t: Term): Term | undefined {
       if (!a || !b || !c) return undefined;
       if (isTrue(a)) return b;
       if (isFalse(a)) return c;
+      if (isTrue(b) && isFalse(c)) return a;
+      if (isFalse(b) && isTrue(c)) return app('not', a);
       return astEqual(b, c) ? b : undefined;
     case '=':
-      return t.args.length === 2 && astEqual(a, b) ? sym('true') : undefined;
+      return t.args.length === 2 && astEqual(a, b) ? sym('true') : indicator(t);
+    case 'distinct':
+      return indicator(t);
     default:
       return undefined;
   }

@@ -31,6 +31,26 @@ passTable(booleanSimplification, [
     ],
   ],
   ['proposes nothing without constants to fold', `${PQ} (assert (and p q))`, []],
+  [
+    'an indicator compared with a branch is its condition or its negation, either side, = or distinct',
+    `${PQ} (declare-const x Int) (assert (not (= (ite p 1 0) 0))) (assert (= 1 (ite q 1 0))) (assert (distinct (ite p 2 3) 2))`,
+    [
+      `${PQ} (declare-const x Int) (assert (not (not p))) (assert (= 1 (ite q 1 0))) (assert (distinct (ite p 2 3) 2))`,
+      `${PQ} (declare-const x Int) (assert (not (= (ite p 1 0) 0))) (assert q) (assert (distinct (ite p 2 3) 2))`,
+      `${PQ} (declare-const x Int) (assert (not (= (ite p 1 0) 0))) (assert (= 1 (ite q 1 0))) (assert (not p))`,
+    ],
+  ],
+  [
+    'a Boolean ite on true and false is its condition, or its negation',
+    `${PQ} (assert (ite p true false)) (assert (ite q false true))`,
+    [`${PQ} (assert p) (assert (ite q false true))`, `${PQ} (assert (ite p true false)) (assert (not q))`],
+  ],
+  [
+    'no indicator without two different constants: equal values written apart, a variable, a constant neither branch',
+    '(declare-const p Bool) (declare-const x Int) (declare-const r Real) (declare-const v (_ BitVec 4)) ' +
+      '(assert (= (ite p #x1 #b0001) v)) (assert (= (ite p 1 x) 1)) (assert (= (ite p 1 0) 2)) (assert (= (ite p 1.0 1.00) r))',
+    [],
+  ],
 ]);
 
 const NEG = '(declare-const p Bool) (declare-const v (_ BitVec 4)) (declare-const x Int)';
