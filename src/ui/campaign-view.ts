@@ -109,6 +109,16 @@ export class CampaignPanel extends LitElement {
       .scroll {
         overflow-x: auto;
       }
+      /* On a phone the per-lane table's seven columns fit the screen, not a scroll box a class must drag sideways. */
+      @media (max-width: 480px) {
+        table {
+          font-size: 0.75rem;
+        }
+        th,
+        td {
+          padding: 0.2rem 0.15rem;
+        }
+      }
       .scroll:focus-visible {
         outline: 2px solid #0b61a4;
       }

@@ -2,9 +2,9 @@
 // Mutate, the guided tour open, the campaign view, a finding opened from a share link with the findings list and
 // its report and its reduction. No view may have a serious or critical violation; the others are printed. A campaign
 // with findings (option fuzzing finds the horner crash, test/e2e/horner.ts) and its finding's report may have no
-// violation at all, and at 390 px the campaign's findings begin within the first two screens. Screenshots at 1280 px and
-// 390 px of the views the issue changed (the intro, the tour dialog, the link's literal mutant, the reduction's diff,
-// the campaign with findings).
+// violation at all, and at 390 px the campaign's findings begin within the first two screens and the per-lane table
+// fits the screen's width. Screenshots at 1280 px and 390 px of the views the issue changed (the intro, the tour
+// dialog, the link's literal mutant, the reduction's diff, the campaign with findings).
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,11 @@ describe('accessibility of the page (axe-core)', () => {
         .locator('[data-testid=campaign-groups]')
         .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       expect(top).toBeLessThan(2 * 844);
+      // And the per-lane table fits the phone's width: no scroll box to drag sideways.
+      const lanes = await campaign
+        .locator('[role=region][aria-label="Answers per lane"]')
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(lanes.scroll).toBeLessThanOrEqual(lanes.client);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await crash.locator('[data-testid=finding-report]').click();
