@@ -264,7 +264,13 @@ function readFindingAt(x: unknown, depth: number): Read {
     ...(!made && isText(x.seedId) ? { seedId: x.seedId } : {}),
     ...(solverOptions ? { solverOptions } : {}),
     ...(isObj(x.reducedFrom) && isText(x.reducedFrom.id) && typeof x.reducedFrom.bytes === 'number'
-      ? { reducedFrom: { id: x.reducedFrom.id, bytes: x.reducedFrom.bytes } }
+      ? {
+          reducedFrom: {
+            id: x.reducedFrom.id,
+            bytes: x.reducedFrom.bytes,
+            ...(x.reducedFrom.seedItself === true ? { seedItself: true as const } : {}),
+          },
+        }
       : {}),
   });
   const bisection = readBisection(x.bisect);

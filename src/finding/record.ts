@@ -88,8 +88,8 @@ export interface Finding {
    * Findings under options the solver's documentation marks are reported apart (`marked`).
    */
   solverOptions?: SolverOptions;
-  /** A reduced finding: the one it was reduced from. */
-  reducedFrom?: { id: string; bytes: number };
+  /** A reduced finding: the one it was reduced from, and whether that one was a seed run as itself (seed-itself.ts). */
+  reducedFrom?: { id: string; bytes: number; seedItself?: true };
   /** Which releases show it (handover/bisect.ts), once bisected. */
   bisect?: Bisection;
   /** Whether the newest release of its solver still shows it (handover/live-check.ts), once checked. */

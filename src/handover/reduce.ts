@@ -5,6 +5,7 @@
 // finding (a record like any other) and the drawn options that matter, marked ones named; `reduceStep` keeps them in
 // the finding's record (`Finding.reduction`), so no later step reduces it again.
 import { makeFinding, type Finding, type KeptReduction } from '../finding/record.js';
+import { isSeedItself } from '../finding/seed-itself.js';
 import { lanesOf, onBaseLanes } from './finding-lanes.js';
 import { logicOf } from '../mutators/logic.js';
 import type { SolverOptions } from '../finding/options.js';
@@ -195,7 +196,7 @@ export async function reduceFinding(
         outcomes,
         solvers: finding.solvers,
         timeoutMs: finding.timeoutMs,
-        reducedFrom: { id: finding.id, bytes: original.length },
+        reducedFrom: { id: finding.id, bytes: original.length, ...(isSeedItself(finding) ? { seedItself: true } : {}) },
         ...withOptions,
       })
     : undefined;

@@ -15,13 +15,23 @@ import type { FindingKind, RawFinding, Said } from './types.js';
 type Identity = Pick<RawFinding, 'kind' | 'lanes' | 'said' | 'detail'>;
 
 /**
- * The solver's words without what varies from run to run: addresses, paths, numbers, spacing, and where a trap was
+ * An integer division the hardware refuses: WebAssembly traps with its own words (V8's, in Node and in Chromium),
+ * a native build dies of SIGFPE. The same instruction of the same source, so one bug: z3-solver's `remainder by
+ * zero` in Z3 5.2.0 is the native z3 4.13.3's SIGFPE on the same formula (the horner crash).
+ */
+const ARITHMETIC_FAULT =
+  /(?:RuntimeError: )?(?:remainder by zero|divide by zero|divide result unrepresentable|integer overflow)|killed by SIGFPE/g;
+
+/**
+ * The solver's words without what varies from run to run: addresses, paths, numbers, spacing, where a trap was
  * caught (`host exception: `, a page thread's `a Z3 thread trapped: `; records written before the classifier read
- * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug.
+ * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug; and an
+ * integer division fault in the words either build gives it (ARITHMETIC_FAULT).
  */
 export function normalizeMessage(message: string): string {
   return message
     .replace(/^(?:host exception: |a Z3 thread trapped: )+/, '')
+    .replace(ARITHMETIC_FAULT, 'integer division fault (SIGFPE)')
     .replace(/0x[0-9a-fA-F]+/g, 'ADDR')
     .replace(/(?:[A-Za-z]:)?(?:[\w.-]*\/)+[\w.-]+/g, 'PATH')
     .replace(/\b\d+\b/g, 'N')

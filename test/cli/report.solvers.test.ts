@@ -2,8 +2,9 @@
 // scripts/make-handover-fixtures.ts), run for real: the finding reduced through the pipeline, live-checked on the
 // newest Z3 release on npm, and its tracker's report printed.
 //   horner-crash: Z3 5.2.0 crashes with smt.arith.nl.horner_frequency=0 (bisected over every release: regression
-//     since 4.10.0). The report is in Z3's form, says "live in Z3 5.2.0; regression since 4.10.0 (last good
-//     4.8.17)", and the formula and options it prints crash the Z3 5.2.0 lane again through `smtplay solve`.
+//     since 4.10.0). The report is in Z3's form, says "live in Z3 5.2.0; also in z3 4.13.3 (native); regression
+//     since 4.10.0 (last good 4.8.17)", the formula and options it prints crash the Z3 5.2.0 lane again through
+//     `smtplay solve`, and the executable's command line it prints kills Debian's newest z3 with SIGFPE.
 //   expp-crash-4.8.12: only native z3 4.8.12 crashes with smt.arith.nl.expp=true (Z3 5.2.0 answers unsat):
 //     refused as fixed upstream without --force (exit 1), written with it, and its command line still crashes
 //     the native z3 4.8.12.
@@ -18,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/finding/record.js';
 import { readFinding } from '../../src/finding/read.js';
 import { decodeShare } from '../../src/share/codec.js';
+import { installedSolvers, type InstalledSolver } from '../../src/solvers/native/installed.js';
 import { knownZ3Versions } from '../../src/solvers/z3/releases.js';
 import { findingFrom } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';
@@ -48,12 +50,17 @@ function reproduction(markdown: string): { formula: string; options: string[] } 
 }
 
 let newest: string;
+/** Debian's newest z3, which `npm test` installs first (scripts/newest-solvers.sh). */
+let nativeZ3: InstalledSolver;
 beforeAll(async () => {
   newest = (await knownZ3Versions()).at(-1)!;
+  const z3 = installedSolvers().find((s) => s.family === 'z3');
+  if (!z3) throw new Error('no newest native z3: run `bash scripts/newest-solvers.sh` (npm test does it first)');
+  nativeZ3 = z3;
 });
 
 describe('smtplay report on the horner crash (live in the newest Z3)', () => {
-  it('reduces it, checks it on the newest release and prints Z3’s form, whose command line crashes Z3 5.2.0', async () => {
+  it('reduces it, checks it on the newest release and prints Z3’s form, whose command lines crash Z3 5.2.0 and the newest native z3', async () => {
     const dir = copyOf('horner-crash');
     const before = record(dir);
     expect(before.bisect?.range).toMatchObject({ kind: 'regression', lastGood: '4.8.17', firstBad: '4.10.0' });
@@ -72,10 +79,11 @@ describe('smtplay report on the horner crash (live in the newest Z3)', () => {
       'Z3 Version',
     ])
       expect(r.stdout).toContain(`### ${section}\n`);
-    // What Debian's newest native z3 (checked too) does with it is named beside the verdict.
+    // Debian's newest native z3, checked too, dies of the same fault (SIGFPE where the WebAssembly build traps on a
+    // remainder by zero): named beside the verdict.
     expect(r.stdout).toMatch(
       new RegExp(
-        `Status: live in Z3 ${newest.replace(/\./g, '\\.')}; [a-z ]+ z3 [\\d.]+ \\(native\\); regression since 4\\.10\\.0 \\(last good 4\\.8\\.17\\)\\.`,
+        `Status: live in Z3 ${newest.replace(/\./g, '\\.')}; also in z3 ${nativeZ3.version.replace(/\./g, '\\.')} \\(native\\); regression since 4\\.10\\.0 \\(last good 4\\.8\\.17\\)\\.`,
       ),
     );
     expect(r.stdout).toContain('measured on the formula as found (302 bytes), not the reduced one');
@@ -90,18 +98,26 @@ describe('smtplay report on the horner crash (live in the newest Z3)', () => {
     expect(reduced?.live).toMatchObject({ verdict: 'live', release: newest });
     expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toContain(reduced!.mutant.trimEnd());
 
-    // What it prints reproduces: the formula under the options it names crashes the Z3 5.2.0 build it says it ran;
-    // the native z3 4.13.3 did not show it, so no executable's command line is offered.
+    // What it prints reproduces: the formula under the options it names crashes the Z3 5.2.0 build it says it ran,
+    // and the executable's command line it offers (the native z3 showed it) crashes that executable.
     const { formula, options } = reproduction(r.stdout);
     expect(formula).toBe(reduced!.mutant);
     expect(options).toEqual(['smt.arith.nl.horner_frequency=0']);
     expect(r.stdout).toContain("The run was made with npm's z3-solver 5.2.0 (WebAssembly)");
-    expect(r.stdout).not.toContain('```sh');
+    expect(r.stdout).toContain(`The z3 executable, release ${nativeZ3.version}, shows it too`);
     const file = join(dir, 'bug.smt2');
     writeFileSync(file, formula);
     const solved = await smtplay(['solve', file, '--solver', `z3@5.2.0+${options.join('+')}`, '--json']);
     const [run] = JSON.parse(solved.stdout) as { status: string; message: string }[];
     expect(run).toMatchObject({ status: 'crash', message: expect.stringContaining('remainder by zero') });
+    const command = /```sh\n(.*)\n```/.exec(r.stdout)?.[1] ?? '';
+    expect(command).toBe('z3 -smt2 smt.arith.nl.horner_frequency=0 bug.smt2');
+    const native = await promisify(execFile)(nativeZ3.path, command.split(' ').slice(1, -1).concat(file)).then(
+      () => undefined,
+      (e: { signal?: string; code?: number }) => e,
+    );
+    // The wrapper runs the unpacked z3 in a child shell: SIGFPE shows as that shell's 128 + 8.
+    expect(native?.signal === 'SIGFPE' || native?.code === 136, JSON.stringify(native)).toBe(true);
   });
 
   it('after `smtplay reduce DIR`, reports the kept reduction without reducing again', async () => {

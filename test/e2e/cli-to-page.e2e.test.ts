@@ -30,14 +30,16 @@ const recordIn = (dir: string): Finding => {
 
 /**
  * A report with what differs between the two places set aside: the line that says where the run was seen, the other
- * releases named beside the newest one's verdict (`; inconclusive on z3 4.13.3 (native)`: the CLI also runs Debian's
- * native z3), and where it crashed (Chromium's trap carries the solver's frames, which the title and the actual
- * behaviour name; in Node, z3-solver's thread reports its trap as a message only).
+ * releases named beside the newest one's verdict (`; also in z3 4.13.3 (native)`: the CLI also runs Debian's native
+ * z3, which dies of the same fault) and what that executable showed, and where it crashed (Chromium's trap carries the
+ * solver's frames, which the title and the actual behaviour name; in Node, z3-solver's thread reports its trap as a
+ * message only).
  */
 const sameParts = (body: string): string =>
   withoutFrame(body)
     .replace(/^Seen in .*$/m, 'Seen in …')
     .replace(/^Status: live in Z3 (\d+\.\d+\.\d+)(?:; [^\n]*?)?\. Checked/m, 'Status: live in Z3 $1. Checked')
+    .replace(/ The z3 executable(?: was not run on it\.|, release [\s\S]*?\n```sh\n[^`]*```)/, ' The z3 executable …')
     .replace(/\n\nWhere it crashed, innermost first:\n\n```\n[\s\S]*?\n```/, '')
     .trim();
 

@@ -204,14 +204,24 @@ describe("cvc5's sections and the teams' priorities", () => {
     expect(priorityOf(withOption, 'z3')).toBe(0); // every Z3 lane: one of them said unsat
   });
 
-  it('says a campaign finding without mutation rules came from its seed itself', () => {
-    const itself = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
-    const r = trackerReport(itself, CONTEXT);
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.report.body).toContain('Found by SMT Fuzz Playground: a seed that misbehaves by itself');
-    const mutated = trackerReport({ ...itself, rules: ['opfuzz:+→-'] }, CONTEXT);
-    if (!mutated.ok) throw new Error(mutated.reason);
-    expect(mutated.report.body).toContain('Found by SMT Fuzz Playground: a mutant');
+  it('says a seed’s own finding came from its seed, reduced or not, and another reduced record from a mutant', () => {
+    const found = (f: Finding): string => {
+      const r = trackerReport(f, CONTEXT);
+      if (!r.ok) throw new Error(r.reason);
+      return /^Found by SMT Fuzz Playground: .*$/m.exec(r.report.body)?.[0] ?? '';
+    };
+    // A reduced record of a step's or a link's mutant (no mutation rules recorded: a literal mutant).
+    const reduced = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
+    expect(found(reduced)).toBe(`Found by SMT Fuzz Playground: a mutant, reduced from 226 to ${FORMULA.length} bytes.`);
+    // The reduced record of a seed's own finding says so (handover/reduce.ts).
+    expect(found({ ...reduced, reducedFrom: { id: 'abc', bytes: 226, seedItself: true } })).toBe(
+      `Found by SMT Fuzz Playground: a seed that misbehaves by itself, reduced from 226 to ${FORMULA.length} bytes.`,
+    );
+    // A campaign's finding that no mutator made, as records written before seeds were named.
+    const { reducedFrom: _r, ...unreduced } = reduced;
+    expect(found({ ...unreduced, origin: 'campaign' })).toBe(
+      'Found by SMT Fuzz Playground: a seed that misbehaves by itself.',
+    );
   });
 
   it('asks Z3’s platform in its own words', () => {

@@ -72,6 +72,18 @@ describe('the rule', () => {
     );
   });
 
+  it('reads an integer division fault as one bug in WebAssembly and natively, and no other crash as it', () => {
+    const crash = (laneId: string, message: string) =>
+      found([{ ...ok(laneId, 'sat'), status: 'crash', answers: [], message }, ok(B, 'sat')]);
+    // The live check runs the native release in the WebAssembly lane's place: the lane key names them alike here.
+    const family = (id: string) => id.replace(/^native:/, '').split('@')[0]!;
+    const wasm = crash(A, 'RuntimeError: remainder by zero');
+    expect(sameBug(wasm, crash('native:z3@4.13.3', 'killed by SIGFPE'), family)).toBe(true);
+    expect(sameBug(wasm, crash(A, 'a Z3 thread trapped: RuntimeError: divide by zero'))).toBe(true);
+    expect(sameBug(wasm, crash('native:z3@4.13.3', 'killed by SIGSEGV'), family)).toBe(false);
+    expect(sameBug(wasm, crash(A, 'RuntimeError: unreachable'))).toBe(false);
+  });
+
   it('names lanes through a key function (a signature drops drawn options)', () => {
     const withOptions = found([ok(`${A}+smt.relevancy=0`, 'unknown'), ok(B, 'sat')]);
     const base = (id: string) => id.split('+')[0]!;

@@ -8,6 +8,7 @@ import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
 import { chooseVaried } from '../suspect-lanes.js';
 import { bisectLine, statusLine } from './commands.js';
 import type { Finding } from '../record.js';
+import { isSeedItself } from '../seed-itself.js';
 import { markedText } from '../options.js';
 import { expectationOf } from './expectation.js';
 import { buildOf, reproduceText } from './reproduce.js';
@@ -117,11 +118,10 @@ function lastWorking(f: Finding): string | undefined {
 
 function howFound(f: Finding): string {
   const m = f.made;
-  // A campaign's finding with no mutation rules is its seed itself (campaign/seed-itself.ts); a reduced record keeps
-  // the rules of the finding it was reduced from.
+  // Any other reduced record was reduced from a mutant (a campaign's, a step's or a link's).
   const by = m
     ? `${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}) on seed ${m.seedId}`
-    : (f.origin === 'reduced' || f.origin === 'campaign') && f.rules.length === 0
+    : isSeedItself(f)
       ? 'a seed that misbehaves by itself'
       : f.origin === 'reduced'
         ? 'a mutant'
