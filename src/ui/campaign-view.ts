@@ -180,7 +180,7 @@ export class CampaignPanel extends LitElement {
   allSeeds = false;
   /** What a finding's button did last (said beside that finding's buttons). */
   said: Said | undefined;
-  /** Findings waiting for, or under, their check on the newest Z3 release. */
+  /** Findings waiting for, or under, their check on the newest release of its solver. */
   checking: readonly string[] = [];
   /** The campaign's lanes (the per-lane table's rows; the runs under drawn options are counted in them). */
   lanes: readonly string[] = [];

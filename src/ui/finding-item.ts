@@ -1,5 +1,5 @@
 // One finding group as the page lists it (the findings list and a campaign's findings alike): kind, lanes,
-// count, where it came from, the teams' rank, whether the newest Z3 release still shows it, its hand-over state,
+// count, where it came from, the teams' rank, whether the newest release of its solver still shows it, its hand-over state,
 // the smallest witness's text, its Z3 release range once bisected, and its actions (report, open in the step view,
 // reduce, bisect, link, bundle, delete), each confirmed beside the buttons; sent as intents from the component
 // that lists it.
@@ -11,7 +11,7 @@ import type { FindingGroupView } from '../ui-state/findings.js';
 import { titled } from '../ui-state/judgement-text.js';
 import type { Said } from '../ui-state/playground.js';
 import { rankWords } from '../ui-state/rank.js';
-import { liveWords, rangeWords } from '../ui-state/release-words.js';
+import { checkingWords, liveWords, rangeWords } from '../ui-state/release-words.js';
 import { FINDING_TONES, liveTone, standingTone } from '../ui-state/tone.js';
 import { send } from './events.js';
 
@@ -20,7 +20,7 @@ export interface ItemContext {
   busy: boolean;
   /** What a button did last, said beside the finding's buttons when it was one of this finding's. */
   said?: Said;
-  /** Findings waiting for (or under) their check on the newest Z3 release. */
+  /** Findings waiting for (or under) their check on the newest release. */
   checking: readonly string[];
 }
 
@@ -32,7 +32,7 @@ function liveLine(g: FindingGroupView, checking: readonly string[]) {
     >`;
   return checking.includes(g.witness.id)
     ? html`<span class="badge muted" data-testid="finding-live" data-verdict="checking"
-        >checking on the newest Z3 release…</span
+        >${checkingWords(g.witness)}</span
       >`
     : '';
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCheck } from '../../src/finding/live-verdict.js';
 import type { BisectRange, VersionVerdict } from '../../src/finding/bisect-range.js';
-import { liveWords, rangeWords } from '../../src/ui-state/release-words.js';
+import { checkingWords, liveWords, rangeWords } from '../../src/ui-state/release-words.js';
 
 const check = (verdict: LiveCheck['verdict'], text: string): LiveCheck => ({
   verdict,
@@ -46,5 +46,31 @@ describe('release words', () => {
       text: 'fixed: last bad 4.13.3, first fixed 4.13.4',
     };
     expect(rangeWords({ range: fixed, verdicts: [] }, known)).toBe('fixed: last bad 4.13.3, first fixed 4.13.4');
+  });
+});
+
+describe('while a finding waits for its check on the newest release', () => {
+  it.each<[string, string[], ('sat' | 'unsat' | 'unknown' | 'crash')[], string]>([
+    [
+      'a CVC5 unknown where Z3 decides',
+      ['cvc5', 'z3@5.2.0'],
+      ['unknown', 'unsat'],
+      'checking on the newest CVC5 release…',
+    ],
+    ['a Z3 crash', ['z3@5.2.0+sat.smt=true'], ['crash'], 'checking on the newest Z3 release…'],
+    [
+      'a wrong answer between two Z3 lanes',
+      ['z3@5.2.0', 'z3@4.8.17'],
+      ['sat', 'unsat'],
+      'checking on the newest Z3 release…',
+    ],
+    [
+      'a wrong answer between Z3 and cvc5',
+      ['native:cvc5@1.3.2', 'z3@5.2.0'],
+      ['sat', 'unsat'],
+      'checking on the newest releases…',
+    ],
+  ])('%s', (_what, lanes, said, words) => {
+    expect(checkingWords({ lanes, said })).toBe(words);
   });
 });
