@@ -4,7 +4,7 @@
 import type { Bisection } from '../finding/bisect-range.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
-import { parseLaneSpec, versionOf } from '../solvers/lane-spec.js';
+import { familyOf, laneTitle, versionOf } from '../solvers/lane-spec.js';
 import { compareVersions, sortVersions } from '../solvers/versions.js';
 import { KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
 
@@ -21,25 +21,16 @@ export function liveWords(live: LiveCheck): string {
   return `no longer shows on ${newest}, the newest release${found}`;
 }
 
-const FAMILY_TITLES = { z3: 'Z3', cvc5: 'CVC5' } as const;
-
 /**
- * What the page says while a finding waits for its check on the newest release: the solver whose lanes misbehaved
- * (those that crashed, erred, gave up or gave a wrong model; a wrong answer's every side), so a CVC5 finding is not
+ * What the page says while a finding waits for its check on the newest release: the solvers of its lanes, as the
+ * live check takes them (handover/live-check.ts checks each family among a finding's lanes), so a CVC5 crash is not
  * said to be checked on Z3.
  */
-export function checkingWords(f: Pick<Finding, 'lanes' | 'said'>): string {
-  const odd = f.lanes.filter((_, i) => f.said[i] !== 'sat' && f.said[i] !== 'unsat');
-  const families = new Set(
-    (odd.length ? odd : f.lanes).flatMap((lane) => {
-      const spec = parseLaneSpec(lane);
-      return spec.ok ? [spec.value.family] : [];
-    }),
-  );
-  const [only] = families;
-  return families.size === 1 && only
-    ? `checking on the newest ${FAMILY_TITLES[only]} release…`
-    : 'checking on the newest releases…';
+export function checkingWords(f: Pick<Finding, 'lanes'>): string {
+  const families = [...new Set(f.lanes.map(familyOf).filter((x) => x !== undefined))].map((x) => laneTitle(x));
+  return families.length === 0
+    ? 'checking on the newest releases…'
+    : `checking on the newest ${families.join(' and ')} ${families.length === 1 ? 'release' : 'releases'}…`;
 }
 
 const releases = (n: number): string => (n === 1 ? '1 release' : `${n} releases`);

@@ -4,6 +4,7 @@
 // reduce, bisect, link, bundle, delete), each confirmed beside the buttons; sent as intents from the component
 // that lists it.
 import { html } from 'lit';
+import { isSeedItself } from '../finding/seed-itself.js';
 import { standingOf, stateText } from '../finding/state.js';
 import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
@@ -40,7 +41,7 @@ function liveLine(g: FindingGroupView, checking: readonly string[]) {
 export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemContext) {
   const f = g.witness;
   const lanes = f.lanes.map(laneTitle).join(', ');
-  const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : f.origin === 'campaign' ? ', the seed itself' : '';
+  const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : isSeedItself(f) ? ', the seed itself' : '';
   const standing = standingOf(f);
   const said = c.said?.at === `finding:${f.id}` ? c.said.text : '';
   return html`<li data-testid="finding" data-kind=${g.kind} data-standing=${standing}>

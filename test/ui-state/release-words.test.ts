@@ -50,27 +50,17 @@ describe('release words', () => {
 });
 
 describe('while a finding waits for its check on the newest release', () => {
-  it.each<[string, string[], ('sat' | 'unsat' | 'unknown' | 'crash')[], string]>([
+  it.each<[string, string[], string]>([
+    ['a CVC5 crash', ['cvc5'], 'checking on the newest CVC5 release…'],
+    ['a Z3 crash under an option', ['z3@5.2.0+sat.smt=true'], 'checking on the newest Z3 release…'],
+    ['a wrong answer between two Z3 lanes', ['z3@5.2.0', 'z3@4.8.17'], 'checking on the newest Z3 release…'],
+    ['a CVC5 unknown where Z3 decides', ['cvc5', 'z3@5.2.0'], 'checking on the newest CVC5 and Z3 releases…'],
     [
-      'a CVC5 unknown where Z3 decides',
-      ['cvc5', 'z3@5.2.0'],
-      ['unknown', 'unsat'],
-      'checking on the newest CVC5 release…',
-    ],
-    ['a Z3 crash', ['z3@5.2.0+sat.smt=true'], ['crash'], 'checking on the newest Z3 release…'],
-    [
-      'a wrong answer between two Z3 lanes',
-      ['z3@5.2.0', 'z3@4.8.17'],
-      ['sat', 'unsat'],
-      'checking on the newest Z3 release…',
-    ],
-    [
-      'a wrong answer between Z3 and cvc5',
+      'a wrong answer between native cvc5 and Z3',
       ['native:cvc5@1.3.2', 'z3@5.2.0'],
-      ['sat', 'unsat'],
-      'checking on the newest releases…',
+      'checking on the newest CVC5 and Z3 releases…',
     ],
-  ])('%s', (_what, lanes, said, words) => {
-    expect(checkingWords({ lanes, said })).toBe(words);
+  ])('%s', (_what, lanes, words) => {
+    expect(checkingWords({ lanes })).toBe(words);
   });
 });
