@@ -1,7 +1,8 @@
 // CPU time: the bound a test puts on work where a wall-clock bound would fail on a busy machine (docs: no
 // wall-clock bound in a test). CPU time grows only while the work runs, so a loaded machine makes it smaller, never
 // larger; a solver left running past its timeout, or an algorithm that does far too much, makes it grow.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** This process's CPU time in ms, every thread included (worker_threads, Z3's pthreads). */
 export function processCpuMs(): number {
@@ -29,4 +30,33 @@ export async function cpuMsOf<T>(
   const before = clock();
   const value = await work();
   return { value, cpuMs: clock() - before };
+}
+
+/** Process ids of this process's children that have not been reaped yet, zombies included (Linux). */
+export function childPids(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) =>
+    readFileSync(`/proc/self/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+}
+
+async function reaped(gone: (pid: number) => boolean): Promise<void> {
+  // No bound of our own: a child that never ends fails the test at its timeout, and one that ends late by its CPU
+  // limit shows in the figure.
+  while (childPids().some(gone)) await sleep(20);
+}
+
+/**
+ * The CPU time of the children that end while `work` runs, theirs alone, by endedChildrenCpuMs: first waits until
+ * every child but `keep` has been reaped (a solver an earlier test ended may still be dying, and would count), then,
+ * after `work`, until `ends` (the kept children `work` must end) have been reaped, so that they do count.
+ */
+export async function endedChildrenCpuMsOf<T>(
+  work: () => Promise<T>,
+  { keep = [], ends = [] }: { keep?: readonly number[]; ends?: readonly number[] } = {},
+): Promise<{ value: T; cpuMs: number }> {
+  await reaped((pid) => !keep.includes(pid));
+  const before = endedChildrenCpuMs();
+  const value = await work();
+  await reaped((pid) => ends.includes(pid));
+  return { value, cpuMs: endedChildrenCpuMs() - before };
 }
