@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lane } from '../../src/solvers/lane.js';
 import { NativeSolver } from '../../src/solvers/native/native-solver.js';
 import { PersistentSession } from '../../src/solvers/native/persistent-session.js';
-import { endedChildrenCpuMsOf } from '../support/cpu-time.js';
+import { cpuMsOfProcess, endedChildrenCpuMsOf } from '../support/cpu-time.js';
 import { ownSeeds } from '../support/seed-set.js';
 import { HARD_NIA } from './fixtures/hard-queries.js';
 import { compareModes } from './native-modes.js';
@@ -68,8 +68,10 @@ describe.each(LANES.map((l) => [l.id, l] as const))('persistent processes on %s'
     await session.start();
     try {
       const pid = await session.pid();
+      const idle = cpuMsOfProcess(pid!);
       const running = session.run(HARD_NIA, { timeoutMs: 10_000 });
-      await new Promise((r) => setTimeout(r, 300));
+      // Past the prelude's few milliseconds: the process is solving the script (a busy machine only makes this later).
+      while (cpuMsOfProcess(pid!) < idle + 200) await new Promise((r) => setTimeout(r, 20));
       process.kill(pid!, 'SIGSEGV');
       expect(await running).toMatchObject({ fresh: /ended during the script/, rerun: true });
       expect(await session.pid()).not.toBe(pid);

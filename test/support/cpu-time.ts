@@ -32,6 +32,13 @@ export async function cpuMsOf<T>(
   return { value, cpuMs: clock() - before };
 }
 
+/** CPU time in ms process `pid` has spent so far (Linux: `utime + stime` of /proc/PID/stat). */
+export function cpuMsOfProcess(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[14 - 3]) + Number(fields[15 - 3])) * 10;
+}
+
 /** Process ids of this process's children that have not been reaped yet, zombies included (Linux). */
 export function childPids(): number[] {
   return readdirSync('/proc/self/task').flatMap((tid) =>
