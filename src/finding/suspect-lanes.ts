@@ -7,7 +7,8 @@
 //
 // When both sides of a disagreement are lanes of the family, the side that is wrong is varied, found in this order:
 //   1. the lanes named with --vary;
-//   2. incompleteness: the lane that answered unknown (the judge names it first);
+//   2. incompleteness: the lane that answered unknown (the judge names it first; the lane that decided is the
+//      reference, never varied: misbehavingLanes);
 //   3. the family's lanes of a disagreement when they are all on one side (Z3 against cvc5, say);
 //   4. a model: the side a sat lane's model shows wrong (model-witness.ts: it falsifies an assertion, or it
 //      satisfies them all), when the caller could ask for one;
@@ -19,7 +20,7 @@
 // release.
 import type { Oracle } from '../mutators/types.js';
 import { lastAnswer, type FindingKind, type Observation } from '../oracles/index.js';
-import { parseLaneSpec, printLaneSpec } from '../solvers/lane-spec.js';
+import { familyOf, parseLaneSpec, printLaneSpec } from '../solvers/lane-spec.js';
 import type { SolverFamily } from '../solvers/lane.js';
 
 /** Which side of a disagreement a model shows wrong (handover/model-witness.ts reads it). */
@@ -75,6 +76,26 @@ export function onHead(laneId: string, head: string): string {
   return printLaneSpec({ ...to.value, options: lane.value.options });
 }
 
+/**
+ * The lanes that misbehaved, as a live check takes them: for an unknown, the lane that gave up (the judge names it
+ * first); the deciding lane is the reference and is kept as it ran, since a newer release of it that still decides
+ * says nothing of whether the bug is still there. Else every lane of the finding.
+ */
+export function misbehavingLanes(f: { kind: FindingKind; lanes: readonly string[] }): readonly string[] {
+  return f.kind === 'incompleteness' && familyOf(f.lanes[0] ?? '') ? f.lanes.slice(0, 1) : f.lanes;
+}
+
+/** The solvers whose newest releases a live check runs in place of a finding's lanes: those of misbehavingLanes. */
+export function misbehavingFamilies(f: { kind: FindingKind; lanes: readonly string[] }): SolverFamily[] {
+  return [
+    ...new Set(
+      misbehavingLanes(f)
+        .map(familyOf)
+        .filter((x): x is SolverFamily => x !== undefined),
+    ),
+  ];
+}
+
 /** Why no lane can be varied: a named lane is wrong, no lane of the family misbehaved, or the wrong side is unknown. */
 export interface NotVaried {
   code: 'named' | 'no-lane-of-family' | 'ambiguous';
@@ -105,11 +126,12 @@ export function chooseVaried(
       return { code: 'named', reason: `--vary ${outside}: only ${title} lanes can be varied over ${title} releases` };
     return keepOthers([...named], 'named with --vary');
   }
-  const suspects = finding.lanes.filter(inFamily);
+  const misbehaving = misbehavingLanes(finding);
+  const suspects = misbehaving.filter(inFamily);
   if (suspects.length === 0)
     return {
       code: 'no-lane-of-family',
-      reason: `no ${title} lane misbehaved (${finding.lanes.join(', ')}): nothing to vary over ${title} releases`,
+      reason: `no ${title} lane misbehaved (${misbehaving.join(', ')}): nothing to vary over ${title} releases`,
     };
   if (finding.kind === 'incompleteness' && inFamily(finding.lanes[0]!))
     return keepOthers([finding.lanes[0]!], 'the lane that answered unknown');

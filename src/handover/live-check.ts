@@ -1,17 +1,18 @@
 // Is the bug still there today? A finding counts as live only when the newest release of the solver that misbehaved
-// still shows it: its lanes of that solver run again as each newest release at hand (with their options; Z3: npm's
-// newest z3-solver and Debian's newest native z3; cvc5: the newest native cvc5 or the WebAssembly build), the other
-// lanes kept as they ran (the substitution of handover/bisect.ts), and the same bug is looked for (the one rule,
-// oracles/same-bug.ts). When both solvers misbehaved (Z3 says sat, cvc5 unsat), a sat lane's model tells the wrong
-// side where our evaluator can read it (model-witness.ts), and only that solver is checked; else both are, and the
-// record says so. The newest release by version decides; the others checked are named beside it. Solver teams ask
-// for this first (cvc5: re-check on the latest version; Z3's form: the version, the last working version).
+// still shows it (for an unknown, the solver that gave up: suspect-lanes.ts misbehavingFamilies): its lanes of that
+// solver run again as each newest release at hand (with their options; Z3: npm's newest z3-solver and Debian's newest
+// native z3; cvc5: the newest native cvc5 or the WebAssembly build), the other lanes kept as they ran (the
+// substitution of handover/bisect.ts), and the same bug is looked for (the one rule, oracles/same-bug.ts). When both
+// solvers misbehaved (Z3 says sat, cvc5 unsat), a sat lane's model tells the wrong side where our evaluator can read
+// it (model-witness.ts), and only that solver is checked; else both are, and the record says so. The newest release
+// by version decides; the others checked are named beside it. Solver teams ask for this first (cvc5: re-check on the
+// latest version; Z3's form: the version, the last working version).
 import { familyOf, laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
 import type { SolverFamily } from '../solvers/lane.js';
 import type { RunLane } from '../solvers/runner.js';
 import { planFor } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
-import { FAMILY_TITLES, onHead } from '../finding/suspect-lanes.js';
+import { FAMILY_TITLES, misbehavingFamilies, misbehavingLanes, onHead } from '../finding/suspect-lanes.js';
 import { varying, verdictWith, type NotBisected } from './bisect.js';
 import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
@@ -31,7 +32,7 @@ export interface LiveCheckInput {
 
 /** The solvers of the finding's misbehaving lanes, as people name them, with the version each ran (no options). */
 function seenOn(f: Finding): string[] {
-  return f.lanes.map((id) => {
+  return misbehavingLanes(f).map((id) => {
     const lane = parseLaneSpec(id);
     if (!lane.ok) return id;
     const info = f.solvers.find((s) => s.id === baseLaneId(id, f.solverOptions));
@@ -74,12 +75,11 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   if (!planned.ok) return unchecked(planned.reason, `not checked against a newer release: ${planned.reason}`);
   const target = planned.target;
 
-  let families = [...new Set(f.lanes.map(familyOf).filter((x): x is SolverFamily => x !== undefined))].filter(
-    (family) => (input.newest[family]?.length ?? 0) > 0,
-  );
+  const misbehaving = misbehavingFamilies(f);
+  let families = misbehaving.filter((family) => (input.newest[family]?.length ?? 0) > 0);
   if (families.length === 0)
     return unchecked(
-      `no newest release at hand of ${[...new Set(f.lanes.map(familyOf))].join(' or ')}`,
+      `no newest release at hand of ${misbehaving.length ? misbehaving.join(' or ') : f.lanes.join(' or ')}`,
       `seen on ${seen.join(', ')}; no newer release of it was checked here`,
     );
   const heads = [...new Set(families.flatMap((family) => input.newest[family] ?? []))];

@@ -4,7 +4,8 @@
 import type { Bisection } from '../finding/bisect-range.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
-import { familyOf, laneTitle, versionOf } from '../solvers/lane-spec.js';
+import { misbehavingFamilies } from '../finding/suspect-lanes.js';
+import { laneTitle, versionOf } from '../solvers/lane-spec.js';
 import { compareVersions, sortVersions } from '../solvers/versions.js';
 import { KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
 
@@ -22,12 +23,12 @@ export function liveWords(live: LiveCheck): string {
 }
 
 /**
- * What the page says while a finding waits for its check on the newest release: the solvers of its lanes, as the
- * live check takes them (handover/live-check.ts checks each family among a finding's lanes), so a CVC5 crash is not
- * said to be checked on Z3.
+ * What the page says while a finding waits for its check on the newest release: the solvers the live check runs
+ * (misbehavingFamilies: those of its lanes; for an unknown, the one that gave up), so a CVC5 crash is not said to be
+ * checked on Z3.
  */
-export function checkingWords(f: Pick<Finding, 'lanes'>): string {
-  const families = [...new Set(f.lanes.map(familyOf).filter((x) => x !== undefined))].map((x) => laneTitle(x));
+export function checkingWords(f: Pick<Finding, 'kind' | 'lanes'>): string {
+  const families = misbehavingFamilies(f).map((x) => laneTitle(x));
   return families.length === 0
     ? 'checking on the newest releases…'
     : `checking on the newest ${families.join(' and ')} ${families.length === 1 ? 'release' : 'releases'}…`;

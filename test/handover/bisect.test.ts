@@ -237,6 +237,21 @@ describe('chooseVaried', () => {
       reason: expect.stringMatching(/no Z3 lane misbehaved/),
     });
   });
+
+  it('varies the lane that answered unknown, never the one that decided (the reference)', () => {
+    const unknown = (lanes: string[]) => ({ ...finding(lanes), kind: 'incompleteness' as const });
+    const observed = [ok('z3@5.2.0', 'sat')];
+    expect(chooseVaried(unknown(['z3@4.8.17', 'z3@5.2.0']), observed)).toEqual({
+      vary: ['z3@4.8.17'],
+      keep: ['z3@5.2.0'],
+      why: 'the lane that answered unknown',
+    });
+    // A cvc5 unknown where Z3 decided: no Z3 lane misbehaved, so there is nothing to bisect over Z3 releases.
+    expect(chooseVaried(unknown(['native:cvc5@1.0.3', 'z3@5.2.0']), observed)).toEqual({
+      code: 'no-lane-of-family',
+      reason: 'no Z3 lane misbehaved (native:cvc5@1.0.3): nothing to vary over Z3 releases',
+    });
+  });
 });
 
 describe('bisectRange', () => {

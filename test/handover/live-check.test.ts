@@ -9,6 +9,7 @@ import { judge } from '../../src/oracles/index.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import type { RunLane } from '../../src/solvers/runner.js';
+import { findingFrom } from '../support/findings.js';
 
 const TEXT = '(declare-const x Int)\n(assert (> (* x x) 3))\n(check-sat)\n';
 const differential = { kind: 'differential', expected: null } as const;
@@ -16,7 +17,7 @@ const NOW = () => new Date('2026-11-27T10:00:00Z');
 
 function said(laneId: string, what: string): Outcome {
   const base = { laneId, stdout: '', stderr: '', message: '', timeMs: 3 };
-  if (what === 'sat' || what === 'unsat') return { ...base, status: 'ok', answers: [what] };
+  if (what === 'sat' || what === 'unsat' || what === 'unknown') return { ...base, status: 'ok', answers: [what] };
   return { ...base, status: 'crash', answers: [], message: what };
 }
 
@@ -210,6 +211,27 @@ describe('liveCheck', () => {
     expect(c).toMatchObject({ verdict: 'live', seenOn: ['cvc5 1.0.3 (native)'], release: '1.3.2' });
     // A crash needs its own lane alone: on its base lane with the options drawn for it, then as the newest cvc5.
     expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound', 'native:cvc5@1.3.2 --nl-ext-rbound']);
+  });
+
+  it('checks an unknown on the newest release of the solver that gave up, the deciding lane kept as it ran', async () => {
+    const oracle = { ...differential, unknownIsFinding: true } as const;
+    const outcomes = [said('native:cvc5@1.0.3', 'unknown'), said('z3@4.8.17', 'unsat')];
+    const f = findingFrom(TEXT, oracle, outcomes)!;
+    expect(f).toMatchObject({ kind: 'incompleteness', lanes: ['native:cvc5@1.0.3', 'z3@4.8.17'] });
+    const newest = { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] };
+    const ran: string[] = [];
+    const answers = { 'native:cvc5@1.0.3': 'unknown', 'z3@4.8.17': 'unsat', 'z3@5.2.0': 'unsat' };
+    const run = (more: Record<string, string>): RunLane => {
+      const t = table({ ...answers, ...more });
+      return (laneId, ...rest) => (ran.push(laneId), t(laneId, ...rest));
+    };
+    // The newest cvc5 decides: the bug is fixed, whatever the newest Z3 would say beside the old cvc5.
+    const fixed = await liveCheck({ finding: f, newest, run: run({ 'native:cvc5@1.3.2': 'unsat' }), now: NOW });
+    expect(fixed).toMatchObject({ verdict: 'fixed', family: 'cvc5', release: '1.3.2' });
+    expect(fixed.text).toBe('fixed by cvc5 1.3.2 (native) (seen on cvc5 1.0.3 (native))');
+    expect(ran).not.toContain('z3@5.2.0');
+    const live = await liveCheck({ finding: f, newest, run: run({ 'native:cvc5@1.3.2': 'unknown' }), now: NOW });
+    expect(live).toMatchObject({ verdict: 'live', family: 'cvc5', text: 'live in cvc5 1.3.2 (native)' });
   });
 
   it('says a finding that no longer shows on its own lanes is gone', async () => {

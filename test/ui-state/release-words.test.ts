@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveCheck } from '../../src/finding/live-verdict.js';
 import type { BisectRange, VersionVerdict } from '../../src/finding/bisect-range.js';
+import type { FindingKind } from '../../src/oracles/types.js';
 import { checkingWords, liveWords, rangeWords } from '../../src/ui-state/release-words.js';
 
 const check = (verdict: LiveCheck['verdict'], text: string): LiveCheck => ({
@@ -50,17 +51,24 @@ describe('release words', () => {
 });
 
 describe('while a finding waits for its check on the newest release', () => {
-  it.each<[string, string[], string]>([
-    ['a CVC5 crash', ['cvc5'], 'checking on the newest CVC5 release…'],
-    ['a Z3 crash under an option', ['z3@5.2.0+sat.smt=true'], 'checking on the newest Z3 release…'],
-    ['a wrong answer between two Z3 lanes', ['z3@5.2.0', 'z3@4.8.17'], 'checking on the newest Z3 release…'],
-    ['a CVC5 unknown where Z3 decides', ['cvc5', 'z3@5.2.0'], 'checking on the newest CVC5 and Z3 releases…'],
+  it.each<[string, FindingKind, string[], string]>([
+    ['a CVC5 crash', 'crash', ['cvc5'], 'checking on the newest CVC5 release…'],
+    ['a Z3 crash under an option', 'crash', ['z3@5.2.0+sat.smt=true'], 'checking on the newest Z3 release…'],
+    [
+      'a wrong answer between two Z3 lanes',
+      'soundness',
+      ['z3@5.2.0', 'z3@4.8.17'],
+      'checking on the newest Z3 release…',
+    ],
+    // The deciding lane is the reference: only the solver that gave up is checked.
+    ['a CVC5 unknown where Z3 decides', 'incompleteness', ['cvc5', 'z3@5.2.0'], 'checking on the newest CVC5 release…'],
     [
       'a wrong answer between native cvc5 and Z3',
+      'soundness',
       ['native:cvc5@1.3.2', 'z3@5.2.0'],
       'checking on the newest CVC5 and Z3 releases…',
     ],
-  ])('%s', (_what, lanes, words) => {
-    expect(checkingWords({ lanes })).toBe(words);
+  ])('%s', (_what, kind, lanes, words) => {
+    expect(checkingWords({ kind, lanes })).toBe(words);
   });
 });
