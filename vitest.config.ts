@@ -37,6 +37,9 @@ const clusterRuns = inCI() || localClusterStatus().running;
 
 export default defineConfig({
   test: {
+    // The solvers' heads that scripts/head-solvers.sh may have built on this machine would become the CLI's default
+    // lanes: the suite runs on the releases alone, as in CI, and a test of the heads names its own folder.
+    env: { SMTPLAY_HEAD_SOLVERS: process.env.SMTPLAY_HEAD_SOLVERS ?? '/nonexistent/smtplay-head-solvers' },
     reporters: [
       'default',
       new SkippedTierNotice(
@@ -59,7 +62,10 @@ export default defineConfig({
           include: [UNIT],
           exclude: [SOLVERS, CORPUS, CVC5, CLUSTER, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
-          testTimeout: 30_000,
+          // Hang guards, not speed bounds: on a laptop with both cores busy (load 20) a corpus-wide property's
+          // setup took over 10 s and a 200-seed schedule over 30 s.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
           // loaded once per worker instead of once per file (half the CPU; unit tests keep no global state).
           maxWorkers: 2,

@@ -5,12 +5,17 @@
 // reduced stage: kind + lanes + the reduced formula's operator/sort skeleton; crashes by normalized message); then
 // each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
 // there, and whether it shows under the solver's default configuration or only under options.
-//   npm run bench:yield -- --config newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
+//   npm run bench:yield -- --config head|newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
 //                          [--native-processes persistent|fresh]
 // --logics: only the public seeds of those logic folders (exploration; the figures in BENCHMARKS use every seed).
-// newest: the CLI's default lanes, the newest cvc5 and z3 at hand against each other and against Z3's newest
+// head: the CLI's default lanes once scripts/head-solvers.sh built the solvers' heads: cvc5 main and Z3 main with their
+// assertions on, against Z3's newest WebAssembly build; a live check is decided by the head, and the releases beside
+// it (cvc5 1.3.4 and 1.3.2, Z3 5.2.0 and 4.13.3) say which of them show it; then each distinct bug goes through the
+// report decision (finding/report/decision.ts): offered, or held back (known to its tracker, not reduced yet, …), the offered
+// reports written to DIR/reports/.
+// newest: the CLI's default lanes without the heads, the newest cvc5 and z3 at hand against each other and against Z3's newest
 // WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
 // newest), all six mutators, option fuzzing on (the newest release of each solver draws); native: native z3 4.8.12
 // (model_validate=true) + native cvc5 1.0.3 (--check-models --strings-exp), option fuzzing on; page: the page's Z3
@@ -54,9 +59,26 @@ import { distinctOf, figuresOf, type Distinct, type Reduced } from './yield-redu
 import { optionsThatMatter, underDefaultConfiguration } from '../src/finding/configuration.js';
 import { CpuMeter, profileLines } from './profile-lines.js';
 import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
+import { isHeadVersion } from '../src/solvers/versions.js';
+import { versionOf } from '../src/solvers/lane-spec.js';
+import { reportOf } from '../src/finding/report/decision.js';
+import { nodeReportContext } from '../src/finding/node/platform.js';
+import { knownIssueOf, knownIssueText } from '../src/finding/known-issues.js';
+
+/** The CLI's default lanes when scripts/head-solvers.sh built the heads: cvc5 main, Z3 main, Z3's newest WebAssembly. */
+async function headLanes(): Promise<readonly string[]> {
+  const { specs } = await newestLanes();
+  const heads = specs.filter((s) => isHeadVersion(versionOf(s) ?? ''));
+  if (heads.length < 2)
+    fail(
+      `the solvers' heads are not built here (lanes at hand: ${specs.join(', ')}): run bash scripts/head-solvers.sh --background, then --config head`,
+    );
+  return specs;
+}
 
 const CONFIGS: Readonly<Record<string, { lanes: () => Promise<readonly string[]>; fuzzOptions: boolean }>> = {
   newest: { lanes: async () => (await newestLanes()).specs, fuzzOptions: true },
+  head: { lanes: headLanes, fuzzOptions: true },
   native: {
     lanes: async () => ['native:z3+model_validate=true', 'native:cvc5+--check-models+--strings-exp'],
     fuzzOptions: true,
@@ -89,7 +111,7 @@ function fail(message: string): never {
 
 const configName = values.config ?? '';
 const preset = CONFIGS[configName];
-if (!preset) fail('give --config newest, --config native or --config page');
+if (!preset) fail('give --config head, --config newest, --config native or --config page');
 const chosen = { lanes: await preset.lanes(), fuzzOptions: values['fuzz-options'] ?? preset.fuzzOptions };
 const minutes = Number(values.minutes);
 const rng = Number(values.rng);
@@ -310,8 +332,44 @@ try {
         `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,
     );
   }
+  // What would be filed: each distinct bug through the hand-over's report decision (finding/report/decision.ts), on the tracker
+  // of the solver whose newest build decided its live check; the reports as `smtplay report` writes them.
+  const context = nodeReportContext();
+  const decisions = handed.bugs.map((bug) => {
+    const best = bug.members[0]!;
+    const live = lives.get(bug.key);
+    return { bug, decision: reportOf(best.finding, context, live?.family ? { tracker: live.family } : {}) };
+  });
+  const offered = decisions.filter((d) => d.decision.ok);
+  const heldBy = new Map<string, number>();
+  for (const { decision } of decisions)
+    if (!decision.ok) heldBy.set(decision.held, (heldBy.get(decision.held) ?? 0) + 1);
+  const recordOf = (d: (typeof decisions)[number]): Finding => d.decision.record;
+  console.log(
+    `offered for filing: ${offered.length} distinct (cvc5 ${offered.filter((d) => d.decision.tracker === 'cvc5').length}, ` +
+      `Z3 ${offered.filter((d) => d.decision.tracker === 'z3').length}; ` +
+      `${offered.filter((d) => underDefaultConfiguration(recordOf(d))).length} under the default configuration; ` +
+      `${offered.filter((d) => ['soundness', 'invalid-model'].includes(recordOf(d).kind)).length} wrong answers or invalid models); ` +
+      `held back: ${[...heldBy].map(([h, n]) => `${n} ${h}`).join(', ') || 'none'}`,
+  );
+  for (const { decision } of decisions) {
+    const f = decision.record;
+    const known = knownIssueOf(f);
+    const what = decision.ok
+      ? `OFFERED (${decision.report.priorityText}): ${decision.report.title} | search ${decision.report.searchUrl}`
+      : `held (${decision.held}${known ? `, ${knownIssueText(known)}` : ''}): ${oneLine(decision.why)}`;
+    console.log(`  - ${f.kind} [${f.lanes.join(', ')}] ${f.mutant.length} bytes | ${what}`);
+  }
   console.log(`done at ${new Date().toISOString()}, load ${load()}`);
   if (out) {
+    mkdirSync(join(out, 'reports'), { recursive: true });
+    offered.forEach(({ decision }, i) => {
+      if (decision.ok)
+        writeFileSync(
+          join(out, 'reports', `${i + 1}-${decision.tracker}-${decision.record.kind}.md`),
+          `# ${decision.report.title}\n\n${decision.report.body}`,
+        );
+    });
     mkdirSync(join(out, 'reduced'), { recursive: true });
     reduced.forEach((r, i) =>
       writeFileSync(join(out, 'reduced', `${i + 1}-${r.finding.kind}-${r.finding.id}.smt2`), r.text),

@@ -22,5 +22,7 @@ if (!canApt) {
 }
 console.log(`Installing ${missing.join(', ')} with apt-get (needed by the tests)…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-q', ...missing], { stdio: 'inherit', env });
+// Another install may hold dpkg's lock (a second checkout's tests, the other CI tier): wait for it, not fail.
+const lock = ['-o', 'DPkg::Lock::Timeout=900'];
+execFileSync('apt-get', [...lock, 'update', '-q'], { stdio: 'inherit', env });
+execFileSync('apt-get', [...lock, 'install', '-y', '-q', ...missing], { stdio: 'inherit', env });

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findingFiles } from '../src/finding/files.js';
 import { makeFinding, solverInfo } from '../src/finding/record.js';
-import { logicOf } from '../src/campaign/mutants.js';
+import { logicOf } from '../src/smtlib/logic.js';
 import { nodeReportContext } from '../src/finding/node/platform.js';
 import { resolveLanes } from '../src/cli/lanes.js';
 import { withPool } from '../src/cli/pool.js';

@@ -121,7 +121,12 @@ class CampaignRun {
       groups: this.groups,
       stats: this.stats,
       novelty: new Novelty(),
-      emit: this.emit,
+      // A new finding comes with the counts that include its mutant: a page never shows a finding beside
+      // "0 mutants tested".
+      emit: (event) => {
+        this.emit(event);
+        if (event.type === 'finding') this.progress();
+      },
     };
     this.states = seedStates(seeds, this.mutators.length);
     this.scheduler = new Scheduler(

@@ -2,15 +2,9 @@
 import { mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type Mutator, type MutatorInput, type MutationResult } from '../mutators/types.js';
 import { rebuild, type WalkConfig } from '../mutators/walk.js';
-import type { Script } from '../smtlib/ast.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { MadeBy } from '../finding/record.js';
 import type { CampaignConfig, MutantId } from './types.js';
-
-export function logicOf(script: Script): string {
-  for (const c of script.commands) if (c.cmd === 'set-logic') return c.logic;
-  return 'none';
-}
 
 export function mutatorOf(name: string): Mutator {
   const mutator = mutatorByName(name);

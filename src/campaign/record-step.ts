@@ -9,7 +9,8 @@ import { makeFinding, type Finding, type MadeBy, type SolverInfo } from '../find
 import { occurrenceOf, type FindingGroups } from '../finding/groups.js';
 import { hashId } from '../rng.js';
 import { formatMutantId } from './mutant-id.js';
-import { logicOf, walkConfigFor } from './mutants.js';
+import { logicOf } from '../smtlib/logic.js';
+import { walkConfigFor } from './mutants.js';
 import type { Novelty } from '../scheduling/novelty.js';
 import { baseLaneId, type SolverOptions } from '../finding/options.js';
 import { count, knownLabel, knownReference, type PairState, type Ready, type SeedState } from './seed-state.js';

@@ -4,10 +4,10 @@
 // The results are plain data, recorded with findings, so that mutants are rebuilt without a solver.
 import { modelQuery, parseEvalAnswers, prepareStorm, z3EvalQuery } from '../mutators/storm/index.js';
 import type { Expected, ReferenceModel } from '../mutators/types.js';
+import { lastAnswer, saidWord } from '../oracles/index.js';
 import type { Script, Term } from '../smtlib/ast.js';
 import { printScript } from '../smtlib/printer.js';
 import type { Lane } from '../solvers/lane.js';
-import type { Outcome } from '../solvers/outcome.js';
 import type { LaneRunner, RunLane } from '../solvers/runner.js';
 
 /** Defined beside the mutator input it feeds (a finding record keeps it too). */
@@ -27,8 +27,6 @@ export function defaultReference(runner: LaneRunner): ReferenceLane {
 
 export type ReferenceResult = ({ ok: true } & ReferenceModel) | { ok: false; reason: string };
 
-const lastAnswer = (o: Outcome): string | undefined => o.answers[o.answers.length - 1];
-
 export async function referenceModel(
   script: Script,
   label: Expected,
@@ -43,7 +41,7 @@ export async function referenceModel(
   if (got.status !== 'ok' || lastAnswer(got) !== 'sat' || got.model === undefined)
     return {
       ok: false,
-      reason: `${lane.id} gives no model of ${what} (${got.status === 'ok' ? (lastAnswer(got) ?? 'no answer') : got.status}${got.message ? `: ${got.message}` : ''})`,
+      reason: `${lane.id} gives no model of ${what} (${saidWord(got)}${got.message ? `: ${got.message}` : ''})`,
     };
   const model = got.model;
   const ask =

@@ -16,7 +16,7 @@ import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { FactsCache } from '../facts/facts-cache.js';
 import { makeFinding } from '../finding/record.js';
-import { logicOf } from './mutants.js';
+import { logicOf } from '../smtlib/logic.js';
 import { keepFinding, type Recording } from './record-step.js';
 import { seedRuns, type Label } from './seed-facts.js';
 import { knownLabel, type Ready, type SeedState } from './seed-state.js';

@@ -58,20 +58,24 @@ export function startWalk(
   const label = knownLabel(seed);
   const reference = knownReference(seed);
   const withFacts: Ready = { ...ready, ...(label ? { label } : {}), ...(reference ? { reference } : {}) };
-  const second = mutator.info.needs.second && label ? partnerOf(states, seed, label, config) : undefined;
+  const walkOf = (second?: Ready) =>
+    walk(mutator, inputOf(withFacts, second), walkConfigFor(config, mutator, seed.seed.id));
+  // Fusion pairs the seed by itself: the first partner (in the campaign rng's order) whose first step makes a
+  // mutant, since two seeds that share no sort give Fusion nothing to fuse, and a walk of empty steps is abandoned.
+  // Last comes the seed itself (Fusion renames the copy apart): a formula has the same answer as itself, which is all
+  // Semantic Fusion asks of a pair, so a seed no other seed fits is still fused.
+  const second =
+    mutator.info.needs.second && label
+      ? [...partnersOf(states, seed, label, config), withFacts].find((p) => walkOf(p).next().value?.ok === true)
+      : undefined;
   if (mutator.info.needs.second && !second) return undefined;
-  const steps = walk(mutator, inputOf(withFacts, second), walkConfigFor(config, mutator, seed.seed.id));
+  const steps = walkOf(second);
   for (let i = 0; i < from; i++) if (steps.next().done) break;
   return { steps, ...(second ? { second } : {}) };
 }
 
-/** Fusion's partner: another seed with the same known (or stated) label, chosen by the campaign rng. */
-function partnerOf(
-  states: readonly SeedState[],
-  seed: SeedState,
-  label: Expected,
-  config: CampaignConfig,
-): Ready | undefined {
+/** Fusion's partners: the other seeds with the same known (or stated) label, in an order the campaign rng chose. */
+function partnersOf(states: readonly SeedState[], seed: SeedState, label: Expected, config: CampaignConfig): Ready[] {
   const candidates = states.filter(
     (s) =>
       s !== seed &&
@@ -79,12 +83,13 @@ function partnerOf(
       (s.prepared === undefined || s.prepared.ok),
   );
   const rng = Rng.of(config.rngSeed, 'second', seed.seed.id);
+  const ordered: Ready[] = [];
   while (candidates.length > 0) {
     const i = rng.int(candidates.length);
     const other = candidates[i]!;
     other.prepared ??= parseSeed(other.seed, config.dialects);
-    if (other.prepared.ok) return { ...other.prepared, label };
+    if (other.prepared.ok) ordered.push({ ...other.prepared, label });
     candidates.splice(i, 1);
   }
-  return undefined;
+  return ordered;
 }

@@ -6,16 +6,8 @@ import { laneTitle } from '../solvers/lane-spec.js';
 
 import type { Finding } from './record.js';
 import { stateText } from './state.js';
-import { reportedRecord } from './reduction.js';
-import {
-  familiesOf,
-  nativeCommand,
-  quote,
-  TRACKER_REPO,
-  trackerOf,
-  trackerReport,
-  type ReportContext,
-} from './report/index.js';
+import { reportOf } from './report/decision.js';
+import { nativeCommand, quote, TRACKER_REPO, type ReportContext, type TrackerReport } from './report/index.js';
 
 export interface FindingFile {
   name: string;
@@ -33,39 +25,40 @@ function expectedLine(f: Finding): string {
 }
 
 /**
- * issue.md: the report for the finding's tracker (report/report.ts), or for each solver involved when it cannot be
- * told which one is wrong; a finding the newest release no longer shows says so at the top.
+ * issue.md: the report decision (report/decision.ts `reportOf`) in the finding's own folder. A report offered: where to
+ * file it, the search to make first, the report. Held back: why, first; below it the report as it would be filed, when
+ * forcing lifts the hold (fixed, reported, not reduced yet: kept for a regression test or a person's judgement), or
+ * one report per solver when which one is wrong cannot be told. Never a report for what is by design or what the
+ * tracker already holds.
  */
 export function issueText(finding: Finding, context: ReportContext): string {
-  const f = reportedRecord(finding);
-  const chosen = trackerOf(f);
-  const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(f);
-  const reports = trackers.flatMap((t) => {
-    const r = trackerReport(f, { ...context, force: true }, t);
-    return r.ok ? [r.report] : [];
-  });
-  const fixed =
-    f.live?.verdict === 'fixed' || f.live?.verdict === 'gone'
-      ? [`> Not for reporting: ${f.live.text}. Kept as a regression test.`, '']
-      : [];
+  const decision = reportOf(finding, context);
   const state = finding.state && finding.state.status !== 'new' ? [`> Already ${stateText(finding.state)}.`, ''] : [];
-  const which =
-    reports.length > 1
-      ? ['> Which solver is wrong could not be told: report it to the one whose answer is wrong.', '']
+  if (decision.ok) return [...state, ...reportLines([decision.report])].join('\n');
+  const choose = decision.held === 'choose-tracker';
+  const reports =
+    decision.canForce || choose
+      ? decision.trackers.flatMap((tracker) => {
+          const forced = reportOf(finding, context, { tracker, force: true });
+          return forced.ok ? [forced.report] : [];
+        })
       : [];
-  return [
-    ...state,
-    ...fixed,
-    ...which,
-    ...reports.flatMap((r, i) => [
-      ...(i ? ['---', ''] : []),
-      `# ${r.title}`,
-      '',
-      `(for ${TRACKER_REPO[r.tracker]}/issues)`,
-      '',
-      r.body,
-    ]),
-  ].join('\n');
+  const why = choose ? `> ${decision.why}` : `> Not for reporting: ${lowerFirst(decision.why)}`;
+  return [...state, why, '', ...reportLines(reports)].join('\n');
+}
+
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** Each report preceded by where to file it and the search to make first. */
+function reportLines(reports: readonly TrackerReport[]): string[] {
+  return reports.flatMap((r, i) => [
+    ...(i ? ['---', ''] : []),
+    `> File at ${TRACKER_REPO[r.tracker]}/issues/new once this search shows no such issue: ${r.searchUrl}`,
+    '',
+    `# ${r.title}`,
+    '',
+    r.body,
+  ]);
 }
 
 function outcomesText(f: Finding): string {

@@ -2,7 +2,9 @@
 // over the one rule (oracles/same-bug.ts `bugKey`) and one way of naming lanes. Every surface asks `identityOf`: a
 // campaign's groups and `smtplay merge` (groups.ts), `--known` (known.ts), the page's findings list, share links
 // (share/claim.ts, share/finding-link.ts), triage and bench:yield (handover/bugs.ts). A record's `signature` is its
-// campaign identity, written for people and recomputed whenever a record is read (read.ts).
+// campaign identity, written for people and recomputed whenever a record is read (read.ts). Whether a run shows the
+// bug a statement names (bisection, the reducer's re-check, a link's claim) is `sameBugAs`, also here; below this
+// folder only the judge's target (oracles/target.ts `isTarget`) asks the rule itself.
 //
 //   laneKey     a lane as identity names it: its release made canonical (`z3` is `z3@5.2.0` where that is the
 //               newest build), the options drawn for the mutant left out, its own options sorted (`z3+b=2+a=1` and
@@ -88,6 +90,20 @@ export function reducedKey(finding: Statement, reduced: Script, lanes: (laneId: 
 
 const marked = (f: Pick<Identified, 'solverOptions'>): string =>
   (f.solverOptions?.marked.length ?? 0) > 0 ? '|marked options' : '';
+
+/**
+ * How lanes are named when two statements are compared: `as-run`, by the ids the runs give them (a bisection's
+ * release in place of a lane is named as that release); `identity`, as `laneKey` names them (release canonical, own
+ * options in any order, drawn options left out): a link made on another page build names `z3` where this one runs
+ * `z3@5.2.0`.
+ */
+export type LaneNaming = 'as-run' | 'identity';
+
+/** The one answer to "is this the same bug?" for two statements (the judge's, a record's): the rule's key on both. */
+export function sameBugAs(a: Statement, b: Statement, lanes: LaneNaming = 'as-run'): boolean {
+  const name = lanes === 'identity' ? (laneId: string) => laneKey(laneId) : undefined;
+  return bugKey(a, name) === bugKey(b, name);
+}
 
 /** The one answer to "which bug is this finding?", at the campaign stage or after reduction. */
 export function identityOf(f: Identified, stage: Stage): string {

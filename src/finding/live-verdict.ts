@@ -24,6 +24,8 @@ export interface LiveRelease {
   title: string;
   verdict: BisectVerdict;
   detail: string;
+  /** What it printed, its first lines (a report quotes an executable's output: report/reproduce.ts). */
+  printed?: string;
 }
 
 export interface LiveCheck {
@@ -38,6 +40,12 @@ export interface LiveCheck {
   seenOn: string[];
   /** What the release did, or why nothing was checked. */
   detail: string;
+  /**
+   * A live cvc5 bug run again on the deciding build with `--safe-mode=safe`, which refuses what cvc5's fuzzing
+   * guidelines leave out (expert options, options without proof support, experimental theories): whether it still
+   * shows (bad), is gone (good), or cvc5 refuses the configuration (not-applicable, with its words).
+   */
+  safeMode?: { verdict: BisectVerdict; detail: string };
   /** ISO time. */
   at: string;
   /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, `live in cvc5 1.3.2 (native)` … */

@@ -13,10 +13,10 @@ import {
   type Said,
 } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
-import { logicOf } from '../mutators/logic.js';
+import { logicOfText } from '../smtlib/logic.js';
 import type { Outcome } from '../solvers/outcome.js';
-import type { Bisection, BisectRange, VersionVerdict } from './bisect-range.js';
-import type { LiveCheck, LiveVerdict } from './live-verdict.js';
+import type { Bisection, BisectRange, BisectVerdict, VersionVerdict } from './bisect-range.js';
+import type { LiveCheck, LiveRelease, LiveVerdict } from './live-verdict.js';
 import { makeFinding, type Finding, type KeptReduction, type MadeBy, type SolverInfo } from './record.js';
 import { readState } from './state.js';
 import { readSolverOptions } from './options.js';
@@ -113,12 +113,6 @@ function readBisection(x: unknown): Bisection | undefined {
   };
 }
 
-/** The `set-logic` of a text, or `none`. */
-function logicOfText(text: string): string {
-  const parsed = parseScript(text);
-  return (parsed.ok ? logicOf(parsed.value) : undefined) ?? 'none';
-}
-
 const SAID = new Set<string>(['sat', 'unsat', 'unknown', 'crash', 'error', 'model']);
 
 /**
@@ -200,9 +194,26 @@ function readLive(x: unknown): LiveCheck | undefined {
   if (!isObj(x) || typeof x.verdict !== 'string' || !LIVE_VERDICTS.has(x.verdict as LiveVerdict)) return undefined;
   if (!isText(x.detail) || !isText(x.at) || !isText(x.text) || !isTexts(x.seenOn)) return undefined;
   if (x.release !== undefined && !isText(x.release)) return undefined;
+  const family = x.family === 'z3' || x.family === 'cvc5' ? x.family : undefined;
+  const verdictOf = (v: unknown): { verdict: BisectVerdict; detail: string } | undefined =>
+    isObj(v) && typeof v.verdict === 'string' && VERDICTS.has(v.verdict) && isText(v.detail)
+      ? { verdict: v.verdict as BisectVerdict, detail: v.detail }
+      : undefined;
+  // Each release run, as far as it is well-formed (a malformed one is left out, not the whole check).
+  const checks = Array.isArray(x.checks)
+    ? x.checks.flatMap((c: unknown): LiveRelease[] => {
+        const v = verdictOf(c);
+        if (!v || !isObj(c) || !isText(c.lane) || !isText(c.title)) return [];
+        return [{ lane: c.lane, title: c.title, ...v, ...(isText(c.printed) ? { printed: c.printed } : {}) }];
+      })
+    : undefined;
+  const safeMode = verdictOf(x.safeMode);
   return {
     verdict: x.verdict as LiveVerdict,
     ...(x.release !== undefined ? { release: x.release } : {}),
+    ...(family ? { family } : {}),
+    ...(checks ? { checks } : {}),
+    ...(safeMode ? { safeMode } : {}),
     seenOn: x.seenOn,
     detail: x.detail,
     at: x.at,
@@ -217,11 +228,13 @@ function readLive(x: unknown): LiveCheck | undefined {
 function readReduction(x: unknown, depth: number): KeptReduction | undefined {
   if (!isObj(x) || !isText(x.at)) return undefined;
   if (x.failed !== undefined && !isText(x.failed)) return undefined;
+  if (x.capped !== undefined && x.capped !== true) return undefined;
   const reduced = x.finding === undefined || depth > 0 ? undefined : readFindingAt(x.finding, depth + 1);
   if (reduced && !reduced.ok) return undefined;
   return {
     ...(reduced?.ok ? { finding: reduced.finding } : {}),
     ...(isText(x.failed) ? { failed: x.failed } : {}),
+    ...(x.capped === true ? { capped: true as const } : {}),
     at: x.at,
   };
 }

@@ -110,6 +110,11 @@ export interface KeptReduction {
   finding?: Finding;
   /** Why there is no reduced record: the finding does not reproduce, the reduced one lost it, … */
   failed?: string;
+  /**
+   * The reduction stopped at its time cap, not at a fixpoint: the reduced record is not reduced yet (no report is
+   * offered for it, finding/report/decision.ts) and the next reduction carries on from it (handover/reduce.ts).
+   */
+  capped?: true;
   /** ISO time. */
   at: string;
 }

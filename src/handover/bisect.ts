@@ -1,31 +1,34 @@
 // Bisection over Z3 releases, the same for the CLI (`smtplay bisect`, releases fetched on demand) and the page
 // (the releases it ships): run the finding's text on its own lanes once (it must still show there), then on each
 // release with that release substituted for the varied lane(s) (bisect-lanes.ts), the reference lanes' outcomes
-// kept; per release, the finding still shows (bad) when the judge finds the same bug (the one rule,
-// oracles/same-bug.ts) with the release in place of the varied lane, or the lane now behaves (good);
+// kept; per release, the finding still shows (bad) when the judge finds the same bug (finding/identity.ts
+// `sameBugAs`) with the release in place of the varied lane, or the lane now behaves (good);
 // bisect-range.ts turns the verdicts into a range. Environment-neutral: how a lane runs is the caller's RunLane,
 // which throws when a lane cannot be started.
 import {
   isTarget,
   judge,
   planFor,
-  sameBug,
   withLanes,
   type FindingKind,
   type FindingTarget,
   type Observation,
   type RawFinding,
 } from '../oracles/index.js';
+import { sameBugAs } from '../finding/identity.js';
+import { keptBisection } from '../finding/keep.js';
 import { parseScript } from '../smtlib/parser.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import type { SolverFamily } from '../solvers/lane.js';
-import { sortVersions } from '../solvers/versions.js';
+import { isHeadVersion, sortVersions } from '../solvers/versions.js';
+import { parseLaneSpec } from '../solvers/lane-spec.js';
 import { asRelease, chooseVaried, type NotVaried, type VariedLanes } from '../finding/suspect-lanes.js';
 import { modelWitness } from './model-witness.js';
 import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
 import { bisectRange, type Bisection, type BisectVerdict, type VersionVerdict } from '../finding/bisect-range.js';
+import { printedOf } from '../finding/report/reproduce.js';
 
 export interface BisectInput {
   text: string;
@@ -55,6 +58,12 @@ function describe(o: Outcome): string {
   return o.message ? `${o.status}: ${o.message.split('\n')[0]}` : o.status;
 }
 
+/** A lane of a solver's head (`native:z3@main-aaf2464`), built by the project with its assertions on. */
+function onHeadBuild(laneId: string): boolean {
+  const lane = parseLaneSpec(laneId);
+  return lane.ok && isHeadVersion(lane.value.version ?? '');
+}
+
 function verdictOf(
   target: FindingTarget,
   wanted: RawFinding,
@@ -67,7 +76,16 @@ function verdictOf(
   const refused = judgement.rejected.find((r) => varied.some((o) => o.laneId === r.laneId));
   if (refused) return { verdict: 'not-applicable', detail: `refused its options: ${refused.message}` };
   // The same bug: for a disagreement, every varied lane on the side it took before (the rule reads the sides).
-  if (judgement.findings.some((f) => sameBug(f, wanted))) return { verdict: 'bad', detail };
+  if (judgement.findings.some((f) => sameBugAs(f, wanted))) return { verdict: 'bad', detail };
+  // A head built with its assertions on may stop at an assertion before the place where a release build crashes
+  // (Z3 main's qsat.cpp:656 before 5.2.0's qsat.cpp:579): a crash there on the same formula and options still shows
+  // the bug at the head, in other words.
+  const headCrash =
+    target.kind === 'crash' &&
+    judgement.findings.find(
+      (f) => f.kind === 'crash' && f.lanes.some((l) => varied.some((o) => o.laneId === l && onHeadBuild(l))),
+    );
+  if (headCrash) return { verdict: 'bad', detail: `${detail} (a build with assertions stops earlier)` };
   const behaved = varied.every(
     (o) =>
       o.status === 'ok' &&
@@ -147,7 +165,7 @@ export async function verdictWith(
   v: Varying,
   input: Pick<VaryInput, 'text' | 'target' | 'run' | 'timeoutMs'>,
   swap: (laneId: string) => string,
-): Promise<{ verdict: BisectVerdict; detail: string }> {
+): Promise<{ verdict: BisectVerdict; detail: string; printed?: string }> {
   const options = { timeoutMs: input.timeoutMs, produceModel: input.target.produceModel };
   const rename = (laneId: string): string => (v.chosen.vary.includes(laneId) ? swap(laneId) : laneId);
   try {
@@ -158,7 +176,10 @@ export async function verdictWith(
       }),
     );
     const kept = v.golden.filter((o) => v.chosen.keep.includes(o.laneId));
-    return verdictOf(input.target, withLanes(v.keeps, rename), varied, kept, v.script);
+    const verdict = verdictOf(input.target, withLanes(v.keeps, rename), varied, kept, v.script);
+    // One varied lane: what it printed, for a report that quotes an executable's output (live-check.ts keeps it).
+    const printed = varied.length === 1 ? printedOf(varied[0]) : undefined;
+    return printed ? { ...verdict, printed } : verdict;
   } catch (e) {
     return { verdict: 'unavailable', detail: (e as Error).message };
   }
@@ -170,7 +191,8 @@ export async function bisect(input: BisectInput): Promise<Bisected> {
   const v = prepared.varying;
   const verdicts: VersionVerdict[] = [];
   await eachLimited(sortVersions(input.versions), input.concurrency ?? 1, async (version) => {
-    const verdict: VersionVerdict = { version, ...(await verdictWith(v, input, (l) => asRelease(l, version))) };
+    const { verdict: v_, detail } = await verdictWith(v, input, (l) => asRelease(l, version));
+    const verdict: VersionVerdict = { version, verdict: v_, detail };
     verdicts.push(verdict);
     input.onVerdict?.(verdict);
   });
@@ -236,11 +258,7 @@ export async function bisectStep(finding: Finding, input: BisectStepInput): Prom
   });
   if (!result.ok) return { ...measured, finding, ...result };
   const bisection = result.bisection;
-  const kept =
-    reduced && finding.reduction
-      ? { ...finding, reduction: { ...finding.reduction, finding: { ...reduced, bisect: bisection } } }
-      : { ...finding, bisect: bisection };
-  return { ...measured, finding: kept, ok: true, bisection };
+  return { ...measured, finding: keptBisection(finding, bisection, measured.on), ok: true, bisection };
 }
 
 /** `bisected the reduced formula (312 bytes)`: which formula a range was measured on. */

@@ -14,7 +14,7 @@ import { bisectStep, measuredText, type BisectedFinding, type BisectStepInput } 
 import { bugsOf, keyed, type Bug, type Keyed } from './bugs.js';
 import { liveStep } from './live-check.js';
 import { isReduced, reduceStep, type FindingReduced, type FindingReduceSettings } from './reduce.js';
-import { reportOf, type ReportChoice, type ReportDecision } from './report.js';
+import { reportOf, type ReportChoice, type ReportDecision } from '../finding/report/decision.js';
 
 /** How a surface runs solvers for the hand-over. */
 export interface HandoverPool {
@@ -41,7 +41,16 @@ export interface HandoverPlan {
   live?: false | { newest: NewestReleases; note?: string };
   /** Bisect it over releases (unless its reported record has a range). */
   bisect?: false | Omit<BisectStepInput, 'run'>;
-  report?: false | { context: ReportContext; choice?: ReportChoice };
+  /**
+   * Decide whether to report it, and write the report (report.ts `reportOf`). `context` may depend on the record
+   * reported (its public link is made from the reduced formula, known only once the steps before have run).
+   */
+  report?:
+    | false
+    | {
+        context: ReportContext | ((reported: Finding) => ReportContext | Promise<ReportContext>);
+        choice?: ReportChoice;
+      };
   /**
    * A step that cannot run here (a lane that cannot start, a release out of reach) is noted and the next one runs;
    * without it, the error ends the hand-over (a person asked for this one finding and is told).
@@ -131,7 +140,9 @@ export async function handOver(finding: Finding, pool: HandoverPool, plan: Hando
   const report = plan.report;
   if (report)
     await step('report', async () => {
-      out.report = reportOf(out.finding, report.context, report.choice);
+      const context =
+        typeof report.context === 'function' ? await report.context(reportedRecord(out.finding)) : report.context;
+      out.report = reportOf(out.finding, context, report.choice);
       return out.report.ok ? `report for ${out.report.report.tracker}` : `held back: ${out.report.why}`;
     });
   return out;

@@ -5,19 +5,13 @@
 // finding (a record like any other) and the drawn options that matter, marked ones named; `reduceStep` keeps them in
 // the finding's record (`Finding.reduction`), so no later step reduces it again.
 import { makeFinding, type Finding, type KeptReduction } from '../finding/record.js';
+import { sameBugAs } from '../finding/identity.js';
+import { keptReduction } from '../finding/keep.js';
 import { isSeedItself } from '../finding/seed-itself.js';
 import { lanesOf, onBaseLanes } from './finding-lanes.js';
-import { logicOf } from '../mutators/logic.js';
+import { logicOf } from '../smtlib/logic.js';
 import type { SolverOptions } from '../finding/options.js';
-import {
-  judge,
-  planFor,
-  sameBug,
-  withLanes,
-  type FindingTarget,
-  type Judgement,
-  type RawFinding,
-} from '../oracles/index.js';
+import { judge, planFor, withLanes, type FindingTarget, type Judgement, type RawFinding } from '../oracles/index.js';
 import type { Script } from '../smtlib/ast.js';
 import { parseScript } from '../smtlib/parser.js';
 import type { Outcome } from '../solvers/outcome.js';
@@ -180,13 +174,13 @@ export async function reduceFinding(
   const wanted = withLanes(kept.keeps, rename);
   // The witnesses must still answer as expected here too (keep-finding.ts), or the reduction drifted.
   const same = stillShows(script, target, wanted, kept.witnesses.map(rename), outcomes)
-    ? judgement.findings.find((f) => sameBug(f, wanted))
+    ? judgement.findings.find((f) => sameBugAs(f, wanted))
     : undefined;
   const withOptions = solverOptions && Object.keys(solverOptions.byLane).length > 0 ? { solverOptions } : {};
   const reduced = same
     ? makeFinding({
         raw: same,
-        logic: logicOf(script) ?? 'none',
+        logic: logicOf(script),
         rules: finding.rules,
         origin: 'reduced',
         mutant: text,
@@ -219,8 +213,9 @@ export async function reduceFinding(
   };
 }
 
-/** Reduced already: a reduced record itself, or one that keeps its reduction. */
-export const isReduced = (f: Finding): boolean => f.origin === 'reduced' || f.reduction !== undefined;
+/** Reduced already: a reduced record itself, or one that keeps its reduction (a reduction stopped at its cap is not). */
+export const isReduced = (f: Finding): boolean =>
+  f.origin === 'reduced' || (f.reduction !== undefined && f.reduction.capped !== true);
 
 /** What a reduction that made no reduced record says in the record. */
 function failedWords(done: FindingReduced & { ok: false }): string {
@@ -239,12 +234,23 @@ export async function reduceStep(
   settings: FindingReduceSettings = {},
   now: () => Date = () => new Date(),
 ): Promise<{ finding: Finding; done: FindingReduced }> {
-  const done = await reduceFinding(finding, run, settings);
+  // A reduction stopped at its cap carries on from where it stopped; the record still says what it came from.
+  const from = finding.reduction?.capped && finding.reduction.finding ? finding.reduction.finding : finding;
+  const done = await reduceFinding(from, run, settings);
   const at = now().toISOString();
+  const reduced = done.ok ? done.reduction.reduced : undefined;
+  // Carried on from a reduced record: the new one was reduced from the same finding as that one.
+  const reducedFrom = from === finding ? reduced?.reducedFrom : from.reducedFrom;
   const reduction: KeptReduction = !done.ok
-    ? { failed: failedWords(done), at }
-    : done.reduction.reduced
-      ? { finding: done.reduction.reduced, at }
+    ? from === finding
+      ? { failed: failedWords(done), at }
+      : finding.reduction!
+    : reduced
+      ? {
+          finding: reducedFrom ? { ...reduced, reducedFrom } : reduced,
+          ...(done.reduction.cancelled ? { capped: true as const } : {}),
+          at,
+        }
       : { failed: 'the reduced formula no longer shows the finding on a fresh run', at };
-  return { finding: { ...finding, reduction }, done };
+  return { finding: keptReduction(finding, reduction), done };
 }

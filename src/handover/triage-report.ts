@@ -5,7 +5,7 @@ import { parseLaneSpec } from '../solvers/lane-spec.js';
 import { findingFolder, issueText } from '../finding/files.js';
 import type { Finding } from '../finding/record.js';
 import { rangeSummary, type ReportContext } from '../finding/report/index.js';
-import type { BugStatus, TriagedBug } from './triage.js';
+import { BUG_STATUS_ORDER, type BugStatus, type TriagedBug } from './triage.js';
 
 export interface TriageFacts {
   /** The folder triaged. */
@@ -23,7 +23,12 @@ export interface TriageFacts {
 
 const STATUS_WORDS: Readonly<Record<BugStatus, string>> = {
   report: 'to report',
+  later: 'to report next week (cvc5)',
+  unreduced: 'not reduced yet',
+  review: 'for review',
+  outside: "outside cvc5's guidelines",
   known: 'known before',
+  tracked: 'already in the tracker',
   reported: 'reported',
   fixed: 'fixed upstream',
   'not-reproduced': 'does not reproduce',
@@ -72,8 +77,7 @@ function row(bug: TriagedBug, i: number, links: TriageFacts['links']): string {
 
 export function triageMarkdown(bugs: readonly TriagedBug[], facts: TriageFacts): string {
   const toReport = bugs.filter((b) => b.status === 'report');
-  const counts = (['report', 'known', 'reported', 'fixed', 'not-reproduced'] as const)
-    .map((s) => [s, bugs.filter((b) => b.status === s).length] as const)
+  const counts = BUG_STATUS_ORDER.map((s) => [s, bugs.filter((b) => b.status === s).length] as const)
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${STATUS_WORDS[s]}`)
     .join(', ');

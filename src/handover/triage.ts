@@ -10,15 +10,42 @@ import { reportedRecord } from '../finding/reduction.js';
 import { familiesOf, rankFor, trackerOf, type Tracker } from '../finding/report/index.js';
 import { underDefaultConfiguration } from '../finding/configuration.js';
 import { bugsOf, type Keyed } from './bugs.js';
+import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
+import { reviewOf } from '../oracles/index.js';
+import { laneTitle } from '../solvers/lane-spec.js';
 
 /**
  * report: a new bug to report; known: the same bug as a finding known before, not reported yet (an earlier triage
- * listed it); reported: it, or the same bug known before, is marked reported (or fixed upstream); fixed: the
+ * listed it); later: a cvc5 bug past the three a week cvc5's fuzzing guidelines ask for (the most urgent go first);
+ * unreduced: its reduction stopped at the time cap, not at a fixpoint (not reduced yet); outside: cvc5's safe mode
+ * (its fuzzing guidelines) refuses the configuration; review: the solver said it does not handle the input, then answered (oracles/by-design.ts reviewOf):
+ * a person decides; tracked: an issue its tracker already holds (finding/known-issues.ts); reported: it, or the same bug known before, is marked reported (or fixed upstream); fixed: the
  * newest release no longer shows it; not-reproduced: it does not show on its own lanes any more.
  */
-export type BugStatus = 'report' | 'known' | 'reported' | 'fixed' | 'not-reproduced';
+export type BugStatus =
+  | 'report'
+  | 'later'
+  | 'unreduced'
+  | 'review'
+  | 'outside'
+  | 'known'
+  | 'tracked'
+  | 'reported'
+  | 'fixed'
+  | 'not-reproduced';
 
-export const BUG_STATUS_ORDER: readonly BugStatus[] = ['report', 'known', 'reported', 'fixed', 'not-reproduced'];
+export const BUG_STATUS_ORDER: readonly BugStatus[] = [
+  'report',
+  'later',
+  'unreduced',
+  'review',
+  'outside',
+  'known',
+  'tracked',
+  'reported',
+  'fixed',
+  'not-reproduced',
+];
 
 export interface TriagedBug {
   key: string;
@@ -58,12 +85,31 @@ function statusOf(
     const same = marked === known ? ` (the same bug as ${findingFolder(known)}, known before)` : '';
     return { status: 'reported', why: `${stateText(marked.state)}${same}` };
   }
+  const issue = knownIssueOf(record);
+  if (issue) return { status: 'tracked', why: `${knownIssueText(issue)}: ${issueUrl(issue)}` };
   if (record.live?.verdict === 'gone') return { status: 'not-reproduced', why: record.live.text };
   const failed = members[0]?.finding.reduction?.failed;
   if (!record.live && failed?.startsWith('it does not reproduce')) return { status: 'not-reproduced', why: failed };
   if (record.live?.verdict === 'fixed') return { status: 'fixed', why: `${record.live.text}: not for reporting` };
   if (known)
     return { status: 'known', why: `the same bug as ${findingFolder(known)}, known before (not reported yet)` };
+  const capped = members[0]?.finding.reduction?.capped ? members[0].finding : undefined;
+  if (capped)
+    return {
+      status: 'unreduced',
+      why: `not reduced yet: the reduction stopped at its time cap at ${record.mutant.length} bytes; reducing ${findingFolder(capped)} again carries on`,
+    };
+  if (record.live?.safeMode?.verdict === 'not-applicable')
+    return {
+      status: 'outside',
+      why: `outside cvc5's fuzzing guidelines: its safe mode refuses the configuration (${record.live.safeMode.detail.replace(/^refused its options: /, '')})`,
+    };
+  const doubt = reviewOf(record, record.outcomes);
+  if (doubt)
+    return {
+      status: 'review',
+      why: `${laneTitle(doubt.lane)} said “${doubt.words.split('\n')[0]}” before answering: a person decides (it should have given up)`,
+    };
   return { status: 'report', why: record.live?.text ?? members[0]?.note ?? 'not checked against the newest release' };
 }
 
@@ -91,12 +137,22 @@ export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): T
   });
   // A bug under the solver's default configuration before one under options (every user meets the first).
   const underOptions = (b: TriagedBug): number => Number(!underDefaultConfiguration(b.record));
-  return bugs.sort(
-    (a, b) =>
-      BUG_STATUS_ORDER.indexOf(a.status) - BUG_STATUS_ORDER.indexOf(b.status) ||
-      underOptions(a) - underOptions(b) ||
-      a.priority - b.priority ||
-      a.record.mutant.length - b.record.mutant.length ||
-      a.key.localeCompare(b.key),
-  );
+  const order = (a: TriagedBug, b: TriagedBug): number =>
+    BUG_STATUS_ORDER.indexOf(a.status) - BUG_STATUS_ORDER.indexOf(b.status) ||
+    underOptions(a) - underOptions(b) ||
+    a.priority - b.priority ||
+    a.record.mutant.length - b.record.mutant.length ||
+    a.key.localeCompare(b.key);
+  bugs.sort(order);
+  // cvc5's fuzzing guidelines: at most three reports a week from a fuzzing team, the most urgent first.
+  let cvc5 = 0;
+  for (const b of bugs)
+    if (b.status === 'report' && b.tracker === 'cvc5' && ++cvc5 > CVC5_REPORTS_A_WEEK) {
+      b.status = 'later';
+      b.why = `cvc5 asks fuzzing teams for at most ${CVC5_REPORTS_A_WEEK} reports a week: after the ${CVC5_REPORTS_A_WEEK} above (${b.why})`;
+    }
+  return bugs.sort(order);
 }
+
+/** cvc5's guidelines for fuzzing teams (its issue chooser links them): a few reports a week. */
+export const CVC5_REPORTS_A_WEEK = 3;

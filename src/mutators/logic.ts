@@ -4,20 +4,17 @@
 // BV, FP, S strings, DT datatypes, an arithmetic part LIA, NRA, LIRA, IDL … with cvc5's T for
 // transcendentals, and cvc5's FS sets, FF finite fields, C cardinality and HO_ prefix); no logic, ALL
 // and HORN allow all. Separation logic is never allowed without a `declare-heap` in the seed.
-import type { Script } from '../smtlib/ast.js';
-import { THEORIES, type TheoryName } from '../smtlib/theories/index.js';
-
-export function logicOf(script: Script): string | undefined {
-  for (const c of script.commands) if (c.cmd === 'set-logic') return c.logic;
-  return undefined;
-}
+import type { Script, Term } from '../smtlib/ast.js';
+import { logicOf, NO_LOGIC } from '../smtlib/logic.js';
+import { symbolsIn } from '../smtlib/terms/query.js';
+import { ARITHMETIC_SYMBOLS, THEORIES, type TheoryName } from '../smtlib/theories/index.js';
 
 const ARITHMETIC = /(LIA|NIA|LRA|NRA|LIRA|NIRA|IDL|RDL)(T?)/;
 
 /** No logic, ALL (any of its forms) or HORN: every theory. */
 export function allowsEveryTheory(script: Script): boolean {
   const logic = logicOf(script);
-  return logic === undefined || logic === 'HORN' || /^(HO_)?(QF_)?ALL$/.test(logic);
+  return logic === NO_LOGIC || logic === 'HORN' || /^(HO_)?(QF_)?ALL$/.test(logic);
 }
 
 const hasHeap = (script: Script): boolean =>
@@ -57,4 +54,18 @@ export function logicTheories(script: Script): ReadonlySet<TheoryName> | undefin
 
 export function allowsTheory(theories: ReadonlySet<TheoryName> | undefined, theory: TheoryName): boolean {
   return !theories || theories.has(theory);
+}
+
+/** Whether the logic reads arithmetic symbols: no logic, ALL or HORN, or a logic with an arithmetic part. */
+export function logicHasArithmetic(script: Script): boolean {
+  return allowsEveryTheory(script) || ARITHMETIC.test(logicOf(script) ?? '');
+}
+
+/**
+ * Whether `after` uses an arithmetic symbol `before` does not: a logic without arithmetic would not read it
+ * (integers alone may occur without arithmetic, as str.len's in QF_S).
+ */
+export function bringsArithmetic(before: Term, after: Term): boolean {
+  const had = symbolsIn(before);
+  return [...symbolsIn(after)].some((s) => ARITHMETIC_SYMBOLS.has(s) && !had.has(s));
 }

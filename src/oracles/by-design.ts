@@ -20,6 +20,11 @@ export interface ByDesignRule {
   id: string;
   /** The findings it can explain. */
   kinds: readonly FindingKind[];
+  /**
+   * The findings its words do not explain but put in doubt: listed for a person to review (reviewOf), never hidden
+   * (a solver that says it does not handle an input and then answers anyway should have given up instead).
+   */
+  review?: readonly FindingKind[];
   why: string;
   /** The solver's words in the lane's output (message, stdout, stderr), as matched; undefined when absent. */
   words(run: ByDesignEvidence, options: readonly string[]): string | undefined;
@@ -48,8 +53,9 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
   },
   {
     id: 'z3-sat-core-not-handled',
-    kinds: ['soundness', 'invalid-model', 'incompleteness', 'error'],
-    why: "Z3's SAT-based core (sat.smt=true) does not handle this symbol's theory; its own model validation says so before the answer",
+    kinds: ['incompleteness', 'error'],
+    review: ['soundness', 'invalid-model'],
+    why: "Z3's SAT-based core (sat.smt=true) does not handle this symbol's theory; its own model validation says so before the answer (after that, giving up is by design; a wrong answer or model is for review: it should have given up)",
     words: (run) => /^\(declare-fun [^\n]*\) not handled$/m.exec(run.stdout ?? '')?.[0],
     example: {
       lane: 'z3@5.2.0+model_validate=true+sat.smt=true',
@@ -100,6 +106,33 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
     },
   },
   {
+    id: 'z3-reserved-sort-name',
+    kinds: ['error'],
+    why: "Z3 has a built-in sort of this name (Set, Seq, …): declaring it is refused in Z3's dialect, where another solver reads it as a new sort; the script's name, not Z3, is at fault",
+    words: matchIn(/sort already defined [^\s"]+|invalid sort declaration, sort already declared\/defined/),
+    example: {
+      lane: 'native:z3@4.13.3',
+      script: '(declare-sort Set 0) (declare-const s Set) (assert (= s s))',
+      output: '(error "line 1 column 19: sort already defined Set")',
+    },
+  },
+  {
+    id: 'wasm-z3-context-option',
+    kinds: ['error'],
+    why: "the WebAssembly lane creates Z3's context before the script runs, and Z3 reads this option only when a context is made (native z3 takes it): the lane's limit, not Z3's bug",
+    words: (run) => {
+      const lane = parseLaneSpec(run.laneId);
+      if (!lane.ok || lane.value.backend !== 'wasm' || lane.value.family !== 'z3') return undefined;
+      return /error setting '[^']+', option value cannot be modified after initialization/.exec(textOf(run))?.[0];
+    },
+    example: {
+      lane: 'z3@5.2.0+model_validate=true',
+      script: '(set-option :global-declarations true) (declare-const x Int) (assert (> x 0))',
+      output:
+        '(error "line 1 column 34: error setting \':global-decls\', option value cannot be modified after initialization")',
+    },
+  },
+  {
     // Last: the specific rules above give the better reason.
     id: 'unsupported-here',
     kinds: ['error'],
@@ -120,8 +153,24 @@ const optionsOf = (laneId: string): readonly string[] => {
 
 /** The first rule that explains the finding, with the words of the lane that proves it; undefined: maybe a bug. */
 export function byDesignOf(f: Pick<RawFinding, 'kind' | 'lanes'>, runs: readonly Observation[]): ByDesign | undefined {
+  return firstRule(f, runs, (rule) => rule.kinds);
+}
+
+/**
+ * The first rule whose words put the finding in doubt without explaining it (ByDesignRule.review): the finding stays a
+ * finding, listed for a person to review with those words (triage, the report).
+ */
+export function reviewOf(f: Pick<RawFinding, 'kind' | 'lanes'>, runs: readonly Observation[]): ByDesign | undefined {
+  return firstRule(f, runs, (rule) => rule.review ?? []);
+}
+
+function firstRule(
+  f: Pick<RawFinding, 'kind' | 'lanes'>,
+  runs: readonly Observation[],
+  kindsOf: (rule: ByDesignRule) => readonly FindingKind[],
+): ByDesign | undefined {
   for (const rule of BY_DESIGN_RULES) {
-    if (!rule.kinds.includes(f.kind)) continue;
+    if (!kindsOf(rule).includes(f.kind)) continue;
     for (const laneId of f.lanes) {
       const run = runs.find((o) => o.laneId === laneId);
       const words = run ? rule.words(run, optionsOf(laneId)) : undefined;

@@ -114,3 +114,7 @@ export function decided(o: Observation): ('sat' | 'unsat' | undefined)[] {
 }
 
 export const lastAnswer = (o: { answers: readonly string[] }): string | undefined => o.answers[o.answers.length - 1];
+
+/** What a run said, in one word: its last answer when it ran to the end (`no answer` without one), else its status. */
+export const saidWord = (o: { status: string; answers: readonly string[] }): string =>
+  o.status === 'ok' ? (lastAnswer(o) ?? 'no answer') : o.status;

@@ -10,6 +10,7 @@
 // relevancy, the engine switches `sat.smt` and `sat.euf`) can matter to every formula.
 import type { Script } from '../smtlib/ast.js';
 import { skeletonParts } from '../smtlib/skeleton.js';
+import { ARITHMETIC_SYMBOLS } from '../smtlib/theories/index.js';
 import type { SolverFamily } from '../solvers/lane.js';
 
 /** What a formula exercises, as far as option relevance goes. */
@@ -28,23 +29,6 @@ export type Feature =
   /** Bit-vectors, floating point or nothing but Booleans and uninterpreted functions: Z3 solves them on its SAT core. */
   | 'sat';
 
-const ARITH_OPS = new Set([
-  '+',
-  '-',
-  '*',
-  '/',
-  'div',
-  'mod',
-  'abs',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  'to_real',
-  'to_int',
-  'is_int',
-  '^',
-]);
 const NONLINEAR_OPS = new Set([
   '*',
   '/',
@@ -73,7 +57,7 @@ export function featuresOf(script: Script): ReadonlySet<Feature> {
   const { ops, sorts } = skeletonParts(script);
   const out = new Set<Feature>();
   const anyOp = (test: (op: string) => boolean): boolean => [...ops].some(test);
-  if (sorts.has('Int') || sorts.has('Real') || anyOp((o) => ARITH_OPS.has(o))) out.add('arith');
+  if (sorts.has('Int') || sorts.has('Real') || anyOp((o) => ARITHMETIC_SYMBOLS.has(o))) out.add('arith');
   if (anyOp((o) => NONLINEAR_OPS.has(o))) out.add('nonlinear');
   if (sorts.has('String') || sorts.has('RegLan') || sorts.has('Seq') || anyOp((o) => STRING_OP.test(o)))
     out.add('strings');

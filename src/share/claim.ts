@@ -2,9 +2,9 @@
 // run here shows what the link claims: both are judged (the one judge) and their findings compared through the one
 // rule for the same bug (oracles/same-bug.ts), so a crash whose trace names other addresses still reproduces and a
 // disagreement seen the other way round does not; per lane, what was claimed and what ran now.
-import { judge, lastAnswer, sameBug, type Observation, type RawFinding } from '../oracles/index.js';
+import { judge, lastAnswer, type Observation, type RawFinding } from '../oracles/index.js';
 import type { Script } from '../smtlib/ast.js';
-import { laneKey } from '../finding/identity.js';
+import { laneKey, sameBugAs } from '../finding/identity.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { fromObserved, observedOf, oracleOf, type Observed, type ShareState } from './state.js';
 
@@ -72,19 +72,24 @@ export function linkVerdict(state: ShareState, now: readonly Observation[], scri
       same: nowObserved !== undefined && did(c) === did(nowObserved),
     };
   });
-  const missing = claimed.filter((c) => !found.some((f) => sameBug(f, c, key)));
+  const missing = claimed.filter((c) => !found.some((f) => sameBugAs(f, c, 'identity')));
   const reproduces = !claimedRuns.length
     ? found.length > 0
     : claimed.length
       ? missing.length === 0
       : found.length === 0;
   const differences = lanes.filter((l) => !l.same).map((l) => `${laneTitle(l.lane)} ${l.claimed} then, ${l.now} now`);
+  // The verdict can be the same while the answers are not (a timeout now where the link had sat): said, so the
+  // banner never contradicts the rows under it.
+  const yetDiffers = differences.length
+    ? `; the verdict is the same, but the answers differ from the link's (${differences.join('; ')})`
+    : '';
   const detail = reproduces
-    ? claimed.length
-      ? claimed.map(words).join('; ')
-      : found.length
-        ? found.map(words).join('; ')
-        : 'no finding, as the link claims'
+    ? (claimed.length
+        ? claimed.map(words).join('; ')
+        : found.length
+          ? found.map(words).join('; ')
+          : 'no finding, as the link claims') + yetDiffers
     : [
         missing.length
           ? `${missing.map(words).join('; ')} — not seen now`

@@ -8,6 +8,7 @@
 import { fail, ok, type Result } from '../smtlib/result.js';
 import type { Backend, Lane, SolverFamily } from './lane.js';
 import { BUNDLED_Z3 } from './z3/bundled.js';
+import { versionWords } from './versions.js';
 
 /** What a spec asks for, before the environment resolves the version and the build. */
 export interface LaneRequest {
@@ -35,7 +36,8 @@ export const BUNDLED_CATALOG: LaneCatalog = { z3: BUNDLED_Z3 };
 const noPosition = { line: 0, col: 0, offset: 0 };
 const bad = <T>(message: string): Result<T> => fail({ message, ...noPosition });
 
-const VERSION = /^\d+(\.\d+)*$/;
+/** A release number, or `main-<commit>`: a build of the solver's main branch (versions.ts). */
+const VERSION = /^(\d+(\.\d+)*|main-[0-9a-f]{7,40})$/;
 const Z3_OPTION = /^[A-Za-z_][A-Za-z0-9_.]*=[A-Za-z0-9_.:-]+$/;
 const CVC5_OPTION = /^--[a-z0-9][a-z0-9-]*(=[A-Za-z0-9_.:-]+)?$/;
 /** Finding records written before lanes were values name native lanes `cvc5@1.0.3(native)`. */
@@ -157,14 +159,20 @@ export function laneTitle(lane: LaneRequest | Lane | string): string {
   const { family, backend, version, binary, options } = r.value;
   const name =
     backend === 'native'
-      ? `${binary ?? family}${version ? ` ${version}` : ''} (native)`
-      : `${family === 'z3' ? 'Z3' : 'CVC5'}${version ? ` ${version}` : ''}`;
+      ? `${binary ?? family}${version ? ` ${versionWords(version)}` : ''} (native)`
+      : `${family === 'z3' ? 'Z3' : 'CVC5'}${version ? ` ${versionWords(version)}` : ''}`;
   return options.length ? `${name} (${options.join(', ')})` : name;
 }
 
 /** The option that makes a family validate its own models (Z3 `model_validate=true`, CVC5 `--check-models`). */
 export function modelValidationOption(family: SolverFamily): string {
   return family === 'z3' ? 'model_validate=true' : '--check-models';
+}
+
+/** Whether the lane asks its solver to check its own models (`z3+model_validate=true`, `cvc5+--check-models`). */
+export function validatesModels(spec: string): boolean {
+  const lane = parseLaneSpec(spec);
+  return lane.ok && lane.value.options.includes(modelValidationOption(lane.value.family));
 }
 
 /** The same lane with other options (in the given order). */

@@ -7,7 +7,9 @@ import type { Bisection, VersionVerdict } from '../finding/bisect-range.js';
 import type { Finding } from '../finding/record.js';
 import type { RunLane } from '../solvers/runner.js';
 import { sortVersions } from '../solvers/versions.js';
-import { KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
+import { BUNDLED_Z3, KNOWN_Z3_RELEASES } from '../solvers/z3/bundled.js';
+import { misbehavingLanes } from '../finding/suspect-lanes.js';
+import { familyOf } from '../solvers/lane-spec.js';
 
 export type BisectPhase = 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -28,6 +30,8 @@ export interface BisectView {
   finding?: Finding;
   /** Which formula was measured: `measured on the reduced formula (84 bytes)`. */
   measured?: string;
+  /** Which record the range belongs to (finding/keep.ts `keptBisection`). */
+  measuredOn?: 'reduced' | 'found';
   message?: string;
 }
 
@@ -52,6 +56,26 @@ export function gapText(b: Pick<Bisection, 'range'>): string | undefined {
     `npm); a page built with SMTPLAY_Z3_RELEASES naming them runs them here ` +
     `(e.g. SMTPLAY_Z3_RELEASES=${sortVersions([from, middle, to]).reverse().join(',')}).`
   );
+}
+
+/**
+ * Whether Bisect can run on a finding in this page, or why not (the button is then absent and this is said instead):
+ * it varies the lane that misbehaved over the Z3 releases the page ships, so it needs a Z3 lane among those that
+ * misbehaved and two releases. A CVC5 finding has nothing to vary: the page has one CVC5 build.
+ */
+export function bisectOffer(
+  f: Pick<Finding, 'kind' | 'lanes'>,
+  releases: readonly string[] = BUNDLED_Z3.map((z) => z.version),
+): { ok: true } | { ok: false; why: string } {
+  const misbehaving = misbehavingLanes(f);
+  if (!misbehaving.some((l) => familyOf(l) === 'z3'))
+    return {
+      ok: false,
+      why: 'No bisection here: it compares Z3 releases, and only CVC5 misbehaved (this page has one CVC5 build, nothing to compare it with).',
+    };
+  if (releases.length < 2)
+    return { ok: false, why: `No bisection here: this page ships ${releases.length} Z3 release (${MORE_RELEASES}).` };
+  return { ok: true };
 }
 
 class Cancelled extends Error {}
@@ -107,6 +131,7 @@ export class BisectSession {
       verdicts: bisection.verdicts,
       bisection,
       measured,
+      measuredOn: done.on,
       finding: done.finding,
     });
   }

@@ -2,7 +2,8 @@
 // AbortSignal stops it) and the live view: what runs now, counts per mutator and per seed, throughput, what
 // was skipped and why, and the finding groups. Environment-neutral, so it is tested in Node.
 import { runCampaign, type CampaignStore } from '../campaign/index.js';
-import { occurrenceOf, type FindingGroup } from '../finding/groups.js';
+import { sampleOf, withSample, type HistorySample } from './campaign-results.js';
+import { FindingGroups, occurrenceOf, type FindingGroup } from '../finding/groups.js';
 import type { FactsCache } from '../facts/facts-cache.js';
 import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
@@ -77,6 +78,8 @@ export interface CampaignExtras {
   facts?: FactsCache;
   optionTables?: ReadonlyMap<string, OptionTable>;
   modelChecker?: ModelChecker;
+  /** The version each lane's build reports (a finding record names it: the page's CVC5 lane has none in its id). */
+  versions?: Readonly<Record<string, string>>;
 }
 
 /** Mutants tested and findings, for one mutator or one seed (`mutants` once the engine counts them). */
@@ -101,6 +104,8 @@ export interface CampaignView {
   /** Distinct seeds with a mutant tested, when the engine counts them. */
   seedsMutated?: number;
   skipped: { seedId: string; reason: string }[];
+  /** One sample per progress event, for the chart and the export (campaign-results.ts). */
+  history: HistorySample[];
 }
 
 export const idleCampaign = (): CampaignView => ({
@@ -109,13 +114,15 @@ export const idleCampaign = (): CampaignView => ({
   perMutator: {},
   perSeed: {},
   skipped: [],
+  history: [],
 });
 
 /** One campaign run with pause/resume/stop; reports a fresh view on every engine event. */
 export class CampaignSession {
   private readonly gate = new PauseGate();
   private readonly abort = new AbortController();
-  private readonly groups = new Map<string, FindingGroup>();
+  /** The campaign's findings as the one view-model of groups (finding/groups.ts), as the CLI and the book count them. */
+  private groups = new FindingGroups();
   /** Findings per mutator and per seed, counted from the finding events (the engine's counts win when given). */
   private readonly found = { perMutator: new Map<string, number>(), perSeed: new Map<string, number>() };
   view: CampaignView = idleCampaign();
@@ -123,7 +130,7 @@ export class CampaignSession {
   constructor(private readonly onView: (view: CampaignView) => void) {}
 
   private set(patch: Partial<CampaignView>): void {
-    this.view = { ...this.view, ...patch, groups: [...this.groups.values()].sort((a, b) => b.count - a.count) };
+    this.view = { ...this.view, ...patch, groups: this.groups.list().sort((a, b) => b.count - a.count) };
     this.onView(this.view);
   }
 
@@ -151,19 +158,14 @@ export class CampaignSession {
   private onEvent(e: CampaignEvent, plan: CampaignPlan, seeds: CampaignSeed[]): void {
     if (e.type === 'progress') {
       const current: CurrentTurn | undefined = e.current;
-      this.set({ stats: e.stats, ...this.counts(e.stats, plan, seeds), ...(current ? { current } : {}) });
+      this.set({
+        stats: e.stats,
+        history: withSample(this.view.history, sampleOf(e.stats)),
+        ...this.counts(e.stats, plan, seeds),
+        ...(current ? { current } : {}),
+      });
     } else if (e.type === 'finding') {
-      const o = occurrenceOf(e.finding);
-      const g = this.groups.get(o.signature);
-      if (g) g.count++;
-      else
-        this.groups.set(o.signature, {
-          id: o.id,
-          kind: o.kind,
-          signature: o.signature,
-          count: 1,
-          smallestWitness: { mutantId: o.mutantId, bytes: o.bytes },
-        });
+      this.groups.add(occurrenceOf(e.finding));
       const made = e.finding.made;
       if (made) {
         this.found.perMutator.set(made.mutator, (this.found.perMutator.get(made.mutator) ?? 0) + 1);
@@ -190,11 +192,13 @@ export class CampaignSession {
         ...(extras.facts ? { facts: extras.facts } : {}),
         ...(extras.optionTables ? { optionTables: extras.optionTables } : {}),
         ...(extras.modelChecker ? { modelChecker: extras.modelChecker } : {}),
+        ...(extras.versions ? { versions: extras.versions } : {}),
         signal: this.abort.signal,
         progressEveryMs: 250,
         onEvent: (e) => this.onEvent(e, plan, seeds),
       });
-      for (const g of result.groups) this.groups.set(g.signature, g);
+      // The engine's own groups, once it ends, are the campaign's (its counts include repeats it saw).
+      this.groups = FindingGroups.of(result.groups);
       this.set({
         phase: this.abort.signal.aborted ? 'stopped' : 'done',
         stats: result.stats,

@@ -3,10 +3,8 @@
 // data in IndexedDB by ui/persist.ts; exported and imported as JSON Lines, the CLI's findings.jsonl format, so a CLI
 // campaign's findings open in the page and back. Listed in the order solver teams ask for reports (rank.ts), with
 // each one's hand-over state (new → reported → fixed upstream) kept on its record.
-import type { LiveCheck } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
 import { reportedRecord } from '../finding/reduction.js';
-import { stateAfterLiveCheck } from '../finding/state.js';
 import { readFinding } from '../finding/read.js';
 import { readFindingLines } from '../finding/lines.js';
 import { FindingGroups, occurrenceOf, type KeptGroup, type Occurrence } from '../finding/groups.js';
@@ -92,32 +90,22 @@ export function reportedFormOf(book: StoredFindings, f: Finding): Finding {
 }
 
 /**
- * The book with a reduction kept: in the finding's stored record, else in the record of its group (another
- * occurrence of the same bug: the reduction is the bug's), else as a new finding with its reduction. A reduction is
- * never a finding of its own, so the page counts bugs as the CLI does; the hand-over state stays on the record.
+ * The book with a hand-over step's result kept in the stored record `id`, read as stored now (work that ran
+ * meanwhile, a state set during a bisection, is kept); `keep` is finding/keep.ts's, the same as the CLI's steps
+ * keep it with. The book as it was when no record has that id.
  */
-export function keepReduction(book: StoredFindings, kept: Finding): StoredFindings {
-  if (!kept.reduction) return book;
-  const holder = recordOf(book, kept.id) ?? book.groups.find((g) => g.signature === kept.signature)?.record;
-  return holder ? patchFinding(book, holder.id, { reduction: kept.reduction }) : addFinding(book, kept);
+export function keepIn(book: StoredFindings, id: string, keep: (record: Finding) => Finding): StoredFindings {
+  const record = recordOf(book, id);
+  return record ? change(book, (g) => g.replaceRecord(keep(record))) : book;
 }
 
 /**
- * The book with a live check kept where the CLI keeps it (handover/live-check.ts `liveStep`): in the reduced record
- * when that is what ran (`checked`), else in the finding; a reported finding the check finds fixed is fixed upstream.
+ * The stored record a reduction of `f` belongs to: the finding's own, else the record of its group (another
+ * occurrence of the same bug: the reduction is the bug's). A reduction is never a finding of its own, so the page
+ * counts bugs as the CLI does.
  */
-export function keepLive(book: StoredFindings, id: string, live: LiveCheck, checked?: Finding): StoredFindings {
-  const record = recordOf(book, id);
-  if (!record) return book;
-  const state = stateAfterLiveCheck(record.state, live);
-  const reduction = record.reduction;
-  const onReduced = reduction?.finding && checked && checked.mutant === reduction.finding.mutant;
-  const patch: Partial<Finding> =
-    onReduced && reduction?.finding
-      ? { reduction: { ...reduction, finding: { ...reduction.finding, live } } }
-      : { live };
-  return patchFinding(book, id, { ...patch, ...(state ? { state } : {}) });
-}
+export const holderOf = (book: StoredFindings, f: Finding): Finding | undefined =>
+  recordOf(book, f.id) ?? book.groups.find((g) => g.signature === f.signature)?.record;
 
 /** Groups with a record, in the order the solver teams ask for reports (rank.ts); `kind` filters. */
 export function groupsOf(book: StoredFindings, kind?: FindingKind): FindingGroupView[] {

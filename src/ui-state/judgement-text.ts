@@ -9,6 +9,7 @@ import {
   type Judgement,
 } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
+import { bisectOffer } from './bisect-control.js';
 
 export type ReadingKind = FindingKind | 'agree' | 'matches' | 'inconclusive';
 
@@ -19,6 +20,8 @@ export interface Reading {
   title: string;
   /** What happened, not repeating the title. */
   text: string;
+  /** Why a finding cannot be bisected in this page (bisect-control.ts bisectOffer): Bisect is then absent. */
+  noBisect?: string;
 }
 
 /** A finding in words, its lanes as people name them. */
@@ -28,11 +31,13 @@ export function readJudgement(j: Judgement, oracle: Oracle): Reading {
   const first = j.findings[0];
   if (first) {
     const more = j.findings.length > 1 ? ` (and ${j.findings.length - 1} more)` : '';
+    const bisect = bisectOffer(first);
     return {
       kind: first.kind,
       finding: true,
       title: FINDING_KIND_TITLES[first.kind],
       text: `${titled(first)}${more}`,
+      ...(bisect.ok ? {} : { noBisect: bisect.why }),
     };
   }
   const rejected = j.rejected.length

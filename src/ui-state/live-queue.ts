@@ -1,13 +1,14 @@
 // Is a finding still live in the newest release of its solver this page runs (the newest Z3 it ships, its CVC5
-// build)? Each finding the page stores is run on it once (handover/live-check.ts, with its options), so the list says
-// `live in Z3 5.2.0` or `fixed by Z3 5.2.0`.
+// build)? Each finding the page stores is run on it once (the hand-over's live step, handover/pipeline.ts, with its
+// options), so the list says `live in Z3 5.2.0` or `fixed by Z3 5.2.0`.
 // When: a queue, one check at a time, that waits while a campaign (or a reduction, or a bisection) has the lanes:
 // a campaign keeps every lane busy, and a check run beside it would queue behind its mutants on the same solver
 // and slow it, for an answer nobody needs before the campaign ends. Opening a finding's report asks for its check
 // at once (first in line, even during a campaign): a report must not be offered for a bug the newest release no
 // longer shows. Environment-neutral (a RunLane in), so it is tested in Node.
 import type { Finding } from '../finding/record.js';
-import { liveCheck } from '../handover/live-check.js';
+import { reportedRecord } from '../finding/reduction.js';
+import { handOver } from '../handover/pipeline.js';
 import type { LiveCheck, NewestReleases } from '../finding/live-verdict.js';
 import type { RunLane } from '../solvers/runner.js';
 
@@ -120,14 +121,20 @@ export class LiveQueue {
     if (this.waiting.length === 0 && this.deps.idle()) await this.deps.drained?.();
   }
 
+  /**
+   * The hand-over's live step (handover/pipeline.ts, as `smtplay report` and `triage` run it): the finding and, when
+   * it keeps one, its reduced record; each check kept with the stored finding, the reported record's returned.
+   */
   private async check(f: Finding): Promise<LiveCheck> {
-    const live = await liveCheck({
-      finding: f,
-      newest: this.deps.newest(),
-      run: this.deps.run,
-      ...(this.deps.now ? { now: this.deps.now } : {}),
-    });
-    await this.deps.keep(f.id, live, f);
-    return live;
+    const run = this.deps.run;
+    const { finding: checked } = await handOver(
+      f,
+      { lanesOf: (_finding, work) => work(run), run },
+      { live: { newest: this.deps.newest() }, ...(this.deps.now ? { now: this.deps.now } : {}) },
+    );
+    await this.deps.keep(f.id, checked.live!, f);
+    const reduced = checked.reduction?.finding;
+    if (reduced?.live && f.reduction?.finding) await this.deps.keep(f.id, reduced.live, f.reduction.finding);
+    return reportedRecord(checked).live!;
   }
 }

@@ -1,8 +1,7 @@
 // Where the page runs, as a report states it: the browser's name and version and the operating system (with the
 // processor when the browser says), from `navigator.userAgentData` where the browser has it (Chromium: brands,
-// platform, and on request its architecture) and else from the user-agent string; and Z3's platform choice (its
-// issue form's dropdown, finding/report tracker.ts z3PlatformOf). The browser's facts come in as plain data.
-import { z3PlatformOf } from '../finding/report/index.js';
+// platform, and on request its architecture) and else from the user-agent string. The browser's facts come in as
+// plain data.
 
 export interface BrowserFacts {
   userAgent: string;
@@ -80,12 +79,8 @@ export function systemOf(f: BrowserFacts): { os: string; arch: string } {
   return { os, arch: fromHints || fromUa };
 }
 
-/** The report's platform line and Z3's platform choice. */
-export function browserPlatform(f: BrowserFacts): { platform: string; host: string; z3Platform: string } {
+/** The report's platform line and the browser that runs the WebAssembly builds. */
+export function browserPlatform(f: BrowserFacts): { platform: string; host: string } {
   const { os, arch } = systemOf(f);
-  return {
-    platform: `${os}${arch ? ` ${arch}` : ''}`,
-    host: browserOf(f),
-    z3Platform: z3PlatformOf(os, arch),
-  };
+  return { platform: `${os}${arch ? ` ${arch}` : ''}`, host: browserOf(f) };
 }

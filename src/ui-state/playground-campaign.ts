@@ -4,11 +4,19 @@
 import type { CampaignStore } from '../campaign/store.js';
 import type { Finding } from '../finding/record.js';
 import { CampaignSession, type CampaignPlan } from './campaign-control.js';
+import { resultTables, resultsCsv, resultsJson } from './campaign-results.js';
 import { campaignGroupsOf, type PlaygroundFindings } from './playground-findings.js';
 import type { PageState } from './playground-view.js';
 
+/** The versions the lanes' builds report, for the findings' records (a lane not started yet has none). */
+function versionsOf(laneIds: readonly string[], version: (id: string) => string | undefined): Record<string, string> {
+  return Object.fromEntries(laneIds.flatMap((id) => (version(id) ? [[id, version(id)!]] : [])));
+}
+
 export class PlaygroundCampaign {
   private campaign: CampaignSession | undefined;
+  /** The lanes of the last campaign started (its per-lane table's rows). */
+  private lanes: string[] = [];
 
   constructor(
     private readonly state: PageState,
@@ -29,6 +37,7 @@ export class PlaygroundCampaign {
       state.set({ campaignView, campaignGroups: campaignGroupsOf(state.view.groups, campaignView) }),
     );
     this.campaign = session;
+    this.lanes = [...state.laneIds];
     const { deps, view } = state;
     const seeds = view.allSeeds
       ? deps.gallery.map((g) => ({ id: g.id, text: g.text }))
@@ -47,6 +56,7 @@ export class PlaygroundCampaign {
     const extras = {
       ...(await deps.campaignExtras?.(state.laneIds, plan)),
       ...(deps.modelChecker ? { modelChecker: deps.modelChecker } : {}),
+      versions: versionsOf(state.laneIds, (id) => deps.version(id)),
     };
     try {
       await session.run(plan, seeds, deps.runner(state.laneIds), store, extras);
@@ -54,6 +64,26 @@ export class PlaygroundCampaign {
       if (this.campaign === session) state.set({ lanesLocked: '' });
       this.findings.live.resume();
     }
+  }
+
+  /** The campaign's per-mutator and per-lane tables (and its history) as a download, CSV or JSON. */
+  exportResults(format: 'csv' | 'json'): void {
+    const { view, deps } = this.state;
+    const stats = view.campaignView.stats;
+    if (!stats) return;
+    const tables = resultTables(stats, this.lanes);
+    const plan = view.campaignPlan;
+    const text =
+      format === 'csv'
+        ? resultsCsv(tables)
+        : resultsJson(
+            tables,
+            { rngSeed: plan.rngSeed, seconds: stats.wallSeconds, lanes: this.lanes },
+            view.campaignView.history,
+          );
+    const name = `campaign-rng${plan.rngSeed}.${format}`;
+    deps.download(name, new TextEncoder().encode(text), format === 'csv' ? 'text/csv' : 'application/json');
+    this.state.say('campaign-export', `${name} downloaded.`);
   }
 
   pause(): void {

@@ -44,7 +44,7 @@ export interface PlaygroundDeps {
   /** Opens an address in a new tab (a tracker's new-issue form): the page itself sends nothing. */
   openUrl?(url: string): void;
   /** Where the page runs, as a report states it (the browser and the operating system). */
-  platform?(): Pick<ReportContext, 'platform' | 'z3Platform'>;
+  platform?(): Pick<ReportContext, 'platform' | 'host'>;
   /** Where links point: the public playground, or this page (ui-state/link-home.ts). */
   linkHome(): LinkHome;
   gallery: readonly NamedSeed[];

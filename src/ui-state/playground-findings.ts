@@ -3,6 +3,7 @@
 // a finding's report (report-control.ts) on its form as stored now. A part of the coordinator (playground.ts).
 import type { Finding } from '../finding/record.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
+import { keptLive } from '../finding/keep.js';
 import type { ReportContext } from '../finding/report/index.js';
 import { encodeShare } from '../share/codec.js';
 import { linkStateOf } from '../share/finding-link.js';
@@ -12,7 +13,7 @@ import {
   exportFindings,
   groupsOf,
   importFindings,
-  keepLive,
+  keepIn,
   removeGroup,
   reportedFormOf,
   type FindingGroupView,
@@ -86,11 +87,11 @@ export class PlaygroundFindings {
   }
 
   /**
-   * A live check kept with its finding, in its reduced record when that ran (findings.ts `keepLive`); a reported
-   * finding the newest release no longer shows is fixed upstream.
+   * A live check kept with its finding where the CLI keeps it (finding/keep.ts `keptLive`): in its reduced record
+   * when that ran; a reported finding the newest release no longer shows is fixed upstream.
    */
-  private async keepLiveCheck(id: string, live: LiveCheck, checked?: Finding): Promise<void> {
-    await this.update((b) => keepLive(b, id, live, checked));
+  private async keepLiveCheck(id: string, live: LiveCheck, checked: Finding): Promise<void> {
+    await this.update((b) => keepIn(b, id, (record) => keptLive(record, live, checked)));
     this.reports.refresh(id);
   }
 

@@ -4,7 +4,8 @@
 // bisect-control.ts.
 import type { Finding } from '../finding/record.js';
 import { BisectSession } from './bisect-control.js';
-import { keepReduction, patchFinding } from './findings.js';
+import { keptBisection, keptReduction } from '../finding/keep.js';
+import { addFinding, holderOf, keepIn } from './findings.js';
 import type { PlaygroundFindings } from './playground-findings.js';
 import type { PageState } from './playground-view.js';
 import { ReduceSession } from './reduce-control.js';
@@ -27,8 +28,14 @@ export class PlaygroundJobs {
     this.reduction = session;
     this.state.set({ reduceView: session.view });
     const view = await session.run(finding, this.state.deps.run);
+    // Kept where the CLI keeps it (finding/keep.ts), in the record its bug has in the book, else as a new finding.
     const kept = view.result?.kept;
-    if (kept) await this.findings.update((b) => keepReduction(b, kept));
+    const reduction = kept?.reduction;
+    if (kept && reduction)
+      await this.findings.update((b) => {
+        const holder = holderOf(b, kept);
+        return holder ? keepIn(b, holder.id, (r) => keptReduction(r, reduction)) : addFinding(b, kept);
+      });
     this.findings.live.resume();
   }
 
@@ -52,10 +59,10 @@ export class PlaygroundJobs {
     this.bisection = session;
     this.state.set({ bisectView: session.view });
     const view = await session.run(this.state.deps.run);
-    const done = view.finding;
-    // The range is kept where bisectStep put it: in the reduced record when there is one, else in the finding.
-    const patch = done?.reduction ? { reduction: done.reduction } : done?.bisect ? { bisect: done.bisect } : undefined;
-    if (done && patch) await this.findings.update((b) => patchFinding(b, done.id, patch));
+    // The range kept where the CLI keeps it (finding/keep.ts): in the record it measured, as stored now.
+    const { findingId, bisection, measuredOn } = view;
+    if (bisection && measuredOn)
+      await this.findings.update((b) => keepIn(b, findingId, (r) => keptBisection(r, bisection, measuredOn)));
     await this.state.syncLanes();
     this.findings.live.resume();
   }

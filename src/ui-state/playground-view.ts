@@ -1,5 +1,6 @@
 // The page's view, held once: its shape (PlaygroundView, what <smt-playground> renders) and PageState, which every
 // part of the coordinator (playground.ts) reads and changes it through, so the page hears each change.
+import type { LessonState } from './lessons.js';
 import { BUNDLED_Z3 } from '../solvers/z3/bundled.js';
 import { sortVersions } from '../solvers/versions.js';
 import { idleCampaign, type CampaignPlan, type CampaignView } from './campaign-control.js';
@@ -23,7 +24,9 @@ export interface PlaygroundView {
   /** The gallery entry shown in the editor, or ''. */
   gallery: string;
   seedOk: boolean;
-  mode: 'step' | 'campaign';
+  mode: 'step' | 'campaign' | 'lessons';
+  /** The lesson open in the lessons view (lessons.ts). */
+  lesson?: LessonState;
   step: StepView;
   notice?: ShareNotice;
   /**

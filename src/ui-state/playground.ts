@@ -4,6 +4,9 @@
 // stored findings with their live checks and reports (playground-findings.ts), a campaign (playground-campaign.ts),
 // a reduction or bisection (playground-jobs.ts), the tour (playground-tour.ts). The <smt-playground> element renders
 // its view; the browser's I/O comes in as PlaygroundDeps (playground-deps.ts), so this runs in Node tests too.
+import { labLanes, labPlan } from './class-lab.js';
+import { PlaygroundLessons } from './playground-lessons.js';
+import type { Prediction } from './lessons.js';
 import type { Finding } from '../finding/record.js';
 import type { FindingStatus } from '../finding/state.js';
 import type { Tracker } from '../finding/report/index.js';
@@ -28,6 +31,7 @@ export type { PlaygroundView, Said } from './playground-view.js';
 export class Playground {
   private readonly state: PageState;
   private readonly stepper: StepSession;
+  private readonly lessons: PlaygroundLessons;
   private readonly step: PlaygroundStep;
   private readonly opener: PlaygroundOpen;
   private readonly sharer: PlaygroundShare;
@@ -54,6 +58,7 @@ export class Playground {
     this.findings = new PlaygroundFindings(this.state);
     this.step = new PlaygroundStep(this.state, this.stepper);
     this.opener = new PlaygroundOpen(this.state, this.stepper);
+    this.lessons = new PlaygroundLessons(this.state, this.step, this.stepper);
     this.sharer = new PlaygroundShare(this.state, this.stepper, this.findings);
     this.campaign = new PlaygroundCampaign(this.state, this.findings);
     this.jobs = new PlaygroundJobs(this.state, this.findings);
@@ -184,6 +189,26 @@ export class Playground {
   }
 
   // A campaign (playground-campaign.ts)
+  // Lessons (playground-lessons.ts)
+  openLesson(id: string): void {
+    this.lessons.open(id);
+  }
+  predictLesson(prediction: Prediction): void {
+    this.lessons.predict(prediction);
+  }
+  runLesson(): Promise<void> {
+    return this.lessons.run();
+  }
+
+  /** The class lab: its lanes (Z3 4.8.17 with z3str3 beside Z3 5.2.0 and CVC5), the six mutators, every seed. */
+  async classLab(): Promise<void> {
+    if (this.state.view.lanesLocked) return;
+    this.campaign.setCampaign({ plan: labPlan(this.state.view.campaignPlan), allSeeds: true });
+    await this.step.setLanes(labLanes(this.state.view.lanes), this.state.view.timeoutMs);
+  }
+  exportCampaign(format: 'csv' | 'json'): void {
+    this.campaign.exportResults(format);
+  }
   setCampaign(patch: { plan?: CampaignPlan; allSeeds?: boolean }): void {
     this.campaign.setCampaign(patch);
   }

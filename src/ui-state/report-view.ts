@@ -1,34 +1,25 @@
-// What the page's Report shows for a finding, as plain data: the report its solver's tracker asks for
-// (finding/report: Z3's issue-form fields or cvc5's sections), built from the reduced finding when there is one,
-// with the browser and the WebAssembly build as platform and interface; the new-issue address GitHub fills in
-// (or, past GitHub's length, the short one and the whole report to paste); whether the newest release still shows
-// it; and why no report is offered: it is fixed (in the newest release, or upstream), already reported (its issue
-// linked), or its tracker cannot be told (both are offered). The coordinator (playground.ts) does the I/O.
+// What the page's Report shows for a finding, as plain data: the hand-over's report decision (finding/report/decision.ts
+// `reportOf`, the one the CLI's `smtplay report` takes: held back by design, as reported, known, unreduced, outside
+// cvc5's guidelines, fixed, or until a tracker is chosen; else the report its solver's tracker asks for and the
+// new-issue address GitHub fills in) on the reduced finding when there is one, with the browser as platform; and,
+// around it, what only the page has: the check on the newest release under way, the teams' rank in words, the
+// tracker's issues to search. The coordinator (playground.ts) does the I/O.
 import type { Finding } from '../finding/record.js';
 import type { FindingState } from '../finding/state.js';
 import type { LiveCheck } from '../finding/live-verdict.js';
 import {
-  byDesignText,
-  familiesOf,
-  newIssueUrl,
   TRACKER_REPO,
-  trackerOf,
-  trackerReport,
   type IssueUrl,
   type ReportContext,
   type Tracker,
   type TrackerReport,
 } from '../finding/report/index.js';
 import { standingOf, type Standing } from '../finding/state.js';
+import { reportOf, type ReportChoice } from '../finding/report/decision.js';
+import { issueName, issueUrl, knownIssueOf, type IssueStatus } from '../finding/known-issues.js';
 import { rankWords } from './rank.js';
-import { liveWords } from './release-words.js';
 
-export interface ReportChoice {
-  /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
-  tracker?: Tracker;
-  /** Write the report although it is fixed or was reported. */
-  force?: boolean;
-}
+export type { ReportChoice } from '../finding/report/decision.js';
 
 export interface ReportView {
   /** The finding the person asked about (its id), and the one reported: its reduced form when there is one. */
@@ -49,12 +40,23 @@ export interface ReportView {
   rank: string;
   report?: TrackerReport;
   issue?: IssueUrl;
-  /** Why no report is shown yet, in a sentence (fixed, reported, choose a tracker, none possible). */
+  /** Why no report is shown yet, in a sentence (the decision's, or that the newest release is being run first). */
   held?: string;
   /** Whether "report anyway" may lift `held`. */
   canForce: boolean;
   /** The tracker's issues, to search for duplicates before filing. */
   issues?: string;
+  /** The tracker issue it is already (finding/known-issues.ts): shown instead of a new-issue button, never forced. */
+  known?: KnownIssueView;
+}
+
+/** A known tracker issue as the panel shows it: `cvc5 #9697`, its status and its address. */
+export interface KnownIssueView {
+  name: string;
+  title: string;
+  status: IssueStatus;
+  fixed?: string;
+  url: string;
 }
 
 /** The report view of `f` (already its reduced form where there is one) under the person's choices. */
@@ -64,64 +66,48 @@ export function reportViewOf(
   choice: ReportChoice,
   from: { askedId: string; phase?: ReportView['phase'] },
 ): ReportView {
-  const chosen = trackerOf(f);
-  const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(f);
-  const tracker =
-    choice.tracker && trackers.includes(choice.tracker)
-      ? choice.tracker
-      : 'tracker' in chosen
-        ? chosen.tracker
-        : undefined;
-  const force = choice.force === true;
-  const standing = standingOf(f);
+  const decision = reportOf(f, context, choice);
+  const record = decision.record;
+  const tracker = decision.tracker;
   const base = {
     askedId: from.askedId,
-    finding: f,
-    reduced: f.origin === 'reduced' || f.reducedFrom !== undefined,
+    finding: record,
+    reduced: decision.reduced,
     phase: from.phase ?? 'ready',
-    ...(f.live ? { live: f.live } : {}),
-    standing,
-    ...(f.state ? { state: f.state } : {}),
-    trackers,
+    ...(record.live ? { live: record.live } : {}),
+    standing: standingOf(record),
+    ...(record.state ? { state: record.state } : {}),
+    trackers: decision.trackers,
     ...(tracker ? { tracker, issues: `${TRACKER_REPO[tracker]}/issues` } : {}),
-    force,
-    rank: rankWords(f),
+    force: choice.force === true,
+    rank: rankWords(record),
   };
-  if (f.byDesign) return { ...base, held: `${capital(byDesignText(f.byDesign))}.`, canForce: false };
-  if (base.phase === 'checking')
-    return { ...base, held: 'Checking first whether the newest Z3 release still shows it…', canForce: false };
-  if (trackers.length === 0)
-    return {
-      ...base,
-      held: 'No lane of a known solver misbehaved: there is no tracker to report it to.',
-      canForce: false,
+  // The tracker holds it already (the decision says so): its issue is shown instead of a new-issue button, whatever
+  // the check on the newest release says; a class of thirty files no duplicates.
+  const issue = !decision.ok && decision.held === 'known' ? knownIssueOf(record) : undefined;
+  if (issue) {
+    const known: KnownIssueView = {
+      name: issueName(issue),
+      title: issue.title,
+      status: issue.status,
+      ...(issue.fixed ? { fixed: issue.fixed } : {}),
+      url: issueUrl(issue),
     };
-  if (!force && standing === 'fixed') {
-    const why = f.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(liveWords(f.live!))}.`;
     return {
       ...base,
-      held: `${why} Solver teams ask for live bugs only: keep it as a regression test or for teaching.`,
-      canForce: true,
+      known,
+      held: `The ${issue.tracker} team knows this bug already (${known.name}, ${issue.status}): there is nothing new to report. Read the issue to see what the team said and how they fixed it.`,
+      canForce: false,
     };
   }
-  if (!force && standing === 'reported')
-    return {
-      ...base,
-      held: 'Already reported upstream (its issue is linked here): nothing is reported twice.',
-      canForce: true,
-    };
-  if (!tracker)
-    return {
-      ...base,
-      held: `Which solver is wrong cannot be told (${trackers.join(' and ')} disagree): choose the tracker of the one whose answer is wrong.`,
-      canForce: false,
-    };
-  const made = trackerReport(f, { ...context, force: true }, tracker);
-  if (!made.ok) return { ...base, held: `${capital(made.reason)}.`, canForce: false };
-  return { ...base, report: made.report, issue: newIssueUrl(made.report), canForce: false };
+  // Nothing is offered while the newest release runs on it (a report must not go out for a fixed bug), unless the
+  // decision holds it back whatever that check says (by design).
+  const whatever = !decision.ok && decision.held === 'by-design';
+  if (base.phase === 'checking' && !whatever)
+    return { ...base, held: 'Checking first whether the newest Z3 release still shows it…', canForce: false };
+  if (!decision.ok) return { ...base, held: decision.why, canForce: decision.canForce };
+  return { ...base, report: decision.report, issue: decision.issue, canForce: false };
 }
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The button's words for opening the issue, and what is said beside it once pressed. */
 export function openedIssueText(issue: IssueUrl, tracker: Tracker): string {

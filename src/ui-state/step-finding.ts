@@ -2,7 +2,7 @@
 // they reported themselves and, for a mutator's step, what made it (its mutant id and walk, so the record rebuilds
 // it), as a campaign records its own. step-session.ts stores them before it shows the judgement.
 import { formatMutantId } from '../campaign/mutant-id.js';
-import { logicOf } from '../campaign/mutants.js';
+import { logicOf, NO_LOGIC } from '../smtlib/logic.js';
 import { makeFinding, solverInfo, type Finding, type MadeBy } from '../finding/record.js';
 import type { Oracle } from '../mutators/types.js';
 import type { Judgement } from '../oracles/index.js';
@@ -40,7 +40,7 @@ export function stepFindings(run: StepRun): Finding[] {
   return run.judgement.findings.map((raw) =>
     makeFinding({
       raw,
-      logic: run.script ? logicOf(run.script) : 'none',
+      logic: run.script ? logicOf(run.script) : NO_LOGIC,
       rules: r ? r.trace.map((t) => t.rule) : [],
       origin: 'step',
       mutant: run.mutant,

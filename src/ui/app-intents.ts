@@ -27,6 +27,11 @@ export function hearIntents(shell: HTMLElement, app: Playground, focus: AppFocus
   on('share-formula', () => app.downloadLinkFormula());
   on('campaign-plan', (e) => app.setCampaign({ plan: e.detail }));
   on('campaign-seeds', (e) => app.setCampaign({ allSeeds: e.detail.all }));
+  on('campaign-lab', () => void app.classLab());
+  on('campaign-export', (e) => app.exportCampaign(e.detail.format));
+  on('lesson-open', (e) => app.openLesson(e.detail.id));
+  on('lesson-predict', (e) => app.predictLesson(e.detail.prediction));
+  on('lesson-run', () => void app.runLesson());
   on('campaign-start', () => void focus.startCampaign());
   on('campaign-pause', () => app.pauseCampaign());
   on('campaign-resume', () => app.resumeCampaign());

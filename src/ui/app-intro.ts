@@ -25,8 +25,8 @@ export function appIntro(startTour: () => void) {
     </header>
     <section class="intro" data-testid="intro" aria-label="About the playground">
       <span class="lead"
-        >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on two Z3 releases in your
-        browser, and catch wrong answers, crashes and bad models.</span
+        >Find bugs in SMT solvers the way the research papers do: mutate a formula, run it on Z3 and CVC5 in your
+        browser, and catch wrong answers, crashes, bad models and unexpected unknowns.</span
       >
       <button
         class="tour"

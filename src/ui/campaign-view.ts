@@ -12,16 +12,25 @@ import {
 } from '../ui-state/campaign-control.js';
 import type { FindingGroupView } from '../ui-state/findings.js';
 import { throughputChart } from '../ui-state/throughput.js';
+import { historyChart } from '../ui-state/campaign-results.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { LANE_COLUMNS, laneRows } from '../ui-state/lane-rows.js';
 import type { Said } from '../ui-state/playground.js';
 import { findingItem } from './finding-item.js';
+import { LAB_KINDS, LAB_SECONDS, labKindsSeen } from '../ui-state/class-lab.js';
+import { FINDING_TONES } from '../ui-state/tone.js';
+import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { phaseTone } from '../ui-state/tone.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
 
 const CHART_W = 320;
 const CHART_H = 70;
+const HIST_W = 320;
+const HIST_H = 110;
+/** Six distinguishable colours (Okabe–Ito), one per mutator; the answers' in LANE_COLUMNS order. */
+const SERIES = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00'] as const;
+const ANSWER_COLOURS = ['#0072b2', '#e69f00', '#999999', '#56b4e9', '#d55e00', '#cc79a7'] as const;
 
 export class CampaignPanel extends LitElement {
   static override styles = [
@@ -108,6 +117,22 @@ export class CampaignPanel extends LitElement {
       }
       .scroll {
         overflow-x: auto;
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.8rem;
+        list-style: none;
+        padding: 0;
+        margin: 0.2rem 0;
+        font-size: 0.8rem;
+      }
+      .swatch {
+        display: inline-block;
+        width: 0.8rem;
+        height: 0.8rem;
+        margin-right: 0.25rem;
+        vertical-align: middle;
       }
       /* On a phone the per-lane table's seven columns fit the screen, not a scroll box a class must drag sideways. */
       @media (max-width: 480px) {
@@ -256,6 +281,15 @@ export class CampaignPanel extends LitElement {
         >
       </div>
       <div class="buttons">
+        <button data-testid="campaign-lab" ?disabled=${active} @click=${() => send(this, 'campaign-lab')}>
+          Class lab
+        </button>
+        <span class="muted"
+          >every kind of bug in ${LAB_SECONDS / 60} minutes: Z3 4.8.17 (with its old z3str3 string solver) beside Z3
+          5.2.0 and CVC5, the six mutators, every gallery seed; then press Start</span
+        >
+      </div>
+      <div class="buttons">
         <button
           class="primary"
           data-testid="campaign-start"
@@ -299,6 +333,7 @@ export class CampaignPanel extends LitElement {
       ${active ? html`<p class="muted">Seeds and lanes were taken at Start; the lanes are locked until the campaign ends.</p>` : ''}
       ${this.renderNow()}
       <h2 style="margin-top:0.6rem">Findings of this campaign (${this.groups.length})</h2>
+      ${this.renderKinds()}
       ${
         this.groups.length
           ? html`<ul class="groups" data-testid="campaign-groups">
@@ -307,6 +342,20 @@ export class CampaignPanel extends LitElement {
           : html`<p class="muted">None yet.</p>`
       }
       ${this.renderLive()}`;
+  }
+
+  /** Which kinds of bug the campaign found so far, of those a class lab shows. */
+  private renderKinds() {
+    if (this.view.phase === 'idle') return '';
+    const kinds = labKindsSeen(this.groups.map((g) => g.kind));
+    return html`<p data-testid="campaign-kinds" data-seen=${kinds.seen.join(' ')}>
+      ${LAB_KINDS.map(
+        (k) =>
+          html`<span class="badge ${kinds.seen.includes(k.kind) ? FINDING_TONES[k.kind] : 'muted'}"
+            >${kinds.seen.includes(k.kind) ? '✓' : '–'} ${FINDING_KIND_TITLES[k.kind]}</span
+          > `,
+      )}
+    </p>`;
   }
 
   /** What runs now and the counters: one or two lines, above the findings. */
@@ -346,7 +395,30 @@ export class CampaignPanel extends LitElement {
         ${this.renderChart()} ${this.countsTable('Mutator', 'per-mutator', v.perMutator)}
         ${this.countsTable('Seed', 'per-seed', v.perSeed)}
       </div>
-      ${s ? this.laneTable() : ''}
+      ${s ? this.laneTable() : ''} ${this.renderHistory()}
+      ${
+        s
+          ? html`<div class="buttons">
+              <button
+                data-testid="campaign-export-csv"
+                @click=${() => send(this, 'campaign-export', { format: 'csv' })}
+              >
+                Export the tables (CSV)
+              </button>
+              <button
+                data-testid="campaign-export-json"
+                @click=${() => send(this, 'campaign-export', { format: 'json' })}
+              >
+                Export (JSON)
+              </button>
+              ${
+                this.said?.at === 'campaign-export'
+                  ? html`<span class="muted" role="status" data-testid="campaign-exported">${this.said.text}</span>`
+                  : ''
+              }
+            </div>`
+          : ''
+      }
       ${
         v.skipped.length
           ? html`<h3>Skipped</h3>
@@ -377,6 +449,61 @@ export class CampaignPanel extends LitElement {
       </svg>
       <figcaption class="muted">mutants tested per second</figcaption>
     </figure>`;
+  }
+
+  /** Mutants and findings over time by mutator (a dot where a finding appeared), and the lanes' answers over time. */
+  private renderHistory() {
+    const c = historyChart(this.view.history, HIST_W, HIST_H);
+    if (c.mutators.every((m) => !m.points)) return '';
+    const label = `Mutants tested over ${c.seconds} s by mutator: ${c.mutators.map((m) => `${m.name} ${m.last}`).join(', ')}; a dot marks a new finding`;
+    const answersLabel = `Answers of the lanes over ${c.seconds} s: ${c.answers.map((a) => `${a.name} ${a.last}`).join(', ')}`;
+    const axes = (max: number) =>
+      svg`<line class="axis" x1="0" y1="0" x2="0" y2=${HIST_H}></line>
+        <line class="axis" x1="0" y1=${HIST_H} x2=${HIST_W} y2=${HIST_H}></line>
+        <text x="-4" y="8" text-anchor="end">${max}</text>
+        <text x="-4" y=${HIST_H} text-anchor="end">0</text>
+        <text x=${HIST_W} y=${HIST_H + 13} text-anchor="end">${c.seconds} s</text>`;
+    const legend = (series: { name: string; last: number }[], colours: readonly string[]) =>
+      html`<ul class="legend">
+        ${series.map(
+          (m, i) =>
+            html`<li>
+              <span class="swatch" style="background:${colours[i % colours.length]}"></span>${m.name} ${m.last}
+            </li>`,
+        )}
+      </ul>`;
+    return html`<div class="live" data-testid="campaign-history">
+      <figure style="margin:0">
+        <svg viewBox="-30 -6 ${HIST_W + 36} ${HIST_H + 20}" role="img" aria-label=${label} data-testid="history-chart">
+          <title>${label}</title>
+          ${axes(c.maxMutants)}
+          ${c.mutators.map(
+            (m, i) =>
+              svg`<polyline fill="none" stroke-width="1.5" stroke=${SERIES[i % SERIES.length]} points=${m.points}></polyline>
+                ${m.marks.map((p) => svg`<circle cx=${p.x} cy=${p.y} r="3" fill=${SERIES[i % SERIES.length]}></circle>`)}`,
+          )}
+        </svg>
+        <figcaption class="muted">mutants tested over time, by mutator (a dot: a new finding)</figcaption>
+        ${legend(c.mutators, SERIES)}
+      </figure>
+      <figure style="margin:0">
+        <svg
+          viewBox="-30 -6 ${HIST_W + 36} ${HIST_H + 20}"
+          role="img"
+          aria-label=${answersLabel}
+          data-testid="answers-chart"
+        >
+          <title>${answersLabel}</title>
+          ${axes(c.maxAnswers)}
+          ${c.answers.map(
+            (a, i) =>
+              svg`<polyline fill="none" stroke-width="1.5" stroke=${ANSWER_COLOURS[i % ANSWER_COLOURS.length]} points=${a.points}></polyline>`,
+          )}
+        </svg>
+        <figcaption class="muted">the lanes' answers over time</figcaption>
+        ${legend(c.answers, ANSWER_COLOURS)}
+      </figure>
+    </div>`;
   }
 
   private countsTable(what: string, testid: string, counts: Record<string, LiveCounts>) {
@@ -410,6 +537,10 @@ export class CampaignPanel extends LitElement {
     const rows = laneRows(this.view.stats!.perLane, this.lanes);
     return html`<div class="scroll" tabindex="0" role="region" aria-label="Answers per lane">
       <table data-testid="per-lane">
+        <caption class="muted" data-testid="per-lane-words">
+          Each lane's answers to the mutants: sat, unsat, unknown (it gave up), timeout (no answer in time), crash (the
+          solver died) and error (it refused the input with an error message, e.g. a symbol it does not read).
+        </caption>
         <thead>
           <tr>
             <th scope="col">Lane</th>

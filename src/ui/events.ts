@@ -8,6 +8,7 @@ import type { Tracker } from '../finding/report/index.js';
 import type { Diagnostics } from '../smtlib/diagnose.js';
 import type { CampaignPlan } from '../ui-state/campaign-control.js';
 import type { LaneChoice } from '../ui-state/lanes.js';
+import type { Prediction } from '../ui-state/lessons.js';
 import type { StepConfig } from '../ui-state/step-session.js';
 import type { GalleryExample } from './gallery/examples.js';
 
@@ -37,9 +38,17 @@ export interface IntentDetails {
   'share-cancel': undefined;
   /** Download the formula of a link the page refused (to run it with `smtplay solve`). */
   'share-formula': undefined;
+  // Lessons.
+  'lesson-open': { id: string };
+  'lesson-predict': { prediction: Prediction };
+  'lesson-run': undefined;
   // A campaign.
   'campaign-plan': CampaignPlan;
   'campaign-seeds': { all: boolean };
+  /** Set up the class lab (ui-state/class-lab.ts): its lanes, the six mutators, every gallery seed, three minutes. */
+  'campaign-lab': undefined;
+  /** Download the campaign's per-mutator and per-lane tables. */
+  'campaign-export': { format: 'csv' | 'json' };
   'campaign-start': undefined;
   'campaign-pause': undefined;
   'campaign-resume': undefined;

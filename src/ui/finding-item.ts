@@ -14,6 +14,8 @@ import type { Said } from '../ui-state/playground.js';
 import { rankWords } from '../ui-state/rank.js';
 import { checkingWords, liveWords, rangeWords } from '../ui-state/release-words.js';
 import { FINDING_TONES, liveTone, standingTone } from '../ui-state/tone.js';
+import { bisectOffer } from '../ui-state/bisect-control.js';
+import { issueUrl, knownIssueText, knownIssueOf } from '../finding/known-issues.js';
 import { send } from './events.js';
 
 export interface ItemContext {
@@ -44,6 +46,8 @@ export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemConte
   const made = f.made ? `, ${f.made.mutator} on ${f.made.seedId}` : isSeedItself(f) ? ', the seed itself' : '';
   const standing = standingOf(f);
   const said = c.said?.at === `finding:${f.id}` ? c.said.text : '';
+  const bisect = bisectOffer(f);
+  const known = knownIssueOf(f);
   return html`<li data-testid="finding" data-kind=${g.kind} data-standing=${standing}>
     <span class="badge ${FINDING_TONES[g.kind]}">${g.count}×</span> <strong>${FINDING_KIND_TITLES[g.kind]}</strong> on
     ${lanes}
@@ -54,6 +58,13 @@ export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemConte
     <div class="status-line">
       <span class="badge ${standingTone(standing)}" data-testid="finding-state">${stateText(f.state)}</span>
       ${liveLine(g, c.checking)}
+      ${
+        known
+          ? html`<a class="badge" href=${issueUrl(known)} target="_blank" rel="noopener" data-testid="finding-known"
+              >${knownIssueText(known)}</a
+            >`
+          : ''
+      }
       ${
         f.state?.url
           ? html`<a href=${f.state.url} target="_blank" rel="noopener" data-testid="finding-upstream"
@@ -84,18 +95,23 @@ export function findingItem(g: FindingGroupView, from: EventTarget, c: ItemConte
       >
         Reduce
       </button>
-      <button
-        data-testid="finding-bisect"
-        title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
-        ?disabled=${c.busy}
-        @click=${() => send(from, 'finding-bisect', f)}
-      >
-        Bisect
-      </button>
+      ${
+        bisect.ok
+          ? html`<button
+              data-testid="finding-bisect"
+              title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
+              ?disabled=${c.busy}
+              @click=${() => send(from, 'finding-bisect', f)}
+            >
+              Bisect
+            </button>`
+          : ''
+      }
       <button data-testid="finding-link" @click=${() => send(from, 'finding-link', f)}>Copy link</button>
       <button data-testid="finding-bundle" @click=${() => send(from, 'finding-bundle', f)}>Bundle (.tar)</button>
       <button data-testid="finding-delete" @click=${() => send(from, 'finding-delete', g.signature)}>Delete</button>
       ${said ? html`<span class="muted" role="status" data-testid="finding-said">${said}</span>` : ''}
     </div>
+    ${bisect.ok ? '' : html`<div class="muted" data-testid="finding-no-bisect">${bisect.why}</div>`}
   </li>`;
 }

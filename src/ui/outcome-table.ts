@@ -1,7 +1,7 @@
 // <outcome-table>: each lane's outcome on the parent and the mutant, and the oracle's verdict.
 import { LitElement, css, html } from 'lit';
 import type { Outcome } from '../solvers/outcome.js';
-import { lastAnswer } from '../oracles/index.js';
+import { saidWord } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import type { Reading } from '../ui-state/judgement-text.js';
 import type { LaneRow } from '../ui-state/step-session.js';
@@ -25,7 +25,7 @@ function raw(o: Outcome) {
 
 function cell(o: Outcome | undefined, busy: boolean, literal: boolean) {
   if (!o) return html`<span class="muted">${literal ? '—' : busy ? 'running…' : 'not run yet'}</span>`;
-  const word = o.status === 'ok' ? (lastAnswer(o) ?? 'no answer') : o.status;
+  const word = saidWord(o);
   const detail = o.status === 'ok' ? '' : o.message.slice(0, 120);
   return html`<span class="badge ${outcomeTone(o.status)}">${word}</span>
     ${o.modelInvalid ? html`<span class="badge ${FINDING_TONES['invalid-model']}">invalid model</span>` : ''}

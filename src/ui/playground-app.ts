@@ -18,6 +18,7 @@ import { FindingShelf } from './persist.js';
 import './reduce-panel.js';
 import './report-panel.js';
 import './bisect-panel.js';
+import './lesson-panel.js';
 import './seed-editor.js';
 import './share-banner.js';
 import './step-view.js';
@@ -76,13 +77,18 @@ export class PlaygroundApp extends LitElement {
         .checking=${v.liveChecking}
         .lanes=${app.laneIds}
       ></campaign-view>`;
-    return html`<step-view
-      .state=${v.step}
-      ?canRun=${canRun}
-      .why=${why}
-      ?findingBusy=${app.reducing || app.bisecting}
-      .said=${v.said}
-    ></step-view>`;
+    const lessons =
+      v.mode === 'lessons'
+        ? html`<lesson-panel .lesson=${v.lesson} .step=${v.step} ?canRun=${canRun}></lesson-panel>
+            <hr />`
+        : '';
+    return html`${lessons}<step-view
+        .state=${v.step}
+        ?canRun=${canRun}
+        .why=${why}
+        ?findingBusy=${app.reducing || app.bisecting}
+        .said=${v.said}
+      ></step-view>`;
   }
 
   override render() {
@@ -113,6 +119,13 @@ export class PlaygroundApp extends LitElement {
           <div class="tabs" role="group" aria-label="Mode">
             <button aria-pressed=${v.mode === 'step'} data-testid="tab-step" @click=${() => app.setMode('step')}>
               Step mode
+            </button>
+            <button
+              aria-pressed=${v.mode === 'lessons'}
+              data-testid="tab-lessons"
+              @click=${() => app.setMode('lessons')}
+            >
+              Lessons
             </button>
             <button
               aria-pressed=${v.mode === 'campaign'}

@@ -159,7 +159,7 @@ export class ReportPanel extends LitElement {
     const tracker = v.tracker ? TRACKER_NAMES[v.tracker] : 'its solver';
     return html`<section aria-labelledby="report-title" data-testid="report-panel" data-phase=${v.phase}>
       <div class="head">
-        <h2 id="report-title" tabindex="-1">Report to ${tracker}</h2>
+        <h2 id="report-title" tabindex="-1">${v.known ? `Known to ${tracker}` : `Report to ${tracker}`}</h2>
         <button data-testid="report-close" aria-label="Close the report" @click=${() => send(this, 'report-close')}>
           Close
         </button>
@@ -182,6 +182,18 @@ export class ReportPanel extends LitElement {
               : html`<span class="badge muted">not checked</span> the newest release could not be run on it`
         }
       </p>
+      ${
+        v.known
+          ? html`<p data-testid="report-known" data-status=${v.known.status}>
+              <strong
+                >Known:
+                <a href=${v.known.url} target="_blank" rel="noopener" data-testid="report-known-link">${v.known.name}</a
+                >, ${v.known.status}</strong
+              >
+              <span class="muted">(“${v.known.title}”${v.known.fixed ? `; ${v.known.fixed}` : ''})</span>
+            </p>`
+          : ''
+      }
       ${
         v.held
           ? html`<p data-testid="report-held" class=${v.standing === 'fixed' ? 'good' : 'muted'}>

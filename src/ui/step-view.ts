@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { MUTATORS, mutatorByName } from '../mutators/registry.js';
 import { defaultOptions, type OptionSpec } from '../mutators/types.js';
 import type { Said } from '../ui-state/playground.js';
+import { ruleWords } from '../ui-state/rule-words.js';
 import type { StepConfig, StepView as StepState } from '../ui-state/step-session.js';
 import './diff-view.js';
 import { GALLERY } from './gallery/examples.js';
@@ -231,14 +232,18 @@ export class StepView extends LitElement {
                 <span class="muted">shrinks the mutant while the lanes still show this ${reading.kind} finding</span>
               </div>
               <div class="buttons">
-                <button
-                  data-testid="step-bisect"
-                  title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
-                  ?disabled=${this.busy || this.findingBusy}
-                  @click=${() => send(this, 'step-bisect')}
-                >
-                  Bisect over Z3 releases
-                </button>
+                ${
+                  reading.noBisect
+                    ? ''
+                    : html`<button
+                        data-testid="step-bisect"
+                        title="Run it on every Z3 release this page ships, each in place of the lane that misbehaved"
+                        ?disabled=${this.busy || this.findingBusy}
+                        @click=${() => send(this, 'step-bisect')}
+                      >
+                        Bisect over Z3 releases
+                      </button>`
+                }
                 <button
                   data-testid="step-report"
                   title="The report its solver's tracker asks for (of the reduced finding once reduced)"
@@ -250,7 +255,8 @@ export class StepView extends LitElement {
                   Download bundle (.tar)
                 </button>
                 ${this.beside('step-bundle')}
-              </div>`
+              </div>
+              ${reading.noBisect ? html`<p class="muted" data-testid="step-no-bisect">${reading.noBisect}</p>` : ''}`
           : ''
       }`;
   }
@@ -335,7 +341,8 @@ export class StepView extends LitElement {
         ${r.trace.map(
           (t) =>
             html`<li>
-              Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code>
+              ${this.renderRuleWords(t.rule)}
+              <span>Rule <code>${t.rule}</code>: <code>${t.before}</code> → <code>${t.after}</code></span>
               ${t.span ? html`<span class="muted">(seed ${t.span.line}:${t.span.col})</span>` : ''}
               <div class="muted">${t.reason}</div>
             </li>`,
@@ -348,6 +355,12 @@ export class StepView extends LitElement {
       </p>
       ${this.renderModel()}
       <diff-view .parentText=${r.parent} .mutantText=${r.mutant}></diff-view>`;
+  }
+
+  /** A Janus or SAE rule in words above its formal name (ui-state/rule-words.ts); nothing for the others. */
+  private renderRuleWords(rule: string) {
+    const { says } = ruleWords(rule);
+    return says ? html`<div data-testid="rule-words">${says}</div>` : '';
   }
 
   override render() {

@@ -3,7 +3,8 @@
 // mutant: the seed's text) is solved again as it is.
 import { expect } from 'vitest';
 import type { Finding } from '../../src/finding/record.js';
-import { logicOf, rebuildMade, rebuildMutant } from '../../src/campaign/mutants.js';
+import { rebuildMade, rebuildMutant } from '../../src/campaign/mutants.js';
+import { logicOf } from '../../src/smtlib/logic.js';
 import { parseMutantId } from '../../src/campaign/mutant-id.js';
 import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
 import { signatureOf } from '../../src/finding/identity.js';

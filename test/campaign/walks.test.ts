@@ -33,16 +33,16 @@ describe('walks', () => {
     expect(fresh.second).toBeUndefined();
   });
 
-  it('gives Fusion a partner of the same label, and no walk while there is none', () => {
+  it('gives Fusion a partner of the same label, itself when no other has it, and no walk without a label', () => {
     const states = seedStates(SEEDS, 1);
     const [a, b] = states;
     const fusion = mutatorOf('fusion');
     const readyA = parsed(a!, undefined);
     if (!readyA.ok) throw new Error(readyA.reason);
     expect(startWalk(states, a!, readyA, fusion, 0, CONFIG)).toBeUndefined();
-    // b states sat, c does not parse: no seed is unsat
+    // b states sat, c does not parse: no other seed is unsat, so a is fused with a copy of itself
     a!.label = { state: 'known', value: 'unsat' };
-    expect(startWalk(states, a!, readyA, fusion, 0, CONFIG)).toBeUndefined();
+    expect(startWalk(states, a!, readyA, fusion, 0, CONFIG)?.second?.seed.id).toBe(a!.seed.id);
     a!.label = { state: 'known', value: 'sat' };
     const w = startWalk(states, a!, readyA, fusion, 0, CONFIG)!;
     expect(w.second?.seed.id).toBe(b!.seed.id);

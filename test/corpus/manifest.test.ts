@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScript } from '../../src/smtlib/check/index.js';
 import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript } from '../../src/smtlib/parser.js';
+import { logicOf } from '../../src/smtlib/logic.js';
 import { printScript } from '../../src/smtlib/printer.js';
 import type { Script } from '../../src/smtlib/ast.js';
 import { loadCorpus, loadCorpusManifest, type CorpusRow, type CorpusSeed } from '../support/corpus.js';
@@ -149,11 +150,6 @@ function statusOf(script: Script): string | undefined {
   return undefined;
 }
 
-function logicOf(script: Script): string | undefined {
-  for (const c of script.commands) if (c.cmd === 'set-logic') return c.logic;
-  return undefined;
-}
-
 describe('test/corpus', () => {
   it('has exactly one manifest row per .smt2 file, and no row without a file', () => {
     const files = loadCorpus().map((s) => s.path);
@@ -178,7 +174,7 @@ describe('test/corpus', () => {
       const say = (what: string): number => problems.push(`${seed.path}: ${what}`);
       if (!/^; \S/.test(seed.text)) say('the first line must be a `; …` comment saying what the file exercises');
       // `none`: Z3's extension files (ext/z3/) have no set-logic, since Z3 reads its extensions only without one.
-      if ((logicOf(script) ?? 'none') !== row.logic) say(`set-logic ${logicOf(script)} but the row says ${row.logic}`);
+      if (logicOf(script) !== row.logic) say(`set-logic ${logicOf(script)} but the row says ${row.logic}`);
       const expected = row.expected.split(';');
       if (!expected.every((a) => ANSWER.test(a))) say(`expected '${row.expected}' is not sat/unsat answers`);
       if (expected.length !== checkSats(script)) say(`${checkSats(script)} check-sats but expected '${row.expected}'`);

@@ -7,7 +7,7 @@
 // dialog, the link's literal mutant, the reduction's diff, the campaign with findings).
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loadFindingFixture,
   Z3STR3_DISAGREEMENT,
@@ -16,7 +16,7 @@ import {
 } from '../support/finding-fixture.js';
 import { anyViolations, blockingViolations } from './axe.js';
 import { ARTIFACTS, screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { HORNER_RNG_SEED } from './horner.js';
 import { lanesReady, openPage } from './playground-page.js';
 
@@ -34,14 +34,10 @@ async function bothWidths(page: Page, name: string, part?: Locator): Promise<voi
 }
 
 describe('accessibility of the page (axe-core)', () => {
-  let env: E2eEnv;
+  const env = useE2eEnv();
   let fixture: FindingFixture;
   beforeAll(async () => {
     fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
   });
 
   it('step view, tour and campaign view have no serious or critical violation', { timeout: 3 * SOLVE_MS }, async () => {

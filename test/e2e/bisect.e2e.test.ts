@@ -4,10 +4,10 @@
 // smt.string_solver=z3str3) is bisected over the four releases the page ships, verdict by verdict, to the
 // release that fixed it, and the stored finding shows the range.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { literalLink } from '../support/links.js';
 import { wasmRequests } from './playground-page.js';
 import { RELEASES_SETTING } from '../../vite/z3-releases.js';
@@ -15,16 +15,12 @@ import { RELEASES_SETTING } from '../../vite/z3-releases.js';
 const RELEASES = '5.2.0,4.13.4,4.13.3,4.8.17';
 
 describe('Bisect in the playground', () => {
-  let env: E2eEnv;
+  const env = useE2eEnv({ env: { [RELEASES_SETTING]: RELEASES } });
   let link: string;
   beforeAll(async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
     link = await literalLink(fixture.mutant, fixture.lanes);
     // A dev server of this file's own: the shared one ships the default two releases.
-    env = await connectE2e({ env: { [RELEASES_SETTING]: RELEASES } });
-  });
-  afterAll(async () => {
-    await env?.close();
   });
 
   const rows = (page: Page) => page.locator('bisect-panel [data-testid=bisect-row]');

@@ -5,11 +5,11 @@
 // running and the counts per mutator and per seed. A campaign over every gallery seed with all six mutators, on the
 // page's default lanes (Z3 5.2.0 and CVC5), makes mutants of each of them.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MUTATORS } from '../../src/mutators/registry.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT, fixtureLink } from '../support/finding-fixture.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { DEFAULT_LANES, lanesReady, openPage, REFERENCE_Z3 } from './playground-page.js';
 
 /** Waits for `lanes`, opens the campaign tab, sets the mutant budget and ticks `mutators`. */
@@ -32,13 +32,7 @@ async function campaignTab(
 }
 
 describe('campaign findings in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('open in the step view, reduce, and share a link that reproduces elsewhere', { timeout: 420_000 }, async () => {
     const fixture = loadFindingFixture(Z3STR3_DISAGREEMENT);
@@ -48,7 +42,12 @@ describe('campaign findings in Chromium', () => {
     const campaign = await campaignTab(page, ['z3@5.2.0', REFERENCE_Z3], 12, ['opfuzz', 'typefuzz']);
     await campaign.locator('[data-testid=campaign-start]').click();
     await expect.poll(() => campaign.locator('[data-testid=campaign-current]').count(), { timeout: 60_000 }).toBe(1);
-    expect(await page.locator('lane-panel [data-testid=lanes-locked]').textContent()).toContain('campaign is running');
+    // Read without waiting: a short campaign may end (and unlock the lanes) between two reads.
+    await expect
+      .poll(async () => (await page.locator('lane-panel [data-testid=lanes-locked]').allTextContents()).join(''), {
+        timeout: 60_000,
+      })
+      .toContain('campaign is running');
     await expect
       .poll(() => campaign.locator('[data-testid=campaign-phase]').textContent(), { timeout: 300_000 })
       .toBe('done');

@@ -4,9 +4,9 @@
 // mutants were tested, and Stop may let only the queries already in flight reach a solver. `npm run
 // bench:browser-campaign` runs it for 60 s (E2E_CAMPAIGN_MS) and prints its figures.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { type E2eEnv, useE2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { DEFAULT_LANES, lanesReady } from './playground-page.js';
 
@@ -183,13 +183,7 @@ const solverQueriesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { solverQueries: SolverQueries }).solverQueries);
 
 describe('campaigns in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it(
     'runs OpFuzz on a gallery seed against both lanes with moving counters, no long task, and a prompt Stop',

@@ -6,12 +6,12 @@
 // test/solvers/cvc5-build.cvc5.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAssertions } from '../../src/smtlib/eval/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import { openPage } from './playground-page.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 
 /** The build the dev server serves at wasm/cvc5/ (public/wasm/cvc5/, with the release.json its install wrote). */
 const PAGE_BUILD = join(import.meta.dirname, '..', '..', 'public', 'wasm', 'cvc5');
@@ -78,7 +78,7 @@ type Run = Outcome & { message: string };
 type State = { status: string; version?: string; restarts?: number; lastRestart?: string };
 
 describe('the real CVC5 build in Chromium’s worker', () => {
-  let env: E2eEnv;
+  const env = useE2eEnv();
   let version: string;
   beforeAll(async () => {
     try {
@@ -89,10 +89,6 @@ describe('the real CVC5 build in Chromium’s worker', () => {
           'the checkout (wasm/install-cvc5.ts; wasm/README.md says where to get one)',
       );
     }
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
   });
 
   it(

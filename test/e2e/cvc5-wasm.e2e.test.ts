@@ -5,10 +5,10 @@
 // The page's browser context serves the fixture under /__cvc5-fixture/ (browser-served.ts), like public/ serves a
 // real build.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_DIR } from '../support/cvc5-fixture.js';
 import { serveInContext } from './browser-served.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 
 const FIXTURE_FILES = {
   'cvc5.js': join(FIXTURE_DIR, 'fake-solver.js'),
@@ -38,13 +38,7 @@ const IN_PAGE = `(async () => {
 })()`;
 
 describe('CVC5 WASM worker in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('loads the glue in a module worker, answers, isolates runs, and recovers from a hang by termination', async () => {
     const page = await env.browser.newPage();

@@ -1,18 +1,12 @@
 // The seed editor lists every parse and sort error of a text at once (issue 15: it stopped at the first parse
 // error), with its line:col, and marks each in the gutter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 describe('seed diagnostics', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('lists every parse and sort error, and the seed cannot run', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(env, '', 1280);

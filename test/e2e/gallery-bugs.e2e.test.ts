@@ -3,10 +3,10 @@
 // the page's releases and names the range between them. One bug needs the seed alone (a crash under an
 // option), the other a TypeFuzz step (a wrong answer under z3str3).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 const CASES = [
@@ -26,13 +26,7 @@ const CASES = [
 const verdict = (page: Page) => page.locator('step-view [data-testid=verdict]').textContent();
 
 describe('the gallery’s real bugs, live', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   for (const c of CASES) {
     it(`shows ${c.id} on its lanes and bisects it over the page's releases`, { timeout: 240_000 }, async () => {

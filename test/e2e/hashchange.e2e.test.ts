@@ -1,21 +1,15 @@
 // A link opened in the same tab (issue 15: "open the latest" changed the URL but not the page, no `hashchange`
 // handling). With the playground already open on one seed, setting location.hash to a share link shows that
 // link's mutant, without a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 const MUTANT = '(declare-const same_tab_marker Int)\n(assert (> same_tab_marker 41))\n(check-sat)\n';
 
 describe('a link opened in the same tab', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('shows the link’s state without a reload', async () => {
     const { page, errors } = await openPage(env);

@@ -3,24 +3,18 @@
 // reference Z3 takes its place among the default lanes; a build is fetched only when its lane is enabled, its bytes
 // are shown while it loads, and Mutate waits for a ready lane instead of showing "running…" with nothing running.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { DEFAULT_CVC5_BASE } from '../../src/solvers/cvc5/availability.js';
 import { screenshot } from './browser.js';
 import { hideInContext } from './browser-served.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { lanesReady, REFERENCE_Z3, statusOf, wasmRequests } from './playground-page.js';
 
 const SEED = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
 
 describe('lanes in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   const mutate = (page: Page) => page.locator('[data-testid=mutate]');
 

@@ -28,6 +28,9 @@ const KEEP_FROM_MS = 50;
  * of at least 50 ms wall time. One trace at a time per browser.
  */
 export async function traceMainThread(browser: Browser, page: Page): Promise<() => Promise<MainTask[]>> {
+  // A test that failed while tracing left its trace open on the shared browser: end it, so one failure does not
+  // fail every later file that traces ("Cannot start recording trace while already recording trace").
+  await browser.stopTracing().catch(() => undefined);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   return async () => {
     const parsed = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];

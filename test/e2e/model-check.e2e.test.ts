@@ -3,9 +3,9 @@
 // that each call the previous one twice: 2^17 calls, several hundred ms of CPU per check) though trivial for Z3.
 // The main thread's tasks are timed by CPU from a Chromium trace (main-thread.ts): a check there would be one task
 // of that length, twice per mutant. The page's default lanes run it: Z3 5.2.0 and CVC5, both asked for models.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { lanesReady, openPage } from './playground-page.js';
 
@@ -23,13 +23,7 @@ const SEED = [
 ].join('\n');
 
 describe('model checks of a page campaign', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it(
     'run in a worker: the campaign checks models and the main thread has no long task',

@@ -1,22 +1,16 @@
 // The playground on a phone (issue 15: at 390 px the page was 510 px wide and Mutate sat ~950 px down; no
 // `main` landmark). At 390 × 844 the document is no wider than the viewport, and the seed, Mutate and the
 // verdict are on the first screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { lanesReady } from './playground-page.js';
 
 const W = 390;
 const H = 844;
 
 describe('the playground at 390 px', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it(
     'fits the width and shows the seed, Mutate and the verdict on the first screen',

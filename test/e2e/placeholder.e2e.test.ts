@@ -3,9 +3,9 @@
 // The underscore's cell is read back from a screenshot: it must have ink.
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { openPage } from './playground-page.js';
 
 /** How many pixels of the character cell `index` of a monospace input's text are darker than the background. */
@@ -40,13 +40,7 @@ async function inkOfCell(page: Page, input: Locator, index: number): Promise<num
 }
 
 describe("the lane option input's placeholder", () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('shows the underscore of smt.string_solver at 100 % zoom', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(env);

@@ -60,6 +60,8 @@ export async function openPage(
   prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
   const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+  // A browser of shared-env.ts sets this already; another one (a test's own) gets the same hang guard here.
+  page.setDefaultTimeout(LANE_LOAD_MS);
   await prepare?.(page);
   const errors: string[] = [];
   const dialogs: string[] = [];

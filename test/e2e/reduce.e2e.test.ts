@@ -5,13 +5,14 @@
 // The finding is a Z3 5.2.0 vs Z3 4.8.17 disagreement (sat vs unsat) found by a fuzzing campaign and kept as
 // a fixture: Z3 4.8.17 with smt.string_solver=z3str3 (test/fixtures/findings/z3str3-str-lt-empty.json).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_KIND_TITLES } from '../../src/oracles/index.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv, type E2eEnv } from './shared-env.js';
 import { describeTasks, longestCpuMs, traceMainThread } from './main-thread.js';
 import { literalLink } from '../support/links.js';
+import { openPage } from './playground-page.js';
 
 interface Case {
   name: string;
@@ -49,14 +50,6 @@ let PADDED: Case;
 /** The verdict's words for this finding, in the one vocabulary of finding kinds. */
 const KIND = FINDING_KIND_TITLES.soundness;
 
-async function openPage(env: E2eEnv, hash: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(env.url + hash);
-  return { page, errors };
-}
-
 /** Opens the finding's link (it runs on open) and waits until the step view shows the finding. */
 async function openFinding(env: E2eEnv, c: Case = CASE): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(env, await literalLink(c.text, c.lanes));
@@ -80,14 +73,10 @@ const bytesOf = async (page: Page) =>
   Number((await page.locator('reduce-panel [data-testid=reduce-bytes]').textContent())?.match(/\d+/)?.[0]);
 
 describe(`Reduce in the playground: ${NAME}`, () => {
-  let env: E2eEnv;
+  const env = useE2eEnv();
   beforeAll(async () => {
     CASE = fixtureCase();
     PADDED = padded(CASE);
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
   });
 
   it('reduces the finding, keeps its verdict, and the new link reproduces it', { timeout: 300_000 }, async () => {

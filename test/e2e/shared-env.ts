@@ -1,10 +1,11 @@
 // How an e2e test file reaches the tier's one Vite dev server and one Chromium, which global-setup.ts starts
-// once per run and hands over with Vitest's provide/inject. A file connects in beforeAll and closes in afterAll:
+// once per run and hands over with Vitest's provide/inject. A file (or a describe block) connects once and is
+// closed after its tests:
 //
-//   let env: E2eEnv;
-//   beforeAll(async () => { env = await connectE2e(); });
-//   afterAll(async () => { await env?.close(); });
+//   const env = useE2eEnv();
 //   it('…', async () => { const page = await env.browser.newPage(); await page.goto(env.url); … });
+//
+// (`connectE2e` is the same connection by hand, for a file that closes it in its own afterAll.)
 //
 // Each `browser.newPage()` opens a fresh browser context (its own storage, service workers and cache), and
 // `close()` closes every context the file opened, so files never see each other's state. A page that needs
@@ -13,8 +14,9 @@
 // The production build is shared the same way (site-build.ts). Any file runs alone too:
 // `npx vitest run --project e2e test/e2e/x.e2e.test.ts`.
 import { chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startDevServer, type E2eEnv } from './browser.js';
+import { LANE_LOAD_MS } from './playground-page.js';
 
 export type { E2eEnv };
 
@@ -48,6 +50,14 @@ export function provided<K extends 'e2eDevUrl' | 'e2eBrowserWs' | 'e2eSiteRoot' 
 export async function connectE2e(options: { env?: Record<string, string> } = {}): Promise<E2eEnv> {
   const own = options.env ? await startDevServer({ env: options.env }) : undefined;
   const browser = await chromium.connect(provided('e2eBrowserWs'));
+  // Every page a file opens waits as long as a lane may take to load (a hang guard), not Playwright's 30 s: under
+  // load a cold page took longer than that to navigate, and a panel to render.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<typeof newPage>) => {
+    const page = await newPage(...args);
+    page.setDefaultTimeout(LANE_LOAD_MS);
+    return page;
+  };
   return {
     browser,
     url: own?.url ?? provided('e2eDevUrl'),
@@ -56,5 +66,32 @@ export async function connectE2e(options: { env?: Record<string, string> } = {})
       await browser.close();
       await own?.server.close();
     },
+  };
+}
+
+/**
+ * Connects in `beforeAll` and closes in `afterAll` of the surrounding block: the shared browser and dev server (or,
+ * with `options.env`, a dev server of the file's own), read through the returned object once the block's tests run.
+ */
+export function useE2eEnv(options: { env?: Record<string, string> } = {}): E2eEnv {
+  let connected: E2eEnv | undefined;
+  beforeAll(async () => {
+    connected = await connectE2e(options);
+  });
+  afterAll(async () => {
+    await connected?.close();
+  });
+  const get = (): E2eEnv => {
+    if (!connected) throw new Error('the e2e environment is read before its beforeAll connected it');
+    return connected;
+  };
+  return {
+    get browser() {
+      return get().browser;
+    },
+    get url() {
+      return get().url;
+    },
+    close: () => get().close(),
   };
 }

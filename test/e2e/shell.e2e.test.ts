@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 
 describe('playground shell in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('is cross-origin isolated and shows live sort-check diagnostics', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });

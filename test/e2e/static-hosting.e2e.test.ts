@@ -4,11 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { preview } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_ISOLATION } from '../../vite/cross-origin-isolation.js';
 import { screenshot } from './browser.js';
 import { lanesReady, openPage } from './playground-page.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { sharedSiteBuild, type SiteBuild } from './site-build.js';
 
 // Until the service worker controls the page, a reload can destroy the context of an evaluation.
@@ -17,14 +17,10 @@ const isolated = (page: Page) => page.evaluate(() => globalThis.crossOriginIsola
 describe('static hosting of the production build', () => {
   /** The tier's shared build, on its static host (a plain file server, under /smtplay/). */
   let site: SiteBuild;
-  let env: E2eEnv;
+  const env = useE2eEnv();
   beforeAll(async () => {
     site = await sharedSiteBuild();
-    env = await connectE2e();
   }, 300_000);
-  afterAll(async () => {
-    await env?.close();
-  });
 
   it('is isolated by the service worker and solves with Z3 and CVC5', { timeout: 480_000 }, async () => {
     const direct = await fetch(site.publicUrl);

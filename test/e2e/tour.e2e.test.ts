@@ -5,24 +5,18 @@
 // two (the focus goes to the step's control, then to Next), Escape closes the tour wherever the focus is, and on a
 // phone the tour is a compact bar at the bottom of the screen.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ARTIFACTS, screenshot } from './browser.js';
 import { focusedTestId } from './focus.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
 /** Solving the strings seed on a busy machine, after loading the lanes, takes its time (a hang guard). */
 const SOLVE_MS = 240_000;
 
 describe('the guided tour', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   const title = (page: Page) => page.locator('[data-testid=tour-title]').textContent();
   const next = (page: Page) => page.locator('[data-testid=tour-next]');

@@ -1,22 +1,18 @@
 // Z3 wasm lanes in Debian's Chromium through the real SolverHost and module worker: the input race of the
 // stock eval_smtlib2_string (4–9 made-up "invalid command" errors per 100 runs) must not happen. 150 runs
 // of Z3 5.2.0 and 60 of 4.8.17 over the repo corpus; `npm run bench:z3-browser` does 1,000 and 200.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownSeeds, type Seed } from '../support/seed-set.js';
 import { quickForZ3Wasm } from '../support/slow-seeds.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { decidedSeeds, runZ3InPage, spuriousErrors } from './z3-runs-in-page.js';
 
 describe('Z3 wasm in Chromium', () => {
-  let env: E2eEnv;
+  const env = useE2eEnv();
   let seeds: Seed[] = [];
   beforeAll(async () => {
     seeds = decidedSeeds(quickForZ3Wasm(ownSeeds()));
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
   });
 
   // The runs cycle over the seeds decided within 300 ms, or at least the `minFast` quickest the lane decided

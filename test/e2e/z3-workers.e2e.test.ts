@@ -3,11 +3,11 @@
 // and a crash campaign on the gallery's horner seed, whose
 // Z3 threads trap ("remainder by zero"), leaves the page no uncaught error: each trap is the lane's crash outcome.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../../src/share/codec.js';
 import { GALLERY } from '../../src/ui/gallery/examples.js';
 import { screenshot } from './browser.js';
-import { connectE2e, type E2eEnv } from './shared-env.js';
+import { useE2eEnv } from './shared-env.js';
 import { DEFAULT_LANES, enableLane, lanesReady, openPage, REFERENCE_Z3, statusOf } from './playground-page.js';
 
 const HORNER_LANE = 'z3@5.2.0+smt.arith.nl.horner_frequency=0';
@@ -30,13 +30,7 @@ async function crashes(page: Page): Promise<number> {
 }
 
 describe('Z3 workers in Chromium', () => {
-  let env: E2eEnv;
-  beforeAll(async () => {
-    env = await connectE2e();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = useE2eEnv();
 
   it('fetches each shipped Z3 glue once, and both Z3 lanes answer beside CVC5', { timeout: 480_000 }, async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });

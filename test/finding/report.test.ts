@@ -1,6 +1,6 @@
-// Reports in each tracker's form (finding/report/): Z3's issue-form fields and cvc5's sections, expected vs
-// actual per kind, the live check and the range, a fixed finding held back unless forced, the new-issue address
-// within GitHub's length, and the teams' priority order.
+// Reports in each tracker's form (finding/report/): Z3's plain issue and cvc5's template fields, expected vs actual
+// per kind, the other builds and the range, a fixed finding held back unless forced, the new-issue address within
+// GitHub's length, and the teams' priority order.
 import { describe, expect, it } from 'vitest';
 import type { Bisection } from '../../src/finding/bisect-range.js';
 import { makeFinding, solverInfo, type Finding } from '../../src/finding/record.js';
@@ -14,7 +14,6 @@ import {
   rangeSummary,
   trackerOf,
   trackerReport,
-  z3PlatformOf,
 } from '../../src/finding/report/index.js';
 import { judge, type RawFinding } from '../../src/oracles/index.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
@@ -24,7 +23,6 @@ const H = 'smt.arith.nl.horner_frequency=0';
 const FORMULA = '(declare-const x Int)\n(assert (= (* x x) 1))\n(check-sat)\n';
 const CONTEXT = {
   platform: 'Linux 6.1 x64, Node.js 20.20.2',
-  z3Platform: 'Linux x86_64',
   link: 'https://example.org/#s=x',
 };
 
@@ -85,7 +83,7 @@ const regression: Bisection = {
   why: 'the only Z3 lane that misbehaved',
 };
 
-describe("Z3's form", () => {
+describe("Z3's plain issue", () => {
   const horner = findingOf(
     [outcome(`z3@5.2.0+${H}`, 'RuntimeError: remainder by zero'), outcome('native:cvc5@1.0.3', 'sat')],
     {
@@ -94,63 +92,57 @@ describe("Z3's form", () => {
     },
   );
 
-  it('fills every field the form asks, from the reduced finding', () => {
+  it('gives the symptom as the title, the formula, how it ran and what it gave, the version and what was expected', () => {
     const r = trackerReport(horner, CONTEXT);
     if (!r.ok) throw new Error(r.reason);
-    const { title, fields, body } = r.report;
-    expect(title).toBe(`[Bug] Crash: remainder by zero with ${H}`);
-    expect(fields).toMatchObject({
-      'bug-category': 'Crash/Assertion failure',
-      'minimal-example': FORMULA.trimEnd(),
-      version: '5.2.0',
-      platform: 'Linux x86_64',
-      interface: 'JavaScript/WASM API',
-      'installation-method': 'npm install z3-solver@5.2.0 (the official WebAssembly build)',
-    });
-    expect(fields.description).toContain(
-      'Status: live in Z3 5.2.0; regression since 4.10.0 (last good 4.8.17). Checked 2026-11-27.',
-    );
-    expect(fields.description).toContain('Releases: regression: last good 4.8.17, first bad 4.10.0');
-    expect(fields['expected-behavior']).toBe(
-      'an answer (sat, unsat or unknown), no crash (cvc5 1.0.3 (native) says sat)',
-    );
-    expect(fields['actual-behavior']).toBe('the WebAssembly module trapped: remainder by zero');
-    expect(fields['additional-context']).toContain('Last working version: 4.8.17.');
-    expect(fields['additional-context']).toContain(
-      "The run was made with npm's z3-solver 5.2.0 (WebAssembly), its SMT-LIB text interface with the options as global parameters. The z3 executable was not run on it.",
-    );
-    expect(fields['additional-context']).not.toContain('z3 -smt2');
-    expect(fields['additional-context']).toContain(`reduced from 226 to ${FORMULA.length} bytes`);
-    expect(body).toContain('### Minimal Reproduction\n\n```smt2\n' + FORMULA.trimEnd() + '\n```');
+    const { title, body } = r.report;
+    expect(title).toBe(`Crash: remainder by zero with ${H}`);
+    expect(body.startsWith('```smt2\n' + FORMULA.trimEnd() + '\n```')).toBe(true);
+    expect(body).toContain('Through the JavaScript API of npm z3-solver 5.2.0');
+    expect(body).toContain('WebAssembly trap: remainder by zero');
+    expect(body).toContain('Expected: an answer (sat, unsat or unknown), no crash (cvc5 1.0.3 says sat)');
+    expect(body).toContain('Z3 version: npm z3-solver 5.2.0.');
+    expect(body).toContain(`Options: \`${H}\`.`);
+    // The range was measured on this formula: said once, in a few words.
+    expect(body).toContain('Releases: regression since 4.10.0 (last good 4.8.17).');
+    expect(body).toContain(`reduced from 226 to ${FORMULA.length} bytes`);
+    // No executable was run on it: no command line is given.
+    expect(body).not.toContain('$ z3');
   });
 
-  it('says so when the reducer found nothing to remove, instead of "reduced from N to N bytes"', () => {
+  it('names the version the build reports beside the package version, and leaves out a range measured on another formula', () => {
+    const reports = { ...horner, solvers: horner.solvers.map((s) => ({ ...s, reportedVersion: '5.1.0.0' })) };
+    const measured = { ...reports, bisect: { ...regression, measuredOn: { id: 'x', bytes: 302 } } };
+    const r = trackerReport(measured, CONTEXT);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.body).toContain('Z3 version: npm z3-solver 5.2.0, which reports 5.1.0.0.');
+    expect(r.report.body).not.toContain('regression since');
+  });
+
+  it('says nothing of a reduction that removed nothing', () => {
     const same = { ...horner, reducedFrom: { id: 'abc', bytes: FORMULA.length } };
     const r = trackerReport(same, CONTEXT);
     if (!r.ok) throw new Error(r.reason);
-    expect(r.report.fields['additional-context']).toContain(
-      `${FORMULA.length} bytes, where the reducer found nothing to remove`,
-    );
-    expect(r.report.fields['additional-context']).not.toContain('reduced from');
+    expect(r.report.body).not.toContain('reduced from');
   });
 
-  it('opens the new-issue page with the form filled, within GitHub’s length, else the short fields', () => {
+  it('opens a plain new issue with the whole report as its body, within GitHub’s length, else the title alone', () => {
     const r = trackerReport(horner, CONTEXT);
     if (!r.ok) throw new Error(r.reason);
     const url = newIssueUrl(r.report);
     expect(url.complete).toBe(true);
     const params = new URL(url.url).searchParams;
     expect(url.url.startsWith('https://github.com/Z3Prover/z3/issues/new?')).toBe(true);
-    expect(params.get('template')).toBe('01-bug-report.yml');
-    expect(params.get('minimal-example')).toBe(FORMULA.trimEnd());
-    expect(params.get('bug-category')).toBe('Crash/Assertion failure');
+    expect(params.get('template')).toBeNull();
+    expect(params.get('title')).toBe(r.report.title);
+    expect(params.get('body')).toBe(r.report.body);
     const long = trackerReport({ ...horner, mutant: `${'; padding line\n'.repeat(900)}${FORMULA}` }, CONTEXT);
     if (!long.ok) throw new Error(long.reason);
     const cut = newIssueUrl(long.report);
     expect(cut.complete).toBe(false);
     expect(cut.url.length).toBeLessThanOrEqual(MAX_ISSUE_URL);
     expect(new URL(cut.url).searchParams.get('title')).toBe(long.report.title);
-    expect(new URL(cut.url).searchParams.get('minimal-example')).toBeNull();
+    expect(new URL(cut.url).searchParams.get('body')).toBeNull();
   });
 
   it('holds back a finding the newest release no longer shows, unless forced', () => {
@@ -166,8 +158,17 @@ describe("Z3's form", () => {
       reason: expect.stringMatching(/^fixed upstream: fixed by Z3 5\.2\.0.*--force/),
     });
     const forced = trackerReport(old, { ...CONTEXT, force: true }, 'z3');
-    expect(forced.ok && forced.report.fields.interface).toBe('Command line (z3 executable)');
+    expect(forced.ok && forced.report.body).toContain('$ z3 -smt2 sat.euf=true bug.smt2');
     expect(issueText(old, CONTEXT)).toMatch(/^> Not for reporting: fixed by Z3 5\.2\.0/);
+  });
+
+  it('offers no report when the version of the build is not known', () => {
+    const unknown = findingOf([outcome('cvc5', 'sat'), outcome('z3@5.2.0', 'unsat')]);
+    const noVersion = { ...unknown, solvers: unknown.solvers.map((s) => ({ ...s, version: '' })) };
+    expect(trackerReport(noVersion, CONTEXT, 'cvc5')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/the version of CVC5 is not known/),
+    });
   });
 });
 
@@ -178,12 +179,42 @@ describe("cvc5's sections and the teams' priorities", () => {
     expect(trackerOf(wrongUnsat)).toMatchObject({ reason: expect.stringMatching(/--for z3\|cvc5/) });
     const r = trackerReport(wrongUnsat, CONTEXT, 'cvc5');
     if (!r.ok) throw new Error(r.reason);
-    expect(r.report.title).toBe('Wrong answer: unsat on a sat QF_NIA formula with --strings-exp');
+    expect(r.report.title).toBe('unsat on a satisfiable QF_NIA formula with --strings-exp');
     expect(r.report.body).toContain('**Command line arguments**: `--strings-exp`');
     expect(r.report.body).toContain('**cvc5 version/commit**: 1.0.3');
-    expect(r.report.body).toContain('Expected: sat (Z3 5.2.0 says sat)');
-    expect(r.report.body).toContain('cvc5 --lang smt2 --strings-exp bug.smt2');
+    expect(r.report.body).toContain('Expected: sat (Z3 5.2.0 (WebAssembly) says sat); instead it answers unsat.');
+    expect(r.report.body).toContain('$ cvc5 --lang smt2 --strings-exp bug.smt2\nunsat');
+    expect(r.report.searchUrl).toBe('https://github.com/cvc5/cvc5/issues?q=is%3Aissue+wrong');
     expect(r.report.priorityText).toBe('unsat instead of sat');
+  });
+
+  it('says a floating-point crash on a cvc5 main build with an older SymFPU may differ on main, with the build’s facts', () => {
+    const fp = { ...findingOf([outcome('native:cvc5@main-190adc3', 'segfault'), outcome('z3@5.2.0', 'sat')]) };
+    const withFp = { ...fp, mutant: '(declare-const f Float32)\n(assert (fp.isNaN f))\n(check-sat)\n' };
+    const builds = () => ({
+      origin: "cvc5's main branch, built from source",
+      printed: 'cvc5 1.3.5.dev',
+      commit: '190adc3',
+      configure: 'production --assertions --no-poly',
+      configureSummary: 'Build profile : production',
+      dependencies: 'libsymfpu-dev 0.0~git20190517.8fbe139-3 (Debian unstable)',
+      assertions: true,
+      wasm: false,
+      olderSymfpu: '0.0~git20190517.8fbe139-3',
+    });
+    const r = trackerReport(withFp, { ...CONTEXT, builds }, 'cvc5');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.body).toContain(
+      "This build uses Debian's SymFPU 0.0~git20190517.8fbe139-3; cvc5 main names SymFPU 1.2.0",
+    );
+    expect(r.report.body).toContain(
+      '**cvc5 version/commit**: https://github.com/cvc5/cvc5/commit/190adc3 (cvc5\'s main branch, built from source, assertions on; `--version` prints "cvc5 1.3.5.dev")',
+    );
+    expect(r.report.body).toContain('```sh\n./configure.sh production --assertions --no-poly\n```');
+    expect(r.report.body).toContain('**`configure.sh` output**  \n```\nBuild profile : production\n```');
+    // Without floating-point terms, nothing is said of SymFPU.
+    const plain = trackerReport(fp, { ...CONTEXT, builds }, 'cvc5');
+    expect(plain.ok && plain.report.body).not.toContain('SymFPU');
   });
 
   it('orders: unsat instead of sat, sat instead of unsat, invalid models, then the rest', () => {
@@ -198,36 +229,27 @@ describe("cvc5's sections and the teams' priorities", () => {
     const withOption = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
     const r = trackerReport(withOption, CONTEXT);
     if (!r.ok) throw new Error(r.reason);
-    expect(r.report.body).toContain('sat on an unsat');
+    expect(r.report.title).toMatch(/^sat on an unsatisfiable/);
     expect(r.report.priorityText).toBe('sat instead of unsat');
     expect(rankFor(withOption, 'z3')).toBe(1);
     expect(priorityOf(withOption, 'z3')).toBe(0); // every Z3 lane: one of them said unsat
   });
 
-  it('says a seed’s own finding came from its seed, reduced or not, and another reduced record from a mutant', () => {
+  it('says in one line how it was found: a mutator of a seed, or the seed itself, and the reduction', () => {
     const found = (f: Finding): string => {
       const r = trackerReport(f, CONTEXT);
       if (!r.ok) throw new Error(r.reason);
-      return /^Found by SMT Fuzz Playground: .*$/m.exec(r.report.body)?.[0] ?? '';
+      return /^Found .*$/m.exec(r.report.body)?.[0] ?? '';
     };
-    // A reduced record of a step's or a link's mutant (no mutation rules recorded: a literal mutant).
     const reduced = findingOf([outcome('z3@5.2.0+sat.smt=true', 'sat'), outcome('z3@5.2.0', 'unsat')]);
-    expect(found(reduced)).toBe(`Found by SMT Fuzz Playground: a mutant, reduced from 226 to ${FORMULA.length} bytes.`);
-    // The reduced record of a seed's own finding says so (handover/reduce.ts).
+    expect(found(reduced)).toBe(`Found by mutation fuzzing; reduced from 226 to ${FORMULA.length} bytes.`);
     expect(found({ ...reduced, reducedFrom: { id: 'abc', bytes: 226, seedItself: true } })).toBe(
-      `Found by SMT Fuzz Playground: a seed that misbehaves by itself, reduced from 226 to ${FORMULA.length} bytes.`,
+      `Found while fuzzing: the seed formula shows it without mutation; reduced from 226 to ${FORMULA.length} bytes.`,
     );
-    // A campaign's finding that no mutator made, as records written before seeds were named.
     const { reducedFrom: _r, ...unreduced } = reduced;
     expect(found({ ...unreduced, origin: 'campaign' })).toBe(
-      'Found by SMT Fuzz Playground: a seed that misbehaves by itself.',
+      'Found while fuzzing: the seed formula shows it without mutation.',
     );
-  });
-
-  it('asks Z3’s platform in its own words', () => {
-    expect(z3PlatformOf('linux', 'x64')).toBe('Linux x86_64');
-    expect(z3PlatformOf('darwin', 'arm64')).toBe('macOS ARM64 (Apple Silicon)');
-    expect(z3PlatformOf('freebsd', 'x64')).toBe('Other (specify in additional context)');
   });
 });
 

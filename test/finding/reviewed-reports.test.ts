@@ -16,7 +16,6 @@ import { outcome } from '../support/outcome.js';
 const CLI: ReportContext = {
   platform: 'Linux 6.1.0-28-amd64 x64',
   host: 'Node.js 20.20.2',
-  z3Platform: 'Linux x86_64',
   link: 'http://localhost:5173/#s=abc',
 };
 
@@ -66,7 +65,21 @@ const CASES: readonly { name: string; tracker: Tracker; finding: Finding }[] = [
         }),
         outcome('native:cvc5@1.3.2', { answers: ['sat'] }),
       ],
-      { live: checked('live in Z3 5.2.0', 'z3', '5.2.0', 'z3@5.2.0') },
+      {
+        live: {
+          ...checked('live in Z3 5.2.0; also in z3 4.13.3 (native)', 'z3', '5.2.0', 'z3@5.2.0'),
+          checks: [
+            { lane: 'z3@5.2.0', title: 'Z3 5.2.0', verdict: 'bad', detail: '' },
+            {
+              lane: 'native:z3@4.13.3',
+              title: 'z3 4.13.3 (native)',
+              verdict: 'bad',
+              detail: 'crash: integer division fault (SIGFPE)',
+              printed: 'killed by SIGFPE',
+            },
+          ],
+        },
+      },
     ),
   },
   {

@@ -66,6 +66,34 @@ describe('liveCheck', () => {
     expect(c).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0', at: NOW().toISOString() });
   });
 
+  it('calls a crash live at a head with assertions that stops at an earlier assertion; not so on a release', async () => {
+    const S = 'sat.smt=true';
+    const f = crashOn(`z3@5.2.0+${S}`, 'native:cvc5@1.0.3');
+    const earlier = 'ASSERTION VIOLATION\nFile: src/qe/qsat.cpp\nLine: 656\n!m_model.get() || validate_assumptions(…)';
+    const answers = {
+      [`z3@5.2.0+${S}`]: 'RuntimeError: remainder by zero',
+      'native:cvc5@1.0.3': 'sat',
+      [`native:z3@main-aaf2464+${S}`]: earlier,
+      [`native:z3@4.13.3+${S}`]: earlier,
+    };
+    const head = await liveCheck({
+      finding: f,
+      newest: { z3: ['native:z3@main-aaf2464'] },
+      run: table(answers),
+      now: NOW,
+    });
+    expect(head.verdict).toBe('live');
+    expect(head.detail).toContain('a build with assertions stops earlier');
+    // A release has no assertions to stop at: another crash there says nothing certain of this one.
+    const release = await liveCheck({
+      finding: f,
+      newest: { z3: ['native:z3@4.13.3'] },
+      run: table(answers),
+      now: NOW,
+    });
+    expect(release.verdict).toBe('inconclusive');
+  });
+
   it('says fixed, and where it was seen, when the newest release answers', async () => {
     const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
     const answers = {
@@ -209,8 +237,14 @@ describe('liveCheck', () => {
     };
     const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
     expect(c).toMatchObject({ verdict: 'live', seenOn: ['cvc5 1.0.3 (native)'], release: '1.3.2' });
-    // A crash needs its own lane alone: on its base lane with the options drawn for it, then as the newest cvc5.
-    expect(ran.sort()).toEqual(['native:cvc5@1.0.3 --nl-ext-rbound', 'native:cvc5@1.3.2 --nl-ext-rbound']);
+    // A crash needs its own lane alone: on its base lane with the options drawn for it, then as the newest cvc5, then
+    // there once more under cvc5's safe mode (its fuzzing guidelines), set before the options.
+    expect(ran.sort()).toEqual([
+      'native:cvc5@1.0.3 --nl-ext-rbound',
+      'native:cvc5@1.3.2 --nl-ext-rbound',
+      'native:cvc5@1.3.2 --safe-mode=safe --nl-ext-rbound',
+    ]);
+    expect(c.safeMode).toMatchObject({ verdict: 'bad' });
   });
 
   it('checks an unknown on the newest release of the solver that gave up, the deciding lane kept as it ran', async () => {

@@ -139,7 +139,7 @@ describe('triage', () => {
       newest: { text: 'Z3 5.2.0', notes: [] },
       bisect: { skipped: '--no-bisect' },
       links: new Map([[t[1]!.key, 'https://example.org/#s=abc']]),
-      context: { platform: 'Linux x64, Node.js 20', z3Platform: 'Linux x86_64' },
+      context: { platform: 'Linux x64, Node.js 20' },
     };
     const md = triageMarkdown(t, facts);
     expect(md).toContain(
@@ -162,8 +162,8 @@ describe('triage', () => {
     );
     // One section per bug to report, each its tracker's report (both trackers for the disagreement).
     expect(md.match(/^## \d+\. /gm)).toEqual(['## 1. ', '## 2. ', '## 3. ']);
-    expect(md).toContain('> Which solver is wrong could not be told');
-    expect(md).toContain('Open it in the browser (runs it at once): https://example.org/#s=abc');
+    expect(md).toContain('> Which solver is wrong cannot be told');
+    expect(md).toContain('It opens in the browser, and runs at once, here: https://example.org/#s=abc');
     expect(md).not.toContain('reported long ago');
   });
 

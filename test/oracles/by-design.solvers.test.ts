@@ -3,12 +3,13 @@
 // own words. The newest native cvc5 is the one `npm test` installs first (scripts/newest-solvers.sh); the CVC5
 // WebAssembly build says the same in the cvc5 tier (test/solvers/cvc5-build.cvc5.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judge, type RawFinding } from '../../src/oracles/index.js';
+import { judge, reviewOf, type RawFinding } from '../../src/oracles/index.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { newestLanes } from '../../src/cli/newest.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import type { Solver } from '../../src/solvers/solver.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
 import { familyOf } from '../../src/solvers/lane-spec.js';
 
 const FLOAT_3_5 =
@@ -18,6 +19,9 @@ const SUBSTR =
 const DIVISION = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (> (/ 1.0 x) 2.0))\n(check-sat)\n';
 const NONLINEAR_IN_LIA =
   '(set-logic QF_LIA)\n(declare-const x Int)\n(declare-const y Int)\n(assert (> (* x y) 1))\n(check-sat)\n';
+const SET_SORT = '(declare-sort Set 0)\n(declare-const s Set)\n(assert (= s s))\n(check-sat)\n';
+const GLOBAL_DECLARATIONS =
+  '(set-option :global-declarations true)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n';
 const ICP = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (= (* x x) 2.0))\n(check-sat)\n';
 
 describe('by design, said by the solvers themselves', () => {
@@ -38,6 +42,11 @@ describe('by design, said by the solvers themselves', () => {
 
   /** The finding the judge makes of `text` on the lanes (each `lane+options`), with the first lane's finding. */
   async function findingOn(text: string, lanes: string[]): Promise<RawFinding> {
+    return (await judged(text, lanes)).finding;
+  }
+
+  /** The first lane's finding and every lane's outcome. */
+  async function judged(text: string, lanes: string[]): Promise<{ finding: RawFinding; outcomes: Outcome[] }> {
     const outcomes = await Promise.all(
       lanes.map(async (id) => {
         const [base, ...options] = id.split('+');
@@ -57,7 +66,7 @@ describe('by design, said by the solvers themselves', () => {
       throw new Error(
         `no finding on ${lanes[0]}: ${JSON.stringify(outcomes.map((o) => [o.laneId, o.status, o.message]))}`,
       );
-    return f;
+    return { finding: f, outcomes };
   }
 
   it('cvc5 refuses floats other than Float32 and Float64 in default mode, and says to try --fp-exp', async () => {
@@ -66,10 +75,27 @@ describe('by design, said by the solvers themselves', () => {
     expect(f.byDesign!.words).toMatch(/Try the experimental solver via --fp-exp/);
   });
 
-  it("Z3's SAT core says which symbols it does not handle, before a wrong sat", async () => {
-    const f = await findingOn(SUBSTR, ['z3@5.2.0+model_validate=true+sat.smt=true', 'native:z3']);
-    expect(f).toMatchObject({ kind: 'soundness', byDesign: { rule: 'z3-sat-core-not-handled' } });
-    expect(f.byDesign!.words).toMatch(/^\(declare-fun .*\) not handled$/);
+  it("Z3's SAT core says which symbols it does not handle, then answers: a wrong sat stays a finding, for review", async () => {
+    const lanes = ['z3@5.2.0+model_validate=true+sat.smt=true', 'native:z3'];
+    const { finding: f, outcomes } = await judged(SUBSTR, lanes);
+    expect(f).toMatchObject({ kind: 'soundness' });
+    expect(f.byDesign).toBeUndefined();
+    expect(reviewOf(f, outcomes)).toMatchObject({ rule: 'z3-sat-core-not-handled', lane: lanes[0] });
+    expect(reviewOf(f, outcomes)!.words).toMatch(/^\(declare-fun .*\) not handled$/);
+  });
+
+  it("a sort Z3 has built in (Set) is Z3's dialect, on the native z3 and the WebAssembly build alike", async () => {
+    for (const z3 of ['native:z3', 'z3@5.2.0']) {
+      const f = await findingOn(SET_SORT, [z3, cvc5]);
+      expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'z3-reserved-sort-name', lane: z3 } });
+    }
+  });
+
+  it(':global-declarations set by a script is the WebAssembly lane’s limit (native z3 takes it)', async () => {
+    const f = await findingOn(GLOBAL_DECLARATIONS, ['z3@5.2.0', 'native:z3']);
+    expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'wasm-z3-context-option', lane: 'z3@5.2.0' } });
+    const native = await judged(GLOBAL_DECLARATIONS, ['native:z3', cvc5]).catch(() => undefined);
+    expect(native, 'native z3 takes the option: no finding').toBeUndefined();
   });
 
   it('cvc5 --solve-real-as-int refuses a term it cannot make an integer', async () => {

@@ -8,7 +8,9 @@ import { bisect } from '../../src/handover/bisect.js';
 import { makeFinding } from '../../src/finding/record.js';
 import { identityOf, reducedKey, signatureOf } from '../../src/finding/identity.js';
 import type { Oracle } from '../../src/mutators/types.js';
-import { bugKey, judge, planFor, sameBug, type FindingTarget, type RawFinding } from '../../src/oracles/index.js';
+import { bugKey, judge, planFor, type FindingTarget, type RawFinding } from '../../src/oracles/index.js';
+// The rule itself (what finding/identity.ts `sameBugAs` asks with its lane namings).
+import { sameBug } from '../../src/oracles/same-bug.js';
 import { keepFinding } from '../../src/reduce/index.js';
 import { reduceFinding } from '../../src/handover/reduce.js';
 import { parseScript } from '../../src/smtlib/parser.js';

@@ -48,7 +48,8 @@ describe('a seed that disagrees by itself', () => {
       '--out',
       out,
     ]);
-    expect(fuzz.stderr).toBe('');
+    // Nothing on stderr but the plain progress lines a slow machine gets every 10 s (cli/fuzz-progress.ts).
+    expect(fuzz.stderr.replace(/^progress: .*\n/gm, '')).toBe('');
     // Its mutant may disagree too: the seed's own finding is the one the campaign names as the seed itself.
     const itself = /finding (soundness-\S+) .*\(the seed .*indicator\.smt2 itself\)/.exec(fuzz.stdout)?.[1];
     expect(itself, fuzz.stdout).toBeDefined();

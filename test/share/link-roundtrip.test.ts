@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeFinding } from '../../src/finding/record.js';
 import type { Oracle } from '../../src/mutators/types.js';
-import { judge, sameBug } from '../../src/oracles/index.js';
+import { sameBugAs } from '../../src/finding/identity.js';
+import { judge } from '../../src/oracles/index.js';
 import { decodeShare, encodeShare } from '../../src/share/codec.js';
 import { fromObserved, oracleOf } from '../../src/share/state.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -114,7 +115,7 @@ describe.each(CASES)('a link of $name', (c) => {
     const state = decoded.state;
     const after = judge(parsed.value, oracleOf(state), (state.observed ?? []).map(fromObserved));
     expect(after.findings).toHaveLength(before.findings.length);
-    for (const f of before.findings) expect(after.findings.some((g) => sameBug(f, g))).toBe(true);
+    for (const f of before.findings) expect(after.findings.some((g) => sameBugAs(f, g))).toBe(true);
     expect(after.rejected.map((r) => r.laneId)).toEqual(before.rejected.map((r) => r.laneId));
   });
 });

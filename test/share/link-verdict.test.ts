@@ -34,6 +34,25 @@ const WRONG_LINK: ShareState = {
 };
 
 describe('a link’s verdict', () => {
+  it('a link claiming no finding that still shows none, with other answers, says the answers differ', () => {
+    const AGREE: ShareState = {
+      ...CRASH_LINK,
+      lanes: ['z3@5.2.0', 'z3@4.8.17'],
+      observed: [
+        { lane: 'z3@5.2.0', status: 'ok', answers: ['sat'] },
+        { lane: 'z3@4.8.17', status: 'ok', answers: ['sat'] },
+      ],
+    };
+    const v = linkVerdict(AGREE, [outcome('z3@5.2.0', { status: 'timeout' }), answered('z3@4.8.17', 'sat')]);
+    expect(v.reproduces).toBe(true);
+    expect(v.text).toMatch(
+      /^reproduces: no finding, as the link claims; the verdict is the same, but the answers differ/,
+    );
+    expect(v.text).toContain('Z3 5.2.0 sat then, timeout now');
+    const same = linkVerdict(AGREE, [answered('z3@5.2.0', 'sat'), answered('z3@4.8.17', 'sat')]);
+    expect(same.text).toBe('reproduces: no finding, as the link claims');
+  });
+
   it('reproduces a crash whose words differ only in what varies between runs (the one rule)', () => {
     const v = linkVerdict(CRASH_LINK, [crash(NEW, 'RuntimeError: remainder by zero at 0x99aa'), answered(OLD, 'sat')]);
     expect(v.reproduces).toBe(true);

@@ -67,6 +67,24 @@ describe('lane specs', () => {
     bad('z3@abc', /not a version number/);
   });
 
+  it('names a build of the main branch by its commit, resolved to the program the head script installed', () => {
+    const heads = {
+      ...withNative,
+      nativeProgram: (family: string, version: string) =>
+        version === 'main-190adc3' ? `/cache/head-solvers/bin/${family}-${version}` : undefined,
+    };
+    const lane = parseLane('native:cvc5@main-190adc3+--check-models', heads);
+    expect(lane.ok && lane.value).toMatchObject({
+      id: 'native:cvc5@main-190adc3+--check-models',
+      version: 'main-190adc3',
+      program: '/cache/head-solvers/bin/cvc5-main-190adc3',
+    });
+    expect(laneTitle('native:cvc5@main-190adc3')).toBe('cvc5 main at 190adc3 (native)');
+    expect(versionOf('native:z3@main-aaf2464+a=1')).toBe('main-aaf2464');
+    const missing = parseLane('native:cvc5@main-1234567', heads);
+    expect(missing.ok ? 'parsed' : missing.error.message).toMatch(/native:cvc5 is version 1\.0\.3, not main-1234567/);
+  });
+
   it('titles lanes for people and offers the page one lane per WebAssembly build', () => {
     expect(laneTitle('z3@5.2.0')).toBe('Z3 5.2.0');
     expect(laneTitle('z3@4.8.17+smt.string_solver=z3str3')).toBe('Z3 4.8.17 (smt.string_solver=z3str3)');

@@ -15,6 +15,29 @@ interface Pool {
   runningWorkers: PoolWorker[];
   /** A pool worker with the glue's message handler, hosting no pthread yet. */
   getNewWorker(): PoolWorker & { terminate(): void };
+  /** Called by the glue when a thread's exit message arrives: its worker hosts no pthread from then on. */
+  returnWorkerToPool(worker: PoolWorker): void;
+}
+
+/**
+ * The pool's workers that host no pthread, once there is one. A thread's worker goes back to the pool only when its
+ * exit message reaches the main thread (`returnWorkerToPool`), which a busy machine delivers after the answer: so
+ * this waits for that call (an event), never for time to pass.
+ */
+async function workersHostingNoPthread(pool: Pool): Promise<PoolWorker[]> {
+  for (;;) {
+    const idle = [...pool.unusedWorkers, ...pool.runningWorkers].filter((w) => !w.pthread);
+    if (idle.length > 0) return idle;
+    // Nothing runs between the check above and this hook (one thread): no return can slip between them.
+    await new Promise<void>((resolve) => {
+      const original = pool.returnWorkerToPool;
+      pool.returnWorkerToPool = function (this: Pool, worker: PoolWorker): void {
+        pool.returnWorkerToPool = original;
+        original.call(this, worker);
+        resolve();
+      };
+    });
+  }
 }
 
 describe('the late detached exit of a z3-solver 4.8.17 pthread', () => {
@@ -43,8 +66,7 @@ describe('the late detached exit of a z3-solver 4.8.17 pthread', () => {
 
   it('is dropped for a worker that hosts no pthread, and the engine answers after it', async () => {
     expect(await engine.evalSmtlib('(declare-const p Bool)(assert p)(check-sat)')).toBe('sat\n');
-    const idle = [...pool.unusedWorkers, ...pool.runningWorkers].filter((w) => !w.pthread);
-    expect(idle.length).toBeGreaterThan(0);
+    const idle = await workersHostingNoPthread(pool);
     for (const worker of idle) expect(() => worker.onmessage({ data: { cmd: 'detachedExit' } })).not.toThrow();
     expect(await engine.evalSmtlib('(declare-const p Bool)(assert (and p (not p)))(check-sat)')).toBe('unsat\n');
   });

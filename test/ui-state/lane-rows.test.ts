@@ -1,20 +1,10 @@
 // The campaign view's per-lane table: one row per campaign lane, the runs under drawn options counted in it and listed
 // under it (most runs first), a lane with options of its own kept apart from the plain lane of its release.
 import { describe, expect, it } from 'vitest';
-import type { LaneCounts } from '../../src/campaign/types.js';
 import { laneRows } from '../../src/ui-state/lane-rows.js';
+import { laneCounts } from '../support/lane-counts.js';
 
-const counts = (patch: Partial<LaneCounts>): LaneCounts => ({
-  sat: 0,
-  unsat: 0,
-  unknown: 0,
-  ok: 0,
-  timeout: 0,
-  crash: 0,
-  error: 0,
-  solverMs: 0,
-  ...patch,
-});
+const counts = laneCounts;
 
 describe('laneRows', () => {
   it('sums every drawn option set into its lane and lists the sets, most runs first', () => {

@@ -93,4 +93,15 @@ describe('live checks', () => {
     expect(a).toEqual(b);
     expect(kept).toHaveLength(1);
   });
+
+  it('check a finding and its reduced record, as the hand-over does, and keep both; the reported one is returned', async () => {
+    const { q, kept } = queue({ now: true });
+    const found = oldCrash('d');
+    const reduced = { ...oldCrash('d'), mutant: '(declare-const d Int)\n', origin: 'reduced' as const };
+    const f = { ...found, reduction: { finding: reduced, at: '2026-12-01T00:00:00.000Z' } };
+    const live = await q.now(f);
+    expect(kept.map(([id]) => id)).toEqual([f.id, f.id]);
+    expect(kept.map(([, l]) => l.verdict)).toEqual(['fixed', 'fixed']);
+    expect(live).toBe(kept[1]![1]);
+  });
 });

@@ -26,24 +26,20 @@ describe('the platform a report states', () => {
     expect(browserOf({ userAgent: 'curl/8' })).toBe('a web browser');
   });
 
-  it("gives Z3's platform choice from the system and the processor (a Mac's only from its hints)", () => {
+  it("gives the system and the processor (a Mac's only from its hints)", () => {
     expect(browserOf({ userAgent: CHROMIUM_LINUX })).toBe('Chrome 131');
     const brands = [{ brand: 'Chromium', version: '131' }];
     expect(browserPlatform({ userAgent: CHROMIUM_LINUX, platform: 'Linux', brands })).toEqual({
       platform: 'Linux x86_64',
       host: 'Chromium 131',
-      z3Platform: 'Linux x86_64',
     });
-    expect(browserPlatform({ userAgent: FIREFOX_WINDOWS }).z3Platform).toBe('Windows x86_64');
+    expect(browserPlatform({ userAgent: FIREFOX_WINDOWS }).platform).toBe('Windows x86_64');
     // Apple silicon's user agent says Intel: without the hints the processor is not stated.
     expect(systemOf({ userAgent: SAFARI_MAC })).toEqual({ os: 'macOS', arch: '' });
     expect(browserPlatform({ userAgent: SAFARI_MAC, platform: 'macOS', architecture: 'arm', bitness: '64' })).toEqual({
       platform: 'macOS arm64',
       host: 'Safari 18.1',
-      z3Platform: 'macOS ARM64 (Apple Silicon)',
     });
-    expect(browserPlatform({ userAgent: 'Mozilla/5.0 (Linux; Android 14)' }).z3Platform).toBe(
-      'Other (specify in additional context)',
-    );
+    expect(browserPlatform({ userAgent: 'Mozilla/5.0 (Linux; Android 14)' }).platform).toBe('Android');
   });
 });

@@ -13,7 +13,6 @@ const HORNER = 'z3@5.2.0+smt.arith.nl.horner_frequency=0';
 const MUTANT = '(declare-const n Int)\n(assert (= (* n n) 1))\n(check-sat)\n';
 const CONTEXT: ReportContext = {
   platform: 'Chromium 131 on Linux x86_64',
-  z3Platform: 'Linux x86_64',
   link: 'https://example.org/play/#s=abc',
 };
 const DIFFERENTIAL = { kind: 'differential', expected: null } as const;
@@ -34,19 +33,19 @@ const live = (verdict: LiveCheck['verdict'], text: string): LiveCheck => ({
 });
 
 describe('the report view', () => {
-  it("is Z3's issue form for a Z3 crash, with the browser as platform and the address GitHub fills in", () => {
+  it('is a plain Z3 issue for a Z3 crash, with the browser as platform and the address GitHub fills in', () => {
     const v = reportViewOf({ ...crash(), live: live('live', 'live in Z3 5.2.0') }, CONTEXT, {}, { askedId: 'x' });
     expect(v).toMatchObject({ tracker: 'z3', trackers: ['z3'], standing: 'open', rank: 'crash', canForce: false });
     expect(v.held).toBeUndefined();
-    expect(v.report?.title).toMatch(/^\[Bug\] Crash: .*remainder by zero with smt\.arith\.nl\.horner_frequency=0$/);
+    expect(v.report?.title).toMatch(/^Crash: .*remainder by zero with smt\.arith\.nl\.horner_frequency=0$/);
     expect(v.issue?.complete).toBe(true);
     const url = new URL(v.issue!.url);
     expect(url.origin + url.pathname).toBe('https://github.com/Z3Prover/z3/issues/new');
-    expect(url.searchParams.get('minimal-example')).toBe(MUTANT.trimEnd());
-    expect(url.searchParams.get('platform')).toBe('Linux x86_64');
-    expect(url.searchParams.get('interface')).toBe('JavaScript/WASM API');
-    expect(url.searchParams.get('additional-context')).toContain('Chromium 131 on Linux x86_64');
-    expect(url.searchParams.get('additional-context')).toContain(CONTEXT.link);
+    expect(url.searchParams.get('template')).toBeNull();
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain('```smt2\n' + MUTANT.trimEnd() + '\n```');
+    expect(body).toContain('OS: Chromium 131 on Linux x86_64.');
+    expect(body).toContain(CONTEXT.link);
     expect(v.issues).toBe('https://github.com/Z3Prover/z3/issues');
   });
 
@@ -82,7 +81,10 @@ describe('the report view', () => {
   });
 
   it('offers both trackers when which solver is wrong cannot be told, and writes the chosen one', () => {
-    const both = findingFrom('(check-sat)\n', DIFFERENTIAL, [answered('z3@5.2.0', 'sat'), answered('cvc5', 'unsat')])!;
+    const both = findingFrom('(check-sat)\n', DIFFERENTIAL, [
+      answered('z3@5.2.0', 'sat'),
+      answered('cvc5@1.3.2', 'unsat'),
+    ])!;
     const v = reportViewOf(both, CONTEXT, {}, { askedId: 'x' });
     expect(v.trackers).toEqual(['z3', 'cvc5']);
     expect(v.tracker).toBeUndefined();

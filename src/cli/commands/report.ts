@@ -1,7 +1,7 @@
 // `smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]`:
 // the finding handed over (handover/pipeline.ts): reduced unless it already is (`smtplay reduce` kept its reduction),
 // live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand, the newest
-// native z3 and cvc5), and reported as its solver's tracker asks (handover/report.ts, finding/report/), on the reduced
+// native z3 and cvc5), and reported as its solver's tracker asks (finding/report/decision.ts, finding/report/), on the reduced
 // formula when there is one (said). The work is kept in the folder step by step: finding.json gains `reduction` (the
 // reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the report. A finding by design, fixed in the
 // newest release or already reported is held back (exit 1; the last two are written with --force); a finding whose
@@ -11,10 +11,8 @@ import { parseArgs } from 'node:util';
 import type { Finding } from '../../finding/record.js';
 import { stateText } from '../../finding/state.js';
 import { nodeReportContext } from '../../finding/node/platform.js';
-import { reportedRecord } from '../../finding/reduction.js';
 import { byDesignText, TRACKER_REPO, TRACKERS, trackerOf, type Tracker } from '../../finding/report/index.js';
 import { handOver } from '../../handover/pipeline.js';
-import { reportOf } from '../../handover/report.js';
 import { publicLinkOf } from '../../share/public-link.js';
 import { EXIT } from '../exit-codes.js';
 import { checkOutFile } from '../files.js';
@@ -70,6 +68,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   for (const note of newest?.notes ?? []) io.err(`smtplay report: ${note}`);
   const startedAt = Date.now();
   const seconds = (): string => ((Date.now() - startedAt) / 1000).toFixed(1);
+  let link: string | undefined;
   const handed = await handOver(finding, cliPool(jobs), {
     reduce: !values['no-reduce'] && {
       jobs,
@@ -79,6 +78,16 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       },
     },
     live: newest ? { newest: newest.releases, note: newest.notes.join('; ') } : false,
+    // The report decision is the plan's last step (finding/report/decision.ts), on the record it reports, with its link.
+    report: {
+      context: async (reported) => {
+        const made = await publicLinkOf(reported, process.env);
+        if ('reason' in made) io.err(`smtplay report: ${made.reason}`);
+        link = 'link' in made ? made.link : undefined;
+        return { ...nodeReportContext(), ...(link ? { link } : {}) };
+      },
+      choice: { tracker, force: values.force },
+    },
     // Kept at once, step by step: a live check that fails loses none of the reduction.
     keep: (f) => writeBack(dir, f),
     onStep: (e) => {
@@ -97,13 +106,8 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       else if (e.step === 'live' && e.phase === 'done') io.err(e.text);
     },
   });
-  const made = await publicLinkOf(reportedRecord(handed.finding), process.env);
-  if ('reason' in made) io.err(`smtplay report: ${made.reason}`);
-  const decision = reportOf(
-    handed.finding,
-    { ...nodeReportContext(), ...('link' in made ? { link: made.link } : {}) },
-    { tracker, force: values.force },
-  );
+  // The plan asked for the report and ends on an error (no keepGoing): the decision is there.
+  const decision = handed.report!;
   const record = decision.record;
   const state = handed.finding.state;
   if (!decision.ok) {
@@ -111,6 +115,14 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       io.err(
         `smtplay report: already ${stateText(state)}: nothing is reported twice (write it again with --force, or \`smtplay mark ${dir} new\`)`,
       );
+      return EXIT.failed;
+    }
+    if (decision.held === 'known') {
+      io.err(`smtplay report: ${decision.why}`);
+      return EXIT.failed;
+    }
+    if (decision.held === 'unreduced') {
+      io.err(`smtplay report: ${decision.why} (smtplay reduce ${dir}), or write the report anyway with --force`);
       return EXIT.failed;
     }
     if (decision.held === 'fixed') {
@@ -126,7 +138,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const r = decision.report;
   const url = decision.issue;
   const on = decision.reduced ? `the reduced formula (${record.mutant.length} bytes)` : 'the finding as it was found';
-  const markdown = `# ${r.title}\n\n(for ${TRACKER_REPO[r.tracker]}/issues; priority: ${r.priorityText})\n\n${r.body}`;
+  const markdown = `# ${r.title}\n\n${r.body}`;
   if (values.out) await writeFile(values.out, markdown);
   if (values.json)
     io.out(
@@ -136,19 +148,21 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
         priority: r.priority,
         priorityText: r.priorityText,
         url: url.url,
+        searchUrl: r.searchUrl,
         complete: url.complete,
         ...(url.complete ? {} : { why: url.why }),
         body: r.body,
         reduced: decision.reduced,
         ...(record.live ? { live: record.live } : {}),
-        ...('link' in made ? { link: made.link } : {}),
+        ...(link ? { link } : {}),
         ...(state ? { state } : {}),
       }),
     );
   else if (values.out) io.out(`report for ${r.tracker}: ${values.out}`);
   else io.out(markdown.trimEnd());
   if (!values.json) {
-    io.err(`the report is on ${on}`);
+    io.err(`the report is on ${on}; for ${TRACKER_REPO[r.tracker]}/issues, ranked ${r.priorityText}`);
+    io.err(`look for it among the tracker's issues first: ${r.searchUrl}`);
     io.err(url.complete ? `new issue, every field filled in: ${url.url}` : `new issue (${url.why}): ${url.url}`);
   }
   return EXIT.ok;

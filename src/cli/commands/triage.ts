@@ -1,8 +1,9 @@
 // `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions …] [--json]`: the step after
-// `merge` (issue 22). Each new finding (summary.json `newFindings`, records in findings.jsonl) is reduced through
-// the one hand-over (handover/pipeline.ts, as `smtplay report` does it for one folder): reduced, re-checked,
-// live-checked on the newest release of its solver and bisected over Z3 releases; then the findings are grouped into bugs by their key after
-// reduction, against the findings known before too, and ordered by the teams' priority (handover/triage.ts) into
+// `merge` (issue 22). The new findings (summary.json `newFindings`, records in findings.jsonl) go through the one
+// hand-over as a batch (handover/pipeline.ts `handOverAll`): each reduced and re-checked, grouped into bugs by their
+// key after reduction, then each bug's best member live-checked on the newest release of its solver and bisected
+// over Z3 releases once (not once per finding); then the bugs, against the findings known before too, are ordered
+// by the teams' priority (handover/triage.ts) into
 // MERGED_DIR/report.md (handover/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
 // and each folder), so the merged folder, which becomes the next run's known set, keeps the work. Exit 10: a new
 // bug to report.
@@ -13,8 +14,9 @@ import { findingFolder } from '../../finding/files.js';
 import type { Finding } from '../../finding/record.js';
 import { readFindings } from '../../finding/node/findings-file.js';
 import { nodeReportContext } from '../../finding/node/platform.js';
-import { keyed, type Keyed } from '../../handover/bugs.js';
-import { handOver } from '../../handover/pipeline.js';
+import { keyed } from '../../handover/bugs.js';
+import { handOverAll, type HandoverPlan } from '../../handover/pipeline.js';
+import type { NewestReleases } from '../../finding/live-verdict.js';
 import { triage } from '../../handover/triage.js';
 import { triageMarkdown, type TriageFacts } from '../../handover/triage-report.js';
 import { publicLinkOf } from '../../share/public-link.js';
@@ -46,6 +48,25 @@ function readSummary(dir: string): Summary {
   } catch (e) {
     throw new UsageError(`${file} is not JSON (${(e as Error).message.replace(/\s+/g, ' ')}): merge again`);
   }
+}
+
+/**
+ * What triage asks of the hand-over: reduce (stopped at the cap), live check, bisect when releases are at hand; a
+ * step that cannot run here is noted and the next one runs; no report (report.md writes each bug's).
+ */
+export function triagePlan(settings: {
+  jobs: number;
+  reduceSeconds: number;
+  newest: { releases: NewestReleases; notes: readonly string[] };
+  releases: { versions: string[]; known: string[] } | undefined;
+}): HandoverPlan {
+  const { jobs, reduceSeconds, newest, releases } = settings;
+  return {
+    reduce: { jobs, capMs: reduceSeconds * 1000 },
+    live: { newest: newest.releases, note: newest.notes.join('; ') },
+    bisect: releases ? { ...releases, concurrency: jobs } : false,
+    keepGoing: true,
+  };
 }
 
 /** The ids to triage: the merge's new findings, or every finding of a run without a known set. */
@@ -110,29 +131,25 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       `${releases ? `, bisection over ${releases.versions.length} release(s)` : ', no bisection'}`,
   );
 
-  // Each finding through the one hand-over (reduce, live check, bisect), kept after each step; a step that cannot
-  // run here is noted and the next one runs.
-  const pool = cliPool(jobs);
-  const handed: Keyed[] = [];
-  for (const [i, original] of fresh.entries()) {
-    const name = findingFolder(original);
-    say(`[${i + 1}/${fresh.length}] ${name}: ${original.kind} on ${original.lanes.join(', ')}`);
-    const folder = join(dir, name);
-    const done = await handOver(original, pool, {
-      reduce: { jobs, capMs: reduceSeconds * 1000 },
-      live: { newest: newest.releases, note: newest.notes.join('; ') },
-      bisect: releases ? { ...releases, concurrency: jobs } : false,
-      keepGoing: true,
-      keep: (f) => {
-        if (existsSync(folder)) rewriteFolder(folder, f);
-        rewriteRecords(dir, [f]);
-      },
-      onStep: (e) => {
-        if (e.phase !== 'start') say(`  ${e.text}`);
-      },
-    });
-    handed.push(keyed(done.finding, done.notes.join('; ')));
-  }
+  // The findings through the one hand-over as a batch: each reduced, then each bug live-checked and bisected once;
+  // every record kept after each step (its folder and findings.jsonl).
+  const order = new Map(fresh.map((f, i) => [f.id, i + 1]));
+  const named = new Set<string>();
+  const { findings: handed } = await handOverAll(fresh, cliPool(jobs), {
+    ...triagePlan({ jobs, reduceSeconds, newest, releases }),
+    keep: (f) => {
+      const folder = join(dir, findingFolder(f));
+      if (existsSync(folder)) rewriteFolder(folder, f);
+      rewriteRecords(dir, [f]);
+    },
+    onStep: (e) => {
+      const f = e.finding;
+      if (!named.has(f.id) && named.add(f.id))
+        say(`[${order.get(f.id) ?? '?'}/${fresh.length}] ${findingFolder(f)}: ${f.kind} on ${f.lanes.join(', ')}`);
+      else if (e.phase === 'start' && e.step === 'live') say(`bug of ${findingFolder(f)}:`);
+      else if (e.phase !== 'start') say(`  ${e.text}`);
+    },
+  });
 
   const freshIds = new Set(ids);
   const known = [...byId.values()].filter((r) => !freshIds.has(r.id)).map((finding) => keyed(finding));

@@ -1,8 +1,10 @@
-// Where a CLI run happens, as a report states it: the operating system, the processor and Node.js.
+// Where a CLI run happens, as a report states it: the operating system, the processor, Node.js, and the builds it
+// ran (build-facts.ts).
 import { arch, platform, release } from 'node:os';
-import { z3PlatformOf, type ReportContext } from '../report/index.js';
+import type { ReportContext } from '../report/index.js';
+import { nodeBuildFacts } from './build-facts.js';
 
-export function nodeReportContext(): Pick<ReportContext, 'platform' | 'host' | 'z3Platform'> {
+export function nodeReportContext(): Pick<ReportContext, 'platform' | 'host' | 'builds'> {
   const os =
     platform() === 'linux'
       ? 'Linux'
@@ -14,6 +16,6 @@ export function nodeReportContext(): Pick<ReportContext, 'platform' | 'host' | '
   return {
     platform: `${os} ${release()} ${arch()}`,
     host: `Node.js ${process.versions.node}`,
-    z3Platform: z3PlatformOf(platform(), arch()),
+    builds: (lane) => nodeBuildFacts(lane),
   };
 }

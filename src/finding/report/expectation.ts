@@ -2,7 +2,8 @@
 // a crash should have been an answer; a wrong answer should have been the other lanes' (or the one the mutant's
 // construction implies); an invalid model should have satisfied every assertion; an unknown should have been the
 // decision another lane reached.
-import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
+import { parseLaneSpec } from '../../solvers/lane-spec.js';
+import { buildName } from './build-facts.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import type { Finding } from '../record.js';
 import type { Tracker } from './tracker.js';
@@ -40,7 +41,7 @@ export function didWhat(o: Outcome): string {
 /** The other lanes, by what they did: `Z3 5.2.0 says unsat; cvc5 1.0.3 (native) says unsat`. */
 function others(f: Finding, except: readonly string[]): string {
   const rest = f.outcomes.filter((o) => !except.includes(o.laneId));
-  return rest.map((o) => `${laneTitle(o.laneId)} says ${didWhat(o)}`).join('; ');
+  return rest.map((o) => `${buildName(o.laneId)} says ${didWhat(o)}`).join('; ');
 }
 
 /** `subject`: the tracker's lanes the report is about (report.ts chooses the suspect side of a disagreement). */
@@ -89,7 +90,7 @@ export function expectationOf(f: Finding, tracker: Tracker, subject?: readonly s
     }
     case 'incompleteness': {
       const decided = f.said[1];
-      const by = f.lanes[1] ? laneTitle(f.lanes[1]) : undefined;
+      const by = f.lanes[1] ? buildName(f.lanes[1]) : undefined;
       const expected =
         f.expected !== undefined
           ? `${f.expected} (known by construction of the mutant)`

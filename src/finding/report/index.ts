@@ -1,6 +1,6 @@
 // Reports for the solvers' trackers: which tracker, in what order, the report itself and its new-issue address.
 export { publicLink, wholeWords } from './words.js';
-export { bisectLine, nativeCommand, quote, rangeSummary, statusLine } from './commands.js';
+export { nativeCommand, quote, rangeSummary } from './commands.js';
 export { expectationOf, type Expectation } from './expectation.js';
 export { MAX_ISSUE_URL, newIssueUrl, type IssueUrl } from './issue-url.js';
 export {
@@ -12,13 +12,5 @@ export {
   type Reported,
   type TrackerReport,
 } from './report.js';
-export {
-  familiesOf,
-  priorityOf,
-  PRIORITY_WORDS,
-  TRACKER_REPO,
-  TRACKERS,
-  trackerOf,
-  z3PlatformOf,
-  type Tracker,
-} from './tracker.js';
+export { familiesOf, priorityOf, PRIORITY_WORDS, TRACKER_REPO, TRACKERS, trackerOf, type Tracker } from './tracker.js';
+export { reportOf, type Held, type ReportChoice, type ReportDecision } from './decision.js';

@@ -1,49 +1,61 @@
-// A finding as the report its solver's tracker asks for (tracker.ts): a title, Z3's issue-form fields or cvc5's
-// markdown sections, the reduced input, expected vs actual (expectation.ts), versions and the release range, the
-// platform and interface (a WebAssembly build in a browser or Node, or a native binary), the command line that
-// reproduces it with the official binary, options the solver's documentation marks, how it was found and a link
-// that opens it in the public page. The CLI (`smtplay report`) and the page's report action make the same one.
-import type { ByDesign } from '../../oracles/index.js';
+// A finding as the report its solver's tracker acts on, in the maintainers' words only. Z3 (no template: a plain
+// issue): the symptom as the title, the formula, the exact command line and what it printed, the version as the
+// build prints it and where it came from, what was expected and why, which other builds show it, one line on how it
+// was found. cvc5 (its `bug_report.md`): the same facts under the template's fields, with the commit, the configure
+// options and configure's output when the build is the reporter's own. Each fact once; no word of ours that a
+// maintainer would have to translate (test/finding/report-words.test.ts lists the phrases that must not appear).
+// The CLI (`smtplay report`) and the page's Report make the same one (finding/report/decision.ts decides whether to).
+import { reviewOf, type ByDesign } from '../../oracles/index.js';
+import { NO_LOGIC } from '../../smtlib/logic.js';
 import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
+import { commitOf, isHeadVersion } from '../../solvers/versions.js';
+import { mutatorByName } from '../../mutators/registry.js';
 import { chooseVaried } from '../suspect-lanes.js';
-import { bisectLine, statusLine } from './commands.js';
+import { rangeSummary } from './commands.js';
 import type { Finding } from '../record.js';
 import { isSeedItself } from '../seed-itself.js';
-import { markedText } from '../options.js';
 import { expectationOf } from './expectation.js';
-import { buildOf, reproduceText } from './reproduce.js';
+import {
+  buildFactsOf,
+  buildName,
+  versionLine,
+  versionOfLane,
+  type BuildFacts,
+  type BuildFactsOf,
+} from './build-facts.js';
+import { ranWhat, type Ran } from './reproduce.js';
 import { fence, publicLink, wholeWords } from './words.js';
 import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
+import { trackerSearchUrl } from './tracker-search.js';
+import { TRACKER_TEMPLATES } from './tracker-templates.js';
 
 /** Where the finding was run, as a report states it. */
 export interface ReportContext {
-  /** The operating system and processor: `Linux 6.1 x64`, `Linux x86_64`. */
+  /** The operating system and processor: `Linux 6.1 x64`. */
   platform: string;
   /** What ran a WebAssembly build: `Node.js 20.20.2`, `Chromium 156` (a native binary needs none). */
   host?: string;
-  /** Z3's platform choice (its issue form's dropdown); `Other …` when unknown. */
-  z3Platform?: string;
   /** A link that opens the finding in the page; a report names it only when others can open it (publicLink). */
   link?: string;
   /** Write the report even for a finding the newest release no longer shows. */
   force?: boolean;
+  /** What this environment knows of the builds it ran (report/build-facts.ts). */
+  builds?: BuildFactsOf;
 }
 
 export interface TrackerReport {
   tracker: Tracker;
   title: string;
-  /** Z3's issue-form fields by id (prefill the new-issue page); for cvc5 the one field `body`. */
-  fields: Record<string, string>;
-  /** The whole report as markdown (what is copied, or written to a file). */
+  /** The whole report as markdown: the new issue's body. */
   body: string;
+  /** A search of the tracker's issues for this finding: look there before filing (tracker-search.ts). */
+  searchUrl: string;
   /** Rank among findings for this tracker (tracker.ts priorityOf) and its words. */
   priority: number;
   priorityText: string;
 }
 
 export type Reported = { ok: true; report: TrackerReport } | { ok: false; reason: string };
-
-const Z3_PLATFORM_OTHER = 'Other (specify in additional context)';
 
 const familyOf = (laneId: string): string | undefined => {
   const lane = parseLaneSpec(laneId);
@@ -75,64 +87,98 @@ function crashWords(f: Finding, subject: string): string {
   return frame ? `${words} in ${frame.replace(/\(.*$/, '')}` : words;
 }
 
-/** The options of a lane (its own and those drawn for the mutant), each noted when the documentation marks it. */
-function optionsLine(f: Finding, laneId: string): string {
+const optionsOf = (laneId: string): string[] => {
   const lane = parseLaneSpec(laneId);
-  const options = lane.ok ? lane.value.options : [];
-  if (options.length === 0) return 'the default configuration';
-  const marked = (f.solverOptions?.marked ?? []).filter((m) => options.includes(m.option));
-  const note = marked.length
-    ? `; marked in the solver's own documentation: ${markedText(marked)}`
-    : '; none is marked experimental or expert-only in the solver\u2019s documentation';
-  return `${options.map((o) => `\`${o}\``).join(' ')}${note}`;
+  return lane.ok ? [...lane.value.options] : [];
+};
+
+/** Each option with the category the solver's documentation gives it, where it gives one (`--x` (expert option)). */
+function labelledOptions(f: Finding, laneId: string): string {
+  return optionsOf(laneId)
+    .map((o) => {
+      const marks = (f.solverOptions?.marked ?? []).filter((m) => m.option === o).map((m) => `${m.mark} option`);
+      return `\`${o}\`${marks.length ? ` (${[...new Set(marks)].join(', ')})` : ''}`;
+    })
+    .join(' ');
 }
 
 function headline(f: Finding, subject: readonly string[]): string {
-  const lane = parseLaneSpec(subject[0]!);
-  const options = lane.ok && lane.value.options.length ? ` with ${lane.value.options.join(' ')}` : '';
-  const logic = f.logic && f.logic !== 'none' ? `${f.logic} ` : '';
+  const options = optionsOf(subject[0]!);
+  const under = options.length ? ` with ${options.join(' ')}` : '';
+  const logic = f.logic && f.logic !== NO_LOGIC ? `${f.logic} ` : '';
   const said = f.said[f.lanes.indexOf(subject[0]!)];
   switch (f.kind) {
     case 'crash':
-      return `Crash: ${wholeWords(crashWords(f, subject[0]!), 90)}${options}`;
+      return `Crash: ${wholeWords(crashWords(f, subject[0]!), 90)}${under}`;
     case 'error':
-      return `Valid ${logic}input rejected: ${wholeWords((f.detail ?? f.message).split('\n')[0]!, 80)}${options}`;
+      return `Valid ${logic}input rejected: ${wholeWords((f.detail ?? f.message).split('\n')[0]!, 80)}${under}`;
     case 'soundness':
-      return `Wrong answer: ${said} on ${said === 'sat' ? 'an unsat' : 'a sat'} ${logic}formula${options}`;
+      return `${said} on ${said === 'sat' ? 'an unsatisfiable' : 'a satisfiable'} ${logic}formula${under}`;
     case 'invalid-model':
-      return `Invalid model on a ${logic}formula${options}`;
+      return `Invalid model on a ${logic}formula${under}`;
     case 'incompleteness':
-      return `unknown on a ${logic}formula that ${f.lanes[1] ? laneTitle(f.lanes[1]) : 'its construction'} decides${options}`;
+      return `unknown on a ${logic}formula that ${f.lanes[1] ? buildName(f.lanes[1]) : 'its construction'} decides${under}`;
   }
 }
 
-/** The live check and the release range, in one line each (what the tracker asks first: is it still there). */
-function releaseLines(f: Finding): string[] {
-  const checked = f.live ? ` Checked ${f.live.at.slice(0, 10)}.` : '';
-  return [`Status: ${statusLine(f)}.${checked}`, ...(f.bisect ? [`Releases: ${bisectLine(f)}.`] : [])];
+/**
+ * Which other builds the live check ran it on, and the bisected range when it was measured on the formula shown:
+ * `Also shows on cvc5 1.3.4 and cvc5 1.3.2.` (the build the report is about is not repeated).
+ */
+function otherBuildsLine(f: Finding, subject: string, ran: Ran): string | undefined {
+  const own = parseLaneSpec(subject);
+  const same = (lane: string): boolean => {
+    const l = parseLaneSpec(lane);
+    return own.ok && l.ok && l.value.family === own.value.family && l.value.version === own.value.version;
+  };
+  const checks = (f.live?.checks ?? []).filter((c) => !same(c.lane) && c.lane !== ran.nativeLane);
+  const shows = checks.filter((c) => c.verdict === 'bad').map((c) => buildName(c.lane));
+  const not = checks.filter((c) => c.verdict === 'good').map((c) => buildName(c.lane));
+  const parts = [
+    ...(shows.length ? [`Also shows on ${shows.join(', ')}`] : []),
+    ...(not.length ? [`${shows.length ? 'not' : 'Does not show'} on ${not.join(', ')}`] : []),
+  ];
+  // A range measured on another formula (before reduction) says nothing certain of this one: left out.
+  const range = f.bisect && !f.bisect.measuredOn ? `releases: ${rangeSummary(f.bisect.range)}` : undefined;
+  // Each part a sentence of its own: `Does not show on z3 4.8.12. Releases: regression since 4.10.0 (…).`
+  const sentences = [parts.join('; '), range].filter((x): x is string => Boolean(x));
+  return sentences.length ? sentences.map((x) => `${x.charAt(0).toUpperCase()}${x.slice(1)}.`).join(' ') : undefined;
 }
 
-function lastWorking(f: Finding): string | undefined {
-  return f.bisect?.range.kind === 'regression' ? f.bisect.range.lastGood : undefined;
-}
+/** A formula with floating-point terms (the theory SymFPU's word blaster solves). */
+const FLOATING_POINT = /\b(?:FloatingPoint|Float(?:16|32|64|128)|RoundingMode|to_fp(?:_unsigned)?|fp\.[a-zA-Z_]+)\b/;
 
+/** One line on how it was found (the technique, and the reduction). */
 function howFound(f: Finding): string {
-  const m = f.made;
-  // Any other reduced record was reduced from a mutant (a campaign's, a step's or a link's).
-  const by = m
-    ? `${m.mutator} (rng seed ${m.rngSeed}, step ${m.step}) on seed ${m.seedId}`
-    : isSeedItself(f)
-      ? 'a seed that misbehaves by itself'
-      : f.origin === 'reduced'
-        ? 'a mutant'
-        : 'a formula';
-  const fuzzed = f.solverOptions ? ', options drawn from the solver\u2019s own parameter table' : '';
+  const mutator = f.made ? mutatorByName(f.made.mutator) : undefined;
+  const by = mutator
+    ? `Found by mutation fuzzing (${mutator.info.title}) of a seed formula`
+    : isSeedItself(f) || f.reducedFrom?.seedItself
+      ? 'Found while fuzzing: the seed formula shows it without mutation'
+      : 'Found by mutation fuzzing';
+  const options = f.solverOptions ? ', with options drawn from the solver\u2019s own option list' : '';
   const reduced = !f.reducedFrom
     ? ''
     : f.reducedFrom.bytes === f.mutant.length
-      ? `, ${f.mutant.length} bytes, where the reducer found nothing to remove`
-      : `, reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes`;
-  return `Found by SMT Fuzz Playground: ${by}${fuzzed}${reduced}.`;
+      ? ''
+      : `; reduced from ${f.reducedFrom.bytes} to ${f.mutant.length} bytes`;
+  return `${by}${options}${reduced}.`;
+}
+
+/** The run as the report shows it: the command line and what it printed, or the module and what it returned. */
+function runBlock(ran: Ran): string {
+  const out = ran.printed ? `\n${ran.printed}` : '';
+  if (ran.command) return fence('sh', `$ ${ran.command}${out}`);
+  return `${ran.how}:\n\n${fence('', ran.printed ?? '(no output)')}`;
+}
+
+/** The cvc5 template's configure fields: the options and the output when the reporter built it, else who did. */
+function configureFields(b: BuildFacts): string {
+  if (!b.configure)
+    return `**\`configure.sh\` options**  \nnone: ${b.origin || 'a released executable'}\n\n**\`configure.sh\` output**  \nnone`;
+  const summary = b.configureSummary ? fence('', b.configureSummary) : 'not kept';
+  const deps = b.dependencies ? `\n\nBuilt with ${b.dependencies}.` : '';
+  return `**\`configure.sh\` options**  \n${fence('sh', `./configure.sh ${b.configure}`)}${deps}\n\n**\`configure.sh\` output**  \n${summary}`;
 }
 
 /** The report of `f` for `tracker` (its own by default), or why none is offered. */
@@ -150,86 +196,111 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
       ok: false,
       reason: `fixed upstream: ${f.live.text}. Solver teams ask for live bugs only; keep it as a regression test, or write the report anyway with --force`,
     };
-  const { expected, actual } = expectationOf(f, t, subject);
-  const build = buildOf(f, subject[0]!);
-  const title = headline(f, subject);
-  const os =
-    build.wasm && context.host ? `${context.platform} (the WebAssembly build in ${context.host})` : context.platform;
-  const configuration = `Options: ${optionsLine(f, subject[0]!)}.`;
-  const link = publicLink(context.link);
-  const context_ = [
-    configuration,
-    ...(t === 'cvc5' ? releaseLines(f) : []),
-    ...(build.wasm
-      ? [`Seen in the WebAssembly build${context.host ? ` in ${context.host}` : ''} on ${context.platform}.`]
-      : [`Seen on ${context.platform}.`]),
-    reproduceText(f, subject[0]!),
-    howFound(f),
-    ...(link ? [`Open it in the browser (runs it at once): ${link}`] : []),
-  ].join('\n\n');
-  const priority = priorityOf(f, t, subject);
-  if (t === 'z3') {
-    const last = lastWorking(f);
-    const fields: Record<string, string> = {
-      'bug-category':
-        f.kind === 'crash'
-          ? 'Crash/Assertion failure'
-          : f.kind === 'error'
-            ? 'Other'
-            : 'Incorrect result (SAT/UNSAT/Unknown)',
-      description: `${title}.\n\n${releaseLines(f).join('\n')}`,
-      'minimal-example': f.mutant.trimEnd(),
-      'expected-behavior': expected,
-      'actual-behavior': actual,
-      version: build.version,
-      platform: context.z3Platform ?? Z3_PLATFORM_OTHER,
-      interface: build.wasm ? 'JavaScript/WASM API' : 'Command line (z3 executable)',
-      'installation-method': build.install,
-      'additional-context': `${last ? `Last working version: ${last}.\n\n` : ''}${context_}`,
-    };
-    const body = [
-      `### Bug Category\n\n${fields['bug-category']}`,
-      `### Bug Description\n\n${fields.description}`,
-      `### Minimal Reproduction\n\n${fence('smt2', f.mutant)}`,
-      `### Expected Behavior\n\n${expected}`,
-      `### Actual Behavior\n\n${actual}`,
-      `### Z3 Version\n\n${build.version}`,
-      `### Platform\n\n${fields.platform}${fields.platform === Z3_PLATFORM_OTHER ? ` (${context.platform})` : ''}`,
-      `### Interface Used\n\n${fields.interface}`,
-      `### Installation Method\n\n${build.install}`,
-      `### Additional Context\n\n${fields['additional-context']}`,
-    ].join('\n\n');
+  const build = buildFactsOf(f, subject[0]!, context.builds);
+  if (!build)
     return {
-      ok: true,
-      report: {
-        tracker: t,
-        title: `[Bug] ${title}`,
-        fields,
-        body: `${body}\n`,
-        priority,
-        priorityText: PRIORITY_WORDS[priority]!,
-      },
+      ok: false,
+      reason: `the version of ${laneTitle(subject[0]!)} is not known, and a tracker cannot act on a report without it`,
     };
-  }
-  const lane = parseLaneSpec(subject[0]!);
-  const args = lane.ok ? lane.value.options.join(' ') : '';
-  const body = [
-    `**Describe the bug**\n${title}.\n\nExpected: ${expected}\n\nActual: ${actual}\n\n${fence('smt2', f.mutant)}${f.reducedFrom ? "\n\n(Minimized with SMT Fuzz Playground's reducer, ddSMT's passes.)" : ''}`,
-    `**Command line arguments**: ${args ? `\`${args}\`` : 'none'} (full command below)  \n**cvc5 version/commit**: ${build.version}  \n**Operating system**: ${os}  `,
-    `**\`configure.sh\` options**  \nnot built by the reporter: ${build.install}`,
-    context_,
-  ].join('\n\n');
-  return {
+  const version = versionOfLane(f, subject[0]!) ?? '';
+  const { expected } = expectationOf(f, t, subject);
+  const ran = ranWhat(f, subject[0]!, build, context.builds);
+  const title = headline(f, subject);
+  const os = build.wasm && context.host ? `${context.platform}, in ${context.host}` : context.platform;
+  const link = publicLink(context.link);
+  const versionText = shownVersions(f, version, build, ran, context.builds);
+  // The solver's own doubt (oracles/by-design.ts reviewOf), in its words: it said it does not handle the input.
+  const doubt = reviewOf(f, f.outcomes);
+  const tail = [
+    ...(doubt
+      ? [`Before answering, it printed \`${doubt.words.split('\n')[0]}\`: it should then give up rather than answer.`]
+      : []),
+    ...(build.olderSymfpu && (f.kind === 'crash' || f.kind === 'error') && FLOATING_POINT.test(f.mutant)
+      ? [
+          `This build uses Debian's SymFPU ${build.olderSymfpu}; cvc5 main names SymFPU 1.2.0 (#12682), which was not at hand: what this build does with floating-point terms may differ there.`,
+        ]
+      : []),
+    otherBuildsLine(f, subject[0]!, ran),
+    ...(f.live?.safeMode?.verdict === 'bad' ? ['It shows with `--safe-mode=safe` set first, too.'] : []),
+    ...(f.live?.safeMode?.verdict === 'good' ? ['With `--safe-mode=safe` set first, it does not show.'] : []),
+    howFound(f),
+    ...(link ? [`It opens in the browser, and runs at once, here: ${link}`] : []),
+  ].filter(Boolean);
+  const priority = priorityOf(f, t, subject);
+  const made = (body: string, reportTitle: string): Reported => ({
     ok: true,
     report: {
       tracker: t,
-      title,
-      fields: { body: `${body}\n` },
+      title: reportTitle,
       body: `${body}\n`,
+      searchUrl: trackerSearchUrl(f, t),
       priority,
       priorityText: PRIORITY_WORDS[priority]!,
     },
-  };
+  });
+  const options = optionsOf(subject[0]!);
+  const run = ran.native ? `${ran.native}\n\n${runBlock(ran)}` : runBlock(ran);
+  if (t === 'z3') {
+    // The command line shows the options; a WebAssembly run, or an option its documentation marks, needs the line.
+    const labelled = (f.solverOptions?.marked ?? []).some((m) => options.includes(m.option));
+    const body = [
+      fence('smt2', f.mutant),
+      run,
+      `Expected: ${expected}; ${actualWords(f, subject[0]!, 'above')}.`,
+      [
+        `Z3 version: ${versionText}.`,
+        ...(options.length && (build.wasm || labelled) ? [`Options: ${labelledOptions(f, subject[0]!)}.`] : []),
+        `OS: ${os}.`,
+      ].join('  \n'),
+      ...tail,
+    ].join('\n\n');
+    return made(body, title);
+  }
+  const commit = isHeadVersion(version) ? commitOf(version) : undefined;
+  const [describe, args, versionField, osField] = TRACKER_TEMPLATES.cvc5.fields;
+  const body = [
+    `**${describe}**\nExpected: ${expected}; ${actualWords(f, subject[0]!, 'below')}.`,
+    fence('smt2', f.mutant),
+    run,
+    ...tail,
+    [
+      `**${args}**: ${options.length ? labelledOptions(f, subject[0]!) : 'none'}`,
+      `**${versionField}**: ${commit ? versionLine(version, build, `https://github.com/cvc5/cvc5/commit/${commit}`) : versionText}`,
+      `**${osField}**: ${os}`,
+    ].join('  \n'),
+    configureFields(build),
+  ].join('\n\n');
+  return made(body, title);
+}
+
+/**
+ * The versions of the builds whose runs the report shows: the executable first when the live check ran one that
+ * showed it too (a head's commit is what its maintainers act on), then the build the finding was made on.
+ */
+function shownVersions(f: Finding, version: string, build: BuildFacts, ran: Ran, builds?: BuildFactsOf): string {
+  const own = versionLine(version, build);
+  if (!ran.nativeLane) return own;
+  const nativeVersion = versionOfLane(f, ran.nativeLane);
+  const nativeBuild = buildFactsOf(f, ran.nativeLane, builds);
+  if (!nativeVersion || !nativeBuild) return own;
+  return `${versionLine(nativeVersion, nativeBuild)} for the command line; ${own} for the WebAssembly run`;
+}
+
+/** What the build did instead of what was expected, in a few words (the output, `where`, shows the rest). */
+function actualWords(f: Finding, subject: string, where: 'above' | 'below'): string {
+  const said = f.said[f.lanes.indexOf(subject)];
+  switch (f.kind) {
+    case 'crash':
+      return `instead it crashes (output ${where})`;
+    case 'error':
+      return `instead it rejects the script (output ${where})`;
+    case 'soundness':
+      return `instead it answers ${said}`;
+    case 'invalid-model':
+      return `instead it answers sat, and ${f.detail ?? 'its model falsifies an assertion'}`;
+    case 'incompleteness':
+      return 'instead it answers unknown';
+  }
 }
 
 /** Why a by-design finding is no report, in the solver's own words. */

@@ -1,69 +1,99 @@
-// How a lane's solver was obtained (the release as the project names it) and how to reproduce a finding on it, with
-// only commands that were run.
+// How a report shows the run: an executable's exact command line and what it printed, only for what was run. A
+// native lane is its own command line and output. A WebAssembly lane says how the module was called and what it
+// gave; when the live check ran an executable of the same solver that showed the bug too, its command line and
+// output come first (what a maintainer runs). Output is cut to its first lines, without cvc5's notes about a
+// missing set-logic (a reduced formula has none), which say nothing about the bug.
 import { parseLaneSpec, printLaneSpec } from '../../solvers/lane-spec.js';
+import { versionWords } from '../../solvers/versions.js';
+import type { Outcome } from '../../solvers/outcome.js';
 import { onHead } from '../suspect-lanes.js';
-import type { Finding, SolverInfo } from '../record.js';
-import { baseLaneId } from '../options.js';
+import type { Finding } from '../record.js';
 import { nativeCommand } from './commands.js';
+import { buildFactsOf, type BuildFacts, type BuildFactsOf } from './build-facts.js';
 import { fence } from './words.js';
 
-const solverOf = (f: Finding, laneId: string): SolverInfo | undefined =>
-  f.solvers.find((s) => s.id === baseLaneId(laneId, f.solverOptions));
-
-/**
- * How the solver of a lane was obtained and what it is: the release as the project names it (npm's `z3-solver@5.2.0`,
- * whatever version string the build prints), and for a native binary the version it printed.
- */
-export function buildOf(f: Finding, laneId: string): { version: string; install: string; wasm: boolean } {
-  const lane = parseLaneSpec(laneId);
-  const info = solverOf(f, laneId);
-  const version = (lane.ok && lane.value.version) || info?.version || 'unknown version';
-  const family = lane.ok ? lane.value.family : 'z3';
-  if (lane.ok && lane.value.backend === 'native')
-    return { version, install: `a released ${family} ${version} executable`, wasm: false };
-  return {
-    version,
-    install:
-      family === 'z3'
-        ? `npm install z3-solver@${version} (the official WebAssembly build)`
-        : `cvc5 ${version} compiled to WebAssembly from its release source with emscripten (https://github.com/cvc5/cvc5/releases), run as its command-line program`,
-    wasm: true,
-  };
+export interface Ran {
+  /** The command line run (a native lane): `cvc5 --lang smt2 --check-models bug.smt2`. */
+  command?: string;
+  /** What it printed (stdout, then stderr), its first lines. */
+  printed?: string;
+  /** How a WebAssembly build was called, when there is no command line. */
+  how: string;
+  /** An executable of the same solver that showed it too (the live check ran it): a paragraph with its run. */
+  native?: string;
+  /** That executable's lane. */
+  nativeLane?: string;
 }
 
+const LINES = 15;
+
+/** cvc5's notes about a missing set-logic (a reduced formula has none), which say nothing about the bug. */
+const SET_LOGIC_NOTE =
+  /^\S+:\d+\.\d+: (?:No set-logic command was given|cvc5 will make all theories|Consider setting a stricter logic|To suppress this warning)/;
+
 /**
- * How to reproduce it, with only commands that were run: a native lane's own command line (the binary's name, the
- * release it printed); a WebAssembly lane names the build and adds the native command only when the live check ran
- * the native release of that solver and it showed the bug there too.
+ * A JavaScript frame of the host that ran a WebAssembly build, `at invoke_ii (blob:http://127.0.0.1:46819/…:6991:36)`:
+ * the glue's, not the solver's, and it names the address of the page that ran it (never for a report).
  */
-export function reproduceText(f: Finding, subject: string): string {
+const HOST_FRAME = /^\s*at\s.*\((?:blob:|https?:\/\/)[^)]*\)\s*$/;
+
+/** What a run printed, its first lines, without cvc5's set-logic notes and the host's JavaScript frames. */
+export function printedText(text: string): string | undefined {
+  const lines = text
+    .split('\n')
+    .filter((l) => !SET_LOGIC_NOTE.test(l) && !HOST_FRAME.test(l))
+    .join('\n')
+    .trim()
+    .split('\n');
+  const kept = lines.slice(0, LINES).join('\n').trim();
+  if (!kept) return undefined;
+  return lines.length > LINES ? `${kept}\n… (${lines.length - LINES} more lines)` : kept;
+}
+
+/** What an outcome printed; a trap with no output gives its message and the solver's frames. */
+export function printedOf(o: Outcome | undefined): string | undefined {
+  if (!o) return undefined;
+  const out = printedText([o.stdout, o.stderr].filter(Boolean).join('\n'));
+  if (out) return out;
+  // A record that kept no output (a link's, an older one's): its answers and model say what it printed.
+  if (o.status === 'ok' && o.answers.length)
+    return printedText([...o.answers, ...(o.model ? [o.model.trim()] : [])].join('\n'));
+  const message = o.message
+    ?.replace(/^(?:host exception: |a Z3 thread trapped: )/, '')
+    .replace(/^RuntimeError: /, 'WebAssembly trap: ');
+  if (!message) return undefined;
+  return printedText(o.stack ? `${message}\n${o.stack.replace(/^/gm, '    at ')}` : message);
+}
+
+const FILE = 'bug.smt2';
+
+/** How the report shows the subject lane's run (and an executable's, when one showed it too). */
+export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?: BuildFactsOf): Ran {
   const lane = parseLaneSpec(subject);
-  if (!lane.ok) return '';
-  const name = lane.value.family === 'z3' ? 'z3' : 'cvc5';
-  const file = '(the formula above saved as `bug.smt2`)';
-  if (lane.value.backend === 'native') {
-    const command = nativeCommand(subject, f.mutant, 'bug.smt2', f.timeoutMs, name);
-    return `Reproduce with the ${name} executable, release ${buildOf(f, subject).version} ${file}:\n\n${fence('sh', command)}`;
-  }
-  const native = f.live?.checks
-    ?.map((c) => ({ verdict: c.verdict, lane: parseLaneSpec(c.lane) }))
-    .find((c) => c.verdict === 'bad' && c.lane.ok && c.lane.value.backend === 'native' && c.lane.value.version)?.lane;
-  const build =
+  const name = lane.ok && lane.value.family === 'cvc5' ? 'cvc5' : 'z3';
+  const own = f.outcomes.find((o) => o.laneId === subject);
+  const printed = printedOf(own);
+  if (!lane.ok || lane.value.backend === 'native')
+    return {
+      command: nativeCommand(subject, f.mutant, FILE, f.timeoutMs, name),
+      ...(printed ? { printed } : {}),
+      how: `the ${name} executable`,
+    };
+  const how =
     lane.value.family === 'z3'
-      ? `The run was made with npm's z3-solver ${lane.value.version} (WebAssembly), its SMT-LIB text interface with the options as global parameters.`
-      : `The run was made with cvc5 ${lane.value.version} compiled to WebAssembly, its command-line program with the options as arguments.`;
-  if (!native) return `${build} The ${name} executable was not run on it.`;
-  if (!native.ok) return build;
-  const release = native.value.version!;
-  const command = nativeCommand(
-    onNative(subject, printLaneSpec(native.value)),
-    f.mutant,
-    'bug.smt2',
-    f.timeoutMs,
-    name,
-  );
-  return `${build} The ${name} executable, release ${release}, shows it too ${file}:\n\n${fence('sh', command)}`;
+      ? `Through the JavaScript API of ${build.origin} (\`Z3_eval_smtlib2_string\` on a fresh context${lane.value.options.length ? ', the options set as global parameters' : ''}), it gave`
+      : `Through ${build.origin}, its command-line program called on ${FILE}${lane.value.options.length ? ' with the options as arguments' : ''}, it gave`;
+  const check = f.live?.checks?.find((c) => {
+    const l = parseLaneSpec(c.lane);
+    return c.verdict === 'bad' && l.ok && l.value.backend === 'native' && l.value.family === lane.value.family;
+  });
+  if (!check) return { ...(printed ? { printed } : {}), how };
+  const nativeLane = parseLaneSpec(check.lane);
+  const onNative = onHead(subject, nativeLane.ok ? printLaneSpec(nativeLane.value) : check.lane);
+  const facts = buildFactsOf(f, check.lane, builds);
+  const command = nativeCommand(onNative, f.mutant, FILE, f.timeoutMs, name);
+  const release = nativeLane.ok && nativeLane.value.version ? ` ${versionWords(nativeLane.value.version)}` : '';
+  const origin = facts?.origin ? ` (${facts.origin})` : '';
+  const native = `With the ${name}${release} executable${origin}:\n\n${fence('sh', `$ ${command}${check.printed ? `\n${check.printed}` : ''}`)}`;
+  return { ...(printed ? { printed } : {}), how, native, nativeLane: check.lane };
 }
-
-/** A lane's options on the native release the live check ran. */
-const onNative = (laneId: string, nativeLane: string): string => onHead(laneId, nativeLane);

@@ -1,6 +1,6 @@
-// The solver trackers a finding is reported to, and what each asks. Z3 (Z3Prover/z3, issue form
-// 01-bug-report.yml): a category, a minimal SMT2 input, expected vs actual output, version, platform, interface,
-// install method, last working version. cvc5 (cvc5/cvc5, bug_report.md and its guidelines for fuzzing teams):
+// The solver trackers a finding is reported to, and what each asks. Z3 (Z3Prover/z3, no issue template: a plain
+// issue; its maintainers act on the formula, the exact command line, what it printed, the version and what was
+// expected). cvc5 (cvc5/cvc5, bug_report.md and its guidelines for fuzzing teams):
 // minimized input, command-line options, version, operating system; re-check on the latest version first, no
 // duplicates, at most three reports a week, in priority order: unsat instead of sat, sat instead of unsat,
 // invalid models, the rest.
@@ -74,13 +74,3 @@ export const PRIORITY_WORDS: readonly string[] = [
   'valid input rejected',
   'unexpected unknown',
 ];
-
-/** Z3's issue form asks the platform as one of these (its dropdown's choices). */
-export function z3PlatformOf(os: string, arch: string): string {
-  const x64 = /^(x64|x86_64|amd64)$/i.test(arch);
-  const arm = /^(arm64|aarch64)$/i.test(arch);
-  if (/linux/i.test(os) && x64) return 'Linux x86_64';
-  if (/darwin|mac/i.test(os)) return arm ? 'macOS ARM64 (Apple Silicon)' : 'macOS Intel x86_64';
-  if (/win/i.test(os)) return arm ? 'Windows ARM64' : 'Windows x86_64';
-  return 'Other (specify in additional context)';
-}

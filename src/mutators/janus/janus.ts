@@ -5,7 +5,7 @@ import type { Script, Term } from '../../smtlib/ast.js';
 import { checkScript } from '../../smtlib/check/index.js';
 import { replaceAt, pathToString } from '../../smtlib/paths.js';
 import { printTerm } from '../../smtlib/printer.js';
-import { symbolsIn } from '../../smtlib/terms/query.js';
+import { bringsArithmetic } from '../logic.js';
 import type { Rng } from '../../rng.js';
 import type { Expected, MutateOutcome, MutatorInput } from '../types.js';
 import { directionAt, effectWord, usableIn, type Direction } from './direction.js';
@@ -64,14 +64,6 @@ function candidates(site: ParitySite, direction: Direction, rng: Rng): Rule[] {
   ];
 }
 
-const ARITHMETIC = new Set(['+', '-', '*', '/', 'div', 'mod', 'abs', '<', '<=', '>', '>=', 'to_real', 'to_int']);
-
-/** Whether `after` uses an arithmetic symbol `before` does not: a logic without arithmetic would not read it. */
-function bringsArithmetic(before: Term, after: Term): boolean {
-  const had = symbolsIn(before);
-  return [...symbolsIn(after)].some((s) => ARITHMETIC.has(s) && !had.has(s));
-}
-
 function tryRules(site: ParitySite, direction: Direction, ctx: RuleContext): { rule: Rule; after: Term } | undefined {
   for (const rule of candidates(site, direction, ctx.rng)) {
     const after = rule.apply(site.term, ctx);
@@ -86,6 +78,13 @@ function reasonOf(label: Expected, site: ParitySite, direction: Direction, rule:
     `${label} seed, ${where} ${site.parity > 0 ? '+1' : '-1'}: ${direction} keeps the answer (Theorem 1); ` +
     `rule ${rule.name} gives ${effectWord(rule.effect)} term, so the mutant is still ${label}`
   );
+}
+
+/** Where the site is, for a reader: the command it sits in (1 = the first), its line when known, its depth. */
+function placeOf(path: ParitySite['path'], term: Term): string {
+  const line = term.span ? `, line ${term.span.line}` : '';
+  const depth = path.steps.length === 0 ? 'the whole assertion' : `${path.steps.length} level(s) down`;
+  return `in command ${path.command + 1}${line}, ${depth}; path ${pathToString(path)}`;
 }
 
 interface Applied {
@@ -107,7 +106,7 @@ function outcome(script: Script, label: Expected, { site, direction, rule, after
         ...(site.term.span ? { span: site.term.span } : {}),
         before: printTerm(site.term),
         after: printTerm(after),
-        reason: reasonOf(label, site, direction, rule) + ` (at ${pathToString(site.path)})`,
+        reason: reasonOf(label, site, direction, rule) + ` (${placeOf(site.path, site.term)})`,
       },
     ],
   };

@@ -51,7 +51,7 @@ function pstAtom(atom: Term, direction: Direction, rng: Rng): Approximation | un
   return {
     rule: `sae:pst:${direction}:${theory}:${atom.id.symbol}→${rule.name}`,
     term,
-    reason: `Table 2: ${rule.name} ${direction}-approximates x ${atom.id.symbol} y`,
+    reason: `${direction === 'over' ? 'loosens' : 'tightens'} x ${atom.id.symbol} y (Table 2, ${rule.name}): it ${direction === 'over' ? 'holds wherever the old atom held' : 'holds only where the old atom held'}`,
   };
 }
 
@@ -87,6 +87,13 @@ export function lpi(literal: Term, direction: Direction, vars: Variables, rng: R
   return {
     rule: `sae:lpi:${direction}:${psi.connective}`,
     term,
-    reason: `Prop. 4.3: l ${direction === 'over' ? '∨' : '∧'} ψ ${direction}-approximates l whatever ψ is`,
+    reason:
+      direction === 'over'
+        ? 'live predicate injection (Prop. 4.3): the atom l becomes (or l ψ), ψ a random formula over the seed’s ' +
+          'variables; an or can only add solutions, so a sat seed stays sat (when ψ is always false, as ' +
+          '(xor false false) is, the mutant means the same as the seed)'
+        : 'live predicate injection (Prop. 4.3): the atom l becomes (and l ψ), ψ a random formula over the seed’s ' +
+          'variables; an and can only remove solutions, so an unsat seed stays unsat (when ψ is always true, the ' +
+          'mutant means the same as the seed)',
   };
 }

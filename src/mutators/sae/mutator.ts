@@ -7,6 +7,8 @@ import { printTerm } from '../../smtlib/printer.js';
 import type { Rng } from '../../rng.js';
 import type { MutateOutcome, MutationStep, Mutator, MutatorInfo, MutatorInput, MutatorOptions } from '../types.js';
 import { lpi, pst } from './approximate.js';
+import { bringsArithmetic, logicHasArithmetic } from '../logic.js';
+import { logicOf } from '../../smtlib/logic.js';
 import { cnfScript, tseitin, type Cnf } from './cnf.js';
 import { seedVariables, type Variables } from './snippet.js';
 
@@ -73,9 +75,16 @@ export const sae: Mutator = {
     const chosen = rng.shuffle(sites.slice()).slice(0, 1 + rng.int(Math.min(max, sites.length)));
     const clauses: Term[][] = p.cnf.clauses.map((c) => c.slice());
     const trace: MutationStep[] = [];
+    // QF_S, QF_BV …: an approximation that writes arithmetic (x = y loosened to x >= y over str.len) is refused by
+    // solvers that keep to the logic (cvc5), which would be our error, not theirs: such a literal is left as it is.
+    const arithmetic = logicHasArithmetic(input.script);
+    const fits = (literal: Term, r: { term: Term } | undefined) =>
+      r !== undefined && (arithmetic || !bringsArithmetic(literal, r.term));
     for (const [ci, li] of chosen) {
       const literal = clauses[ci]![li]!;
-      const r = (rng.chance(pstP) ? pst(literal, direction, rng) : undefined) ?? lpi(literal, direction, p.vars, rng);
+      const byPst = rng.chance(pstP) ? pst(literal, direction, rng) : undefined;
+      const r = fits(literal, byPst) ? byPst! : lpi(literal, direction, p.vars, rng);
+      if (!fits(literal, r)) continue;
       clauses[ci]![li] = r.term;
       trace.push({
         rule: r.rule,
@@ -84,6 +93,11 @@ export const sae: Mutator = {
         reason: `${r.reason}; in CNF this ${direction}-approximates the seed (Thm. 4.1)`,
       });
     }
+    if (trace.length === 0)
+      return {
+        ok: false,
+        reason: `every change SAE drew here would write arithmetic (<, >=, + …), which the seed's logic ${logicOf(input.script)} does not allow`,
+      };
     return { ok: true, mutant: cnfScript(p.cnf, clauses), oracle: { kind: 'expected', expected: answer }, trace };
   },
 };

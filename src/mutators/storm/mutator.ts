@@ -40,7 +40,16 @@ export function boundsOf(options: MutatorOptions): StormBounds {
 /** Builds one instance from a pool (shared by the mutator and the minimizer). */
 export function stormInstance(pool: StormPool, rng: Rng, options: MutatorOptions): MutateOutcome {
   const assertions = instanceAssertions(pool, boundsOf(options), rng);
-  if (assertions.length === 0) return { ok: false, reason: 'no valued fragment within Dmax' };
+  if (assertions.length === 0)
+    return {
+      ok: false,
+      // Said for a student: the usual cause is a quantified seed, whose pieces mention the quantifier's variables.
+      reason:
+        'STORM builds formulas from pieces of the seed whose truth under the model M is known, and found none: a ' +
+        'piece inside a quantifier (forall, exists) or a let mentions its variables and cannot stand alone' +
+        (pool.dropped > 0 ? `, and ${pool.dropped} piece(s) could not be valued under M` : '') +
+        ` (pieces deeper than Dmax = ${boundsOf(options).dmax} are left out too)`,
+    };
   const tactic = typeof options.tactic === 'string' ? options.tactic : 'none';
   const terms = assertions.map((a) => a.term);
   const mutant =

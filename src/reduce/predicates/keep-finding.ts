@@ -1,7 +1,7 @@
 // The one reducer predicate: a candidate is interesting while the judge still finds the same bug on it (the one
 // rule, oracles/same-bug.ts). The golden run on the original text must show the target's finding (the same bug as the
 // record's statement: which side said what, the solver's words) and fixes it, or shows there is nothing to keep.
-import { isTarget, judge, sameBug, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
+import { isTarget, judge, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
@@ -48,7 +48,10 @@ export function stillShows(
   outcomes: readonly Outcome[],
 ): boolean {
   const confirmed = witnesses.every((w) => outcomes.some((o) => o.laneId === w && witnessed(target.oracle, o)));
-  return confirmed && judge(script, target.oracle, outcomes).findings.some((f) => sameBug(f, keeps));
+  return (
+    confirmed &&
+    judge(script, target.oracle, outcomes).findings.some((f) => isTarget({ ...keeps, statement: keeps }, f))
+  );
 }
 
 export async function keepFinding(run: RunLane, target: FindingTarget, text: string): Promise<SolverPredicate> {

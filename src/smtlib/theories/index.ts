@@ -68,6 +68,11 @@ export function theoryNamed(name: string): Theory | undefined {
   return THEORIES.find((t) => t.name === name);
 }
 
+/** Arithmetic's function symbols in every dialect (Ints, Reals, Reals_Ints): only a logic with arithmetic reads them. */
+export const ARITHMETIC_SYMBOLS: ReadonlySet<string> = new Set(
+  (['Ints', 'Reals', 'Reals_Ints'] as const).flatMap((n) => theoryNamed(n)?.ops.map((o) => o.name) ?? []),
+);
+
 /** A theory operator name (including the `bvN` literal family)? */
 export function isTheorySymbol(name: string): boolean {
   return BY_NAME.has(name) || isBvLiteralName(name) || familyOf(name) !== undefined;

@@ -1,23 +1,18 @@
-// The hand-over's last step: whether a finding is reported, and the report its solver's tracker asks for
-// (finding/report/), the same for `smtplay report` and the page's Report. The report is about the reported record
+// Whether a finding is reported, and the report its solver's tracker asks for (report.ts): decided here once, for the
+// hand-over's last step (handover/pipeline.ts), `smtplay report`, the page's Report and each finding's issue.md
+// (finding/files.ts). The report is about the reported record
 // (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
-// by design (the solver's own words: never, whatever is forced), fixed (the newest release no longer shows it, or it
+// by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
+// never either), fixed (the newest release no longer shows it, or it
 // was fixed upstream) or already reported, both unless forced; and when which solver is wrong cannot be told, until
 // the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
-import { reportedRecord } from '../finding/reduction.js';
-import type { Finding } from '../finding/record.js';
-import {
-  byDesignText,
-  familiesOf,
-  newIssueUrl,
-  trackerOf,
-  trackerReport,
-  type IssueUrl,
-  type ReportContext,
-  type Tracker,
-  type TrackerReport,
-} from '../finding/report/index.js';
-import { standingOf } from '../finding/state.js';
+import { reportedRecord } from '../reduction.js';
+import type { Finding } from '../record.js';
+import { newIssueUrl, type IssueUrl } from './issue-url.js';
+import { byDesignText, trackerReport, type ReportContext, type TrackerReport } from './report.js';
+import { familiesOf, trackerOf, type Tracker } from './tracker.js';
+import { standingOf } from '../state.js';
+import { issueUrl, knownIssueOf, knownIssueText } from '../known-issues.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -27,7 +22,16 @@ export interface ReportChoice {
 }
 
 /** Why a finding is held back. */
-export type Held = 'by-design' | 'no-tracker' | 'fixed' | 'reported' | 'choose-tracker' | 'refused';
+export type Held =
+  | 'by-design'
+  | 'no-tracker'
+  | 'known'
+  | 'unreduced'
+  | 'outside-guidelines'
+  | 'fixed'
+  | 'reported'
+  | 'choose-tracker'
+  | 'refused';
 
 interface Decided {
   /** The record reported: the reduced one when there is one. */
@@ -82,6 +86,27 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   // first: a finding marked reported is held back as reported, whatever an earlier check said.
   if (!force && record.state?.status === 'reported')
     return held('reported', 'Already reported upstream (its issue is linked here): nothing is reported twice.', true);
+  // The tracker holds it already (finding/known-issues.ts): never offered as new, forced or not.
+  const known = knownIssueOf(record);
+  if (known)
+    return held(
+      'known',
+      `${capital(knownIssueText(known))}: ${issueUrl(known)} (“${known.title}”${known.fixed ? `; ${known.fixed}` : ''}). The tracker holds it: nothing to report.`,
+    );
+  // A report offered for filing is reduced to a fixpoint (cvc5's guidelines: minimise first).
+  if (!force && finding.reduction?.capped)
+    return held(
+      'unreduced',
+      `Not reduced yet: its reduction stopped at the time cap at ${record.mutant.length} bytes, not at a fixpoint; reduce it again (it carries on from there) before filing.`,
+      true,
+    );
+  // cvc5's fuzzing guidelines are what its safe mode allows: a configuration safe mode refuses is kept apart.
+  if (!force && record.live?.safeMode?.verdict === 'not-applicable')
+    return held(
+      'outside-guidelines',
+      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${record.live.safeMode.detail.replace(/^refused its options: /, '')}).`,
+      true,
+    );
   const standing = standingOf(record);
   if (!force && standing === 'fixed') {
     const why = record.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(record.live!.text)}.`;

@@ -1,0 +1,99 @@
+// What the trackers already hold (finding/known-issues.ts): a finding matches an issue only on the issue's own
+// solver, kind, construct and words; the hand-over never offers it (finding/report/decision.ts: held as known, forced or
+// not), triage lists it as tracked, and issue.md says so at the top.
+import { describe, expect, it } from 'vitest';
+import { issueText } from '../../src/finding/files.js';
+import { KNOWN_ISSUES, issueUrl, knownIssueOf, knownIssueText } from '../../src/finding/known-issues.js';
+import { reportOf } from '../../src/finding/report/decision.js';
+import { triage } from '../../src/handover/triage.js';
+import { findingFrom } from '../support/findings.js';
+import { outcome } from '../support/outcome.js';
+
+// Our own formula with the construct of cvc5 #9697: a float converted to a 1-bit signed bit-vector.
+const TO_SBV_1 =
+  '(declare-const f Float32)\n(declare-const b (_ BitVec 1))\n(assert (= b ((_ fp.to_sbv 1) RTZ f)))\n(check-sat)\n';
+const crashOn = (lane: string, text = TO_SBV_1, stderr = 'cvc5 suffered a segfault.') =>
+  findingFrom(text, { kind: 'differential', expected: null }, [
+    outcome(lane, { status: 'crash', message: 'segfault (SIGSEGV)', stderr }),
+    outcome(lane.startsWith('native:cvc5') ? 'z3@5.2.0' : 'native:cvc5@1.3.2', { answers: ['sat'] }),
+  ])!;
+
+describe('issues the trackers already hold', () => {
+  it('matches cvc5 #9697 on a cvc5 crash with its construct, and nothing else', () => {
+    const known = knownIssueOf(crashOn('native:cvc5@1.3.2'));
+    expect(known?.number).toBe(9697);
+    expect(knownIssueText(known!)).toBe('known: cvc5 #9697, fixed on main');
+    expect(issueUrl(known!)).toBe('https://github.com/cvc5/cvc5/issues/9697');
+    // Z3 crashing on it is another bug; a cvc5 crash without the construct too; so is a wrong answer on it.
+    expect(knownIssueOf(crashOn('z3@5.2.0'))).toBeUndefined();
+    expect(
+      knownIssueOf(
+        crashOn('native:cvc5@1.3.2', TO_SBV_1.replace('to_sbv 1', 'to_sbv 8').replace('_ BitVec 1', '_ BitVec 8')),
+      ),
+    ).toBeUndefined();
+    const wrong = findingFrom(TO_SBV_1, { kind: 'differential', expected: null }, [
+      outcome('native:cvc5@1.3.2', { answers: ['unsat'] }),
+      outcome('z3@5.2.0', { answers: ['sat'] }),
+    ])!;
+    expect(knownIssueOf(wrong)).toBeUndefined();
+  });
+
+  it('matches #9697 where a build with the older SymFPU rejects the formula instead of crashing', () => {
+    const error = findingFrom(TO_SBV_1, { kind: 'differential', expected: null }, [
+      outcome('native:cvc5@main-190adc3', {
+        status: 'error',
+        message: 'resulting bit-vector size is too large; must fit a 32-bit unsigned integer',
+      }),
+      outcome('z3@5.2.0', { answers: ['sat'] }),
+    ])!;
+    expect(error.kind).toBe('error');
+    expect(knownIssueOf(error)?.number).toBe(9697);
+  });
+
+  it('matches cvc5-projects #531 (a 1-bit unsigned conversion) where cvc5 main with the older SymFPU stops', () => {
+    // Our own formula: the sign bit of a double made from its own 1-bit unsigned conversion.
+    const TO_UBV_1 =
+      '(declare-const x Float64)\n(assert (= x (fp ((_ fp.to_ubv 1) RTZ x) #b10000000000 #x0000000000000)))\n(check-sat)\n';
+    const f = crashOn(
+      'native:cvc5@main-190adc3+--check-models',
+      TO_UBV_1,
+      'Fatal failure within … mkZero … at src/theory/bv/theory_bv_utils.cpp:222\nCheck failure\n\n size > 0',
+    );
+    const known = knownIssueOf(f);
+    expect(known?.number).toBe(531);
+    expect(knownIssueText(known!)).toBe('known: cvc5/cvc5-projects #531, fixed on main');
+    expect(issueUrl(known!)).toBe('https://github.com/cvc5/cvc5-projects/issues/531');
+    expect(reportOf(f, { platform: 'Linux', force: true })).toMatchObject({ ok: false, held: 'known' });
+    // The signed conversion is #9697, not this one.
+    expect(knownIssueOf(crashOn('native:cvc5@1.3.2', TO_SBV_1))?.number).toBe(9697);
+  });
+
+  it('matches by the solver’s words where the issue names no construct (cvc5 #11165)', () => {
+    const words = crashOn(
+      'native:cvc5@1.3.2+--check-models',
+      '(declare-const a (_ BitVec 8))\n(assert (= a a))\n(check-sat)\n',
+      'Fatal failure within … at src/util/floatingpoint_literal_symfpu_traits.cpp:405',
+    );
+    expect(knownIssueOf(words)?.number).toBe(11165);
+  });
+
+  it('every row names the day it was read and identifies its bug by more than its kind', () => {
+    for (const issue of KNOWN_ISSUES) {
+      expect(issue.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(issue.formula ?? issue.words ?? issue.options).toBeDefined();
+    }
+  });
+
+  it('is never offered for a report, forced or not; triage lists it as tracked; issue.md says so first', () => {
+    const f = { ...crashOn('native:cvc5@1.3.2'), live: undefined };
+    for (const force of [false, true]) {
+      const d = reportOf(f, { platform: 'Linux x64' }, { force });
+      expect(d).toMatchObject({ ok: false, held: 'known' });
+      if (!d.ok)
+        expect(d.why).toMatch(/^Known: cvc5 #9697, fixed on main: https:\/\/github\.com\/cvc5\/cvc5\/issues\/9697/);
+    }
+    const [bug] = triage([{ key: 'k', finding: f }]);
+    expect(bug).toMatchObject({ status: 'tracked', why: expect.stringContaining('cvc5 #9697') });
+    expect(issueText(f, { platform: 'Linux x64' })).toMatch(/^> Not for reporting: known: cvc5 #9697, fixed on main/);
+  });
+});
