@@ -140,6 +140,7 @@ class CampaignRun {
         barrenTurns: BARREN_TURNS,
         lag: this.inFlight.lookahead * 4,
         preparationsAhead: PREPARATIONS_AHEAD,
+        ...(config.balanceMutators ? { balanced: true } : {}),
       },
       (s, by) => this.tally(this.states[s]!, by.mutator, 'seedsAbandoned'),
     );

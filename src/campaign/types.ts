@@ -47,6 +47,8 @@ export interface CampaignConfig {
   stepsPerSeed?: number;
   /** Draw solver options per mutant and lane from the lane's own parameter table (campaign/option-draw.ts). */
   fuzzOptions?: boolean;
+  /** No mutator falls far below the others' mutants (scheduler.ts's `balanced` rule: the class lab). */
+  balanceMutators?: boolean;
   /** Ask sat lanes for models and check them (invalid-model oracle). */
   checkModels?: boolean;
   /** Mutants generated ahead of the solvers (at most this many solver turns in flight). */

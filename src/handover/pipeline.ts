@@ -1,6 +1,7 @@
 // A finding's life after the campaign, in one place: reduce and re-check (reduce.ts), check on the newest release of
-// its solver (live-check.ts), bisect over releases (bisect.ts), report (report.ts). Environment-neutral: a surface
-// supplies a pool (how its solvers run) and shows progress; the CLI's `report` and `triage`, the page and bench:yield
+// its solver (live-check.ts), bisect over releases (bisect.ts), report (the one decision, finding/report/decision.ts,
+// which the page's Report and issue.md take too). Environment-neutral: a surface supplies a pool (how its solvers
+// run) and shows progress; the CLI's `report` and `triage`, the page and bench:yield
 // go through here or through the steps it chains. Each step writes what it measured into the record, and the next
 // reuses it: a reduced finding is not reduced again, the live check, the bisection and the report take the reduced
 // record when there is one (and say so). `keep` is told of each new form of the record, so nothing is lost when a
@@ -42,8 +43,9 @@ export interface HandoverPlan {
   /** Bisect it over releases (unless its reported record has a range). */
   bisect?: false | Omit<BisectStepInput, 'run'>;
   /**
-   * Decide whether to report it, and write the report (report.ts `reportOf`). `context` may depend on the record
-   * reported (its public link is made from the reduced formula, known only once the steps before have run).
+   * Decide whether to report it, and write the report (finding/report/decision.ts `reportOf`). `context` may depend
+   * on the record reported (its public link is made from the reduced formula, known only once the steps before have
+   * run).
    */
   report?:
     | false

@@ -23,6 +23,10 @@
 // - At most `preparationsAhead` preparations wait for their feedback: the oldest is then awaited and applied ahead of
 //   the lag (preparationToAwait), so preparations and the mutants they release alternate instead of `lag` seed runs
 //   coming before the first mutant. Deterministic: it counts turns, not time.
+// - With `balanced` (the class lab, where a class compares the techniques), the pairs of a mutator whose mutants number
+//   fewer than MUTATOR_FLOOR of the other mutators' mean (and at least FLOOR_SLACK fewer) weigh the most, 4, until
+//   it is back above: the weighting still orders the rest, but no technique is starved by it (Fusion's longer
+//   formulas time out more, so the rule alone left it half the others' mutants). Counts, not time.
 
 import { Rng } from '../rng.js';
 import { CreditRing } from './credit-ring.js';
@@ -45,6 +49,8 @@ export interface SchedulePlan {
   lag: number;
   /** Preparation turns whose feedback may be pending before the oldest is awaited (default: no limit). */
   preparationsAhead?: number;
+  /** Keep every mutator's mutants within reach of the others' (the rule above); off by default. */
+  balanced?: boolean;
 }
 
 export interface Pair {
@@ -85,6 +91,10 @@ interface SeedState {
 
 const MIN_EXPONENT = -3;
 const MAX_EXPONENT = 2;
+/** With `balanced`, a mutator below this share of the others' mean mutants weighs the most. */
+export const MUTATOR_FLOOR = 0.6;
+/** …and only once it is this many mutants behind, so the first rounds keep the breadth-first order. */
+const FLOOR_SLACK = 4;
 
 export class Scheduler {
   private readonly seeds: SeedState[];
@@ -98,6 +108,8 @@ export class Scheduler {
   private readonly turnPair = new Map<number, { pair: Pair; step: boolean }>();
   /** Pairs released by the preparation they asked for, in the order the feedback was applied: they go first. */
   private readonly released: Pair[] = [];
+  /** Walk steps handed out per mutator (mutants, plus a resumed walk's earlier steps): what `balanced` compares. */
+  private readonly mutants: number[];
 
   constructor(
     readonly plan: SchedulePlan,
@@ -106,6 +118,7 @@ export class Scheduler {
   ) {
     const rng = Rng.of(plan.rngSeed, 'schedule');
     this.order = new CreditRing(rng.shuffle(Array.from({ length: plan.seeds }, (_, i) => i)));
+    this.mutants = Array.from({ length: plan.mutators }, () => 0);
     this.seeds = Array.from({ length: plan.seeds }, (_, s) => {
       const first = Rng.of(plan.rngSeed, 'schedule', 'first-mutator', s).int(Math.max(1, plan.mutators));
       return {
@@ -156,6 +169,7 @@ export class Scheduler {
       p.steps++;
       p.barren = 0;
       seed.steps++;
+      this.mutants[pair.mutator]!++;
       if (p.steps >= this.plan.stepsPerPair) p.retired = true;
       if (this.plan.stepsPerSeed !== undefined && seed.steps >= this.plan.stepsPerSeed) this.retireSeed(pair.seed);
     }
@@ -179,7 +193,13 @@ export class Scheduler {
     const p = seed.pairs[pair.mutator]!;
     p.steps += steps;
     seed.steps += steps;
+    this.mutants[pair.mutator]! += steps;
     if (p.steps >= this.plan.stepsPerPair) p.retired = true;
+  }
+
+  /** Mutants handed out per mutator, by index. */
+  mutantsBy(): readonly number[] {
+    return this.mutants;
   }
 
   /** Holds pairs of a seed until some turn's feedback releases them (preparation in flight). */
@@ -222,6 +242,7 @@ export class Scheduler {
 
   /** The weight of a pair (turns per round). */
   pairWeight(pair: Pair): number {
+    if (this.lagging(pair.mutator)) return 2 ** MAX_EXPONENT;
     const p = this.seeds[pair.seed]!.pairs[pair.mutator]!;
     return 2 ** Math.min(MAX_EXPONENT, Math.max(MIN_EXPONENT, p.novel - p.timedOut));
   }
@@ -295,5 +316,14 @@ export class Scheduler {
     );
     if (mutator === undefined) throw new Error(`seed ${seed} has weight but no pair that can take a turn`);
     return { seed, mutator };
+  }
+
+  /** With `balanced`: whether the mutator is below the floor of the others' mean mutants (and FLOOR_SLACK behind). */
+  private lagging(mutator: number): boolean {
+    const n = this.plan.mutators;
+    if (!this.plan.balanced || n < 2) return false;
+    const mine = this.mutants[mutator]!;
+    const othersMean = (this.mutants.reduce((a, b) => a + b, 0) - mine) / (n - 1);
+    return mine < othersMean * MUTATOR_FLOOR && othersMean - mine >= FLOOR_SLACK;
   }
 }

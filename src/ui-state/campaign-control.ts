@@ -55,6 +55,8 @@ export interface CampaignPlan {
   timeoutMs: number;
   /** Draw solver options per mutant from each lane's parameter table (needs the runner's `optionTable`). */
   fuzzOptions?: boolean;
+  /** No technique falls far behind the others' mutants (the class lab compares them). */
+  balanceMutators?: boolean;
 }
 
 export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
@@ -67,6 +69,7 @@ export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
     timeBudgetMs: plan.seconds * 1000,
     lookahead: 2,
     ...(plan.fuzzOptions ? { fuzzOptions: true } : {}),
+    ...(plan.balanceMutators ? { balanceMutators: true } : {}),
   };
 }
 

@@ -43,7 +43,10 @@ export function labLanes(choices: readonly LaneChoice[]): LaneChoice[] {
  */
 export const LAB_RNG_SEED = 103;
 
-/** The lab's plan: the six mutators, three minutes, a mutant budget the three minutes never reach, its RNG seed. */
+/**
+ * The lab's plan: the six mutators, kept within reach of each other's mutant counts (a class compares them), three
+ * minutes, a mutant budget the three minutes never reach, its RNG seed.
+ */
 export function labPlan(plan: CampaignPlan): CampaignPlan {
   return {
     ...plan,
@@ -51,6 +54,7 @@ export function labPlan(plan: CampaignPlan): CampaignPlan {
     seconds: LAB_SECONDS,
     maxMutants: 5000,
     rngSeed: LAB_RNG_SEED,
+    balanceMutators: true,
   };
 }
 

@@ -82,15 +82,13 @@ describe('the class lab campaign', () => {
     const seen = ((await campaign.locator('[data-testid=campaign-kinds]').getAttribute('data-seen')) ?? '').split(' ');
     expect(seen).toEqual(expect.arrayContaining(['soundness', 'crash', 'incompleteness']));
 
-    // Fusion is not starved: before it paired seeds by itself it made 5 mutants against 52–74 for the others. Issue 38
-    // asks for within 2× of the others' mean; measured it is just outside (42 against 86.4 in CI, 33 against 68.2 at
-    // load 20: Fusion's turns on a seed with no partner of its label make no mutant), so this guards a third, and the
-    // 2× goal is open.
+    // Fusion is not starved: before it paired seeds by itself it made 5 mutants against 52–74 for the others; paired but
+    // weighted down for its timeouts, 42 against 86.4. The lab's campaign is balanced (scheduler.ts): within 2×.
     const fusion = rows.find(([name]) => name === 'fusion')?.[1] ?? 0;
     const others = rows.filter(([name]) => name !== 'fusion').map(([, n]) => n);
     const mean = others.reduce((a, b) => a + b, 0) / others.length;
     console.log(`fusion ${fusion} mutants; the others' mean ${mean.toFixed(1)} (${others.join(', ')})`);
-    expect(fusion).toBeGreaterThanOrEqual(mean / 3);
+    expect(fusion).toBeGreaterThanOrEqual(mean / 2);
 
     // Every finding's report: its known issue, or a report naming its versions; never an unknown version.
     const groups = campaign.locator('[data-testid=campaign-groups] [data-testid=finding]');

@@ -21,3 +21,19 @@ export async function tabTo(page: Page, testid: string, limit = 120): Promise<vo
   }
   throw new Error(`${testid} not reached with ${limit} presses of Tab`);
 }
+
+/**
+ * Starts recording where the focus goes (each focusin's innermost target, through shadow roots); the function returned
+ * reads the record. For a test's failure message: which element took the focus in between.
+ */
+export async function recordFocusMoves(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { focusMoves?: string[] };
+    w.focusMoves = [];
+    const name = (el: EventTarget | undefined): string =>
+      el instanceof Element ? (el.getAttribute('data-testid') ?? el.tagName.toLowerCase()) : String(el);
+    document.addEventListener('focusin', (e) => w.focusMoves?.push(name(e.composedPath()[0])), true);
+    document.addEventListener('focusout', (e) => w.focusMoves?.push(`(left ${name(e.composedPath()[0])})`), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { focusMoves?: string[] }).focusMoves ?? []);
+}

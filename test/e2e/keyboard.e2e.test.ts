@@ -10,7 +10,7 @@ import {
 } from '../support/finding-fixture.js';
 import { screenshot } from './browser.js';
 import { useE2eEnv } from './shared-env.js';
-import { focusedTestId, tabTo } from './focus.js';
+import { focusedTestId, recordFocusMoves, tabTo } from './focus.js';
 import { lanesReady, openPage } from './playground-page.js';
 
 /** Solving on a busy machine (a hang guard). */
@@ -45,8 +45,12 @@ describe('the page with the keyboard alone', () => {
     await expect.poll(() => focusedTestId(page)).toBe('tour-next');
     expect(await page.locator('[data-testid=tour-panel]').evaluate((d) => d.tagName)).toBe('DIALOG');
     await screenshot(page, 'keyboard-1280-tour-focus');
+    // Read the focus again right before the key (a full-page screenshot takes seconds on a busy machine; CI runs 6 and
+    // 8 pressed Shift+Tab from elsewhere and landed on a `summary` of the page), and keep where it went, to say so.
+    await expect.poll(() => focusedTestId(page)).toBe('tour-next');
+    const moves = await recordFocusMoves(page);
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedTestId(page)).toBe('tour-close'); // Back is off on the first step
+    expect(await focusedTestId(page), `focus moves: ${(await moves()).join(' → ')}`).toBe('tour-close'); // Back is off
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('[data-testid=tour-panel]').count()).toBe(0);
     await expect.poll(() => focusedTestId(page)).toBe('tour-start');

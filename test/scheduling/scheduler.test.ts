@@ -1,7 +1,13 @@
 // The campaign scheduler alone (no solver): breadth first, the weighting rule, the lag that keeps choices
 // independent of solver timing, holds, waits and caps.
 import { describe, expect, it } from 'vitest';
-import { Scheduler, type Pair, type SchedulePlan, type TurnFeedback } from '../../src/scheduling/scheduler.js';
+import {
+  MUTATOR_FLOOR,
+  Scheduler,
+  type Pair,
+  type SchedulePlan,
+  type TurnFeedback,
+} from '../../src/scheduling/scheduler.js';
 
 const PLAN: SchedulePlan = {
   seeds: 10,
@@ -82,6 +88,32 @@ describe('the weighting rule', () => {
     expect(abandoned).toEqual([2]);
     expect(count(turns, 2)).toBe(2);
     expect(s.seedFinished(2)).toBe(true);
+  });
+});
+
+describe('balanced (the class lab)', () => {
+  // Mutator 2 times out on every seed (Fusion's long formulas), mutator 1 keeps finding something new.
+  const skewed = (p: Pair): TurnFeedback => ({ novel: p.mutator === 1, timeouts: p.mutator === 2 ? 1 : 0 });
+  const perMutator = (turns: Pair[]): number[] => [0, 1, 2].map((m) => turns.filter((p) => p.mutator === m).length);
+
+  it('keeps a mutator the weighting starves at the floor of the others’ mean mutants', () => {
+    const plain = perMutator(drive(new Scheduler(PLAN), 900, skewed));
+    expect(plain[2]!).toBeLessThan(((plain[0]! + plain[1]!) / 2) * 0.25);
+    const s = new Scheduler({ ...PLAN, balanced: true });
+    const fair = perMutator(drive(s, 900, skewed));
+    expect(s.mutantsBy()).toEqual(fair);
+    const othersMean = (fair[0]! + fair[1]!) / 2;
+    expect(fair[2]!).toBeGreaterThanOrEqual(othersMean * MUTATOR_FLOOR - 4);
+    expect(fair[2]!).toBeLessThan(othersMean);
+    // the weighting still orders the others: the novel mutator keeps more turns than the plain one
+    expect(fair[1]!).toBeGreaterThan(fair[0]!);
+  });
+
+  it('keeps the breadth-first first round, and is as deterministic as the rule it joins', () => {
+    const plain = drive(new Scheduler(PLAN), 10).map(key);
+    expect(drive(new Scheduler({ ...PLAN, balanced: true }), 10).map(key)).toEqual(plain);
+    const a = drive(new Scheduler({ ...PLAN, balanced: true }), 500, skewed).map(key);
+    expect(drive(new Scheduler({ ...PLAN, balanced: true }), 500, skewed).map(key)).toEqual(a);
   });
 });
 

@@ -10,6 +10,7 @@ import { inputOf, parseSeed } from '../../src/campaign/prepare.js';
 import { walkConfigFor } from '../../src/campaign/mutants.js';
 import type { CampaignConfig } from '../../src/campaign/types.js';
 import { defaultLaneChoices, laneSpecOf } from '../../src/ui-state/lanes.js';
+import { campaignConfigOf } from '../../src/ui-state/campaign-control.js';
 
 describe('the class lab', () => {
   it('puts Z3 4.8.17 with z3str3 beside Z3 5.2.0 and CVC5', () => {
@@ -25,6 +26,8 @@ describe('the class lab', () => {
     const plan = labPlan({ mutators: ['opfuzz'], maxMutants: 50, seconds: 60, rngSeed: 4, timeoutMs: 5000 });
     expect(plan).toMatchObject({ seconds: 180, rngSeed: LAB_RNG_SEED, mutators: MUTATORS.map((m) => m.info.name) });
     expect(plan.maxMutants).toBeGreaterThan(1000);
+    // a class compares the techniques: the campaign keeps their mutant counts within reach of each other
+    expect(campaignConfigOf(plan).balanceMutators).toBe(true);
   });
 
   it("has an RNG seed whose first TypeFuzz mutant of the string-order seed is the tour's z3str3 bug", () => {
