@@ -17,7 +17,8 @@ export async function checkpoint(
 ): Promise<void> {
   for (const seed of states) {
     for (const [m, pair] of seed.pairs.entries()) {
-      if (!pair.dirty) continue;
+      // A step mid-record is counted but still in flight: its pair waits for the next checkpoint (seed-state.ts).
+      if (!pair.dirty || pair.recording > 0) continue;
       const steps = pair.inFlight.size > 0 ? Math.min(...pair.inFlight) : pair.next;
       const done = pair.inFlight.size === 0 && scheduler.isRetired({ seed: seed.index, mutator: m });
       await store.savePairProgress?.({

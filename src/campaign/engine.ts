@@ -3,10 +3,9 @@
 // Until its budget is spent (budget.ts) it asks the scheduler (scheduler.ts) which (seed, mutator) walk takes each
 // turn, and takes it: a seed is parsed, run as itself on every lane (its label) and given its STORM reference model on
 // its first turns that need them (seed-lifecycle.ts), a few seeds ahead at most, so the first mutant runs at once
-// whatever the number of seeds; a walk's next step
-// (walks.ts) gives a mutant for every lane (solver-runs.ts). Turns run ahead of recording and are recorded in the
-// order they were handed out (in-flight.ts, record-step.ts); walks' progress is saved at checkpoints
-// (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
+// whatever the number of seeds; a walk's next step (walks.ts) gives a mutant for every lane (solver-runs.ts). Turns
+// run ahead of recording and are recorded in the order they were handed out (in-flight.ts, record-step.ts); walks'
+// progress is saved at checkpoints (checkpoint.ts) and taken up again by a resumed campaign (resume.ts).
 import type { Mutator } from '../mutators/types.js';
 import { stripStatusText } from '../smtlib/status.js';
 import type { RunOptions } from '../solvers/outcome.js';
@@ -274,8 +273,9 @@ class CampaignRun {
 
   /** A walk step's outcomes, recorded in turn order; its feedback goes to the scheduler. */
   private async record(turn: StepTurn, judged: Judged): Promise<void> {
-    const feedback = await recordStep(turn, judged, this.recording);
     const pairState = turn.seed.pairs[turn.mutatorIndex]!;
+    pairState.recording++;
+    const feedback = await recordStep(turn, judged, this.recording).finally(() => pairState.recording--);
     pairState.inFlight.delete(turn.step);
     pairState.dirty = true;
     this.scheduler.feedback(turn.turn, feedback);

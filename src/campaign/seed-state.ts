@@ -28,6 +28,11 @@ export interface PairState {
   next: number;
   /** Steps handed to the solvers and not yet recorded. */
   inFlight: Set<number>;
+  /**
+   * Steps being recorded: counted, their findings still being written, still in flight. A checkpoint leaves the pair
+   * for a later one meanwhile: saved then, the counts would include a step its resume point still runs again.
+   */
+  recording: number;
   /** Counters since the last saved progress line. */
   counters: Counters;
   /**
@@ -69,6 +74,7 @@ export function seedStates(seeds: readonly CampaignSeed[], mutators: number): Se
     pairs: Array.from({ length: mutators }, () => ({
       next: 0,
       inFlight: new Set<number>(),
+      recording: 0,
       counters: emptyCounters(),
       occurrences: [],
       dirty: false,

@@ -28,6 +28,22 @@ describe('checkpoint', () => {
     expect(store.pairs).toHaveLength(2);
   });
 
+  it('leaves a walk whose step is mid-record (counted, still in flight) to the next checkpoint', async () => {
+    // Saved then, the line would hold the step's count and resume at that step: a resumed campaign tests it again
+    // and counts it twice (the cluster tier's requeued shard counted 193 mutants where one process counted 192).
+    const { states, scheduler } = walkState(10);
+    const store = new MemoryStore();
+    const pair = states[0]!.pairs[0]!;
+    Object.assign(pair, { next: 6, dirty: true, inFlight: new Set([5]), recording: 1, counters: counters(5) });
+    await checkpoint(states, scheduler, store, NAMES, () => {});
+    expect(store.pairs).toEqual([]);
+    Object.assign(pair, { inFlight: new Set<number>(), recording: 0 });
+    await checkpoint(states, scheduler, store, NAMES, () => {});
+    expect(store.pairs).toEqual<PairProgress[]>([
+      { seedId: 'a', mutator: 'opfuzz', steps: 6, done: false, counters: counters(5) },
+    ]);
+  });
+
   it('finishes a seed once all its walks are retired and recorded, and reports it only if it started', async () => {
     const { states, scheduler } = walkState(10);
     const finished: string[] = [];
