@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runCampaign } from '../src/campaign/engine.js';
 import type { Finding } from '../src/finding/record.js';
-import { JsonlStore } from '../src/campaign/node/jsonl-store.js';
+import { JsonlStore } from '../src/cli/jsonl-store.js';
 import { FileFacts } from '../src/facts/node/file-facts.js';
 import { markedText } from '../src/finding/options.js';
 import { MemoryStore } from '../src/campaign/store.js';
@@ -61,7 +61,7 @@ import { CpuMeter, profileLines } from './profile-lines.js';
 import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
 import { isHeadVersion } from '../src/solvers/versions.js';
 import { versionOf } from '../src/solvers/lane-spec.js';
-import { reportOf } from '../src/finding/report/decision.js';
+import { reportOf } from '../src/handover/report-decision.js';
 import { nodeReportContext } from '../src/finding/node/platform.js';
 import { knownIssueOf, knownIssueText } from '../src/finding/known-issues.js';
 

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findingFiles } from '../src/finding/files.js';
+import { findingFiles } from '../src/handover/finding-files.js';
 import { makeFinding, solverInfo } from '../src/finding/record.js';
 import { logicOf } from '../src/smtlib/logic.js';
 import { nodeReportContext } from '../src/finding/node/platform.js';

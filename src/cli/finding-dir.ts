@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Finding } from '../finding/record.js';
 import { readFinding } from '../finding/read.js';
-import { findingFolder } from '../finding/files.js';
+import { findingFolder } from '../handover/finding-files.js';
 import { readFindings } from '../finding/node/findings-file.js';
 import { UsageError } from './io.js';
 

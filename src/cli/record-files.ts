@@ -1,11 +1,11 @@
 // A finding record changed after the campaign (bisected, reduced, live-checked, marked reported) is written back
-// everywhere it is kept: its folder's finding.json, issue.md and reduced.smt2 (finding/files.ts), and its
+// everywhere it is kept: its folder's finding.json, issue.md and reduced.smt2 (handover/finding-files.ts), and its
 // line in the campaign's findings.jsonl when the folder sits in a campaign (or merged) folder, since that file is
 // what `merge` and `--known` read. The line is replaced in place, never appended: a known set keeps the first
 // record of an id. Files are replaced whole (written beside, then renamed), so a kill leaves the old or the new.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { findingFiles, findingFolder } from '../finding/files.js';
+import { findingFiles, findingFolder } from '../handover/finding-files.js';
 import type { Finding } from '../finding/record.js';
 import { nodeReportContext } from '../finding/node/platform.js';
 

@@ -1,6 +1,6 @@
 // What the solvers' trackers already hold: the issues our findings have matched, as data (written by us from the
 // trackers, each row with the day it was read), and the one question every surface asks of a finding: is this an
-// issue the tracker already has? Triage, `smtplay report` and the page's Report ask it (finding/report/decision.ts); a
+// issue the tracker already has? Triage, `smtplay report` and the page's Report ask it (handover/report-decision.ts); a
 // finding that matches is shown as "known: cvc5 #9697, fixed on main" and never offered as new. A row names what
 // identifies the bug: its kind, the solver, and the construct in the formula, the solver's words or the options
 // it needs; every part it names must match. A row is added when a finding matches an issue found by searching the

@@ -112,7 +112,7 @@ export interface KeptReduction {
   failed?: string;
   /**
    * The reduction stopped at its time cap, not at a fixpoint: the reduced record is not reduced yet (no report is
-   * offered for it, finding/report/decision.ts) and the next reduction carries on from it (handover/reduce.ts).
+   * offered for it, handover/report-decision.ts) and the next reduction carries on from it (handover/reduce.ts).
    */
   capped?: true;
   /** ISO time. */

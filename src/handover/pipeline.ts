@@ -1,5 +1,5 @@
 // A finding's life after the campaign, in one place: reduce and re-check (reduce.ts), check on the newest release of
-// its solver (live-check.ts), bisect over releases (bisect.ts), report (the one decision, finding/report/decision.ts,
+// its solver (live-check.ts), bisect over releases (bisect.ts), report (the one decision, handover/report-decision.ts,
 // which the page's Report and issue.md take too). Environment-neutral: a surface supplies a pool (how its solvers
 // run) and shows progress; the CLI's `report` and `triage`, the page and bench:yield
 // go through here or through the steps it chains. Each step writes what it measured into the record, and the next
@@ -15,7 +15,7 @@ import { bisectStep, measuredText, type BisectedFinding, type BisectStepInput } 
 import { bugsOf, keyed, type Bug, type Keyed } from './bugs.js';
 import { liveStep } from './live-check.js';
 import { isReduced, reduceStep, type FindingReduced, type FindingReduceSettings } from './reduce.js';
-import { reportOf, type ReportChoice, type ReportDecision } from '../finding/report/decision.js';
+import { reportOf, type ReportChoice, type ReportDecision } from './report-decision.js';
 
 /** How a surface runs solvers for the hand-over. */
 export interface HandoverPool {
@@ -43,7 +43,7 @@ export interface HandoverPlan {
   /** Bisect it over releases (unless its reported record has a range). */
   bisect?: false | Omit<BisectStepInput, 'run'>;
   /**
-   * Decide whether to report it, and write the report (finding/report/decision.ts `reportOf`). `context` may depend
+   * Decide whether to report it, and write the report (handover/report-decision.ts `reportOf`). `context` may depend
    * on the record reported (its public link is made from the reduced formula, known only once the steps before have
    * run).
    */

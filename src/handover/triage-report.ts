@@ -2,7 +2,7 @@
 // and the marked ones, reduced size, live or fixed in the newest release, release range, state, a link that opens
 // the finding in the page), then each bug to report as its tracker's report (finding-files.ts issueText).
 import { parseLaneSpec } from '../solvers/lane-spec.js';
-import { findingFolder, issueText } from '../finding/files.js';
+import { findingFolder, issueText } from './finding-files.js';
 import type { Finding } from '../finding/record.js';
 import { rangeSummary, type ReportContext } from '../finding/report/index.js';
 import { BUG_STATUS_ORDER, type BugStatus, type TriagedBug } from './triage.js';

@@ -5,7 +5,7 @@
 // crashes, the rest.
 import type { Finding } from '../finding/record.js';
 import { stateText } from '../finding/state.js';
-import { findingFolder } from '../finding/files.js';
+import { findingFolder } from './finding-files.js';
 import { reportedRecord } from '../finding/reduction.js';
 import { familiesOf, rankFor, trackerOf, type Tracker } from '../finding/report/index.js';
 import { underDefaultConfiguration } from '../finding/configuration.js';

@@ -1,7 +1,7 @@
 // What the page hands out: a link (the step's, a stored finding's) copied to the clipboard and shown, and a finding's
 // bundle (a tar of its files, or the step's mutant and seed when it made none). A part of the coordinator
 // (playground.ts).
-import { findingFiles } from '../finding/files.js';
+import { findingFiles } from '../handover/finding-files.js';
 import type { Finding } from '../finding/record.js';
 import { hashId } from '../rng.js';
 import { encodeShare } from '../share/codec.js';

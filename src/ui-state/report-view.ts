@@ -1,4 +1,4 @@
-// What the page's Report shows for a finding, as plain data: the hand-over's report decision (finding/report/decision.ts
+// What the page's Report shows for a finding, as plain data: the hand-over's report decision (handover/report-decision.ts
 // `reportOf`, the one the CLI's `smtplay report` takes: held back by design, as reported, known, unreduced, outside
 // cvc5's guidelines, fixed, or until a tracker is chosen; else the report its solver's tracker asks for and the
 // new-issue address GitHub fills in) on the reduced finding when there is one, with the browser as platform; and,
@@ -15,11 +15,11 @@ import {
   type TrackerReport,
 } from '../finding/report/index.js';
 import { standingOf, type Standing } from '../finding/state.js';
-import { reportOf, type ReportChoice } from '../finding/report/decision.js';
+import { reportOf, type ReportChoice } from '../handover/report-decision.js';
 import { issueName, issueUrl, knownIssueOf, type IssueStatus } from '../finding/known-issues.js';
 import { rankWords } from './rank.js';
 
-export type { ReportChoice } from '../finding/report/decision.js';
+export type { ReportChoice } from '../handover/report-decision.js';
 
 export interface ReportView {
   /** The finding the person asked about (its id), and the one reported: its reduced form when there is one. */

@@ -5,7 +5,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBundle, bundleDir } from '../../src/finding/node/bundle.js';
+import { writeBundle, bundleDir } from '../../src/handover/node/bundle.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { checkOutFile, pathError, prepareOutDir } from '../../src/cli/files.js';
 import { UsageError } from '../../src/cli/io.js';

@@ -70,7 +70,7 @@ function argsOf(line: string, dir: string): string[] {
   return args;
 }
 
-/** `report` held the finding back because the tracker already holds it (src/finding/report/decision.ts): exit 1, the issue named. */
+/** `report` held the finding back because the tracker already holds it (src/handover/report-decision.ts): exit 1, the issue named. */
 function heldAsKnown(args: string[], code: number, stderr: string): boolean {
   return (
     args[0] === 'report' &&

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readFinding } from '../../src/finding/read.js';
-import { writeBundle, bundleDir } from '../../src/finding/node/bundle.js';
+import { writeBundle, bundleDir } from '../../src/handover/node/bundle.js';
 import { readFindingDir } from '../../src/cli/finding-dir.js';
 import { findingFrom } from '../support/findings.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from '../support/finding-fixture.js';

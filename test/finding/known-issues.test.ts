@@ -1,10 +1,10 @@
 // What the trackers already hold (finding/known-issues.ts): a finding matches an issue only on the issue's own
-// solver, kind, construct and words; the hand-over never offers it (finding/report/decision.ts: held as known, forced or
+// solver, kind, construct and words; the hand-over never offers it (handover/report-decision.ts: held as known, forced or
 // not), triage lists it as tracked, and issue.md says so at the top.
 import { describe, expect, it } from 'vitest';
-import { issueText } from '../../src/finding/files.js';
+import { issueText } from '../../src/handover/finding-files.js';
 import { KNOWN_ISSUES, issueUrl, knownIssueOf, knownIssueText } from '../../src/finding/known-issues.js';
-import { reportOf } from '../../src/finding/report/decision.js';
+import { reportOf } from '../../src/handover/report-decision.js';
 import { triage } from '../../src/handover/triage.js';
 import { findingFrom } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';

@@ -1,7 +1,7 @@
 // The one finding record: made from a judgement, laid out as files, read back from any format (the flat
 // records campaigns wrote before, a file a person imports).
 import { describe, expect, it } from 'vitest';
-import { findingFiles, issueText } from '../../src/finding/files.js';
+import { findingFiles, issueText } from '../../src/handover/finding-files.js';
 import { makeFinding, witnessId } from '../../src/finding/record.js';
 import { readFinding } from '../../src/finding/read.js';
 import { finding as rawFinding } from '../../src/oracles/index.js';

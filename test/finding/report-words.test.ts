@@ -4,7 +4,7 @@
 // reduction; and each fact is said once (the title is not repeated in the body, no line twice).
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/finding/record.js';
-import { issueText } from '../../src/finding/files.js';
+import { issueText } from '../../src/handover/finding-files.js';
 import { trackerReport, type ReportContext } from '../../src/finding/report/index.js';
 import type { FindingKind } from '../../src/oracles/index.js';
 import { findingFrom } from '../support/findings.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bisection } from '../../src/finding/bisect-range.js';
 import { makeFinding, solverInfo, type Finding } from '../../src/finding/record.js';
-import { issueText } from '../../src/finding/files.js';
+import { issueText } from '../../src/handover/finding-files.js';
 import type { LiveCheck } from '../../src/finding/live-verdict.js';
 import {
   MAX_ISSUE_URL,

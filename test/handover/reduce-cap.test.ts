@@ -3,7 +3,7 @@
 // record keeps what it was reduced from. A solver stand-in (unit tier): cvc5 crashes while `(> x 2)` is asserted.
 import { describe, expect, it } from 'vitest';
 import { reduceStep } from '../../src/handover/reduce.js';
-import { reportOf } from '../../src/finding/report/decision.js';
+import { reportOf } from '../../src/handover/report-decision.js';
 import type { RunLane } from '../../src/solvers/runner.js';
 import { findingFrom } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';

@@ -1,4 +1,4 @@
-// The report decision is made once (finding/report/decision.ts `reportOf`): the page's Report (ui-state/report-control.ts)
+// The report decision is made once (handover/report-decision.ts `reportOf`): the page's Report (ui-state/report-control.ts)
 // reaches it through its imports, and no other module of src/ writes the held-back reasons itself. Read from the
 // source files, so a second decision added anywhere fails here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,10 +38,10 @@ function sources(dir: string): string[] {
 describe('the one report decision', () => {
   it("is reached from the page's Report through its imports", () => {
     const from = reached(join(SRC, 'ui-state', 'report-control.ts'));
-    expect(from.has('finding/report/decision.ts')).toBe(true);
+    expect(from.has('handover/report-decision.ts')).toBe(true);
   });
 
-  it('is written nowhere else: the held-back sentences live in finding/report/decision.ts alone', () => {
+  it('is written nowhere else: the held-back sentences live in handover/report-decision.ts alone', () => {
     // The reasons only the decision gives (a surface words how to force or choose, and may quote the live check).
     const sentences = [
       /Already reported upstream/,
@@ -52,6 +52,6 @@ describe('the one report decision', () => {
     const writers = sources(SRC)
       .filter((f) => sentences.some((s) => s.test(readFileSync(f, 'utf8'))))
       .map((f) => relative(SRC, f));
-    expect(writers).toEqual(['finding/report/decision.ts']);
+    expect(writers).toEqual(['handover/report-decision.ts']);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeBundle } from '../../src/finding/node/bundle.js';
+import { writeBundle } from '../../src/handover/node/bundle.js';
 import { makeFinding, solverInfo } from '../../src/finding/record.js';
 import { finding } from '../../src/oracles/index.js';
 import { resolveLanes } from '../../src/cli/lanes.js';

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleDir, writeBundle } from '../../src/finding/node/bundle.js';
+import { bundleDir, writeBundle } from '../../src/handover/node/bundle.js';
 import type { Finding } from '../../src/finding/record.js';
 import { loadFindingFixture, Z3STR3_DISAGREEMENT } from './finding-fixture.js';
 import { findingFrom } from './findings.js';

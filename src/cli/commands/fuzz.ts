@@ -5,7 +5,7 @@ import { EXIT } from '../exit-codes.js';
 import { parseArgs } from 'node:util';
 import { runCampaign, type ReferenceLane } from '../../campaign/engine.js';
 import type { Lane } from '../../solvers/lane.js';
-import { JsonlStore } from '../../campaign/node/jsonl-store.js';
+import { JsonlStore } from '../jsonl-store.js';
 import { solverInfo, witnessId } from '../../finding/record.js';
 import type { CampaignConfig, CampaignSeed } from '../../campaign/types.js';
 import { mutatorByName, mutatorNames } from '../../mutators/registry.js';

@@ -1,7 +1,7 @@
 // `smtplay report FINDING_DIR [--for z3|cvc5] [--force] [--no-reduce] [--no-live] [--jobs N] [--out FILE] [--json]`:
 // the finding handed over (handover/pipeline.ts): reduced unless it already is (`smtplay reduce` kept its reduction),
 // live-checked on the newest release of its solver (cli/newest.ts: npm's newest Z3, fetched on demand, the newest
-// native z3 and cvc5), and reported as its solver's tracker asks (finding/report/decision.ts, finding/report/), on the reduced
+// native z3 and cvc5), and reported as its solver's tracker asks (handover/report-decision.ts, finding/report/), on the reduced
 // formula when there is one (said). The work is kept in the folder step by step: finding.json gains `reduction` (the
 // reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the report. A finding by design, fixed in the
 // newest release or already reported is held back (exit 1; the last two are written with --force); a finding whose
@@ -78,7 +78,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       },
     },
     live: newest ? { newest: newest.releases, note: newest.notes.join('; ') } : false,
-    // The report decision is the plan's last step (finding/report/decision.ts), on the record it reports, with its link.
+    // The report decision is the plan's last step (handover/report-decision.ts), on the record it reports, with its link.
     report: {
       context: async (reported) => {
         const made = await publicLinkOf(reported, process.env);

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findingFolder } from '../../finding/files.js';
+import { findingFolder } from '../../handover/finding-files.js';
 import type { Finding } from '../../finding/record.js';
 import { readFindings } from '../../finding/node/findings-file.js';
 import { nodeReportContext } from '../../finding/node/platform.js';

@@ -1,11 +1,9 @@
-// A campaign folder's findings.jsonl (one record per finding, its folder written first) on Node: what the CLI's
-// campaign store appends, and what `merge`, `--known`, `triage` and a finding folder read back. A torn last line
-// (killed mid-write) is left out on reading and ended before the next append.
+// A campaign folder's findings.jsonl (one record per finding, its folder written first) on Node, read back: what the
+// CLI's campaign store appended (handover/node/bundle.ts `appendFinding`), for `merge`, `--known`, `triage` and a
+// finding folder. A torn last line (killed mid-write) is left out on reading and ended before the next append.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readFinding } from '../read.js';
 import type { Finding } from '../record.js';
-import { writeBundle } from './bundle.js';
 
 export function readJsonLines<T>(file: string): T[] {
   if (!existsSync(file)) return [];
@@ -34,10 +32,4 @@ export function endTornLine(file: string): void {
   if (!existsSync(file)) return;
   const text = readFileSync(file, 'utf8');
   if (text.length > 0 && !text.endsWith('\n')) appendFileSync(file, '\n');
-}
-
-/** A finding kept in the campaign folder `dir`: its folder first, then its line (synchronous: on disk once done). */
-export async function appendFinding(dir: string, finding: Finding): Promise<void> {
-  await writeBundle(dir, finding);
-  appendFileSync(join(dir, 'findings.jsonl'), JSON.stringify(finding) + '\n');
 }

@@ -13,4 +13,3 @@ export {
   type TrackerReport,
 } from './report.js';
 export { familiesOf, priorityOf, PRIORITY_WORDS, TRACKER_REPO, TRACKERS, trackerOf, type Tracker } from './tracker.js';
-export { reportOf, type Held, type ReportChoice, type ReportDecision } from './decision.js';

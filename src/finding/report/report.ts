@@ -4,7 +4,7 @@
 // was found. cvc5 (its `bug_report.md`): the same facts under the template's fields, with the commit, the configure
 // options and configure's output when the build is the reporter's own. Each fact once; no word of ours that a
 // maintainer would have to translate (test/finding/report-words.test.ts lists the phrases that must not appear).
-// The CLI (`smtplay report`) and the page's Report make the same one (finding/report/decision.ts decides whether to).
+// The CLI (`smtplay report`) and the page's Report make the same one (handover/report-decision.ts decides whether to).
 import { reviewOf, type ByDesign } from '../../oracles/index.js';
 import { NO_LOGIC } from '../../smtlib/logic.js';
 import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';

@@ -1,14 +1,15 @@
-// The CLI's campaign store: DIR/findings.jsonl (finding/node/findings-file.ts: one record per finding, its folder
-// written first) and DIR/progress.jsonl (a line per (seed, mutator) walk at each checkpoint; older campaigns wrote a
+// The CLI's campaign store: DIR/findings.jsonl (one record per finding, its folder written first:
+// handover/node/bundle.ts `appendFinding`) and DIR/progress.jsonl (a line per (seed, mutator) walk at each checkpoint; older campaigns wrote a
 // line per finished seed, still read). Appends are synchronous, so a record is on disk before the finding is
 // reported; a torn last line (killed mid-write) is ignored on load.
 import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendFinding, endTornLine, readFindings, readJsonLines } from '../../finding/node/findings-file.js';
-import type { Finding } from '../../finding/record.js';
-import type { CampaignStore, Saved } from '../store.js';
-import type { PairProgress, SeedProgress } from '../types.js';
+import { endTornLine, readFindings, readJsonLines } from '../finding/node/findings-file.js';
+import type { Finding } from '../finding/record.js';
+import { appendFinding } from '../handover/node/bundle.js';
+import type { CampaignStore, Saved } from '../campaign/store.js';
+import type { PairProgress, SeedProgress } from '../campaign/types.js';
 
 export class JsonlStore implements CampaignStore {
   constructor(readonly dir: string) {}

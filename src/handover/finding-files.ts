@@ -4,10 +4,10 @@
 // and reduced.smt2 (the reduced formula, once reduced).
 import { laneTitle } from '../solvers/lane-spec.js';
 
-import type { Finding } from './record.js';
-import { stateText } from './state.js';
-import { reportOf } from './report/decision.js';
-import { nativeCommand, quote, TRACKER_REPO, type ReportContext, type TrackerReport } from './report/index.js';
+import type { Finding } from '../finding/record.js';
+import { stateText } from '../finding/state.js';
+import { reportOf } from './report-decision.js';
+import { nativeCommand, quote, TRACKER_REPO, type ReportContext, type TrackerReport } from '../finding/report/index.js';
 
 export interface FindingFile {
   name: string;
@@ -25,7 +25,7 @@ function expectedLine(f: Finding): string {
 }
 
 /**
- * issue.md: the report decision (report/decision.ts `reportOf`) in the finding's own folder. A report offered: where to
+ * issue.md: the report decision (handover/report-decision.ts `reportOf`) in the finding's own folder. A report offered: where to
  * file it, the search to make first, the report. Held back: why, first; below it the report as it would be filed, when
  * forcing lifts the hold (fixed, reported, not reduced yet: kept for a regression test or a person's judgement), or
  * one report per solver when which one is wrong cannot be told. Never a report for what is by design or what the

@@ -1,18 +1,18 @@
 // Whether a finding is reported, and the report its solver's tracker asks for (report.ts): decided here once, for the
 // hand-over's last step (handover/pipeline.ts), `smtplay report`, the page's Report and each finding's issue.md
-// (finding/files.ts). The report is about the reported record
+// (handover/finding-files.ts). The report is about the reported record
 // (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
 // by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
 // never either), fixed (the newest release no longer shows it, or it
 // was fixed upstream) or already reported, both unless forced; and when which solver is wrong cannot be told, until
 // the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
-import { reportedRecord } from '../reduction.js';
-import type { Finding } from '../record.js';
-import { newIssueUrl, type IssueUrl } from './issue-url.js';
-import { byDesignText, trackerReport, type ReportContext, type TrackerReport } from './report.js';
-import { familiesOf, trackerOf, type Tracker } from './tracker.js';
-import { standingOf } from '../state.js';
-import { issueUrl, knownIssueOf, knownIssueText } from '../known-issues.js';
+import { reportedRecord } from '../finding/reduction.js';
+import type { Finding } from '../finding/record.js';
+import { newIssueUrl, type IssueUrl } from '../finding/report/issue-url.js';
+import { byDesignText, trackerReport, type ReportContext, type TrackerReport } from '../finding/report/report.js';
+import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
+import { standingOf } from '../finding/state.js';
+import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
