@@ -13,7 +13,7 @@
 // head: the CLI's default lanes once scripts/head-solvers.sh built the solvers' heads: cvc5 main and Z3 main with their
 // assertions on, against Z3's newest WebAssembly build; a live check is decided by the head, and the releases beside
 // it (cvc5 1.3.4 and 1.3.2, Z3 5.2.0 and 4.13.3) say which of them show it; then each distinct bug goes through the
-// report decision (finding/report/decision.ts): offered, or held back (known to its tracker, not reduced yet, …), the offered
+// report decision (handover/report-decision.ts): offered, or held back (known to its tracker, not reduced yet, …), the offered
 // reports written to DIR/reports/.
 // newest: the CLI's default lanes without the heads, the newest cvc5 and z3 at hand against each other and against Z3's newest
 // WebAssembly build, each validating its models (cli/newest.ts; bash scripts/newest-solvers.sh installs Debian's
@@ -332,7 +332,7 @@ try {
         `${d.members.length > 1 ? `, ${d.members.length} findings` : ''} | ${lives.get(d.key)!.text} | key ${d.key}`,
     );
   }
-  // What would be filed: each distinct bug through the hand-over's report decision (finding/report/decision.ts), on the tracker
+  // What would be filed: each distinct bug through the hand-over's report decision (handover/report-decision.ts), on the tracker
   // of the solver whose newest build decided its live check; the reports as `smtplay report` writes them.
   const context = nodeReportContext();
   const decisions = handed.bugs.map((bug) => {

@@ -56,7 +56,7 @@ describe('campaign with OpFuzz, Z3 wasm 5.2.0 and native cvc5', () => {
       onEvent: (e) => events.push(e),
       progressEveryMs: 0,
     });
-  }, 300_000);
+  });
 
   afterAll(() => pool?.dispose());
 
@@ -87,7 +87,7 @@ describe('campaign with OpFuzz, Z3 wasm 5.2.0 and native cvc5', () => {
   // known crash triggers (crash-dedup.test.ts) give findings that always reproduce.
   it('rebuilds each finding from its id and reproduces it on the lanes', async () => {
     for (const finding of store.findings) await expectReproduces(finding, CONFIG, SEEDS, pool, RERUN_TIMEOUT_MS);
-  }, 300_000);
+  });
 });
 
 /** Steps never taken because a seed was skipped or abandoned after too many timeouts. */

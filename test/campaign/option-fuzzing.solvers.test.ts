@@ -41,7 +41,7 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
     await pool.start();
     run = optionLanes((id, t, o) => pool.run(id, t, o), [NEW, OLD]);
     tables = await loadOptionTables(lanes, pool, {}, undefined);
-  }, 300_000);
+  });
 
   afterAll(() => pool?.dispose());
 
@@ -113,7 +113,7 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
     expect(outcomes.map((o) => [o.laneId, o.answers])).toEqual(finding.outcomes.map((o) => [o.laneId, o.answers]));
     const again = judge(rebuilt!.result.mutant, finding.oracle, outcomes).findings;
     expect(again.map((f) => [f.kind, f.lanes])).toEqual([['soundness', finding.lanes]]);
-  }, 600_000);
+  });
 
   it('reduces the options to the one that matters', async () => {
     // The finding's mutant under the string solver and three harmless options.
@@ -145,7 +145,7 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
     const reduced = await reduceOptions(run, plan.target, keeps, witnesses, record.mutant, drawn, TIMEOUT_MS);
     expect(reduced.kept).toEqual({ [OLD]: ['smt.string_solver=z3str3'] });
     expect(record.lanes.map(reduced.rename).sort()).toEqual([NEW, `${OLD}+smt.string_solver=z3str3`].sort());
-  }, 600_000);
+  });
   it("reduces a wrong answer against the mutator's expectation only while a lane that answered as expected still does", async () => {
     // Our formula: arrays equal at every index yet different, unsat by extensionality. Without it
     // (smt.array.extensional=false, by design) Z3 4.8.17 says sat; Z3 5.2.0 without options says unsat. Say a
@@ -194,5 +194,5 @@ describe('option fuzzing on Z3 wasm 5.2.0 and 4.8.17', () => {
     const witness = await run(NEW, r.text, { timeoutMs: TIMEOUT_MS });
     expect(witness.answers).toEqual(['unsat']);
     expect(r.solverOptions?.byLane).toEqual({ [OLD]: ['smt.array.extensional=false'] });
-  }, 600_000);
+  });
 });

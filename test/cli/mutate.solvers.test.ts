@@ -93,74 +93,66 @@ describe('smtplay mutate', () => {
     expect((await smtplay(['mutate', seed, seed, '--mutator', 'fusion', '--label', 'maybe'])).code).toBe(2);
   });
 
-  it(
-    'storm --reference z3: instances expected sat that native z3 and cvc5 find sat',
-    { timeout: 180_000 },
-    async () => {
-      const seed = seedOf('QF_LIA', 'unsat');
-      const out = mkdtempSync(join(tmpdir(), 'smtplay-storm-'));
-      const args = ['mutate', seed, '--mutator', 'storm', '--reference', 'z3', '--rng', '2', '--count', '3'];
-      const r = await smtplay(args);
-      expect(r.code, r.stderr).toBe(0);
-      const j = await smtplay([...args, '--json', '--out', out]);
-      const lines = jsonLines(j.stdout);
-      expect(lines).toHaveLength(3);
-      for (const [i, line] of lines.entries()) {
-        expect(line.oracle).toEqual({ kind: 'expected', expected: 'sat' });
-        const file = join(out, `mutant-${String(line.step).padStart(4, '0')}.smt2`);
-        const solved = await smtplay([
-          'solve',
-          file,
-          '--solver',
-          'native:z3',
-          '--solver',
-          'native:cvc5',
-          '--json',
-          '--timeout',
-          '20000',
-        ]);
-        const answers = (JSON.parse(solved.stdout) as { answers: string[]; status: string }[]).map(
-          (o) => o.answers.at(-1) ?? o.status,
-        );
-        expect(
-          answers.every((a) => a === 'sat' || a === 'timeout' || a === 'unknown'),
-          `mutant ${i}: ${answers}`,
-        ).toBe(true);
-      }
-    },
-  );
-
-  it(
-    'sae --solver cvc5 takes the seed answer from the lane, janus without an answer says how to give one',
-    { timeout: 120_000 },
-    async () => {
-      const seed = seedOf('QF_BV', 'unsat');
-      const r = await smtplay([
-        'mutate',
-        seed,
-        '--mutator',
-        'sae',
+  it('storm --reference z3: instances expected sat that native z3 and cvc5 find sat', async () => {
+    const seed = seedOf('QF_LIA', 'unsat');
+    const out = mkdtempSync(join(tmpdir(), 'smtplay-storm-'));
+    const args = ['mutate', seed, '--mutator', 'storm', '--reference', 'z3', '--rng', '2', '--count', '3'];
+    const r = await smtplay(args);
+    expect(r.code, r.stderr).toBe(0);
+    const j = await smtplay([...args, '--json', '--out', out]);
+    const lines = jsonLines(j.stdout);
+    expect(lines).toHaveLength(3);
+    for (const [i, line] of lines.entries()) {
+      expect(line.oracle).toEqual({ kind: 'expected', expected: 'sat' });
+      const file = join(out, `mutant-${String(line.step).padStart(4, '0')}.smt2`);
+      const solved = await smtplay([
+        'solve',
+        file,
+        '--solver',
+        'native:z3',
         '--solver',
         'native:cvc5',
-        '--rng',
-        '4',
-        '--count',
-        '5',
         '--json',
+        '--timeout',
+        '20000',
       ]);
-      expect(r.code, r.stderr).toBe(0);
-      const lines = jsonLines(r.stdout);
-      expect(lines.length).toBeGreaterThan(0);
-      for (const line of lines) expect(line.oracle.expected).toBe('unsat');
-      const dir = mkdtempSync(join(tmpdir(), 'smtplay-nolabel-'));
-      const bare = join(dir, 'bare.smt2');
-      writeFileSync(bare, '(set-logic QF_LIA)(declare-const x Int)(assert (< x 3))(check-sat)\n');
-      const janus = await smtplay(['mutate', bare, '--mutator', 'janus', '--count', '2']);
-      expect(janus.code).toBe(2);
-      expect(janus.stderr).toMatch(/--solver LANE/);
-      const solved = await smtplay(['mutate', bare, '--mutator', 'janus', '--solver', 'z3', '--count', '2', '--json']);
-      expect(solved.code, solved.stderr).toBe(0);
-      expect(JSON.parse(solved.stdout.split('\n')[0]!).oracle.expected).toBe('sat');
-    },
-  );
+      const answers = (JSON.parse(solved.stdout) as { answers: string[]; status: string }[]).map(
+        (o) => o.answers.at(-1) ?? o.status,
+      );
+      expect(
+        answers.every((a) => a === 'sat' || a === 'timeout' || a === 'unknown'),
+        `mutant ${i}: ${answers}`,
+      ).toBe(true);
+    }
+  });
+
+  it('sae --solver cvc5 takes the seed answer from the lane, janus without an answer says how to give one', async () => {
+    const seed = seedOf('QF_BV', 'unsat');
+    const r = await smtplay([
+      'mutate',
+      seed,
+      '--mutator',
+      'sae',
+      '--solver',
+      'native:cvc5',
+      '--rng',
+      '4',
+      '--count',
+      '5',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = jsonLines(r.stdout);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.oracle.expected).toBe('unsat');
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-nolabel-'));
+    const bare = join(dir, 'bare.smt2');
+    writeFileSync(bare, '(set-logic QF_LIA)(declare-const x Int)(assert (< x 3))(check-sat)\n');
+    const janus = await smtplay(['mutate', bare, '--mutator', 'janus', '--count', '2']);
+    expect(janus.code).toBe(2);
+    expect(janus.stderr).toMatch(/--solver LANE/);
+    const solved = await smtplay(['mutate', bare, '--mutator', 'janus', '--solver', 'z3', '--count', '2', '--json']);
+    expect(solved.code, solved.stderr).toBe(0);
+    expect(JSON.parse(solved.stdout.split('\n')[0]!).oracle.expected).toBe('sat');
+  });
 });

@@ -30,7 +30,7 @@ function contradictions(row: CorpusRow, solver: NativeSolver, result: string): s
     );
 }
 
-it('native z3 and cvc5 answer what test/corpus/manifest.tsv records', { timeout: 900_000 }, async () => {
+it('native z3 and cvc5 answer what test/corpus/manifest.tsv records', async () => {
   const rows = loadCorpusManifest();
   const jobs: Job[] = rows.flatMap((row) => SOLVERS.map((solver) => ({ row, solver, recorded: row[solver] })));
   jobs.sort((a, b) => Number(b.recorded.endsWith('timeout')) - Number(a.recorded.endsWith('timeout')));

@@ -58,7 +58,7 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
       if (e.code !== 10) throw e;
     });
     single = summaryOf(join(root, 'one'));
-  }, 120_000);
+  });
 
   it('4 shards (Kubernetes, Slurm, GitHub Actions; one killed and resumed) merge into the single-process run', async () => {
     const k8s = kubernetesJob('deploy/kubernetes/fuzz-job.yaml');
@@ -149,7 +149,7 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     // The known set keeps the work: each record with its reduction and live check.
     const kept = readFindings(join(known, 'findings.jsonl'));
     expect(kept.every((r) => r.reduction !== undefined && r.live !== undefined)).toBe(true);
-  }, 600_000);
+  });
 
   it('with --known from the first run: no new finding; what is new after a crashing seed of ours is added comes from it', async () => {
     // A second run of the same campaign, one GitHub job, and the workflow's merge step.
@@ -219,5 +219,5 @@ describe('a sharded campaign from the shipped templates (simulated engines)', ()
     expect(slurmMerge.stdout).toContain(`**${fresh.length} new**`);
     expect(slurmMerge.stdout).toMatch(/\| crash \| `crash-[0-9a-f]+\/` \| native:z3@4\.8\.12 \|/);
     expect(ids(known).sort()).toEqual([...single.findings.map((g) => g.id), ...third.newFindings].sort());
-  }, 600_000);
+  });
 });

@@ -36,5 +36,5 @@ describe('docs/SCALE-OUT.md: On one machine first', () => {
     expect(stdout).toMatch(/merged 2 campaign\(s\): \d+ distinct finding\(s\), \d+ new in /);
     expect(stdout).toMatch(/triaged \d+ new finding\(s\): \d+ bug\(s\), \d+ to report: .*report\.md/);
     expect(readFileSync(join(out, 'run1', 'merged', 'report.md'), 'utf8')).toMatch(/^# smtplay triage\n/);
-  }, 300_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('the live check of an unknown runs the newest release of the solver tha
     expect(live).toMatchObject({ verdict: 'fixed', family: 'z3' });
     expect(live.text).toMatch(/^fixed by Z3 \d+\.\d+\.\d+ \(seen on z3 4\.8\.12 \(native\)\)/);
     expect(live.checks?.map((c) => familyOf(c.lane))).not.toContain('cvc5');
-  }, 300_000);
+  });
 
   it('finds a cvc5 1.0.3 unknown live in the newest cvc5, and runs no Z3 release', async () => {
     const { finding, run } = await unknownFinding('UF/finite-model.smt2', ['native:cvc5@1.0.3', 'native:z3@4.8.12']);
@@ -50,5 +50,5 @@ describe('the live check of an unknown runs the newest release of the solver tha
     expect(live).toMatchObject({ verdict: 'live', family: 'cvc5' });
     expect(live.text).toMatch(/^live in cvc5 1\.3\.\d+ \(native\)$/);
     expect(live.checks?.map((c) => familyOf(c.lane))).toEqual(['cvc5']);
-  }, 300_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('a model tells which side of a disagreement between two tuned Z3 lanes 
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
     await pool.start();
     run = optionLanes((id, t, o) => pool.run(id, t, o), [NEW, OLD]);
-  }, 300_000);
+  });
 
   afterAll(() => pool?.dispose());
 
@@ -68,5 +68,5 @@ describe('a model tells which side of a disagreement between two tuned Z3 lanes 
 
     const live = await liveCheck({ finding, newest: { z3: ['z3@5.2.0'] }, run });
     expect(live).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0' });
-  }, 300_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('by design, said by the solvers themselves', () => {
       await s.start();
       solvers.set(specs[i]!, s);
     }
-  }, 120_000);
+  });
   afterAll(() => solvers.forEach((s) => s.dispose()));
 
   /** The finding the judge makes of `text` on the lanes (each `lane+options`), with the first lane's finding. */

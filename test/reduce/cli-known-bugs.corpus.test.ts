@@ -20,7 +20,7 @@ const wellSorted = (text: string): boolean => {
 };
 
 describe('smtplay reduce on a native crash', () => {
-  it('keeps a native crash (--predicate crash) and reads a campaign finding folder', { timeout: 120_000 }, async () => {
+  it('keeps a native crash (--predicate crash) and reads a campaign finding folder', async () => {
     const burial = BURIALS.find((b) => b.trigger === 'issue9078-1')!;
     const text = buryAs(burial);
     const dir = mkdtempSync(join(tmpdir(), 'smtplay-reduce-'));

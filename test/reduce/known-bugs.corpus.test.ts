@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => pool?.dispose());
 
 describe.each(BURIALS)('reducing $trigger buried in two seeds', (burial) => {
-  it('gets back to ≤ 1.5× the trigger with the same crash signature', { timeout: 600_000 }, async () => {
+  it('gets back to ≤ 1.5× the trigger with the same crash signature', async () => {
     const trigger = triggerText(burial.trigger);
     const original = await run(cvc5.id, trigger, { timeoutMs: 30_000 });
     expect(original.status).toBe('crash');

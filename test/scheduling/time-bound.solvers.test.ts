@@ -65,5 +65,5 @@ describe('per-seed time limits on real solvers', () => {
     // Janus would count an unknown here as an incompleteness finding (the answer is implied): a timeout is none.
     const oracle = { kind: 'expected' as const, expected: 'unsat' as const, unknownIsFinding: true };
     expect(judge(undefined, oracle, outcomes)).toMatchObject({ findings: [], timeouts: 3 });
-  }, 120_000);
+  });
 });

@@ -29,7 +29,7 @@ describe.each([Z3_NATIVE, ...installedLanes()].map((l) => [l.id, l] as const))(
 );
 
 describe('the known cvc5 1.0.3 crash triggers on a lane that asks for a persistent process', () => {
-  it('crash as in a process of their own, and the lane answers afterwards', { timeout: 120_000 }, async () => {
+  it('crash as in a process of their own, and the lane answers afterwards', async () => {
     const dir = join(SEEDS_DIR, 'known-bugs', 'cvc5-1.0.3');
     const fresh = new NativeSolver(CVC5_NATIVE, 'fresh');
     const persistent = new NativeSolver(CVC5_NATIVE, 'persistent');

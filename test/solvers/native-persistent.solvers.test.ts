@@ -21,24 +21,20 @@ const opts = { timeoutMs: 10_000 };
 const LANES: Lane[] = [Z3_NATIVE, ...installedLanes()];
 
 describe.each(LANES.map((l) => [l.id, l] as const))('persistent processes on %s', (_id, lane) => {
-  it(
-    'answers the repository corpus as a process per run does, with and without drawn options',
-    { timeout: 900_000 },
-    async () => {
-      const seeds = ownSeeds();
-      const r = await compareModes(lane, seeds, 3000);
-      console.log(
-        `${lane.id}: ${r.compared} runs compared (${r.persistent} answered by the persistent process), ${r.timeouts} at the time limit, ` +
-          `${r.otherOutputs} with another output, ${r.differences.length} different`,
-      );
-      expect(r.differences).toEqual([]);
-      expect(r.compared).toBeGreaterThan(seeds.length);
-      // Most runs stay in the persistent process. The others: the 20 scripts that set options, and this corpus's many
-      // scripts that ask for what the solver refuses (get-model after unsat, …): an error is made again in a fresh
-      // process (z3), and cvc5 stops at most errors.
-      expect(r.persistent / r.compared).toBeGreaterThan(0.5);
-    },
-  );
+  it('answers the repository corpus as a process per run does, with and without drawn options', async () => {
+    const seeds = ownSeeds();
+    const r = await compareModes(lane, seeds, 3000);
+    console.log(
+      `${lane.id}: ${r.compared} runs compared (${r.persistent} answered by the persistent process), ${r.timeouts} at the time limit, ` +
+        `${r.otherOutputs} with another output, ${r.differences.length} different`,
+    );
+    expect(r.differences).toEqual([]);
+    expect(r.compared).toBeGreaterThan(seeds.length);
+    // Most runs stay in the persistent process. The others: the 20 scripts that set options, and this corpus's many
+    // scripts that ask for what the solver refuses (get-model after unsat, …): an error is made again in a fresh
+    // process (z3), and cvc5 stops at most errors.
+    expect(r.persistent / r.compared).toBeGreaterThan(0.5);
+  });
 
   it('kills a run at its limit within its first 1.5 s of CPU, and gives the next run a new process', async () => {
     const session = new PersistentSession(lane);

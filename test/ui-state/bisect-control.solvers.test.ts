@@ -22,10 +22,10 @@ beforeAll(async () => {
   const f = findingFrom(fixture.mutant, { kind: 'differential', expected: null }, outcomes, 20_000);
   if (!f) throw new Error(`the fixture shows no finding: ${outcomes.map((o) => o.answers.join(' ')).join(' / ')}`);
   finding = f;
-}, 300_000);
+});
 
 describe('BisectSession', () => {
-  it('finds the release that fixed the z3str3 bug, verdict by verdict', { timeout: 300_000 }, async () => {
+  it('finds the release that fixed the z3str3 bug, verdict by verdict', async () => {
     const views: BisectView[] = [];
     const session = new BisectSession(finding, RELEASES, (v) => views.push(v));
     expect(session.view.versions).toEqual(['4.8.17', '4.13.3', '4.13.4', '5.2.0']);
@@ -51,7 +51,7 @@ describe('BisectSession', () => {
     expect(view.message).toMatch(/ships 1 Z3 release\(s\): nothing to bisect.*smtplay bisect/);
   });
 
-  it('refuses a finding that no longer shows on its own lanes', { timeout: 120_000 }, async () => {
+  it('refuses a finding that no longer shows on its own lanes', async () => {
     const fixed = { ...finding, mutant: '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n' };
     const view = await new BisectSession(fixed, RELEASES).run(run);
     expect(view.phase).toBe('failed');
@@ -59,7 +59,7 @@ describe('BisectSession', () => {
     expect(view.finding).toBeUndefined();
   });
 
-  it('cancels: no range is recorded', { timeout: 120_000 }, async () => {
+  it('cancels: no range is recorded', async () => {
     const session = new BisectSession(finding, RELEASES, (v) => {
       if (v.verdicts.length === 1) session.cancel();
     });

@@ -29,7 +29,7 @@ describe('the horner draw of the report e2e', () => {
     pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { warmSpare: false }), 1);
     await pool.start();
     tables = await loadOptionTables(lanes, pool, {}, undefined);
-  }, 120_000);
+  });
   afterAll(() => pool?.dispose());
 
   it('draws smt.arith.nl.horner_frequency=0 for Z3 5.2.0 at step 1, on a mutant that crashes it', async () => {
@@ -53,5 +53,5 @@ describe('the horner draw of the report e2e', () => {
     expect(drawn.byLane[NEW]).toEqual(['smt.arith.nl.horner_frequency=0']);
     const o = await pool.run(NEW, mutant!.text, { timeoutMs: 20_000, options: drawn.byLane[NEW] });
     expect(o.status).toBe('crash');
-  }, 120_000);
+  });
 });

@@ -60,7 +60,7 @@ const SAT_PADDED = [
 const wrongUnsat = { kind: 'expected', expected: 'unsat' } as const;
 
 describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
-  it('reduces a finding, re-runs it on every lane and makes its share link', { timeout: 300_000 }, async () => {
+  it('reduces a finding, re-runs it on every lane and makes its share link', async () => {
     const finding = await findingOf(SAT_PADDED, wrongUnsat);
     expect(finding.kind).toBe('soundness');
     const views: ReduceView[] = [];
@@ -109,7 +109,7 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     });
   });
 
-  it('cancels promptly and keeps the smallest finding reached so far', { timeout: 300_000 }, async () => {
+  it('cancels promptly and keeps the smallest finding reached so far', async () => {
     const finding = await findingOf(SAT_PADDED, wrongUnsat);
     const runner = recordingRunner();
     let startsAtCancel: number | undefined;
@@ -135,22 +135,18 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     expect(decoded.ok && decoded.state.mutant).toBe(r.reduced);
   });
 
-  it(
-    'keeps the original text literally when cancelled before anything was accepted',
-    { timeout: 120_000 },
-    async () => {
-      const padded = SAT_PADDED.replace(/\n/g, ''); // shorter than its canonical printing
-      const finding = await findingOf(padded, wrongUnsat);
-      const session = new ReduceSession((v) => v.phase === 'reducing' && session.cancel());
-      const view = await session.run(finding, recordingRunner());
-      expect(view.phase).toBe('cancelled');
-      expect(view.result!.reduced).toBe(padded);
-      expect(view.result!.stats.bytesAfter).toBe(padded.length);
-      expect(view.result!.sameFinding).toBe(true);
-    },
-  );
+  it('keeps the original text literally when cancelled before anything was accepted', async () => {
+    const padded = SAT_PADDED.replace(/\n/g, ''); // shorter than its canonical printing
+    const finding = await findingOf(padded, wrongUnsat);
+    const session = new ReduceSession((v) => v.phase === 'reducing' && session.cancel());
+    const view = await session.run(finding, recordingRunner());
+    expect(view.phase).toBe('cancelled');
+    expect(view.result!.reduced).toBe(padded);
+    expect(view.result!.stats.bytesAfter).toBe(padded.length);
+    expect(view.result!.sameFinding).toBe(true);
+  });
 
-  it('says why when the finding does not reproduce', { timeout: 120_000 }, async () => {
+  it('says why when the finding does not reproduce', async () => {
     const agreeing = '(declare-const x Int)\n(assert (> x 2))\n(check-sat)\n';
     // A finding claimed by a link or record (a disagreement) that the lanes do not show today.
     const claimed = [answered(LANES[0]!, 'sat'), answered(LANES[1]!, 'unsat')];
@@ -162,7 +158,7 @@ describe('reduce controller on Z3 5.2.0 and Z3 4.8.17 (wasm in Node)', () => {
     expect(view.result).toBeUndefined();
   });
 
-  it('reduces a Z3 5.2.0 vs Z3 4.8.17 disagreement and keeps it', { timeout: 600_000 }, async () => {
+  it('reduces a Z3 5.2.0 vs Z3 4.8.17 disagreement and keeps it', async () => {
     // The default-options disagreement when it has been found, else the kept z3str3 one.
     const { text, lanes: specs } = existsSync(FIXTURE)
       ? { text: readFileSync(FIXTURE, 'utf8'), lanes: LANES }

@@ -30,7 +30,7 @@ beforeAll(async () => {
   solver = createNodeSolver(z3!, NO_SPARE);
   await solver.start();
   lane = z3!;
-}, 120_000);
+});
 afterAll(() => solver?.dispose());
 
 const step = (mutator: string, inputs: object | undefined, k = 0) =>

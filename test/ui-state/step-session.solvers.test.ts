@@ -43,7 +43,7 @@ beforeAll(async () => {
     (v) => views.push(v),
     SAT_UNDECLARED,
   );
-}, 120_000);
+});
 afterAll(() => pool?.dispose());
 
 const use = (name: string) =>
@@ -66,7 +66,7 @@ describe('step session on real Z3', () => {
     expect(v.result).toMatchObject({ ok: true, step: 0, oracle: { kind: 'differential' } });
     expect(v.rows.map((r) => r.parent?.answers)).toEqual([['unsat']]);
     expect(v.reading?.finding).toBe(false);
-  }, 120_000);
+  });
 
   it('STORM shows its model M and the seed’s assertions, each true under M (issue 15: M was never shown)', async () => {
     lanes = [Z3];
@@ -80,7 +80,7 @@ describe('step session on real Z3', () => {
     session.setSeed(UNSAT);
     expect(session.view.model).toBeUndefined();
     use('opfuzz');
-  }, 120_000);
+  });
 
   it('a new mutator or new options reset the step; the same ones keep it', async () => {
     await session.go(3);
@@ -89,7 +89,7 @@ describe('step session on real Z3', () => {
     expect(session.view.result?.step).toBe(3);
     use('typefuzz');
     expect(session.view.result).toBeUndefined();
-  }, 120_000);
+  });
 
   it('a link with a disagreement re-runs, reproduces, and its finding is stored before it is shown', async () => {
     lanes = [Z3, Z3STR3];
@@ -120,5 +120,5 @@ describe('step session on real Z3', () => {
     expect(session.finding()).toBe(saved.at(-1));
     // Its link carries the literal mutant and what was seen.
     expect(session.shareState()).toMatchObject({ mutant: STR_LT_EMPTY, lanes, observed });
-  }, 120_000);
+  });
 });
