@@ -25,7 +25,7 @@ function cvc5BuildAtHand(): boolean {
 }
 
 describe("docs/TEACHING.md's commands", () => {
-  it('make the static folder a class opens', { timeout: 1_200_000 }, () => {
+  it('make the static folder a class opens', () => {
     const lines = commands();
     expect(lines).toEqual(['npx tsx wasm/install-cvc5.ts', 'npm run build']);
     const said: string[] = [];

@@ -99,6 +99,6 @@ export function describeZ3Models(name: string, load: () => Seed[]): void {
       // Guard against a vacuous pass (e.g. Z3 failing on every seed).
       expect(checkedSeeds).toBeGreaterThan(seeds.length / 2);
       expect(trues).toBeGreaterThan(assertions / 2);
-    }, 900_000);
+    });
   });
 }

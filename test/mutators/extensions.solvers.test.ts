@@ -37,56 +37,52 @@ function run(row: CorpusRow, solver: 'z3' | 'cvc5', text: string): Promise<Outco
   return runNative(lane, text, { timeoutMs: 10_000 });
 }
 
-it(
-  'OpFuzz and TypeFuzz mutants of the extension files are read by the seed’s solver',
-  { timeout: 1_800_000 },
-  async () => {
-    const rows = loadCorpusManifest().filter((r) => r.path.startsWith('ext/'));
-    const jobs: Job[] = [];
-    const bugs: string[] = [];
-    for (const row of rows) {
-      const parsed = parseScript(readCorpusSeed(row.path).text);
-      if (!parsed.ok) throw new Error(`${row.path}: ${parsed.error.message}`);
-      const solvers = (['z3', 'cvc5'] as const).filter((s) => read(s === 'z3' ? row.z3 : row.cvc5));
-      for (const mutator of [opFuzz, typeFuzz]) {
-        const config = { rngSeed: 7, mode: 'chain' as const, iterations: STEPS, options: defaultOptions(mutator.info) };
-        for (const step of walk(mutator, { script: parsed.value }, config)) {
-          if (!step.ok) {
-            if (step.bug) bugs.push(`${row.path} ${mutator.info.name} step ${step.step}: ${step.reason}`);
-            continue;
-          }
-          const rules = step.result.trace.map((t) => t.rule);
-          for (const solver of solvers) jobs.push({ row, solver, mutator, step: step.step, text: step.text, rules });
+it('OpFuzz and TypeFuzz mutants of the extension files are read by the seed’s solver', async () => {
+  const rows = loadCorpusManifest().filter((r) => r.path.startsWith('ext/'));
+  const jobs: Job[] = [];
+  const bugs: string[] = [];
+  for (const row of rows) {
+    const parsed = parseScript(readCorpusSeed(row.path).text);
+    if (!parsed.ok) throw new Error(`${row.path}: ${parsed.error.message}`);
+    const solvers = (['z3', 'cvc5'] as const).filter((s) => read(s === 'z3' ? row.z3 : row.cvc5));
+    for (const mutator of [opFuzz, typeFuzz]) {
+      const config = { rngSeed: 7, mode: 'chain' as const, iterations: STEPS, options: defaultOptions(mutator.info) };
+      for (const step of walk(mutator, { script: parsed.value }, config)) {
+        if (!step.ok) {
+          if (step.bug) bugs.push(`${row.path} ${mutator.info.name} step ${step.step}: ${step.reason}`);
+          continue;
         }
+        const rules = step.result.trace.map((t) => t.rule);
+        for (const solver of solvers) jobs.push({ row, solver, mutator, step: step.step, text: step.text, rules });
       }
     }
-    const started = performance.now();
-    const outcomes = await mapConcurrently(jobs, 2, (j) => run(j.row, j.solver, j.text));
-    const errors: string[] = [];
-    const limits: string[] = [];
-    const introduced = new Set<string>();
-    jobs.forEach((j, i) => {
-      const o = outcomes[i]!;
-      if (o.status === 'error' || o.status === 'crash') {
-        const lines = (o.stdout + o.stderr).trim().split('\n');
-        const said = lines.find((l) => /error|rror/.test(l)) ?? o.message;
-        const line = `${j.row.path} ${j.mutator.info.name} step ${j.step} (${j.rules.join(', ')}) on ${j.solver}: ${o.status} ${said}`;
-        if (knownSolverLimit(said, o.errorKind)) limits.push(line);
-        else errors.push(line);
-      }
-      for (const r of j.rules) introduced.add(r.slice(r.indexOf('→') + 1));
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const theoryOps = [...introduced].filter((r) =>
-      /^(set|bag|rel|table|tuple|seq|str|ff|int|iand|at-|pb|char|union|intersection|setminus)/.test(r),
-    );
-    console.log(
-      `${rows.length} seeds, ${jobs.length} mutant runs in ${seconds} s; operators of the extension tables introduced: ${theoryOps.sort().join(' ')}`,
-    );
-    console.log(`known solver limitations met: ${limits.length}\n${limits.join('\n')}`);
-    console.log(errors.join('\n'));
-    expect(bugs).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(theoryOps.length).toBeGreaterThan(15);
-  },
-);
+  }
+  const started = performance.now();
+  const outcomes = await mapConcurrently(jobs, 2, (j) => run(j.row, j.solver, j.text));
+  const errors: string[] = [];
+  const limits: string[] = [];
+  const introduced = new Set<string>();
+  jobs.forEach((j, i) => {
+    const o = outcomes[i]!;
+    if (o.status === 'error' || o.status === 'crash') {
+      const lines = (o.stdout + o.stderr).trim().split('\n');
+      const said = lines.find((l) => /error|rror/.test(l)) ?? o.message;
+      const line = `${j.row.path} ${j.mutator.info.name} step ${j.step} (${j.rules.join(', ')}) on ${j.solver}: ${o.status} ${said}`;
+      if (knownSolverLimit(said, o.errorKind)) limits.push(line);
+      else errors.push(line);
+    }
+    for (const r of j.rules) introduced.add(r.slice(r.indexOf('→') + 1));
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const theoryOps = [...introduced].filter((r) =>
+    /^(set|bag|rel|table|tuple|seq|str|ff|int|iand|at-|pb|char|union|intersection|setminus)/.test(r),
+  );
+  console.log(
+    `${rows.length} seeds, ${jobs.length} mutant runs in ${seconds} s; operators of the extension tables introduced: ${theoryOps.sort().join(' ')}`,
+  );
+  console.log(`known solver limitations met: ${limits.length}\n${limits.join('\n')}`);
+  console.log(errors.join('\n'));
+  expect(bugs).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(theoryOps.length).toBeGreaterThan(15);
+});

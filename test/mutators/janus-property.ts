@@ -71,6 +71,6 @@ export function describeJanusProperties(name: string, load: () => Seed[], minSee
       expect(bugs.slice(0, 20)).toEqual([]);
       expect(seedsWithMutants).toBeGreaterThanOrEqual(minSeeds);
       expect(rules.size).toBeGreaterThan(minRules);
-    }, 300_000);
+    });
   });
 }

@@ -76,7 +76,7 @@ export function describeOpFuzzCorpus(name: string, load: () => Seed[], minSeeds:
         `OpFuzz: ${report.mutants} mutants over ${report.runs.length} seeds; per class:\n${lines.join('\n')}`,
       );
       console.log(`OpFuzz contexts: ${JSON.stringify(contexts)}`);
-    }, 600_000);
+    });
 
     it('makes well-sorted, round-tripping, rebuildable mutants that differ from their parents', () => {
       expect(report.runs.length).toBeGreaterThan(minSeeds);

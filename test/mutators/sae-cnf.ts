@@ -60,6 +60,6 @@ export function describeSaeCnf(name: string, load: () => Seed[], minPairs: numbe
       );
       expect(tally.disagree).toEqual([]);
       expect(tally.agree).toBeGreaterThan(pairs.length / 2);
-    }, 600_000);
+    });
   });
 }

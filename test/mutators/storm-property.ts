@@ -50,7 +50,7 @@ export function describeStormProperties(name: string, load: () => Seed[], minSee
       const pool = await prepareStorm(seed.script, model);
       if (pool && pool.initial.length > 0) prepared.push({ seed, model, pool });
     }
-  }, 300_000);
+  });
   afterAll(() => z3?.close());
 
   describe(`STORM instances are true under M, on ${name}`, () => {
@@ -93,7 +93,7 @@ export function describeStormProperties(name: string, load: () => Seed[], minSee
         expect(out.ok, p.seed.path).toBe(true);
         if (out.ok) expect(falseAssertions(out.mutant, p.model), p.seed.path).toEqual([]);
       }
-    }, 300_000);
+    });
   });
 
   describe(`STORM with the reference solver answering for the evaluator, on ${name}`, () => {
@@ -117,6 +117,6 @@ export function describeStormProperties(name: string, load: () => Seed[], minSee
         });
       }
       expect(compared).toBeGreaterThan(minCompared);
-    }, 120_000);
+    });
   });
 }

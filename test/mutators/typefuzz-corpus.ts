@@ -42,7 +42,7 @@ export function describeTypeFuzzCorpus(
         `TypeFuzz: ${report.mutants} mutants over ${report.runs.length} seeds, ${operatorCounts.size} distinct fills; most used: ` +
           top.map(([rule, n]) => `${rule.slice('hole→'.length)} ${n}`).join(', '),
       );
-    }, 600_000);
+    });
 
     it('makes well-sorted, round-tripping, rebuildable mutants that differ from their parents', () => {
       expect(report.runs.length).toBeGreaterThan(minSeeds);

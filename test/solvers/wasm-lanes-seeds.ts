@@ -24,42 +24,38 @@ export function describeWasmLanesOnSeeds(name: string, load: () => Seed[], specs
     const pool = new SolverPool([lane], (l) => createNodeSolver(l, NO_SPARE), 2);
     afterAll(() => pool.dispose());
 
-    it(
-      'never contradicts the manifest and decides ≥ 90 % of what native z3 decided (timeouts aside)',
-      { timeout: 900_000 },
-      async () => {
-        const seeds = load();
-        const counts = { seeds: seeds.length, sat: 0, unsat: 0, unknown: 0, timeout: 0, error: 0, crash: 0 };
-        let nativeDecided = 0;
-        let laneDecidedToo = 0;
-        const contradictions: string[] = [];
-        await Promise.all(
-          seeds.map(async (seed) => {
-            const row = seed.row;
-            const outcome = await pool.run(lane.id, seed.text, { timeoutMs: TIMEOUT_MS });
-            const answer = outcome.status === 'ok' ? outcome.answers[0] : undefined;
-            if (outcome.status !== 'ok') counts[outcome.status]++;
-            else if (answer === 'sat' || answer === 'unsat' || answer === 'unknown') counts[answer]++;
-            for (const truth of [first(row?.z3), first(row?.expected)]) {
-              if (decided(truth) && decided(answer) && truth !== answer) {
-                contradictions.push(`${seed.path}: ${lane.id} says ${answer}, manifest says ${truth}`);
-              }
+    it('never contradicts the manifest and decides ≥ 90 % of what native z3 decided (timeouts aside)', async () => {
+      const seeds = load();
+      const counts = { seeds: seeds.length, sat: 0, unsat: 0, unknown: 0, timeout: 0, error: 0, crash: 0 };
+      let nativeDecided = 0;
+      let laneDecidedToo = 0;
+      const contradictions: string[] = [];
+      await Promise.all(
+        seeds.map(async (seed) => {
+          const row = seed.row;
+          const outcome = await pool.run(lane.id, seed.text, { timeoutMs: TIMEOUT_MS });
+          const answer = outcome.status === 'ok' ? outcome.answers[0] : undefined;
+          if (outcome.status !== 'ok') counts[outcome.status]++;
+          else if (answer === 'sat' || answer === 'unsat' || answer === 'unknown') counts[answer]++;
+          for (const truth of [first(row?.z3), first(row?.expected)]) {
+            if (decided(truth) && decided(answer) && truth !== answer) {
+              contradictions.push(`${seed.path}: ${lane.id} says ${answer}, manifest says ${truth}`);
             }
-            // A timeout is the machine's business (a busy laptop has more): the share is of the seeds answered in time.
-            if (decided(first(row?.z3)) && outcome.status !== 'timeout') {
-              nativeDecided++;
-              if (decided(answer)) laneDecidedToo++;
-            }
-          }),
-        );
-        const share = laneDecidedToo / nativeDecided;
-        console.log(
-          `${lane.id}: ${JSON.stringify(counts)}; decided ${laneDecidedToo}/${nativeDecided} ` +
-            `(${(100 * share).toFixed(1)} %) of the seeds native z3 4.8.12 decided and it answered within ${TIMEOUT_MS} ms`,
-        );
-        expect(contradictions).toEqual([]);
-        expect(share).toBeGreaterThanOrEqual(0.9);
-      },
-    );
+          }
+          // A timeout is the machine's business (a busy laptop has more): the share is of the seeds answered in time.
+          if (decided(first(row?.z3)) && outcome.status !== 'timeout') {
+            nativeDecided++;
+            if (decided(answer)) laneDecidedToo++;
+          }
+        }),
+      );
+      const share = laneDecidedToo / nativeDecided;
+      console.log(
+        `${lane.id}: ${JSON.stringify(counts)}; decided ${laneDecidedToo}/${nativeDecided} ` +
+          `(${(100 * share).toFixed(1)} %) of the seeds native z3 4.8.12 decided and it answered within ${TIMEOUT_MS} ms`,
+      );
+      expect(contradictions).toEqual([]);
+      expect(share).toBeGreaterThanOrEqual(0.9);
+    });
   });
 }

@@ -71,7 +71,7 @@ describe('the playground coordinator', () => {
     expect(d.ran).toHaveLength(ran);
   });
 
-  it('locks the lanes while a campaign runs, so a lane is never stopped under it', { timeout: 20_000 }, async () => {
+  it('locks the lanes while a campaign runs, so a lane is never stopped under it', async () => {
     const d = deps();
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
