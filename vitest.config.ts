@@ -34,14 +34,17 @@ if (!cvc5Present && process.env.SMT_SEEDS_REQUIRED === '1') {
   throw new Error('SMT_SEEDS_REQUIRED=1 but no CVC5 WebAssembly build is installed (npx tsx wasm/install-cvc5.ts DIR)');
 }
 const clusterRuns = inCI() || localClusterStatus().running;
-// One hang guard for every tier but e2e and cluster, not a speed bound: a test meets it only when it hangs. On a laptop with
-// both cores busy (a CI run beside `npm test`, load 8) a 120-mutant campaign took over 300 s and tests that take
-// 30 s unloaded took over 120 s; at load 16 the wasm lanes on every public seed took over 900 s (450 s in a CI run
-// of its own). A test sets a longer guard only for a campaign longer than this.
+// One hang guard for every tier but e2e and cluster (they set their own), not a speed bound: a test meets it only
+// when it hangs. On a laptop with both cores busy (a CI run beside `npm test`, load 8) a 120-mutant campaign took
+// over 300 s and tests that take 30 s unloaded over 120 s; at load 16 the wasm lanes on every public seed took over
+// 900 s (450 s in a CI run of its own); at load 20 a corpus-wide property's setup took over 10 s. A test sets a
+// longer guard only for a campaign longer than this.
 const HANG_GUARD_MS = 1_800_000;
 
 export default defineConfig({
   test: {
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
     // The solvers' heads that scripts/head-solvers.sh may have built on this machine would become the CLI's default
     // lanes: the suite runs on the releases alone, as in CI, and a test of the heads names its own folder.
     env: { SMTPLAY_HEAD_SOLVERS: process.env.SMTPLAY_HEAD_SOLVERS ?? '/nonexistent/smtplay-head-solvers' },
@@ -67,10 +70,6 @@ export default defineConfig({
           include: [UNIT],
           exclude: [SOLVERS, CORPUS, CVC5, CLUSTER, 'test/e2e/**'],
           setupFiles: ['test/support/unit-guard.ts'],
-          // On a laptop with both cores busy (load 20) a corpus-wide property's setup took over 10 s and a 200-seed
-          // schedule over 30 s.
-          testTimeout: HANG_GUARD_MS,
-          hookTimeout: HANG_GUARD_MS,
           // In-process and CPU-bound: one file per core (Vitest's default leaves one core idle), and modules
           // loaded once per worker instead of once per file (half the CPU; unit tests keep no global state).
           maxWorkers: 2,
@@ -80,13 +79,7 @@ export default defineConfig({
       {
         extends: true,
         // Two files at a time (Vitest's default on 2 cores is one): most of a file's time is its solvers' work.
-        test: {
-          name: 'solvers',
-          include: [SOLVERS],
-          testTimeout: HANG_GUARD_MS,
-          hookTimeout: HANG_GUARD_MS,
-          maxWorkers: 2,
-        },
+        test: { name: 'solvers', include: [SOLVERS], maxWorkers: 2 },
       },
       ...(corpusPresent
         ? [
@@ -95,8 +88,6 @@ export default defineConfig({
               test: {
                 name: 'corpus',
                 include: [CORPUS],
-                testTimeout: HANG_GUARD_MS,
-                hookTimeout: HANG_GUARD_MS,
                 maxWorkers: 2,
               },
             },
@@ -106,13 +97,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: {
-                name: 'cvc5',
-                include: [CVC5],
-                testTimeout: HANG_GUARD_MS,
-                hookTimeout: HANG_GUARD_MS,
-                maxWorkers: 2,
-              },
+              test: { name: 'cvc5', include: [CVC5], maxWorkers: 2 },
             },
           ]
         : []),
