@@ -122,7 +122,7 @@ export function describeZ3RoundTrip(name: string, load: () => Seed[], minSeeds: 
         }
         // A timeout is the machine's business (a busy laptop has more): the shares are of the seeds answered in time.
         if (run.originalTimedOut) continue;
-        for (const answer of original) if (answer === 'sat' || answer === 'unsat') decidedInTime++;
+        for (const answer of original) if (isDecided(answer)) decidedInTime++;
         if (isDecided(rows.get(seed.path)?.z3.split(';')[0])) {
           nativeDecided++;
           if (isDecided(original[0])) decidedToo++;
