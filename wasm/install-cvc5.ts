@@ -3,8 +3,9 @@
 //
 //   npx tsx wasm/install-cvc5.ts [DIR] [--required] [--quiet]
 //
-// DIR: a folder with the pair (a build of wasm/build-cvc5-debian.sh, an unzipped cvc5-Wasm.zip); default
-// $SMTPLAY_CVC5_WASM, else the newest ../shared/wasm/cvc5-VERSION/ beside this checkout. `npm start`, `npm test` and
+// DIR: a folder with the pair (a library build of wasm/build-cvc5-library.sh, a build of wasm/build-cvc5-debian.sh, an
+// unzipped cvc5-Wasm.zip); default $SMTPLAY_CVC5_WASM, else the newer of the newest release that
+// wasm/build-cvc5-library.sh built here and the newest ../shared/wasm/cvc5-VERSION/ beside this checkout. `npm start`, `npm test` and
 // `npm run test:e2e` run it first: without a build it says how to get one and goes on (exit 0), unless --required
 // (then exit 1). A build installed before (the same files) is not checked again.
 import { existsSync, readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { installCvc5Build } from '../src/solvers/cvc5/install-build.js';
+import { newestCvc5LibraryRelease } from '../src/solvers/cvc5/library-builds.js';
 import { compareVersions } from '../src/solvers/versions.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +23,7 @@ const { values, positionals } = parseArgs({
 });
 
 /** The newest `cvc5-VERSION` folder under ../shared/wasm, if there is one. */
-function besideCheckout(): string | undefined {
+function besideCheckout(): { version: string; dir: string } | undefined {
   const root = join(repo, '..', 'shared', 'wasm');
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
@@ -29,10 +31,18 @@ function besideCheckout(): string | undefined {
     .filter((v): v is string => v !== undefined)
     .sort(compareVersions);
   const newest = versions[versions.length - 1];
-  return newest ? join(root, `cvc5-${newest}`) : undefined;
+  return newest ? { version: newest, dir: join(root, `cvc5-${newest}`) } : undefined;
 }
 
-const from = positionals[0] ?? process.env.SMTPLAY_CVC5_WASM ?? besideCheckout();
+/** The newer of a library build made here and a build beside the checkout (a library build when they tie). */
+function newestAtHand(): string | undefined {
+  const library = newestCvc5LibraryRelease();
+  const beside = besideCheckout();
+  if (library && (!beside || compareVersions(library.version, beside.version) >= 0)) return library.dir;
+  return beside?.dir;
+}
+
+const from = positionals[0] ?? process.env.SMTPLAY_CVC5_WASM ?? newestAtHand();
 if (!from) {
   const say = values.required ? console.error : console.log;
   say(

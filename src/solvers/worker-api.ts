@@ -18,6 +18,25 @@ export interface WorkerInit {
 export interface WorkerInfo {
   /** The version the solver reports about itself. */
   version: string;
+  /** What a build says of how it was made (a CVC5 library build: wasm/build-cvc5-library.sh), when it can. */
+  build?: WasmBuildInfo;
+}
+
+/** A WebAssembly build's own account of itself (the CVC5 library's `smtplay_cvc5_about`). */
+export interface WasmBuildInfo {
+  version: string;
+  /** The source archive it was built from (`cvc5-1.3.4.tar.gz`) and that archive's SHA-256. */
+  source: string;
+  sourceSha256?: string;
+  /** The commit of a main-branch build; '' for a release archive. */
+  commit: string;
+  /** cvc5's CMake options, as its bug form asks for them. */
+  configure: string;
+  /** `-O2`. */
+  optimisation: string;
+  dependencies: string;
+  compiler: string;
+  assertions: boolean;
 }
 
 /** What any backend observed about one solver run, before classification (solvers/classify/). */

@@ -1,6 +1,7 @@
 // The lane choices the playground offers (a base lane, model validation, Z3's arithmetic solver, other
 // options) and how they become lanes: names, parsing and titles are solvers/lane-spec.ts's.
 import type { RestartReason } from '../solvers/host.js';
+import type { WasmBuildInfo } from '../solvers/worker-api.js';
 import {
   baseOf,
   familyOf,
@@ -148,6 +149,20 @@ export function versionWords(base: string, version: string): { text: string; tit
     title:
       `The lane is named after the npm release of the solver (${named}); the solver inside that release prints ` +
       `its own version number, ${version}. Both name the same program.`,
+  };
+}
+
+/**
+ * What the lane panel says of a build that describes itself (the CVC5 library build): where it came from in a few
+ * words (`built by smtplay from cvc5-1.3.4.tar.gz, -O2`), and how, for a tooltip (its CMake options and libraries).
+ */
+export function buildWords(build: WasmBuildInfo): { text: string; title: string } {
+  const commit = build.commit ? ` at ${build.commit}` : '';
+  return {
+    text: `built by smtplay from ${build.source}${commit}, ${build.optimisation}${build.assertions ? ', assertions on' : ''}`,
+    title:
+      `cvc5 ${build.version} compiled to WebAssembly by wasm/build-cvc5-library.sh with ${build.compiler}; ` +
+      `a run is one call into the loaded module. CMake options: ${build.configure}. Libraries: ${build.dependencies}.`,
   };
 }
 

@@ -45,6 +45,8 @@ export interface PlaygroundDeps {
   openUrl?(url: string): void;
   /** Where the page runs, as a report states it (the browser and the operating system). */
   platform?(): Pick<ReportContext, 'platform' | 'host'>;
+  /** What the page's lanes' builds say of themselves, for reports (the CVC5 library build's version and options). */
+  builds?(): NonNullable<ReportContext['builds']>;
   /** Where links point: the public playground, or this page (ui-state/link-home.ts). */
   linkHome(): LinkHome;
   gallery: readonly NamedSeed[];

@@ -131,7 +131,14 @@ export class PlaygroundFindings {
 
   /** The page as a report states it, with a link. */
   reportContext(link: string): ReportContext {
-    return { platform: 'an unknown system', host: 'a web browser', ...this.state.deps.platform?.(), link };
+    const builds = this.state.deps.builds?.();
+    return {
+      platform: 'an unknown system',
+      host: 'a web browser',
+      ...this.state.deps.platform?.(),
+      ...(builds ? { builds } : {}),
+      link,
+    };
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   laneSpecOf,
   parseExtraOptions,
   restartNote,
+  buildWords,
   versionWords,
   type ArithSolver,
   type LaneChoice,
@@ -135,7 +136,7 @@ export class LanePanel extends LitElement {
           >${status}</span
         >
         ${bytes ? html`<span class="muted" data-testid="lane-bytes">${bytes}</span>` : ''}
-        ${state?.version ? this.reported(choice.base, state.version) : ''}
+        ${state?.version ? this.reported(choice.base, state.version) : ''} ${state?.build ? this.built(state) : ''}
         ${
           choice.enabled && state && restartNote(state)
             ? html`<span class="muted" data-testid="lane-restarts">${restartNote(state)}</span>`
@@ -204,6 +205,11 @@ export class LanePanel extends LitElement {
   }
 
   /** What the solver says its version is, explained when it differs from the lane's (ui-state/lanes.ts). */
+  private built(state: LaneState) {
+    const w = buildWords(state.build!);
+    return html`<span class="muted" data-testid="lane-build" title=${w.title}>${w.text}</span>`;
+  }
+
   private reported(base: string, version: string) {
     const w = versionWords(base, version);
     return w.title

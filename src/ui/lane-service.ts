@@ -9,7 +9,7 @@ import type { Lane } from '../solvers/lane.js';
 import { familyOf, parseLane } from '../solvers/lane-spec.js';
 import type { Outcome, RunOptions } from '../solvers/outcome.js';
 import type { LaneRunner } from '../solvers/runner.js';
-import type { WorkerInit } from '../solvers/worker-api.js';
+import type { WasmBuildInfo, WorkerInit } from '../solvers/worker-api.js';
 import { BUNDLED_Z3, Z3_ASSET_FILES, z3AssetBase, z3GlueUrl } from '../solvers/z3/bundled.js';
 import { fetchWithProgress } from './fetch-progress.js';
 import { spawnZ3BrowserWorker } from '../solvers/z3/spawn-browser.js';
@@ -20,6 +20,8 @@ export type LaneStatus = HostStatus | 'unavailable' | 'off';
 export interface LaneState extends LaneRestarts {
   status: LaneStatus;
   version?: string;
+  /** What the lane's build says of how it was made (the CVC5 library build), when it says. */
+  build?: WasmBuildInfo;
   message?: string;
   /** Bytes of the lane's build downloaded so far, and of the whole (when known). */
   loaded?: number;
@@ -163,7 +165,12 @@ export class LaneService {
     try {
       const info = await host.start();
       if (this.hosts.get(spec) === host)
-        this.set(spec, { ...this.state(spec), status: host.currentStatus, version: info.version });
+        this.set(spec, {
+          ...this.state(spec),
+          status: host.currentStatus,
+          version: info.version,
+          ...(info.build ? { build: info.build } : {}),
+        });
     } catch (e) {
       if (this.hosts.get(spec) === host) this.set(spec, { status: 'failed', message: (e as Error).message });
     }
@@ -183,6 +190,13 @@ export class LaneService {
   async describeOptions(spec: string): Promise<string | undefined> {
     await this.ensure(spec);
     return this.hosts.get(spec)?.describeOptions();
+  }
+
+  /** What a started lane's build of this family and version says of itself, if one does (reports quote it). */
+  buildOf(family: string, version: string): WasmBuildInfo | undefined {
+    for (const [spec, state] of this.states)
+      if (state.build && state.build.version === version && familyOf(spec) === family) return state.build;
+    return undefined;
   }
 
   /** The lanes of `specs` as a runner (campaigns, reductions). */

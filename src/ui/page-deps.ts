@@ -4,6 +4,7 @@
 import { ModelCheckHost } from '../oracles/model-check-host.js';
 import { spawnModelCheckBrowserWorker } from '../oracles/spawn-model-check-browser.js';
 import { browserPlatform } from '../ui-state/platform.js';
+import { wasmBuildFacts } from '../finding/report/build-facts.js';
 import type { PlaygroundDeps } from '../ui-state/playground.js';
 import { campaignExtras } from './campaign-extras.js';
 import { download } from './download.js';
@@ -29,6 +30,11 @@ export function pageDeps(service: LaneService, shelf: FindingShelf): PlaygroundD
     // A new tab the person reviews and submits; 'noopener' gives it no handle on this page.
     openUrl: (url) => void window.open(url, '_blank', 'noopener'),
     platform: () => browserPlatform(facts),
+    // A report names the page's CVC5 build as the module describes itself.
+    builds: () => (lane) => {
+      const build = lane.backend === 'wasm' && lane.version ? service.buildOf(lane.family, lane.version) : undefined;
+      return build ? wasmBuildFacts(build) : undefined;
+    },
     linkHome: pageLinkHome,
     gallery: GALLERY,
     // A campaign's model checks run in a worker, under a time bound: never on this thread.

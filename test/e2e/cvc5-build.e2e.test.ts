@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAssertions } from '../../src/smtlib/eval/index.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
-import { openPage } from './playground-page.js';
+import type { WasmBuildInfo } from '../../src/solvers/worker-api.js';
+import { lanesReady, openPage } from './playground-page.js';
 import { useE2eEnv } from './shared-env.js';
 
 /** The build the dev server serves at wasm/cvc5/ (public/wasm/cvc5/, with the release.json its install wrote). */
@@ -45,6 +46,7 @@ const THROUGH_THE_LANE = `async ({ LIA, UNSAT, TWO, MODEL, FERMAT, ICP, SOLVE_MS
   out.two = await run(TWO);
   out.model = await run(MODEL, { produceModel: true });
   out.ready = svc.state('cvc5');
+  out.buildOf = svc.buildOf('cvc5', out.ready.version);
   out.cut = await run(FERMAT, { timeoutMs: CUT_MS, options: ['--tlimit-per=600000'] });
   out.afterCut = await run(LIA);
   out.cutState = svc.state('cvc5');
@@ -75,14 +77,21 @@ const ON_ONE_WORKER = `async ({ scripts, SOLVE_MS }) => {
 }`;
 
 type Run = Outcome & { message: string };
-type State = { status: string; version?: string; restarts?: number; lastRestart?: string };
+type State = { status: string; version?: string; restarts?: number; lastRestart?: string; build?: WasmBuildInfo };
 
 describe('the real CVC5 build in Chromium’s worker', () => {
   const env = useE2eEnv();
   let version: string;
+  /** What the build script recorded of a library build (wasm/build-cvc5-library.sh); absent for the program's build. */
+  let made: { source: string; optimisation: string } | undefined;
   beforeAll(async () => {
     try {
-      version = (JSON.parse(readFileSync(join(PAGE_BUILD, 'release.json'), 'utf8')) as { version: string }).version;
+      const release = JSON.parse(readFileSync(join(PAGE_BUILD, 'release.json'), 'utf8')) as {
+        version: string;
+        build?: { source: string; optimisation: string };
+      };
+      version = release.version;
+      made = release.build;
     } catch (e) {
       throw new Error(
         `no CVC5 build in ${PAGE_BUILD} (${(e as Error).message}): \`npm run pretest:e2e\` installs the one beside ` +
@@ -100,8 +109,16 @@ describe('the real CVC5 build in Chromium’s worker', () => {
       const r = (await page.evaluate(
         `(${THROUGH_THE_LANE})(${JSON.stringify({ LIA: LIA(3), UNSAT, TWO, MODEL, FERMAT, ICP, SOLVE_MS, CUT_MS })})`,
       )) as Record<'sat' | 'unsat' | 'two' | 'model' | 'cut' | 'afterCut' | 'crash' | 'afterCrash', Run> &
-        Record<'ready' | 'cutState' | 'crashState', State>;
+        Record<'ready' | 'cutState' | 'crashState', State> & { buildOf?: WasmBuildInfo };
       expect(r.ready).toMatchObject({ status: 'ready', version });
+      // A library build names itself (from the module), and the lane service hands that to reports; the program's
+      // build names only its version.
+      if (made) {
+        expect(r.ready.build).toMatchObject({ version, source: made.source, optimisation: made.optimisation });
+        expect(r.buildOf).toEqual(r.ready.build);
+      } else {
+        expect(r.ready.build).toBeUndefined();
+      }
       expect(r.sat).toMatchObject({ status: 'ok', answers: ['sat'] });
       expect(r.unsat).toMatchObject({ status: 'ok', answers: ['unsat'] });
       expect(r.two).toMatchObject({ status: 'ok', answers: ['sat', 'unsat'] });
@@ -125,6 +142,26 @@ describe('the real CVC5 build in Chromium’s worker', () => {
       expect(r.crash.message).toMatch(/ICPSolver requires cvc5 to be configured with LibPoly/);
       expect(r.afterCrash).toMatchObject({ status: 'ok', answers: ['unsat'] });
       expect(r.crashState).toMatchObject({ status: 'ready', restarts: 2, lastRestart: 'crash' });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it(
+    'shows on its lane the version it reports and, for a library build, where it was built from',
+    { timeout: 480_000 },
+    async () => {
+      const { page, errors } = await openPage(env);
+      await lanesReady(page);
+      const row = page.locator('lane-panel [data-lane="cvc5"]').first();
+      await expect.poll(() => row.textContent()).toContain(`reports ${version}`);
+      const built = row.locator('[data-testid="lane-build"]');
+      if (made) {
+        expect(await built.textContent()).toBe(`built by smtplay from ${made.source}, ${made.optimisation}`);
+        expect(await built.getAttribute('title')).toContain('CMake options: ');
+      } else {
+        expect(await built.count()).toBe(0);
+      }
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -15,6 +15,7 @@ import {
   trackerOf,
   trackerReport,
 } from '../../src/finding/report/index.js';
+import { wasmBuildFacts } from '../../src/finding/report/build-facts.js';
 import { judge, type RawFinding } from '../../src/oracles/index.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
@@ -215,6 +216,39 @@ describe("cvc5's sections and the teams' priorities", () => {
     // Without floating-point terms, nothing is said of SymFPU.
     const plain = trackerReport(fp, { ...CONTEXT, builds }, 'cvc5');
     expect(plain.ok && plain.report.body).not.toContain('SymFPU');
+  });
+
+  it('names the page’s CVC5 library build as the module describes itself: version, archive, CMake options', () => {
+    const crash = findingOf([outcome('cvc5@1.3.4', 'Aborted()'), outcome('z3@5.2.0', 'sat')]);
+    const build = wasmBuildFacts({
+      version: '1.3.4',
+      source: 'cvc5-1.3.4.tar.gz',
+      commit: '',
+      configure: '-DCMAKE_BUILD_TYPE=Production -DCMAKE_CXX_FLAGS_PRODUCTION=-O2 -DENABLE_GPL=OFF',
+      optimisation: '-O2',
+      dependencies: 'GMP 6.3.0+dfsg (Debian source package), CaDiCaL 2.1.3 (source archive)',
+      compiler: 'emcc 4.0.0',
+      assertions: false,
+    });
+    const r = trackerReport(
+      crash,
+      { ...CONTEXT, builds: (lane) => (lane.family === 'cvc5' ? build : undefined) },
+      'cvc5',
+    );
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.report.body).toContain(
+      "cvc5 1.3.4 compiled to WebAssembly by smtplay's wasm/build-cvc5-library.sh (-O2, emcc 4.0.0) from cvc5-1.3.4.tar.gz",
+    );
+    expect(r.report.body).toContain(
+      '```sh\nemcmake cmake -DCMAKE_BUILD_TYPE=Production -DCMAKE_CXX_FLAGS_PRODUCTION=-O2 -DENABLE_GPL=OFF\n```',
+    );
+    expect(r.report.body).toContain(
+      'Built with GMP 6.3.0+dfsg (Debian source package), CaDiCaL 2.1.3 (source archive).',
+    );
+    // Without the module's account, the lane says only its version.
+    const bare = trackerReport(crash, CONTEXT, 'cvc5');
+    expect(bare.ok && bare.report.body).toContain('cvc5 1.3.4 compiled to WebAssembly');
+    expect(bare.ok && bare.report.body).not.toContain('emcmake');
   });
 
   it('orders: unsat instead of sat, sat instead of unsat, invalid models, then the rest', () => {

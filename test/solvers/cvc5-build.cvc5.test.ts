@@ -31,9 +31,13 @@ describe(`CVC5 ${build.version} in process`, () => {
     cli = await loadCvc5(await readCvc5Files(build.js, build.wasm));
   });
 
-  it('is an ES module build that reports its version', async () => {
-    expect(cli.kind).toBe('es-module');
+  it('is an ES module build (the program, or our library) that reports its version', async () => {
+    expect(['es-module', 'library']).toContain(cli.kind);
     expect(await cli.version()).toBe(build.version);
+    // A library build names its build; the program's build says nothing more than its version.
+    const about = await cli.about();
+    if (cli.kind === 'library') expect(about).toMatchObject({ version: build.version, entry: 'smtplay_cvc5_run' });
+    else expect(about).toBeUndefined();
   });
 
   it('answers 100 queries on one instance whose memory does not grow', async () => {

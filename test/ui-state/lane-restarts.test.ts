@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restartNote, versionWords, withRestart } from '../../src/ui-state/lanes.js';
+import { buildWords, restartNote, versionWords, withRestart } from '../../src/ui-state/lanes.js';
 
 describe('lane restarts', () => {
   it('says nothing before the first restart', () => {
@@ -26,5 +26,27 @@ describe('a solver version said for people', () => {
     expect(z3.text).toBe('release 5.2.0, which calls itself 5.1.0.0');
     expect(z3.text).not.toContain('engine');
     expect(z3.title).toContain('npm release');
+  });
+});
+
+describe('a build that describes itself, said for people', () => {
+  const build = {
+    version: '1.3.4',
+    source: 'cvc5-1.3.4.tar.gz',
+    commit: '',
+    configure: '-DCMAKE_BUILD_TYPE=Production',
+    optimisation: '-O2',
+    dependencies: 'GMP 6.3.0',
+    compiler: 'emcc 4.0.0',
+    assertions: false,
+  };
+  it('says where it came from in a few words and how it was made in the tooltip', () => {
+    const w = buildWords(build);
+    expect(w.text).toBe('built by smtplay from cvc5-1.3.4.tar.gz, -O2');
+    expect(w.title).toContain('CMake options: -DCMAKE_BUILD_TYPE=Production.');
+    expect(w.title).toContain('Libraries: GMP 6.3.0.');
+    expect(buildWords({ ...build, commit: '190adc3', assertions: true }).text).toBe(
+      'built by smtplay from cvc5-1.3.4.tar.gz at 190adc3, -O2, assertions on',
+    );
   });
 });

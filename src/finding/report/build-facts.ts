@@ -5,6 +5,7 @@
 // solver info say what they can, and a lane whose version is not known gets no report (a tracker cannot act on it).
 import { parseLaneSpec, type LaneRequest } from '../../solvers/lane-spec.js';
 import { commitOf, isHeadVersion, versionWords } from '../../solvers/versions.js';
+import type { WasmBuildInfo } from '../../solvers/worker-api.js';
 import type { Finding, SolverInfo } from '../record.js';
 import { baseLaneId } from '../options.js';
 
@@ -17,6 +18,8 @@ export interface BuildFacts {
   commit?: string;
   /** Built by the reporter: the configure options … */
   configure?: string;
+  /** … given to this command (default cvc5's `./configure.sh`; `emcmake cmake` for a WebAssembly build) … */
+  configureCommand?: string;
   /** … what configure printed (cvc5's summary) … */
   configureSummary?: string;
   /** … and the libraries it was built with. */
@@ -30,6 +33,24 @@ export interface BuildFacts {
    * floating-point word blaster is not main's, so a floating-point crash may be this build's alone.
    */
   olderSymfpu?: string;
+}
+
+/**
+ * A CVC5 WebAssembly library build as a report states it, from what the module says of itself (its version, source
+ * archive and commit, CMake options, optimisation and libraries: wasm/build-cvc5-library.sh compiles them in).
+ */
+export function wasmBuildFacts(b: WasmBuildInfo): BuildFacts {
+  const at = b.commit ? ` at commit ${b.commit}` : '';
+  return {
+    origin: `cvc5 ${b.version}${at} compiled to WebAssembly by smtplay's wasm/build-cvc5-library.sh (${b.optimisation}, ${b.compiler}) from ${b.source}`,
+    printed: b.version,
+    ...(b.commit ? { commit: b.commit } : {}),
+    configure: b.configure,
+    configureCommand: 'emcmake cmake',
+    dependencies: b.dependencies,
+    assertions: b.assertions,
+    wasm: true,
+  };
 }
 
 /** A build as a report names it: `cvc5 1.3.2`, `cvc5 main at 190adc3`, `Z3 5.2.0 (WebAssembly)`. */

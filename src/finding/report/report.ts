@@ -178,7 +178,7 @@ function configureFields(b: BuildFacts): string {
     return `**\`configure.sh\` options**  \nnone: ${b.origin || 'a released executable'}\n\n**\`configure.sh\` output**  \nnone`;
   const summary = b.configureSummary ? fence('', b.configureSummary) : 'not kept';
   const deps = b.dependencies ? `\n\nBuilt with ${b.dependencies}.` : '';
-  return `**\`configure.sh\` options**  \n${fence('sh', `./configure.sh ${b.configure}`)}${deps}\n\n**\`configure.sh\` output**  \n${summary}`;
+  return `**\`configure.sh\` options**  \n${fence('sh', `${b.configureCommand ?? './configure.sh'} ${b.configure}`)}${deps}\n\n**\`configure.sh\` output**  \n${summary}`;
 }
 
 /** The report of `f` for `tracker` (its own by default), or why none is offered. */

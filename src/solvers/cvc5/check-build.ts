@@ -31,6 +31,7 @@ const show = (r: EmscriptenRun): string =>
   });
 
 const KIND_WORDS: Readonly<Record<EmscriptenCli['kind'], string>> = {
+  library: 'a library: one call of our entry point per run, on one instance',
   'es-module': 'an ES module factory, one instance for every run',
   modularized: 'a MODULARIZE factory',
   plain: 'a classic script (global Module)',
@@ -126,7 +127,7 @@ export async function checkCvc5Build(
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[2] ?? NaN;
   notes.push(
     cli.kind !== 'modularized' && fresh.slice(1).every((ms) => ms === 0)
-      ? `one instance for every query: callMain median ${median(times).toFixed(1)} ms`
+      ? `one instance for every query: ${cli.kind === 'library' ? 'a call' : 'callMain'} median ${median(times).toFixed(1)} ms`
       : `a fresh instance per query: instantiate median ${median(fresh).toFixed(1)} ms, callMain ${median(times).toFixed(1)} ms`,
   );
   return report(version, cli.kind);

@@ -6,7 +6,12 @@
 // as bytes (or a compiled module), from a URL, a file, IndexedDB or anything else. glue-scope.ts makes the
 // glue run alike in a Web Worker, a worker_thread and the test process, whatever ENVIRONMENT it was built for.
 //
-// Three shapes of glue (detected when loading):
+// Four shapes of glue (detected when loading):
+//   - a library (wasm/build-cvc5-library.sh): an ES module factory whose wasm exports our entry point
+//     `smtplay_cvc5_run(args, script)` (wasm/cvc5-library/entry.cpp). A run is that call, with the options one per
+//     line and the script as text: a fresh solver inside a module that stays loaded, no program start, no exit. The
+//     output arrives through print/printErr as the program's would. One instance serves run after run, with the
+//     same care as the ES module program below (stack taken back, a crash re-run on a fresh instance, recycling).
 //   - an ES module whose default export is a factory (-sMODULARIZE -sEXPORT_ES6: the cvc5 1.3.2 build of
 //     wasm/build-cvc5-debian.sh). Its caller imports it (`import()` of the file or URL: the worker entries) and hands
 //     over the factory. One instance serves run after run, as cvc5's own web app does, when every run passes the
@@ -60,6 +65,8 @@ export interface EmscriptenRun extends RawRun {
 
 /** How the glue code exposes the program. */
 export type GlueKind =
+  /** `-sMODULARIZE -sEXPORT_ES6` with our entry point exported: a run is one call; one instance serves many runs. */
+  | 'library'
   /** `-sMODULARIZE -sEXPORT_ES6`: an ES module's factory; one instance serves many runs. */
   | 'es-module'
   /** `-s MODULARIZE=1`: a factory function, one call per instance. */
@@ -83,7 +90,16 @@ export interface EmscriptenCliOptions {
 interface EmModule {
   callMain?: (args: string[]) => unknown;
   FS?: EmFS;
+  /** The library's entry point and what calling it needs (wasm/cvc5-library/entry.cpp). */
+  _smtplay_cvc5_run?: (args: number, script: number) => number;
+  _smtplay_cvc5_about?: () => number;
+  _free?: (ptr: number) => void;
+  stringToNewUTF8?: (text: string) => number;
+  UTF8ToString?: (ptr: number) => string;
 }
+
+/** The name of the library's entry point among the wasm's exports (emscripten adds the `_` on the JS side). */
+const LIBRARY_ENTRY = 'smtplay_cvc5_run';
 
 interface EmStream {
   stream_ops?: { flush?: (s: EmStream) => void; fsync?: (s: EmStream) => void };
@@ -191,6 +207,15 @@ function flushStdStreams(fs: EmFS): void {
 
 /** Checks what a run needs of a started instance; drops a non-object FS (unexported, behind a getter). */
 function usable(em: EmModule, name: string): EmModule {
+  if (ownFunction(em, `_${LIBRARY_ENTRY}`)) {
+    const missing = ['stringToNewUTF8', 'UTF8ToString', '_free'].filter((k) => !ownFunction(em, k));
+    if (missing.length > 0)
+      throw new Error(
+        `${name}.js exports ${LIBRARY_ENTRY} but not ${missing.join(', ')}: rebuild it (wasm/build-cvc5-library.sh)`,
+      );
+    if (!ownObject(em, 'FS')) delete em.FS;
+    return em;
+  }
   if (!ownFunction(em, 'callMain')) {
     throw new Error(
       `${name}.js does not export callMain: rebuild with -s EXPORTED_RUNTIME_METHODS=["callMain","FS"] (see wasm/README.md)`,
@@ -299,8 +324,9 @@ export class EmscriptenCli {
     const maxOutput = options.maxOutputChars ?? DEFAULT_MAX_OUTPUT;
     const recycle = options.recycleAboveBytes ?? DEFAULT_RECYCLE_BYTES;
     if (source.factory) {
-      const reuse = options.reuseArgs;
-      const kind = reuse ? 'es-module' : 'modularized';
+      const library = WebAssembly.Module.exports(wasmModule).some((e) => e.name === LIBRARY_ENTRY);
+      const reuse = library ? [] : options.reuseArgs;
+      const kind = library ? 'library' : reuse ? 'es-module' : 'modularized';
       const factory = source.factory as Factory;
       return new EmscriptenCli(wasmModule, kind, compileMs, undefined, factory, name, maxOutput, recycle, reuse);
     }
@@ -350,7 +376,7 @@ export class EmscriptenCli {
     let instantiateMs = 0;
     if (!inst) {
       const fresh = await this.fresh(() =>
-        this.kind === 'es-module'
+        this.kind === 'es-module' || this.kind === 'library'
           ? this.instantiateModularized()
           : bootGlue(this.glueFn!, this.wasmModule, this.name, this.maxOutput).ready,
       );
@@ -362,7 +388,8 @@ export class EmscriptenCli {
     const run = this.callOn(inst, { ...request, args: [...this.leadArgs, ...request.args] }, instantiateMs);
     // Without FS the script came on stdin, whose EOF now sticks; without the stack pointer each run leaves stack
     // behind: such an instance serves one run.
-    const fit = inst.em.FS !== undefined && inst.stack !== undefined && run.trap === undefined;
+    const fit =
+      (inst.em.FS !== undefined || this.kind === 'library') && inst.stack !== undefined && run.trap === undefined;
     const small = (inst.memory?.buffer.byteLength ?? 0) <= this.recycleAboveBytes;
     this.live = fit && small ? inst : undefined;
     if (run.trap !== undefined && reused) {
@@ -373,8 +400,28 @@ export class EmscriptenCli {
     return run;
   }
 
+  /**
+   * What a library build says of itself (`smtplay_cvc5_about`: version, build options, compiler), parsed; undefined
+   * for a build of the program, which says only what `--version` prints.
+   */
+  async about(): Promise<Record<string, unknown> | undefined> {
+    if (this.kind !== 'library') return undefined;
+    let inst = this.live;
+    if (!inst) {
+      const fresh = await this.fresh(() => this.instantiateModularized());
+      if (!fresh.ok) throw new Error(`${this.name} did not start: ${fresh.run.trap}`);
+      inst = this.live = fresh.inst;
+    }
+    const em = inst.em;
+    return JSON.parse(em.UTF8ToString!(em._smtplay_cvc5_about!())) as Record<string, unknown>;
+  }
+
   /** Runs `--version` (or the given args) and returns the version string the program reports. */
   async version(args: readonly string[] = ['--version']): Promise<string> {
+    if (this.kind === 'library' && args.join(' ') === BOOT_ARGS.join(' ')) {
+      const version = (await this.about())?.version;
+      if (typeof version === 'string' && version) return version;
+    }
     let text = args.join(' ') === BOOT_ARGS.join(' ') ? this.bootStdout : '';
     if (!text) {
       const r = await this.run({ args });
@@ -420,6 +467,7 @@ export class EmscriptenCli {
     inst.stdinText = request.stdin ?? '';
     const args = [...request.args];
     const fs = inst.em.FS;
+    if (this.kind === 'library') return this.callLibrary(inst, request, instantiateMs, stdout, stderr);
     if (request.script !== undefined) {
       if (fs) {
         const path = request.inputPath ?? '/input.smt2';
@@ -446,6 +494,48 @@ export class EmscriptenCli {
     if (sp !== undefined && trap === undefined) inst.stack?.restore(sp);
     inst.runs++;
     if (fs) flushStdStreams(fs);
+    const run: EmscriptenRun = {
+      stdout: stdout.text(),
+      stderr: stderr.text(),
+      exitCode,
+      signal: null,
+      timedOut: false,
+      timeMs,
+      instantiateMs,
+    };
+    if (trap !== undefined) run.trap = trap;
+    return run;
+  }
+
+  /** One call of the library's entry point: the options one per line, the script as text, the exit code back. */
+  private callLibrary(
+    inst: Instance,
+    request: EmscriptenRunRequest,
+    instantiateMs: number,
+    stdout: LineSink,
+    stderr: LineSink,
+  ): EmscriptenRun {
+    const em = inst.em;
+    let exitCode: number | null = null;
+    let trap: string | undefined;
+    const sp = inst.stack?.save();
+    const t1 = now();
+    const argsPtr = em.stringToNewUTF8!(request.args.join('\n'));
+    const scriptPtr = em.stringToNewUTF8!(request.script ?? '');
+    try {
+      exitCode = em._smtplay_cvc5_run!(argsPtr, scriptPtr);
+    } catch (e) {
+      const status = exitStatusOf(e);
+      if (status !== undefined) exitCode = status;
+      else trap = describeThrown(e);
+    }
+    const timeMs = now() - t1;
+    if (trap === undefined) {
+      em._free!(argsPtr);
+      em._free!(scriptPtr);
+      if (sp !== undefined) inst.stack?.restore(sp);
+    }
+    inst.runs++;
     const run: EmscriptenRun = {
       stdout: stdout.text(),
       stderr: stderr.text(),

@@ -33,6 +33,32 @@ interface Provenance {
   from: string;
   jsSha256: string;
   wasmSha256: string;
+  /** For a library build: what wasm/build-cvc5-library.sh recorded of it. */
+  build?: LibraryProvenance;
+}
+
+/** The part of a library build's record that reports quote. */
+export interface LibraryProvenance {
+  source: string;
+  commit: string | null;
+  optimisation: string;
+  configure: string;
+  dependencies: string;
+  compiler: string;
+}
+
+function builtBy(path: string): LibraryProvenance | undefined {
+  const r = readJson(path) as Record<string, unknown> | undefined;
+  if (!r) return undefined;
+  const text = (k: string): string => (typeof r[k] === 'string' ? (r[k] as string) : '');
+  return {
+    source: text('source'),
+    commit: text('commit') || null,
+    optimisation: text('optimisation'),
+    configure: text('configure'),
+    dependencies: text('dependencies'),
+    compiler: text('compiler'),
+  };
 }
 
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -61,10 +87,14 @@ export async function installCvc5Build(
   from: string,
   options: Cvc5CacheOptions & { pageDir?: string } = {},
 ): Promise<InstalledCvc5> {
-  const jsPath = join(from, 'cvc5.js');
-  const wasmPath = join(from, 'cvc5.wasm');
+  // A library build (wasm/build-cvc5-library.sh) holds cvc5's program beside it, for measuring: the library is taken.
+  const stem = existsSync(join(from, 'cvc5-library.js')) ? 'cvc5-library' : 'cvc5';
+  const jsPath = join(from, `${stem}.js`);
+  const wasmPath = join(from, `${stem}.wasm`);
   if (!existsSync(jsPath) || !existsSync(wasmPath))
     throw new Cvc5BuildError('missing', `${from} holds no cvc5.js and cvc5.wasm: give the folder of a CVC5 build`);
+  // What the build script recorded (version, commit, configure options, optimisation), carried to the page.
+  const made = stem === 'cvc5-library' ? builtBy(join(from, 'build.json')) : undefined;
   const js = readFileSync(jsPath);
   const wasm = readFileSync(wasmPath);
   const sums = { jsSha256: sha256(js), wasmSha256: sha256(wasm) };
@@ -80,6 +110,7 @@ export async function installCvc5Build(
       version: report.version,
       from,
       ...sums,
+      ...(made ? { build: made } : {}),
       checked: report.checks.map((c) => c.what),
     };
     build = keepBuild(report.version, { js, wasm }, record, { ...options, replace: true });
@@ -96,7 +127,7 @@ export async function installCvc5Build(
     mkdirSync(page, { recursive: true });
     writeFileSync(join(page, 'cvc5.js'), js);
     writeFileSync(join(page, 'cvc5.wasm'), wasm);
-    const provenance: Provenance = { version: build.version, from, ...sums };
+    const provenance: Provenance = { version: build.version, from, ...sums, ...(made ? { build: made } : {}) };
     writeFileSync(join(page, 'release.json'), `${JSON.stringify(provenance, null, 2)}\n`);
     changed = true;
   }

@@ -1,7 +1,7 @@
 // The SolverWorkerApi of a CVC5 WASM worker, shared by the browser worker (cvc5.worker.ts) and the Node
 // worker_thread (cvc5.node-worker.ts). Only how the glue + wasm are fetched differs between the two.
 import { needsIncremental } from '../script-commands.js';
-import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-api.js';
+import type { RawRun, SolverWorkerApi, WasmBuildInfo, WorkerInfo, WorkerInit } from '../worker-api.js';
 import type { EmscriptenCli, EmscriptenCliSource } from './emscripten-cli.js';
 import { loadCvc5 } from './load.js';
 
@@ -32,6 +32,23 @@ export function parseCvc5Source(source: string): Cvc5SourceUrls {
 
 export function cvc5Source(js: string, wasm: string): string {
   return `${js}${WASM_MARK}${encodeURIComponent(wasm)}`;
+}
+
+/** The library's account of itself as plain data (a worker returns nothing else); undefined for a program build. */
+export function wasmBuildInfo(about: Record<string, unknown> | undefined): WasmBuildInfo | undefined {
+  if (!about || typeof about.version !== 'string') return undefined;
+  const text = (k: string): string => (typeof about[k] === 'string' ? (about[k] as string) : '');
+  return {
+    version: about.version,
+    source: text('source'),
+    ...(text('sourceSha256') ? { sourceSha256: text('sourceSha256') } : {}),
+    commit: text('commit'),
+    configure: text('configure'),
+    optimisation: text('optimisation'),
+    dependencies: text('dependencies'),
+    compiler: text('compiler'),
+    assertions: about.assertions === true,
+  };
 }
 
 /** `--tlimit-per=MS` for a run, unless its options set a time limit of their own. */
@@ -67,7 +84,8 @@ export function createCvc5WorkerApi(load: SourceLoader): SolverWorkerApi & { rea
       const loaded = await load(urls, config.wasm);
       cli = await loadCvc5(loaded);
       options = [...config.options];
-      return { version: await cli.version() };
+      const build = wasmBuildInfo(await cli.about());
+      return { version: await cli.version(), ...(build ? { build } : {}) };
     },
     async run(script: string, timeoutMs: number, extra: readonly string[] = []): Promise<RawRun> {
       // The hard limit is the host's: callMain blocks this thread, so only terminating the worker stops a run

@@ -1,0 +1,197 @@
+// What one run of CVC5 compiled to WebAssembly costs, build against build, in Node and in Chromium: the library
+// build of wasm/build-cvc5-library.sh (one call of our entry point per run), cvc5's program from the same build
+// (callMain), the 1.3.2 program beside the checkout (../shared/wasm), and Z3 5.2.0's WebAssembly build for scale. Each
+// runs behind the real SolverHost and worker (a worker_thread in Node, the page's module worker in Chromium):
+// start (worker, compile, instantiate, version) and first call, then the median of `--calls` runs of each query
+// (a trivial one, QF_BV, QF_S, QF_FP); and each build's download size, gzipped.
+// Usage: npm run bench:cvc5-calls [-- --calls 30 --library DIR --no-browser]
+//   DIR: a folder of wasm/build-cvc5-library.sh (default: the newest release it built, solvers/cvc5/library-builds.ts)
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { newestCvc5LibraryRelease } from '../src/solvers/cvc5/library-builds.js';
+import { spawnCvc5NodeWorker } from '../src/solvers/cvc5/spawn-node.js';
+import { SolverHost } from '../src/solvers/host.js';
+import { parseLane } from '../src/solvers/lane-spec.js';
+import { spawnZ3NodeWorker } from '../src/solvers/z3/spawn-node.js';
+import { startE2e } from '../test/e2e/browser.js';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '30' },
+    library: { type: 'string' },
+    'no-browser': { type: 'boolean', default: false },
+  },
+});
+const CALLS = Number(values.calls);
+const library = values.library ?? newestCvc5LibraryRelease()?.dir;
+if (!library || !existsSync(join(library, 'cvc5-library.js'))) {
+  console.error(
+    'bench:cvc5-calls: no CVC5 library build: run sudo bash wasm/build-cvc5-library.sh, or give --library DIR',
+  );
+  process.exit(2);
+}
+
+const QUERIES: Record<string, string> = {
+  trivial: '(check-sat)\n',
+  QF_BV:
+    '(set-logic QF_BV)\n(declare-const x (_ BitVec 16))\n(declare-const y (_ BitVec 16))\n' +
+    '(assert (= (bvmul x y) #x1234))\n(assert (bvugt x #x0010))\n(assert (bvugt y #x0010))\n(check-sat)\n',
+  QF_S:
+    '(set-logic QF_S)\n(declare-const s String)\n(declare-const t String)\n' +
+    '(assert (= (str.++ s "ab") (str.++ "ba" t)))\n(assert (= (str.len s) 3))\n(check-sat)\n',
+  QF_FP:
+    '(set-logic QF_FP)\n(declare-const x Float32)\n(declare-const y Float32)\n' +
+    '(assert (fp.eq (fp.add RNE x y) ((_ to_fp 8 24) RNE 1.5)))\n(assert (fp.gt x y))\n(check-sat)\n',
+};
+
+interface Build {
+  label: string;
+  family: 'cvc5' | 'z3';
+  /** cvc5.js (and cvc5.wasm beside it, possibly under another stem). */
+  js?: string;
+  wasm?: string;
+}
+
+const candidates: Build[] = [
+  { label: 'library', family: 'cvc5', js: join(library, 'cvc5-library.js'), wasm: join(library, 'cvc5-library.wasm') },
+  { label: 'program (same build)', family: 'cvc5', js: join(library, 'cvc5.js'), wasm: join(library, 'cvc5.wasm') },
+  {
+    label: 'program 1.3.2 (-O0)',
+    family: 'cvc5',
+    js: join(repo, '..', 'shared', 'wasm', 'cvc5-1.3.2', 'cvc5.js'),
+    wasm: join(repo, '..', 'shared', 'wasm', 'cvc5-1.3.2', 'cvc5.wasm'),
+  },
+  { label: 'Z3 5.2.0', family: 'z3' },
+];
+const builds = candidates.filter((b) => b.family === 'z3' || (existsSync(b.js!) && existsSync(b.wasm!)));
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
+
+interface Measured {
+  version: string;
+  startMs: number;
+  queries: Record<string, { answer: string; firstMs: number; medianMs: number }>;
+}
+
+/** Start and calls through a SolverHost in this process's worker_threads. */
+async function inNode(b: Build): Promise<Measured> {
+  const lane = parseLane(b.family === 'z3' ? 'z3@5.2.0' : 'cvc5@1.3.4');
+  if (!lane.ok) throw new Error(lane.error.message);
+  // The worker finds the wasm beside the glue under the glue's own stem (worker-core.ts parseCvc5Source).
+  const host =
+    b.family === 'z3'
+      ? new SolverHost(lane.value, spawnZ3NodeWorker, { family: 'z3', source: lane.value.pkg!, options: [] })
+      : new SolverHost(lane.value, spawnCvc5NodeWorker, { family: 'cvc5', source: b.js!, options: [] });
+  const t0 = performance.now();
+  const info = await host.start();
+  const startMs = performance.now() - t0;
+  const queries: Measured['queries'] = {};
+  for (const [name, script] of Object.entries(QUERIES)) {
+    const t1 = performance.now();
+    const first = await host.run(script, { timeoutMs: 120_000 });
+    const firstMs = performance.now() - t1;
+    const times: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const t = performance.now();
+      await host.run(script, { timeoutMs: 120_000 });
+      times.push(performance.now() - t);
+    }
+    queries[name] = { answer: first.answers.join(' ') || first.status, firstMs, medianMs: median(times) };
+  }
+  host.dispose();
+  return { version: info.version, startMs, queries };
+}
+
+// In the page: the same, with the page's module workers (Vitest-free, passed as text).
+const IN_PAGE = `async ({ family, source, queries, calls }) => {
+  const { SolverHost } = await import('/src/solvers/host.ts');
+  const { parseLane } = await import('/src/solvers/lane-spec.ts');
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  let host;
+  const t0 = performance.now();
+  if (family === 'z3') {
+    const { spawnZ3BrowserWorker } = await import('/src/solvers/z3/spawn-browser.ts');
+    const { z3GlueUrl } = await import('/src/solvers/z3/bundled.ts');
+    const lane = parseLane('z3').value;
+    host = new SolverHost(lane, spawnZ3BrowserWorker, { family: 'z3', source: z3GlueUrl(lane.pkg, document.baseURI), options: [] }, { warmSpare: false });
+  } else {
+    const { spawnCvc5BrowserWorker } = await import('/src/solvers/cvc5/spawn-browser.ts');
+    host = new SolverHost(parseLane('cvc5').value, spawnCvc5BrowserWorker, { family: 'cvc5', source, options: [] }, { warmSpare: false });
+  }
+  const info = await host.start();
+  const startMs = performance.now() - t0;
+  const out = { version: info.version, startMs, queries: {} };
+  for (const [name, script] of Object.entries(queries)) {
+    const t1 = performance.now();
+    const first = await host.run(script, { timeoutMs: 120000 });
+    const firstMs = performance.now() - t1;
+    const times = [];
+    for (let i = 0; i < calls; i++) {
+      const t = performance.now();
+      await host.run(script, { timeoutMs: 120000 });
+      times.push(performance.now() - t);
+    }
+    out.queries[name] = { answer: first.answers.join(' ') || first.status, firstMs, medianMs: median(times) };
+  }
+  host.dispose();
+  return out;
+}`;
+
+function row(where: string, b: Build, m: Measured): string {
+  const q = Object.entries(m.queries)
+    .map(([name, x]) => `${name} ${x.medianMs.toFixed(1)} (${x.answer}; first ${x.firstMs.toFixed(0)})`)
+    .join(' | ');
+  return `${where.padEnd(8)} ${b.label.padEnd(21)} ${m.version.padEnd(9)} start ${m.startMs.toFixed(0).padStart(5)} ms | ${q}`;
+}
+
+console.log(
+  `Per-run cost, ms: median of ${CALLS} runs after the first, through a SolverHost and its worker; ` +
+    `load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+);
+for (const b of builds.filter((x) => x.js)) {
+  const js = readFileSync(b.js!);
+  const wasm = readFileSync(b.wasm!);
+  console.log(
+    `size     ${b.label.padEnd(21)} wasm ${mb(wasm.length)}, gzipped ${mb(gzipSync(wasm, { level: 9 }).length)}; ` +
+      `glue ${mb(js.length)}, gzipped ${mb(gzipSync(js, { level: 9 }).length)}`,
+  );
+}
+for (const b of builds) console.log(row('Node', b, await inNode(b)));
+
+if (!values['no-browser']) {
+  // The dev server serves public/: each build goes into a folder of its own there for the run, named cvc5.js/.wasm as
+  // the page's lane expects them, and is removed afterwards.
+  const served = join(repo, 'public', 'wasm', 'bench-cvc5');
+  const env = await startE2e();
+  try {
+    for (const [i, b] of builds.entries()) {
+      let source = '';
+      if (b.js) {
+        const dir = join(served, String(i));
+        mkdirSync(dir, { recursive: true });
+        cpSync(b.js, join(dir, 'cvc5.js'));
+        cpSync(b.wasm!, join(dir, 'cvc5.wasm'));
+        source = `/wasm/bench-cvc5/${i}/cvc5.js`;
+      }
+      const page = await env.browser.newPage();
+      await page.goto(env.url);
+      const m = (await page.evaluate(
+        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source, queries: QUERIES, calls: CALLS })})`,
+      )) as Measured;
+      console.log(row('Chromium', b, m));
+      await page.close();
+    }
+  } finally {
+    await env.close();
+    rmSync(served, { recursive: true, force: true });
+  }
+}
+process.exit(0);
