@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { newestCvc5LibraryRelease } from '../src/solvers/cvc5/library-builds.js';
+import { loadCvc5 } from '../src/solvers/cvc5/load.js';
+import { readCvc5Files } from '../src/solvers/cvc5/node-source.js';
 import { spawnCvc5NodeWorker } from '../src/solvers/cvc5/spawn-node.js';
 import { SolverHost } from '../src/solvers/host.js';
 import { parseLane } from '../src/solvers/lane-spec.js';
@@ -165,26 +167,39 @@ for (const b of builds.filter((x) => x.js)) {
   );
 }
 for (const b of builds) console.log(row('Node', b, await inNode(b)));
+// The call alone, in this thread, without a worker in between (emscripten-cli.ts's own measure of a run).
+for (const b of builds.filter((x) => x.js)) {
+  const cli = await loadCvc5(await readCvc5Files(b.js!, b.wasm!));
+  const cells: string[] = [];
+  for (const [name, script] of Object.entries(QUERIES)) {
+    await cli.run({ args: [], script });
+    const times: number[] = [];
+    for (let i = 0; i < CALLS; i++) times.push((await cli.run({ args: [], script })).timeMs);
+    cells.push(`${name} ${median(times).toFixed(2)}`);
+  }
+  console.log(`call     ${b.label.padEnd(21)} ${cli.kind.padEnd(9)} in this thread, ms: ${cells.join(' | ')}`);
+}
 
 if (!values['no-browser']) {
   // The dev server serves public/: each build goes into a folder of its own there for the run, named cvc5.js/.wasm as
   // the page's lane expects them, and is removed afterwards.
   const served = join(repo, 'public', 'wasm', 'bench-cvc5');
+  // Copied before the server starts: it serves the files public/ held when it started.
+  const sources = builds.map((b, i) => {
+    if (!b.js) return '';
+    const dir = join(served, String(i));
+    mkdirSync(dir, { recursive: true });
+    cpSync(b.js, join(dir, 'cvc5.js'));
+    cpSync(b.wasm!, join(dir, 'cvc5.wasm'));
+    return `/wasm/bench-cvc5/${i}/cvc5.js`;
+  });
   const env = await startE2e();
   try {
     for (const [i, b] of builds.entries()) {
-      let source = '';
-      if (b.js) {
-        const dir = join(served, String(i));
-        mkdirSync(dir, { recursive: true });
-        cpSync(b.js, join(dir, 'cvc5.js'));
-        cpSync(b.wasm!, join(dir, 'cvc5.wasm'));
-        source = `/wasm/bench-cvc5/${i}/cvc5.js`;
-      }
       const page = await env.browser.newPage();
       await page.goto(env.url);
       const m = (await page.evaluate(
-        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source, queries: QUERIES, calls: CALLS })})`,
+        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source: sources[i], queries: QUERIES, calls: CALLS })})`,
       )) as Measured;
       console.log(row('Chromium', b, m));
       await page.close();

@@ -67,7 +67,7 @@ describe(`CVC5 ${build.version} in a Node worker behind a SolverHost`, () => {
   let host: SolverHost;
   beforeAll(async () => {
     host = new SolverHost(lane.value, spawnCvc5NodeWorker, { family: 'cvc5', source: build.js, options: [] });
-    expect(await host.start()).toEqual({ version: build.version });
+    expect(await host.start()).toMatchObject({ version: build.version });
   });
   afterAll(() => host?.dispose());
 

@@ -21,7 +21,8 @@ import { loadCorpus, loadCorpusManifest } from '../support/corpus.js';
 import { cvc5BuildAtHand } from '../support/cvc5-build.js';
 
 const build = cvc5BuildAtHand()!;
-const native = installedProgram('cvc5', build.version);
+// The heads' folder by its default place: vitest.config.ts hides it from the other tests (the CLI's default lanes).
+const native = installedProgram('cvc5', build.version, { ...process.env, SMTPLAY_HEAD_SOLVERS: '' });
 /** cvc5's resource units per check: enough for most seeds, few enough that none runs for long. */
 const RLIMIT = '--rlimit-per=100000';
 /** Where the resource limit does not bind (see above). */
@@ -78,14 +79,21 @@ describe(`CVC5 ${build.version} compiled to WebAssembly against native cvc5 ${bu
       ];
       writeFileSync(join(dir, 'input.smt2'), seed.text);
       let nativeOut: string;
+      let nativeCode = 0;
       try {
-        nativeOut = execFileSync(native!, ['--lang=smt2', ...args, 'input.smt2'], { cwd: dir, encoding: 'utf8' });
+        nativeOut = execFileSync(native!, ['--lang=smt2', ...args, 'input.smt2'], {
+          cwd: dir,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
       } catch (e) {
         // cvc5 exits 1 after an (error …): what it printed is still the answer.
         nativeOut = (e as { stdout?: string }).stdout ?? '';
+        nativeCode = (e as { status?: number }).status ?? -1;
       }
       const wasm = await cli.run({ args, script: seed.text });
       expect(wasm.trap, `${seed.path} crashed the WebAssembly build`).toBeUndefined();
+      expect(wasm.exitCode, `${seed.path}: the exit code`).toBe(nativeCode);
       if (sameName(wasm.stdout) !== sameName(nativeOut)) {
         const said = `${seed.path}: native ${JSON.stringify(nativeOut.slice(0, 200))}, wasm ${JSON.stringify(wasm.stdout.slice(0, 200))}`;
         (onlyALimit(nativeOut, wasm.stdout) ? atTheLimit : differ).push(said);

@@ -38,7 +38,9 @@ export const CVC5_SETUP_HELP = `CVC5 runs in the browser from a WebAssembly buil
   Option B — cvc5's released cvc5-Wasm.zip (needs a machine that reaches GitHub):
     npx tsx wasm/fetch-cvc5.ts           # the pinned release: downloads, verifies, checks and installs it
 
-  Option C — build cvc5 1.3.2 from Debian's packages and its release tarball (about 70 minutes on 2 cores):
+  Option C — build cvc5 1.3.4 as a library from ../shared/vendor (about 75 minutes on 2 cores, in the background):
+    sudo bash wasm/build-cvc5-library.sh --background    # then: npx tsx wasm/install-cvc5.ts --library
+  Option D — build cvc5 1.3.2's program from Debian's packages and its release tarball (about 70 minutes):
     sudo bash wasm/build-cvc5-debian.sh cvc5-1.3.2.tar.gz cadical-2.1.3.tar.gz
 
 Then reload the page. Details and troubleshooting: wasm/README.md.`;

@@ -1,6 +1,6 @@
 // The CVC5 library builds wasm/build-cvc5-library.sh made on this machine: `<build dir>/out/<name>-<opt>/`, each with
 // cvc5-library.js + .wasm (our entry point linked with cvc5) and build.json (what the module and the script know of
-// the build). wasm/install-cvc5.ts takes the newest release among them before a build beside the checkout. Node only.
+// the build). `wasm/install-cvc5.ts --library` and bench:cvc5-calls take the newest release among them. Node only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareVersions, isReleaseVersion } from '../versions.js';
