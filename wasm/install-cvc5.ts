@@ -58,11 +58,17 @@ if (!from) {
   process.exit(values.required ? 1 : 0);
 }
 try {
-  const done = await installCvc5Build(from, { pageDir: join(repo, 'public', 'wasm', 'cvc5') });
+  // A library build is for the page alone: as the CLI's cvc5@1.3.4 it would become the CLI's newest cvc5, its default
+  // lane, whose answers the README's tour (cvc5 1.3.2's crash) does not expect.
+  const done = await installCvc5Build(from, {
+    pageDir: join(repo, 'public', 'wasm', 'cvc5'),
+    ...(values.library ? { cli: false } : {}),
+  });
   if (!values.quiet || done.changed)
     console.log(
       `CVC5 ${done.version} (WebAssembly, from ${from}): ${done.changed ? 'checked and installed' : 'installed before'} ` +
-        `for the page (${done.page}) and the CLI (cvc5@${done.version}, ${done.build.dir})`,
+        `for the page (${done.page})` +
+        (values.library ? '' : ` and the CLI (cvc5@${done.version}, ${done.build.dir})`),
     );
 } catch (e) {
   console.error(`wasm/install-cvc5.ts: ${(e as Error).message}`);

@@ -85,7 +85,14 @@ function cachedFrom(js: string, wasm: string, options: Cvc5CacheOptions): Cvc5Bu
 
 export async function installCvc5Build(
   from: string,
-  options: Cvc5CacheOptions & { pageDir?: string } = {},
+  options: Cvc5CacheOptions & {
+    pageDir?: string;
+    /**
+     * False: for the page alone, not as the CLI's `cvc5@VERSION` (a build in the cache becomes the CLI's newest cvc5,
+     * its default lane). The build is still checked first.
+     */
+    cli?: boolean;
+  } = {},
 ): Promise<InstalledCvc5> {
   // A library build (wasm/build-cvc5-library.sh) holds cvc5's program beside it, for measuring: the library is taken.
   const stem = existsSync(join(from, 'cvc5-library.js')) ? 'cvc5-library' : 'cvc5';
@@ -98,6 +105,7 @@ export async function installCvc5Build(
   const js = readFileSync(jsPath);
   const wasm = readFileSync(wasmPath);
   const sums = { jsSha256: sha256(js), wasmSha256: sha256(wasm) };
+  if (options.cli === false) return installForPageOnly(from, jsPath, js, wasm, sums, made, options.pageDir);
   let build = cachedFrom(sums.jsSha256, sums.wasmSha256, options);
   // A build installed before the ES module mark existed gets it now.
   if (build) markEsModule(build.dir, js);
@@ -132,4 +140,39 @@ export async function installCvc5Build(
     changed = true;
   }
   return { version: build.version, build, page, changed };
+}
+
+/** The page's copy alone (`cli: false`), checked unless the page serves these very files already. */
+async function installForPageOnly(
+  from: string,
+  jsPath: string,
+  js: Uint8Array,
+  wasm: Uint8Array,
+  sums: { jsSha256: string; wasmSha256: string },
+  made: LibraryProvenance | undefined,
+  page: string | undefined,
+): Promise<InstalledCvc5> {
+  if (!page) throw new Cvc5BuildError('missing', 'installing for the page alone needs the page folder');
+  const served = readJson(join(page, 'release.json'));
+  if (served?.version && served.jsSha256 === sums.jsSha256 && served.wasmSha256 === sums.wasmSha256)
+    return {
+      version: served.version,
+      build: { version: served.version, dir: page, js: join(page, 'cvc5.js') },
+      page,
+      changed: false,
+    };
+  const report = await checkCvc5Build(await readCvc5Files(jsPath, wasm));
+  if (!report.ok)
+    throw new Cvc5BuildError('broken', `the CVC5 build in ${from} does not work here: ${failedChecks(report)}`);
+  mkdirSync(page, { recursive: true });
+  writeFileSync(join(page, 'cvc5.js'), js);
+  writeFileSync(join(page, 'cvc5.wasm'), wasm);
+  const provenance: Provenance = { version: report.version, from, ...sums, ...(made ? { build: made } : {}) };
+  writeFileSync(join(page, 'release.json'), `${JSON.stringify(provenance, null, 2)}\n`);
+  return {
+    version: report.version,
+    build: { version: report.version, dir: page, js: join(page, 'cvc5.js') },
+    page,
+    changed: true,
+  };
 }
