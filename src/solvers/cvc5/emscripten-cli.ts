@@ -460,30 +460,47 @@ export class EmscriptenCli {
     }
   }
 
-  /** One callMain on an instance, with this run's output sinks and input. */
+  /**
+   * One run on an instance, with this run's output sinks and input: callMain with the script in the virtual FS, or
+   * one call of a library build's entry point with the options one per line and the script as text.
+   */
   private callOn(inst: Instance, request: EmscriptenRunRequest, instantiateMs: number): EmscriptenRun {
     const stdout = (inst.stdout = new LineSink(this.maxOutput));
     const stderr = (inst.stderr = new LineSink(this.maxOutput));
     inst.stdinText = request.stdin ?? '';
-    const args = [...request.args];
-    const fs = inst.em.FS;
-    if (this.kind === 'library') return this.callLibrary(inst, request, instantiateMs, stdout, stderr);
-    if (request.script !== undefined) {
-      if (fs) {
-        const path = request.inputPath ?? '/input.smt2';
-        fs.writeFile(path, request.script);
-        args.push(path);
-      } else {
-        // Built without FS exported: a CLI solver reads its script from stdin when given no file.
-        inst.stdinText = request.script;
+    const em = inst.em;
+    const fs = em.FS;
+    // What the call returns, and what to free once it returned (nothing is freed on a trapped instance).
+    let call: () => unknown;
+    let free = (): void => {};
+    if (this.kind === 'library') {
+      const argsPtr = em.stringToNewUTF8!(request.args.join('\n'));
+      const scriptPtr = em.stringToNewUTF8!(request.script ?? '');
+      call = () => em._smtplay_cvc5_run!(argsPtr, scriptPtr);
+      free = () => {
+        em._free!(argsPtr);
+        em._free!(scriptPtr);
+      };
+    } else {
+      const args = [...request.args];
+      if (request.script !== undefined) {
+        if (fs) {
+          const path = request.inputPath ?? '/input.smt2';
+          fs.writeFile(path, request.script);
+          args.push(path);
+        } else {
+          // Built without FS exported: a CLI solver reads its script from stdin when given no file.
+          inst.stdinText = request.script;
+        }
       }
+      call = () => (em.callMain as (a: string[]) => unknown)(args);
     }
     let exitCode: number | null = null;
     let trap: string | undefined;
     const sp = inst.stack?.save();
     const t1 = now();
     try {
-      const ret = (inst.em.callMain as (a: string[]) => unknown)(args);
+      const ret = call();
       exitCode = typeof ret === 'number' ? ret : 0;
     } catch (e) {
       const status = exitStatusOf(e);
@@ -491,51 +508,12 @@ export class EmscriptenCli {
       else trap = describeThrown(e);
     }
     const timeMs = now() - t1;
-    if (sp !== undefined && trap === undefined) inst.stack?.restore(sp);
-    inst.runs++;
-    if (fs) flushStdStreams(fs);
-    const run: EmscriptenRun = {
-      stdout: stdout.text(),
-      stderr: stderr.text(),
-      exitCode,
-      signal: null,
-      timedOut: false,
-      timeMs,
-      instantiateMs,
-    };
-    if (trap !== undefined) run.trap = trap;
-    return run;
-  }
-
-  /** One call of the library's entry point: the options one per line, the script as text, the exit code back. */
-  private callLibrary(
-    inst: Instance,
-    request: EmscriptenRunRequest,
-    instantiateMs: number,
-    stdout: LineSink,
-    stderr: LineSink,
-  ): EmscriptenRun {
-    const em = inst.em;
-    let exitCode: number | null = null;
-    let trap: string | undefined;
-    const sp = inst.stack?.save();
-    const t1 = now();
-    const argsPtr = em.stringToNewUTF8!(request.args.join('\n'));
-    const scriptPtr = em.stringToNewUTF8!(request.script ?? '');
-    try {
-      exitCode = em._smtplay_cvc5_run!(argsPtr, scriptPtr);
-    } catch (e) {
-      const status = exitStatusOf(e);
-      if (status !== undefined) exitCode = status;
-      else trap = describeThrown(e);
-    }
-    const timeMs = now() - t1;
     if (trap === undefined) {
-      em._free!(argsPtr);
-      em._free!(scriptPtr);
+      free();
       if (sp !== undefined) inst.stack?.restore(sp);
     }
     inst.runs++;
+    if (fs) flushStdStreams(fs);
     const run: EmscriptenRun = {
       stdout: stdout.text(),
       stderr: stderr.text(),
