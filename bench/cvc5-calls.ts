@@ -3,8 +3,12 @@
 // (callMain), the 1.3.2 program beside the checkout (../shared/wasm), and Z3 5.2.0's WebAssembly build for scale. Each
 // runs behind the real SolverHost and worker (a worker_thread in Node, the page's module worker in Chromium):
 // start (worker, compile, instantiate, version) and first call, then the median of `--calls` runs of each query
-// (a trivial one, QF_BV, QF_S, QF_FP); and each build's download size, gzipped.
-// Usage: npm run bench:cvc5-calls [-- --calls 30 --library DIR --no-browser]
+// (a trivial one, QF_BV, QF_S, QF_FP); then, after `--warm` more runs of the four, the trivial query's median again
+// ("warm"). Why both: the engine first runs the module's Liftoff code and compiles the hot functions with TurboFan in
+// background threads (in Node 20, over the first few hundred trivial runs of a 21 MB module, doubling the CPU time
+// a run costs meanwhile); the first medians are what a short demo sees, the warm one what a campaign sees after its
+// first seconds. And each build's download size, gzipped.
+// Usage: npm run bench:cvc5-calls [-- --calls 30 --warm 400 --library DIR --no-browser]
 //   DIR: a folder of wasm/build-cvc5-library.sh (default: the newest release it built, solvers/cvc5/library-builds.ts)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,11 +29,13 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     calls: { type: 'string', default: '30' },
+    warm: { type: 'string', default: '400' },
     library: { type: 'string' },
     'no-browser': { type: 'boolean', default: false },
   },
 });
 const CALLS = Number(values.calls);
+const WARM = Number(values.warm);
 const library = values.library ?? newestCvc5LibraryRelease()?.dir;
 if (!library || !existsSync(join(library, 'cvc5-library.js'))) {
   console.error(
@@ -79,6 +85,17 @@ interface Measured {
   version: string;
   startMs: number;
   queries: Record<string, { answer: string; firstMs: number; medianMs: number }>;
+  /** The trivial query's median after WARM more runs of every query. */
+  warmMs: number;
+}
+
+/** Runs every query in turn until `runs` runs are done, then the trivial query's median of CALLS runs. */
+async function warmMedian(run: (script: string) => Promise<number>, runs: number): Promise<number> {
+  const scripts = Object.values(QUERIES);
+  for (let i = 0; i < runs; i++) await run(scripts[i % scripts.length]!);
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) times.push(await run(QUERIES.trivial!));
+  return median(times);
 }
 
 /** Start and calls through a SolverHost in this process's worker_threads. */
@@ -106,12 +123,17 @@ async function inNode(b: Build): Promise<Measured> {
     }
     queries[name] = { answer: first.answers.join(' ') || first.status, firstMs, medianMs: median(times) };
   }
+  const warmMs = await warmMedian(async (script) => {
+    const t = performance.now();
+    await host.run(script, { timeoutMs: 120_000 });
+    return performance.now() - t;
+  }, WARM);
   host.dispose();
-  return { version: info.version, startMs, queries };
+  return { version: info.version, startMs, queries, warmMs };
 }
 
 // In the page: the same, with the page's module workers (Vitest-free, passed as text).
-const IN_PAGE = `async ({ family, source, queries, calls }) => {
+const IN_PAGE = `async ({ family, source, queries, calls, warm }) => {
   const { SolverHost } = await import('/src/solvers/host.ts');
   const { parseLane } = await import('/src/solvers/lane-spec.ts');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -141,6 +163,15 @@ const IN_PAGE = `async ({ family, source, queries, calls }) => {
     }
     out.queries[name] = { answer: first.answers.join(' ') || first.status, firstMs, medianMs: median(times) };
   }
+  const scripts = Object.values(queries);
+  for (let i = 0; i < warm; i++) await host.run(scripts[i % scripts.length], { timeoutMs: 120000 });
+  const times = [];
+  for (let i = 0; i < calls; i++) {
+    const t = performance.now();
+    await host.run(queries.trivial, { timeoutMs: 120000 });
+    times.push(performance.now() - t);
+  }
+  out.warmMs = median(times);
   host.dispose();
   return out;
 }`;
@@ -149,7 +180,7 @@ function row(where: string, b: Build, m: Measured): string {
   const q = Object.entries(m.queries)
     .map(([name, x]) => `${name} ${x.medianMs.toFixed(1)} (${x.answer}; first ${x.firstMs.toFixed(0)})`)
     .join(' | ');
-  return `${where.padEnd(8)} ${b.label.padEnd(21)} ${m.version.padEnd(9)} start ${m.startMs.toFixed(0).padStart(5)} ms | ${q}`;
+  return `${where.padEnd(8)} ${b.label.padEnd(21)} ${m.version.padEnd(9)} start ${m.startMs.toFixed(0).padStart(5)} ms | ${q} | trivial after ${WARM} more runs ${m.warmMs.toFixed(1)}`;
 }
 
 console.log(
@@ -161,22 +192,33 @@ console.log(
 for (const b of builds.filter((x) => x.js)) {
   const js = readFileSync(b.js!);
   const wasm = readFileSync(b.wasm!);
+  // What a cold start pays to compile the module before anything runs (V8's first tier), in this thread.
+  const c0 = performance.now();
+  await WebAssembly.compile(wasm);
+  const compileMs = performance.now() - c0;
   console.log(
     `size     ${b.label.padEnd(21)} wasm ${mb(wasm.length)}, gzipped ${mb(gzipSync(wasm, { level: 9 }).length)}; ` +
-      `glue ${mb(js.length)}, gzipped ${mb(gzipSync(js, { level: 9 }).length)}`,
+      `glue ${mb(js.length)}, gzipped ${mb(gzipSync(js, { level: 9 }).length)}; compile ${compileMs.toFixed(0)} ms`,
   );
 }
 for (const b of builds) console.log(row('Node', b, await inNode(b)));
 // The call alone, in this thread, without a worker in between (emscripten-cli.ts's own measure of a run).
 for (const b of builds.filter((x) => x.js)) {
+  const l0 = performance.now();
   const cli = await loadCvc5(await readCvc5Files(b.js!, b.wasm!));
-  const cells: string[] = [];
+  const loadMs = performance.now() - l0;
+  const f0 = performance.now();
+  await cli.run({ args: [], script: QUERIES.trivial! });
+  // The cold start without a worker: reading, compiling and instantiating the module, then its first run.
+  const cells: string[] = [`load ${loadMs.toFixed(0)}, first run ${(performance.now() - f0).toFixed(0)}`];
   for (const [name, script] of Object.entries(QUERIES)) {
     await cli.run({ args: [], script });
     const times: number[] = [];
     for (let i = 0; i < CALLS; i++) times.push((await cli.run({ args: [], script })).timeMs);
     cells.push(`${name} ${median(times).toFixed(2)}`);
   }
+  const warm = await warmMedian(async (script) => (await cli.run({ args: [], script })).timeMs, WARM);
+  cells.push(`trivial after ${WARM} more runs ${warm.toFixed(2)}`);
   console.log(`call     ${b.label.padEnd(21)} ${cli.kind.padEnd(9)} in this thread, ms: ${cells.join(' | ')}`);
 }
 
@@ -199,7 +241,7 @@ if (!values['no-browser']) {
       const page = await env.browser.newPage();
       await page.goto(env.url);
       const m = (await page.evaluate(
-        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source: sources[i], queries: QUERIES, calls: CALLS })})`,
+        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source: sources[i], queries: QUERIES, calls: CALLS, warm: WARM })})`,
       )) as Measured;
       console.log(row('Chromium', b, m));
       await page.close();

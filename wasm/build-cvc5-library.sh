@@ -227,7 +227,7 @@ build_one() { # ARCHIVE
   {
     echo "#define SMTPLAY_CVC5_SOURCE \"$(basename "$archive")\""
     echo "#define SMTPLAY_CVC5_SOURCE_SHA256 \"$(sha256sum "$archive" | cut -d' ' -f1)\""
-    echo "#define SMTPLAY_CVC5_COMMIT \"$(stem "$archive" | sed -n 's/.*-main-\([0-9a-f]*\)$/\1/p')\""
+    echo "#define SMTPLAY_CVC5_COMMIT \"$(commit_of "$archive")\""
     echo "#define SMTPLAY_CVC5_CONFIGURE \"$configure\""
     echo "#define SMTPLAY_CVC5_OPTIMISATION \"-$opt\""
     echo "#define SMTPLAY_CVC5_DEPENDENCIES \"$(deps_of)\""
@@ -246,6 +246,16 @@ build_one() { # ARCHIVE
   write_record "$name" "$archive" "$out" "$configure"
 }
 
+# The commit a build names: a main snapshot's is its name's tail; a release archive's is its tag's, looked up by the
+# archive's SHA-256 in cvc5-library/release-tags.tsv (nothing for an archive not listed there).
+commit_of() { # ARCHIVE
+  local main sha
+  main=$(stem "$1" | sed -n 's/.*-main-\([0-9a-f]*\)$/\1/p')
+  if [ -n "$main" ]; then echo "$main"; return; fi
+  sha=$(sha256sum "$1" | cut -d' ' -f1)
+  awk -F'\t' -v sha="$sha" '!/^#/ && $2 == sha { print $4 }' "$here/cvc5-library/release-tags.tsv"
+}
+
 deps_of() {
   echo "GMP $(in_tree "ls -d /build/gmp/gmp-*/" | xargs basename | sed 's/^gmp-//') (Debian source package), CaDiCaL ${cadical_stem#cadical-} (source archive), SymFPU (Debian libsymfpu-dev $(in_tree "dpkg-query -W -f '\${Version}' libsymfpu-dev"))"
 }
@@ -253,7 +263,8 @@ deps_of() {
 write_record() { # NAME ARCHIVE OUT CONFIGURE
   local name=$1 archive=$2 out=$3 configure=$4
   # shellcheck disable=SC2016 # the JavaScript reads its ${…} from the environment
-  NAME=$name COMMIT=$(stem "$archive" | sed -n 's/.*-main-\([0-9a-f]*\)$/\1/p') SOURCE=$(basename "$archive") \
+  NAME=$name COMMIT=$(commit_of "$archive") BRANCH=$(case $name in *-main-*) echo main ;; *) echo release ;; esac) \
+    SOURCE=$(basename "$archive") \
     SHA=$(sha256sum "$archive" | cut -d' ' -f1) CONFIGURE=$configure OPT=-$opt \
     EMCC=$(in_tree 'emcc --version' | head -n 1) DEPS=$(deps_of) SECONDS_=$(cat "$out/.seconds" 2>/dev/null || echo 0) OUT=$out node --input-type=module -e '
       import { readFileSync, writeFileSync } from "node:fs";
@@ -265,7 +276,7 @@ write_record() { # NAME ARCHIVE OUT CONFIGURE
       const mod = await create();
       const about = JSON.parse(mod.UTF8ToString(mod._smtplay_cvc5_about()));
       const record = {
-        name: e.NAME, version: about.version, commit: e.COMMIT || null, branch: e.COMMIT ? "main" : "release",
+        name: e.NAME, version: about.version, commit: e.COMMIT || null, branch: e.BRANCH,
         source: e.SOURCE, sourceSha256: e.SHA, optimisation: e.OPT, configure: e.CONFIGURE, about,
         dependencies: e.DEPS,
         compiler: e.EMCC, compileSeconds: Number(e.SECONDS_), builtAt: new Date().toISOString(),

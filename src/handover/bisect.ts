@@ -64,6 +64,9 @@ function onHeadBuild(laneId: string): boolean {
   return lane.ok && isHeadVersion(lane.value.version ?? '');
 }
 
+/** How a not-applicable verdict's detail begins when the release refused the input (not the lane's options). */
+export const REFUSES_INPUT = 'refuses the input';
+
 function verdictOf(
   target: FindingTarget,
   wanted: RawFinding,
@@ -86,6 +89,12 @@ function verdictOf(
       (f) => f.kind === 'crash' && f.lanes.some((l) => varied.some((o) => o.laneId === l && onHeadBuild(l))),
     );
   if (headCrash) return { verdict: 'bad', detail: `${detail} (a build with assertions stops earlier)` };
+  // The release says the input is outside what it supports, in its own words: it cannot show the bug as the script
+  // stands (native Z3's "logic does not support theory recfun" on a script whose logic Z3's WebAssembly lane did not
+  // check: its context exists before the script sets the logic).
+  const unsupported = varied.find((o) => o.status === 'error' && o.errorKind === 'unsupported');
+  if (unsupported)
+    return { verdict: 'not-applicable', detail: `${REFUSES_INPUT}: ${(unsupported.message ?? '').split('\n')[0]}` };
   const behaved = varied.every(
     (o) =>
       o.status === 'ok' &&

@@ -13,7 +13,7 @@ import type { RunLane } from '../solvers/runner.js';
 import { planFor } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { FAMILY_TITLES, misbehavingFamilies, misbehavingLanes, onHead } from '../finding/suspect-lanes.js';
-import { varying, verdictWith, type NotBisected } from './bisect.js';
+import { REFUSES_INPUT, varying, verdictWith, type NotBisected } from './bisect.js';
 import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
 import { keptLive } from '../finding/keep.js';
@@ -171,7 +171,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       : verdict === 'fixed'
         ? `fixed by ${newest.title}`
         : verdict === 'not-applicable'
-          ? `not checked: ${newest.title} refuses the lane's options`
+          ? `not checked: ${newest.title} ${newest.detail.startsWith(REFUSES_INPUT) ? REFUSES_INPUT : "refuses the lane's options"}`
           : verdict === 'inconclusive'
             ? `inconclusive on ${newest.title}`
             : `not checked: ${newest.title} could not be run`;

@@ -4,7 +4,8 @@
 // (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
 // by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
 // never either), fixed (the newest release no longer shows it, or it
-// was fixed upstream) or already reported, both unless forced; and when which solver is wrong cannot be told, until
+// was fixed upstream), refused by the newest build (it says the input or the options are outside what it supports)
+// or already reported, all three unless forced; and when which solver is wrong cannot be told, until
 // the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
 import { reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
@@ -28,6 +29,7 @@ export type Held =
   | 'known'
   | 'unreduced'
   | 'outside-guidelines'
+  | 'refused-by-newest'
   | 'fixed'
   | 'reported'
   | 'choose-tracker'
@@ -105,6 +107,14 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
     return held(
       'outside-guidelines',
       `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${record.live.safeMode.detail.replace(/^refused its options: /, '')}).`,
+      true,
+    );
+  // The newest build at hand (the head, when built) refuses the input or the lane's options, in its own words: it cannot
+  // show the bug as the script stands, and the solver teams ask for what their newest build shows.
+  if (!force && record.live?.verdict === 'not-applicable')
+    return held(
+      'refused-by-newest',
+      `${capital(record.live.text)} (${record.live.detail}): the newest build cannot show it as the script stands; change the script (its logic, its options) until it runs there.`,
       true,
     );
   const standing = standingOf(record);

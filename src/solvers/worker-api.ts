@@ -28,7 +28,10 @@ export interface WasmBuildInfo {
   /** The source archive it was built from (`cvc5-1.3.4.tar.gz`) and that archive's SHA-256. */
   source: string;
   sourceSha256?: string;
-  /** The commit of a main-branch build; '' for a release archive. */
+  /**
+   * The commit: a main-branch build's, or a release tag's when the archive is the tag's
+   * (wasm/cvc5-library/release-tags.tsv); '' for an archive of neither.
+   */
   commit: string;
   /** cvc5's CMake options, as its bug form asks for them. */
   configure: string;

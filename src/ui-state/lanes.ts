@@ -157,12 +157,14 @@ export function versionWords(base: string, version: string): { text: string; tit
  * words (`built by smtplay from cvc5-1.3.4.tar.gz, -O2`), and how, for a tooltip (its CMake options and libraries).
  */
 export function buildWords(build: WasmBuildInfo): { text: string; title: string } {
-  const commit = build.commit ? ` at ${build.commit}` : '';
+  // A release tag's full commit is 40 digits: the panel shows 12, as git's short form does on a large repository.
+  const commit = build.commit ? ` at ${build.commit.slice(0, 12)}` : '';
   return {
     text: `built by smtplay from ${build.source}${commit}, ${build.optimisation}${build.assertions ? ', assertions on' : ''}`,
     title:
       `cvc5 ${build.version} compiled to WebAssembly by wasm/build-cvc5-library.sh with ${build.compiler}; ` +
-      `a run is one call into the loaded module. CMake options: ${build.configure}. Libraries: ${build.dependencies}.`,
+      `a run is one call into the loaded module.${build.commit ? ` Commit: ${build.commit}.` : ''} ` +
+      `CMake options: ${build.configure}. Libraries: ${build.dependencies}.`,
   };
 }
 

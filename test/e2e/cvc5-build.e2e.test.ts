@@ -83,12 +83,12 @@ describe('the real CVC5 build in Chromium’s worker', () => {
   const env = useE2eEnv();
   let version: string;
   /** What the build script recorded of a library build (wasm/build-cvc5-library.sh); absent for the program's build. */
-  let made: { source: string; optimisation: string } | undefined;
+  let made: { source: string; optimisation: string; commit: string | null } | undefined;
   beforeAll(async () => {
     try {
       const release = JSON.parse(readFileSync(join(PAGE_BUILD, 'release.json'), 'utf8')) as {
         version: string;
-        build?: { source: string; optimisation: string };
+        build?: { source: string; optimisation: string; commit: string | null };
       };
       version = release.version;
       made = release.build;
@@ -157,7 +157,10 @@ describe('the real CVC5 build in Chromium’s worker', () => {
       await expect.poll(() => row.textContent()).toContain(`reports ${version}`);
       const built = row.locator('[data-testid="lane-build"]');
       if (made) {
-        expect(await built.textContent()).toBe(`built by smtplay from ${made.source}, ${made.optimisation}`);
+        // A release build names its tag's commit (wasm/cvc5-library/release-tags.tsv), shortened to 12 digits.
+        const at = made.commit ? ` at ${made.commit.slice(0, 12)}` : '';
+        expect(await built.textContent()).toBe(`built by smtplay from ${made.source}${at}, ${made.optimisation}`);
+        if (made.commit) expect(await built.getAttribute('title')).toContain(`Commit: ${made.commit}.`);
         expect(await built.getAttribute('title')).toContain('CMake options: ');
       } else {
         expect(await built.count()).toBe(0);

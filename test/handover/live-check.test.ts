@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeFinding, solverInfo } from '../../src/finding/record.js';
 import { liveCheck } from '../../src/handover/live-check.js';
+import { reportOf } from '../../src/handover/report-decision.js';
 import { judge } from '../../src/oracles/index.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
@@ -55,6 +56,35 @@ function crashOn(crashing: string, other: string, version = '') {
 const H = 'smt.arith.nl.horner_frequency=0';
 
 describe('liveCheck', () => {
+  it('says not checked when the newest build refuses the input in its own words, and holds the report back', async () => {
+    const f = crashOn('z3@5.2.0', 'native:cvc5@1.0.3');
+    const head = 'native:z3@main-aaf2464';
+    // What native Z3 prints for a recursive function under a logic it does not allow them in (its context checks
+    // the logic; the WebAssembly lane's does not): the refusal, then an answer without the refused assertion.
+    const words = 'line 4 column 21: logic does not support theory recfun';
+    const run: RunLane = async (laneId) =>
+      laneId === head
+        ? {
+            laneId,
+            status: 'error',
+            errorKind: 'unsupported',
+            message: words,
+            answers: ['sat'],
+            stdout: `(error "${words}")\nsat\n`,
+            stderr: '',
+            timeMs: 3,
+          }
+        : said(laneId, laneId === 'z3@5.2.0' ? 'RuntimeError: remainder by zero' : 'sat');
+    const c = await liveCheck({ finding: f, newest: { z3: [head] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'not-applicable', detail: `refuses the input: ${words}` });
+    expect(c.text).toMatch(/^not checked: z3 main at aaf2464 \(native\) refuses the input \(seen on Z3 5\.2\.0\)/);
+    const decision = reportOf({ ...f, live: c }, { platform: 'Linux' });
+    expect(decision).toMatchObject({ ok: false, held: 'refused-by-newest' });
+    if (!decision.ok) expect(decision.why).toContain(words);
+    // Forced, it is written: the person may know better (a logic to change).
+    expect(reportOf({ ...f, live: c }, { platform: 'Linux' }, { force: true }).ok).toBe(true);
+  });
+
   it('says live when the newest release shows the same bug', async () => {
     const f = crashOn(`z3@4.8.17+${H}`, 'native:cvc5@1.0.3');
     const answers = {

@@ -49,4 +49,9 @@ describe('a build that describes itself, said for people', () => {
       'built by smtplay from cvc5-1.3.4.tar.gz at 190adc3, -O2, assertions on',
     );
   });
+  it('shortens a release tag’s full commit in the text and keeps it whole in the tooltip', () => {
+    const w = buildWords({ ...build, commit: 'f3b21c4483d3b88dc63cb7cd3e5eb092eee5e341' });
+    expect(w.text).toBe('built by smtplay from cvc5-1.3.4.tar.gz at f3b21c4483d3, -O2');
+    expect(w.title).toContain('Commit: f3b21c4483d3b88dc63cb7cd3e5eb092eee5e341.');
+  });
 });

@@ -11,7 +11,7 @@ export interface Cvc5LibraryBuild {
   version: string;
   /** The folder holding the pair and build.json. */
   dir: string;
-  /** The commit of a main-branch build. */
+  /** The commit of a main-branch build, or of the release tag its archive is (wasm/cvc5-library/release-tags.tsv). */
   commit?: string;
 }
 
