@@ -46,6 +46,12 @@ export interface LiveCheck {
    * shows (bad), is gone (good), or cvc5 refuses the configuration (not-applicable, with its words).
    */
   safeMode?: { verdict: BisectVerdict; detail: string };
+  /**
+   * A cvc5 unknown still live: why cvc5 gave up, in its words (`(get-info :reason-unknown)` after the script, on the
+   * deciding build): `incomplete` on a quantified formula is its default instantiation's known limit
+   * (handover/report-decision.ts).
+   */
+  unknownReason?: string;
   /** ISO time. */
   at: string;
   /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, `live in cvc5 1.3.2 (native)` … */

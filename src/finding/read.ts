@@ -214,6 +214,7 @@ function readLive(x: unknown): LiveCheck | undefined {
     ...(family ? { family } : {}),
     ...(checks ? { checks } : {}),
     ...(safeMode ? { safeMode } : {}),
+    ...(isText(x.unknownReason) ? { unknownReason: x.unknownReason } : {}),
     seenOn: x.seenOn,
     detail: x.detail,
     at: x.at,

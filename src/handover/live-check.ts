@@ -31,6 +31,19 @@ function safeFirst(laneId: string): string {
   return lane.ok ? printLaneSpec(withOptions(lane.value, [SAFE_MODE, ...lane.value.options])) : laneId;
 }
 
+/** Why the lane's solver said unknown to the script's last check-sat, in its words; undefined when it does not say. */
+async function reasonUnknown(
+  laneId: string,
+  script: string,
+  run: RunLane,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  const asked = await run(laneId, `${script.trimEnd()}\n(get-info :reason-unknown)\n`, { timeoutMs }).catch(
+    () => undefined,
+  );
+  return asked?.answers.at(-1) === 'unknown' ? asked.unknownReason : undefined;
+}
+
 export interface LiveCheckInput {
   finding: Finding;
   /** The newest releases at hand, per solver, newest first (live-verdict.ts). */
@@ -118,6 +131,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   const checks: FamilyCheck[] = [];
   let refusal: NotBisected | undefined;
   let safeMode: LiveCheck['safeMode'];
+  let unknownReason: string | undefined;
   for (const family of families) {
     const prepared = await varying({ ...vary, family }, golden);
     if (!prepared.ok) {
@@ -142,6 +156,9 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       // A theory safe mode leaves out is refused as an input ("… in this configuration. Try --fp."), not as an option.
       const refused = run.verdict === 'inconclusive' && /in this configuration/.test(run.detail);
       safeMode = { verdict: refused ? 'not-applicable' : run.verdict, detail: run.detail };
+      // A cvc5 unknown still there: cvc5 says why when asked, and `incomplete` on a quantified formula is by design.
+      const gaveUp = f.kind === 'incompleteness' ? f.lanes.find((l) => familyOf(l) === 'cvc5') : undefined;
+      if (gaveUp) unknownReason = await reasonUnknown(onHead(gaveUp, newest.lane), f.mutant, vary.run, f.timeoutMs);
     }
   }
   if (checks.length === 0) return notRun(refusal);
@@ -181,6 +198,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     family: deciding.c.family,
     checks: checks.flatMap((c) => c.releases),
     ...(safeMode ? { safeMode } : {}),
+    ...(unknownReason ? { unknownReason } : {}),
     seenOn: seen,
     detail: [newest.detail, note].filter(Boolean).join('; '),
     at,

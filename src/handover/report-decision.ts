@@ -4,8 +4,8 @@
 // (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
 // by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
 // never either), fixed (the newest release no longer shows it, or it
-// was fixed upstream), refused by the newest build (it says the input or the options are outside what it supports)
-// or already reported, all three unless forced; and when which solver is wrong cannot be told, until
+// was fixed upstream), refused by the newest build (it says the input or the options are outside what it supports),
+// a cvc5 unknown that cvc5 itself calls incomplete on a quantified formula, or already reported, all unless forced; and when which solver is wrong cannot be told, until
 // the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
 import { reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
@@ -14,6 +14,8 @@ import { byDesignText, trackerReport, type ReportContext, type TrackerReport } f
 import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
 import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
+import { parseScript } from '../smtlib/parser.js';
+import { skeletonParts } from '../smtlib/skeleton.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -30,6 +32,7 @@ export type Held =
   | 'unreduced'
   | 'outside-guidelines'
   | 'refused-by-newest'
+  | 'incomplete-by-design'
   | 'fixed'
   | 'reported'
   | 'choose-tracker'
@@ -60,6 +63,22 @@ export type ReportDecision = Decided &
   );
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A cvc5 unknown, live, that cvc5 calls `incomplete` (live-check.ts asks it) on a quantified formula: the limit of its
+ * default instantiation, not a bug. A recursive definition counts as quantified: cvc5 asserts it as a quantified
+ * formula (a bare `(define-fun-rec f ((l List)) Int 0) (check-sat)` is unknown on cvc5 main; --fmf-fun decides such
+ * formulas). A regression (Janus: an older cvc5 decided it) stays a finding to report.
+ */
+function incompleteByDesign(record: Finding): boolean {
+  if (record.kind !== 'incompleteness' || record.regression === 'newer-regressed') return false;
+  if (record.live?.verdict !== 'live' || record.live.unknownReason !== 'incomplete') return false;
+  const script = parseScript(record.mutant);
+  if (!script.ok) return false;
+  const { ops } = skeletonParts(script.value);
+  const recursive = script.value.commands.some((c) => c.cmd === 'define-fun-rec' || c.cmd === 'define-funs-rec');
+  return recursive || ops.has('forall') || ops.has('exists');
+}
 
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
   const record = reportedRecord(finding);
@@ -115,6 +134,12 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
     return held(
       'refused-by-newest',
       `${capital(record.live.text)} (${record.live.detail}): the newest build cannot show it as the script stands; change the script (its logic, its options) until it runs there.`,
+      true,
+    );
+  if (!force && incompleteByDesign(record))
+    return held(
+      'incomplete-by-design',
+      `cvc5 says why it gave up, (:reason-unknown ${record.live!.unknownReason}), on a quantified formula (or a recursive definition, which cvc5 asserts as one): its default quantifier instantiation is incomplete there by design (--mbqi, --finite-model-find or, for recursive definitions, --fmf-fun may decide it), and its developers do not take such an unknown as a bug.`,
       true,
     );
   const standing = standingOf(record);

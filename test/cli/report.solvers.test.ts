@@ -248,6 +248,25 @@ describe('smtplay report: what it asks of the person', () => {
     expect(notCvc5.stderr).toMatch(/no cvc5 lane misbehaved in this finding \(z3@5\.2\.0\): give --for z3/);
   });
 
+  it('holds back a cvc5 unknown that cvc5 calls incomplete on a quantified formula, and says how to write it anyway', async () => {
+    // Real runs: cvc5 1.0.3 gives up where Z3 answers sat; the live check runs the newest cvc5 at hand (1.3.2 or a
+    // head), which gives up too and says `incomplete` when asked.
+    const formula = '(declare-fun Q (Int Int) Bool)\n(assert (forall ((x Int)) (not (Q 1 x))))\n(check-sat)\n';
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-report-incomplete-'));
+    const f = findingFrom(formula, { kind: 'differential', expected: null, unknownIsFinding: true }, [
+      outcome('native:cvc5@1.0.3', { answers: ['unknown'] }),
+      outcome('z3@5.2.0', { answers: ['sat'] }),
+    ])!;
+    writeFileSync(join(dir, 'finding.json'), JSON.stringify(f));
+    const r = await smtplay(['report', dir, '--no-reduce']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(
+      /\(:reason-unknown incomplete\), on a quantified formula .*write the report anyway with --force$/m,
+    );
+    const forced = await smtplay(['report', dir, '--no-reduce', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+  });
+
   it('offline: checks on the newest release at hand and says so', async () => {
     const dir = copyOf('horner-crash');
     const r = await smtplay(['report', dir, '--no-reduce'], {

@@ -96,6 +96,35 @@ describe('liveCheck', () => {
     expect(c).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0', at: NOW().toISOString() });
   });
 
+  it('asks cvc5 why it gave up on a live unknown, and holds back its own incomplete on a quantified formula', async () => {
+    const text = '(declare-fun Q (Int Int) Bool)\n(assert (forall ((x Int)) (not (Q 1 x))))\n(check-sat)\n';
+    const outcomes = [said('native:cvc5@1.0.3', 'unknown'), said('native:z3@4.8.12', 'sat')];
+    const f = findingFrom(text, { ...differential, unknownIsFinding: true }, outcomes);
+    expect(f).toMatchObject({ kind: 'incompleteness', lanes: ['native:cvc5@1.0.3', 'native:z3@4.8.12'] });
+    const asked: string[] = [];
+    const run: RunLane = async (laneId, script) => {
+      asked.push(script);
+      if (laneId.startsWith('native:z3')) return said(laneId, 'sat');
+      const why = script.includes('(get-info :reason-unknown)');
+      return { ...said(laneId, 'unknown'), ...(why ? { unknownReason: 'incomplete' } : {}) };
+    };
+    const c = await liveCheck({ finding: f!, newest: { cvc5: ['native:cvc5@main-190adc3'] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', unknownReason: 'incomplete' });
+    expect(asked.filter((s) => s.endsWith('(check-sat)\n(get-info :reason-unknown)\n'))).toHaveLength(1);
+    const decision = reportOf({ ...f!, live: c }, { platform: 'Linux' });
+    expect(decision).toMatchObject({ ok: false, held: 'incomplete-by-design' });
+    if (!decision.ok) expect(decision.why).toContain('(:reason-unknown incomplete)');
+    // Not on a formula without quantifiers, nor for another reason: those are offered.
+    const ground = { ...f!, mutant: '(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n', live: c };
+    expect(reportOf(ground, { platform: 'Linux' }).ok).toBe(true);
+    expect(reportOf({ ...f!, live: { ...c, unknownReason: 'timeout' } }, { platform: 'Linux' }).ok).toBe(true);
+    // A recursive definition is asserted by cvc5 as a quantified formula: held back too.
+    const recursive = '(declare-datatypes ((L 0)) (((nil))))\n(define-fun-rec total ((l L)) Int 0)\n(check-sat)\n';
+    expect(reportOf({ ...f!, mutant: recursive, live: c }, { platform: 'Linux' })).toMatchObject({
+      held: 'incomplete-by-design',
+    });
+  });
+
   it('calls a crash live at a head with assertions that stops at an earlier assertion; not so on a release', async () => {
     const S = 'sat.smt=true';
     const f = crashOn(`z3@5.2.0+${S}`, 'native:cvc5@1.0.3');
