@@ -8,8 +8,8 @@ import { compareVersions, sortVersions } from '../solvers/versions.js';
 
 /**
  * good: the release runs the finding without showing it; bad: it shows it; not-applicable: it refused the
- * lane's options, or the input as outside what it supports (`refuses the input: <its words>`); inconclusive: it timed out, answered unknown, or misbehaved otherwise; unavailable: it could
- * not be loaded.
+ * lane's options, or the input as outside what it supports (`refuses the input: <its words>`); inconclusive: it
+ * timed out, answered unknown, or misbehaved otherwise; unavailable: it could not be loaded.
  */
 export type BisectVerdict = 'good' | 'bad' | 'not-applicable' | 'inconclusive' | 'unavailable';
 

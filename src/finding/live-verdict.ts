@@ -5,8 +5,8 @@ import type { BisectVerdict } from './bisect-range.js';
 /**
  * live: the newest release still shows it; fixed: it runs the finding without showing it; unchecked: no lane of a
  * solver whose newest release is at hand misbehaved (nothing to check here); not-applicable: the newest release
- * refuses the lane's options, or the input as outside what it supports (its words); inconclusive: it timed out, gave up or misbehaved otherwise; unavailable: it could not
- * be run; gone: the finding does not show on its own lanes any more (it cannot be checked against anything).
+ * refuses the lane's options, or the input as outside what it supports (its words); inconclusive: it timed out,
+ * gave up or misbehaved otherwise; unavailable: it could not be run; gone: the finding does not show on its own lanes any more (it cannot be checked against anything).
  */
 export type LiveVerdict = 'live' | 'fixed' | 'unchecked' | 'not-applicable' | 'inconclusive' | 'unavailable' | 'gone';
 

@@ -3,10 +3,10 @@
 // (handover/finding-files.ts). The report is about the reported record
 // (finding/reduction.ts: the reduced one when there is one) and says so. A finding is held back, with the reason:
 // by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
-// never either), fixed (the newest release no longer shows it, or it
-// was fixed upstream), refused by the newest build (it says the input or the options are outside what it supports),
-// a cvc5 unknown that cvc5 itself calls incomplete on a quantified formula, or already reported, all unless forced; and when which solver is wrong cannot be told, until
-// the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
+// never either), fixed (the newest release no longer shows it, or it was fixed upstream), refused by the newest build
+// (it says the input or the options are outside what it supports), a cvc5 unknown that cvc5 itself calls incomplete
+// on a quantified formula, or already reported, all unless forced; and when which solver is wrong cannot be told,
+// until the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
 import { reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
 import { newIssueUrl, type IssueUrl } from '../finding/report/issue-url.js';
