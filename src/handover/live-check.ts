@@ -153,9 +153,9 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       // First on the command line: cvc5 takes an option set before it, and refuses one set after it that the
       // guidelines leave out ("expert option … cannot be set in safe mode").
       const run = await verdictWith(prepared.varying, vary, (l) => safeFirst(onHead(l, newest.lane)));
-      // A theory safe mode leaves out is refused as an input ("… in this configuration. Try --fp."), not as an option.
-      const refused = run.verdict === 'inconclusive' && /in this configuration/.test(run.detail);
-      safeMode = { verdict: refused ? 'not-applicable' : run.verdict, detail: run.detail };
+      // A theory safe mode leaves out is refused as an input ("… in this configuration. Try --fp."), not as an option:
+      // both are not-applicable (bisect.ts verdictOf).
+      safeMode = { verdict: run.verdict, detail: run.detail };
       // A cvc5 unknown still there: cvc5 says why when asked, and `incomplete` on a quantified formula is by design.
       const gaveUp = f.kind === 'incompleteness' ? f.lanes.find((l) => familyOf(l) === 'cvc5') : undefined;
       if (gaveUp) unknownReason = await reasonUnknown(onHead(gaveUp, newest.lane), f.mutant, vary.run, f.timeoutMs);

@@ -125,7 +125,7 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (!force && record.live?.safeMode?.verdict === 'not-applicable')
     return held(
       'outside-guidelines',
-      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${record.live.safeMode.detail.replace(/^refused its options: /, '')}).`,
+      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${record.live.safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '')}).`,
       true,
     );
   // The newest build at hand (the head, when built) refuses the input or the lane's options, in its own words: it cannot
