@@ -133,7 +133,7 @@ async function inNode(b: Build): Promise<Measured> {
 }
 
 // In the page: the same, with the page's module workers (Vitest-free, passed as text).
-const IN_PAGE = `async ({ family, source, queries, calls, warm }) => {
+const IN_PAGE = `async ({ family, source, queries, calls, warm, startOnly }) => {
   const { SolverHost } = await import('/src/solvers/host.ts');
   const { parseLane } = await import('/src/solvers/lane-spec.ts');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -151,6 +151,14 @@ const IN_PAGE = `async ({ family, source, queries, calls, warm }) => {
   const info = await host.start();
   const startMs = performance.now() - t0;
   const out = { version: info.version, startMs, queries: {} };
+  if (startOnly) {
+    const t1 = performance.now();
+    const first = await host.run(queries.trivial, { timeoutMs: 120000 });
+    out.queries.trivial = { answer: first.answers.join(' ') || first.status, firstMs: performance.now() - t1, medianMs: NaN };
+    out.warmMs = NaN;
+    host.dispose();
+    return out;
+  }
   for (const [name, script] of Object.entries(queries)) {
     const t1 = performance.now();
     const first = await host.run(script, { timeoutMs: 120000 });
@@ -173,6 +181,39 @@ const IN_PAGE = `async ({ family, source, queries, calls, warm }) => {
   }
   out.warmMs = median(times);
   host.dispose();
+  return out;
+}`;
+
+// In the page: three workers in a row, each started and given its first query (a trivial one after the host's
+// warm-up), as the page replaces a worker after a timeout or a crash; once with each worker compiling the bytes for
+// itself, once with the module the page compiled shared by all three (the page's lane service does the latter).
+const IN_PAGE_REPLACEMENTS = `async ({ family, source }) => {
+  const { SolverHost } = await import('/src/solvers/host.ts');
+  const { parseLane } = await import('/src/solvers/lane-spec.ts');
+  const z3 = await import('/src/solvers/z3/bundled.ts');
+  const lane = parseLane(family === 'z3' ? 'z3' : 'cvc5').value;
+  const spawn = family === 'z3'
+    ? (await import('/src/solvers/z3/spawn-browser.ts')).spawnZ3BrowserWorker
+    : (await import('/src/solvers/cvc5/spawn-browser.ts')).spawnCvc5BrowserWorker;
+  const glue = family === 'z3' ? z3.z3GlueUrl(lane.pkg, document.baseURI) : source;
+  const wasmUrl = family === 'z3' ? new URL(z3.z3AssetBase(lane.pkg) + z3.Z3_ASSET_FILES[1], document.baseURI).href : source.replace(/\\.js$/, '.wasm');
+  const bytes = await (await fetch(wasmUrl)).arrayBuffer();
+  const out = {};
+  for (const shared of [false, true]) {
+    const c0 = performance.now();
+    const wasm = shared ? await WebAssembly.compile(bytes) : bytes;
+    const compileMs = performance.now() - c0;
+    const workers = [];
+    for (let k = 0; k < 3; k++) {
+      const t0 = performance.now();
+      const host = new SolverHost(lane, spawn, { family, source: glue, options: [], wasm }, { warmSpare: false });
+      await host.start();
+      await host.run('(check-sat)', { timeoutMs: 120000 });
+      workers.push(performance.now() - t0);
+      host.dispose();
+    }
+    out[shared ? 'shared' : 'own'] = { compileMs, workers };
+  }
   return out;
 }`;
 
@@ -238,13 +279,34 @@ if (!values['no-browser']) {
   const env = await startE2e();
   try {
     for (const [i, b] of builds.entries()) {
-      const page = await env.browser.newPage();
+      // One browser context per build: its second page is a person coming back to the playground, with the HTTP
+      // cache and the engine's cache of compiled WebAssembly that the first visit filled (a new context has neither).
+      const context = await env.browser.newContext();
+      const visit = async (startOnly: boolean): Promise<Measured> => {
+        const page = await context.newPage();
+        await page.goto(env.url);
+        const args = { family: b.family, source: sources[i], queries: QUERIES, calls: CALLS, warm: WARM, startOnly };
+        const m = (await page.evaluate(`(${IN_PAGE})(${JSON.stringify(args)})`)) as Measured;
+        await page.close();
+        return m;
+      };
+      console.log(row('Chromium', b, await visit(false)));
+      const again = await visit(true);
+      console.log(
+        `Chromium ${b.label.padEnd(21)} again    start ${again.startMs.toFixed(0).padStart(5)} ms, first trivial run ${again.queries.trivial!.firstMs.toFixed(0)} ms (a second page in the same browser context: its caches filled)`,
+      );
+      const page = await context.newPage();
       await page.goto(env.url);
-      const m = (await page.evaluate(
-        `(${IN_PAGE})(${JSON.stringify({ family: b.family, source: sources[i], queries: QUERIES, calls: CALLS, warm: WARM })})`,
-      )) as Measured;
-      console.log(row('Chromium', b, m));
+      const replaced = (await page.evaluate(
+        `(${IN_PAGE_REPLACEMENTS})(${JSON.stringify({ family: b.family, source: sources[i] })})`,
+      )) as Record<'own' | 'shared', { compileMs: number; workers: number[] }>;
+      const ms = (xs: number[]): string => xs.map((x) => x.toFixed(0)).join(', ');
+      console.log(
+        `Chromium ${b.label.padEnd(21)} workers  start + first run of three workers in a row, ms: each compiling the bytes ${ms(replaced.own.workers)}; ` +
+          `sharing the page's compiled module ${ms(replaced.shared.workers)} (its compile ${replaced.shared.compileMs.toFixed(0)})`,
+      );
       await page.close();
+      await context.close();
     }
   } finally {
     await env.close();

@@ -8,7 +8,10 @@
 //   npm run bench:yield -- --config head|newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
 //                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
-//                          [--native-processes persistent|fresh]
+//                          [--native-processes persistent|fresh] [--lanes SPEC,SPEC…]
+// --lanes: these lanes instead of the configuration's (lane specs as `smtplay fuzz --lanes` takes them), with its
+// option fuzzing and live check; one solver's releases against its head (`native:cvc5@main-190adc3,native:cvc5@1.3.4`)
+// is how the seeds of one solver's own dialect (its extension theories) are hunted, which a second solver cannot read.
 // --logics: only the public seeds of those logic folders (exploration; the figures in BENCHMARKS use every seed).
 // head: the CLI's default lanes once scripts/head-solvers.sh built the solvers' heads: cvc5 main and Z3 main with their
 // assertions on, against Z3's newest WebAssembly build; a live check is decided by the head, and the releases beside
@@ -42,6 +45,7 @@ import { timeBoundOption } from '../src/cli/scale-options.js';
 import type { CampaignConfig, CampaignSeed } from '../src/campaign/types.js';
 import { cacheDir } from '../src/cli/cache-dir.js';
 import { resolveLanes } from '../src/cli/lanes.js';
+import { UsageError } from '../src/cli/io.js';
 import { loadOptionTables } from '../src/cli/option-tables.js';
 import { mutatorNames } from '../src/mutators/registry.js';
 import { FINDING_KINDS } from '../src/oracles/index.js';
@@ -100,6 +104,7 @@ const { values } = parseArgs({
     'timeout-floor': { type: 'string' },
     logics: { type: 'string' },
     'native-processes': { type: 'string' },
+    lanes: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -112,7 +117,13 @@ function fail(message: string): never {
 const configName = values.config ?? '';
 const preset = CONFIGS[configName];
 if (!preset) fail('give --config head, --config newest, --config native or --config page');
-const chosen = { lanes: await preset.lanes(), fuzzOptions: values['fuzz-options'] ?? preset.fuzzOptions };
+const chosenLanes = values.lanes
+  ? values.lanes
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : await preset.lanes();
+const chosen = { lanes: chosenLanes, fuzzOptions: values['fuzz-options'] ?? preset.fuzzOptions };
 const minutes = Number(values.minutes);
 const rng = Number(values.rng);
 const reduceSeconds = Number(values['reduce-seconds']);
@@ -140,7 +151,10 @@ const seeds: CampaignSeed[] = listSmt2(publicDir)
     id: path.slice(SEEDS_DIR.length + 1),
     text: readFileSync(path, 'utf8'),
   }));
-const lanes = await resolveLanes(chosen.lanes);
+const lanes = await resolveLanes(chosen.lanes).catch((e: unknown) => {
+  if (e instanceof UsageError) fail(`--lanes: ${e.message}`);
+  throw e;
+});
 const jobs = values.jobs ? Number(values.jobs) : cliInstancesPerLane(lanes);
 const config: CampaignConfig = {
   rngSeed: rng,

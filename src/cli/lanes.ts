@@ -9,7 +9,7 @@ import { formatError } from '../smtlib/result.js';
 import type { Lane } from '../solvers/lane.js';
 import { parseLaneSpec, printLaneSpec, resolveLane, type LaneCatalog, type LaneRequest } from '../solvers/lane-spec.js';
 import { detectNativeVersion } from '../solvers/native/version.js';
-import { installedProgram } from '../solvers/native/installed.js';
+import { installedProgram, installedSolvers } from '../solvers/native/installed.js';
 import { cvc5ReleasesDir } from '../solvers/cvc5/cache-dir.js';
 import { cachedCvc5Versions, Cvc5BuildError, ensureCvc5Build } from '../solvers/cvc5/releases.js';
 import { bundledZ3, NEWEST_Z3 } from '../solvers/z3/bundled.js';
@@ -82,7 +82,15 @@ export async function cliCatalog(requests: readonly LaneRequest[], options: Rele
       );
     versions.set(r.binary!, version);
   }
-  return { z3: z3BuildsAtHand(options), nativeVersion: (b) => versions.get(b), nativeProgram: installed };
+  return {
+    z3: z3BuildsAtHand(options),
+    nativeVersion: (b) => versions.get(b),
+    nativeProgram: installed,
+    nativeVersions: (family) =>
+      installedSolvers(options.env)
+        .filter((s) => s.family === family)
+        .map((s) => s.version),
+  };
 }
 
 export function parseLaneRequest(spec: string, options: ReleaseOptions = {}): LaneRequest {

@@ -29,6 +29,8 @@ export interface LaneCatalog {
   nativeVersion?: (binary: string) => string | undefined;
   /** A program of the family at the version installed apart from PATH (solvers/native/installed.ts). */
   nativeProgram?: (family: SolverFamily, version: string) => string | undefined;
+  /** The versions of a family installed apart from PATH, newest first (named when a lane asks for another). */
+  nativeVersions?: (family: SolverFamily) => readonly string[];
 }
 
 export const BUNDLED_CATALOG: LaneCatalog = { z3: BUNDLED_Z3 };
@@ -66,6 +68,12 @@ function parseHead(head: string): Result<Omit<LaneRequest, 'options'>> {
     const binary = at > 0 && VERSION.test(rest.slice(at + 1)) ? rest.slice(0, at) : rest;
     const version = binary === rest ? undefined : rest.slice(at + 1);
     if (!binary) return bad('native: needs a solver binary, e.g. native:cvc5 or native:/usr/bin/z3');
+    // `native:cvc5@nope`: a version that is none, not a program called `cvc5@nope`.
+    const named = /^(z3|cvc5)@(.*)$/.exec(binary);
+    if (named)
+      return bad(
+        `'${named[2]}' is not a version number: write native:${named[1]}@VERSION, e.g. native:${named[1]}@${named[1] === 'z3' ? '4.13.3' : '1.3.2'} or native:${named[1]}@main-COMMIT for a build of its main branch`,
+      );
     const family = familyOfBinary(binary);
     if (!family)
       return bad(
@@ -110,13 +118,16 @@ export function resolveLane(r: LaneRequest, catalog: LaneCatalog = BUNDLED_CATAL
     const installed = r.version && binary === r.family ? catalog.nativeProgram?.(r.family, r.version) : undefined;
     const detected = catalog.nativeVersion?.(binary);
     const program = installed && detected !== r.version ? installed : undefined;
-    if (r.version && detected && detected !== r.version && !program)
+    if (r.version && detected && detected !== r.version && !program) {
+      const others = binary === r.family ? (catalog.nativeVersions?.(r.family) ?? []) : [];
       return bad(
         `native:${binary} is version ${detected}, not ${r.version}: write native:${binary} (or native:${binary}@${detected})` +
+          (others.length ? `; installed beside it: ${others.map((v) => `native:${binary}@${v}`).join(', ')}` : '') +
           (binary === r.family
-            ? `, or install ${r.family} ${r.version} beside it (bash scripts/newest-solvers.sh installs the newest)`
+            ? `; or install ${r.family} ${r.version} beside it (bash scripts/newest-solvers.sh installs the newest, bash scripts/head-solvers.sh builds the heads)`
             : ''),
       );
+    }
     const lane = {
       family: r.family,
       backend: r.backend,

@@ -9,10 +9,12 @@ export interface WorkerInit {
   /** Solver options of the lane (see Lane.options). */
   options: readonly string[];
   /**
-   * The solver's WebAssembly bytes, when the caller fetched them (the page does, to show bytes loaded and
-   * to download one build at a time); else the worker fetches them itself.
+   * The solver's WebAssembly, when the caller has it: its bytes (fetched by the caller), or the module compiled from
+   * them, which every worker of the build shares (the page does: the engine compiles a function when it first runs,
+   * and a shared module keeps that code, so a new worker after a timeout or a crash does not compile it again); else
+   * the worker fetches the bytes itself.
    */
-  wasm?: ArrayBuffer;
+  wasm?: ArrayBuffer | WebAssembly.Module;
 }
 
 export interface WorkerInfo {

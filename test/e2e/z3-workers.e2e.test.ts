@@ -23,6 +23,24 @@ function glueRequests(page: Page): { glue: string[]; workers: string[] } {
   return seen;
 }
 
+/**
+ * Counts the page's own compiles of a solver build (a module over 1 MB) from before its first script runs: the
+ * lane service compiles each build once and hands the module to every worker that runs it.
+ */
+async function countCompiles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as { compiles: number };
+    w.compiles = 0;
+    const big = (x: unknown): boolean =>
+      (x instanceof ArrayBuffer || ArrayBuffer.isView(x)) && (x as ArrayBuffer).byteLength > 1_000_000;
+    const compile = WebAssembly.compile.bind(WebAssembly);
+    WebAssembly.compile = (bytes) => {
+      if (big(bytes)) w.compiles++;
+      return compile(bytes);
+    };
+  });
+}
+
 /** Crashes counted in the campaign's per-lane table (its columns: sat, unsat, unknown, timeout, crash, error). */
 async function crashes(page: Page): Promise<number> {
   const cells = await page.locator('campaign-view [data-testid=per-lane] tbody tr td').allTextContents();
@@ -71,7 +89,7 @@ describe('Z3 workers in Chromium', () => {
         timeoutMs: 5000,
         mutator: { name: 'opfuzz', options: {} },
       });
-      const { page, errors } = await openPage(env, link);
+      const { page, errors } = await openPage(env, link, 1280, countCompiles);
       const { glue, workers } = glueRequests(page);
       // The window's own uncaught errors, beside what Chromium reports for the page's workers (pageerror).
       await page.evaluate(() => {
@@ -98,6 +116,11 @@ describe('Z3 workers in Chromium', () => {
         .toContain('stopped');
       const traps = await crashes(page);
       await screenshot(page, 'z3-crash-campaign-1280');
+      // The replacements did not compile Z3 again: the page compiled each build it loaded once (Z3 5.2.0, and CVC5
+      // when its build is served), and every worker instantiated that module (before, each worker compiled the bytes).
+      const compiles = await page.evaluate(() => (globalThis as unknown as { compiles: number }).compiles);
+      expect(compiles).toBeGreaterThanOrEqual(1);
+      expect(compiles).toBeLessThanOrEqual(2);
       // Each trap is the lane's crash, in the trap's own words (the same as the CLI's: the thread it came from is no
       // part of them); the worker that replaced it fetched the glue once.
       // Workers start for other reasons too (the page's lanes, a hard timeout on a busy machine, the live check of
@@ -108,7 +131,7 @@ describe('Z3 workers in Chromium', () => {
       expect(workers.length).toBeGreaterThanOrEqual(traps);
       expect(glue.length).toBeLessThanOrEqual(workers.length);
       console.log(
-        `crash campaign: ${traps} traps, ${workers.length} workers, ${glue.length} glue fetches, ${errors.length} page errors`,
+        `crash campaign: ${traps} traps, ${workers.length} workers, ${glue.length} glue fetches, ${compiles} compiles on the page, ${errors.length} page errors`,
       );
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen)).toEqual([]);

@@ -65,6 +65,7 @@ describe('lane specs', () => {
     bad('native:/bin/true', /cannot tell whether/);
     bad('native:cvc5@1.2.0', /native:cvc5 is version 1\.0\.3, not 1\.2\.0/);
     bad('z3@abc', /not a version number/);
+    bad('native:cvc5@nope', /'nope' is not a version number: write native:cvc5@VERSION/);
   });
 
   it('names a build of the main branch by its commit, resolved to the program the head script installed', () => {
@@ -83,6 +84,10 @@ describe('lane specs', () => {
     expect(versionOf('native:z3@main-aaf2464+a=1')).toBe('main-aaf2464');
     const missing = parseLane('native:cvc5@main-1234567', heads);
     expect(missing.ok ? 'parsed' : missing.error.message).toMatch(/native:cvc5 is version 1\.0\.3, not main-1234567/);
+    const listed = parseLane('native:cvc5@1.3.9', { ...heads, nativeVersions: () => ['main-190adc3', '1.3.4'] });
+    expect(listed.ok ? 'parsed' : listed.error.message).toMatch(
+      /installed beside it: native:cvc5@main-190adc3, native:cvc5@1\.3\.4; or install cvc5 1\.3\.9/,
+    );
   });
 
   it('titles lanes for people and offers the page one lane per WebAssembly build', () => {

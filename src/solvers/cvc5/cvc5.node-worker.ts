@@ -20,14 +20,26 @@ async function readBytes(location: string): Promise<Uint8Array> {
   return readFile(location.startsWith('file:') ? fileURLToPath(location) : location);
 }
 
-async function load(urls: Cvc5SourceUrls, given?: ArrayBuffer): Promise<EmscriptenCliSource> {
-  const wasmBytes = (): Promise<Uint8Array> => (given ? Promise.resolve(new Uint8Array(given)) : readBytes(urls.wasm));
+async function load(urls: Cvc5SourceUrls, given?: ArrayBuffer | WebAssembly.Module): Promise<EmscriptenCliSource> {
+  // A module compiled elsewhere is used as it is; bytes given are compiled here.
+  const compiled = given instanceof WebAssembly.Module ? given : undefined;
+  const bytesGiven = given instanceof WebAssembly.Module ? undefined : given;
+  const wasmBytes = (): Promise<Uint8Array> =>
+    compiled
+      ? Promise.resolve(new Uint8Array())
+      : bytesGiven
+        ? Promise.resolve(new Uint8Array(bytesGiven))
+        : readBytes(urls.wasm);
+  const withModule = (source: EmscriptenCliSource): EmscriptenCliSource =>
+    compiled ? { ...source, wasm: compiled } : source;
   if (!/^https?:/.test(urls.js))
-    return readCvc5Files(urls.js.startsWith('file:') ? fileURLToPath(urls.js) : urls.js, await wasmBytes());
+    return withModule(
+      await readCvc5Files(urls.js.startsWith('file:') ? fileURLToPath(urls.js) : urls.js, await wasmBytes()),
+    );
   const [bytes, wasm] = await Promise.all([readBytes(urls.js), wasmBytes()]);
   const glue = new TextDecoder().decode(bytes);
   if (isEsModuleGlue(glue)) throw new Error(`${urls.js}: an ES module build is read from a file in Node`);
-  return { glue, wasm, name: 'cvc5' };
+  return withModule({ glue, wasm, name: 'cvc5' });
 }
 
 if (!parentPort) throw new Error('cvc5.node-worker.ts must run in a worker_thread');

@@ -28,13 +28,13 @@ async function compileWasm(url: string): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await res.arrayBuffer());
 }
 
-async function load(urls: Cvc5SourceUrls, bytes?: ArrayBuffer): Promise<EmscriptenCliSource> {
+async function load(urls: Cvc5SourceUrls, bytes?: ArrayBuffer | WebAssembly.Module): Promise<EmscriptenCliSource> {
   const base = self.location.href;
   const js = new URL(urls.js, base).href;
   const wasmUrl = new URL(urls.wasm, base).href;
   const [glue, wasm] = await Promise.all([
     fetchOk(js).then((r) => r.text()),
-    bytes ? WebAssembly.compile(bytes) : compileWasm(wasmUrl),
+    bytes instanceof WebAssembly.Module ? bytes : bytes ? WebAssembly.compile(bytes) : compileWasm(wasmUrl),
   ]);
   if (!isEsModuleGlue(glue)) return { glue, wasm, name: 'cvc5' };
   // An ES module glue (wasm/build-cvc5-debian.sh) is imported from the text already fetched.

@@ -6,10 +6,14 @@ import type { EmscriptenCli, EmscriptenCliSource } from './emscripten-cli.js';
 import { loadCvc5 } from './load.js';
 
 /**
- * Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`); the wasm's bytes when the
- * caller fetched them already (`WorkerInit.wasm`: the page does, to show the bytes and download one build at a time).
+ * Fetches the glue code and the wasm named by `WorkerInit.source` (see `parseCvc5Source`); the wasm's bytes or its
+ * compiled module when the caller has them already (`WorkerInit.wasm`: the page does, to show the bytes, download one
+ * build at a time and compile it once for all its workers).
  */
-export type SourceLoader = (source: Cvc5SourceUrls, wasm?: ArrayBuffer) => Promise<EmscriptenCliSource>;
+export type SourceLoader = (
+  source: Cvc5SourceUrls,
+  wasm?: ArrayBuffer | WebAssembly.Module,
+) => Promise<EmscriptenCliSource>;
 
 export interface Cvc5SourceUrls {
   js: string;

@@ -4,7 +4,11 @@ import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from '../worker-
 import type { Z3Engine } from './engine.js';
 
 /** Loads the z3-solver module named by WorkerInit.source (with its wasm bytes when given); stderr lines go to `onStderr`. */
-export type Z3Loader = (source: string, onStderr: (line: string) => void, wasm?: ArrayBuffer) => Promise<Z3Engine>;
+export type Z3Loader = (
+  source: string,
+  onStderr: (line: string) => void,
+  wasm?: ArrayBuffer | WebAssembly.Module,
+) => Promise<Z3Engine>;
 
 /** The Z3 modules option fuzzing draws from, with the tactic whose parameter descriptions document each. */
 export const Z3_OPTION_MODULES = [

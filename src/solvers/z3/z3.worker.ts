@@ -72,15 +72,33 @@ function locate(source: string): { pkg: string; base: string } {
   return { pkg, base };
 }
 
-async function load(source: string, onStderr: (line: string) => void, wasm?: ArrayBuffer): Promise<Z3Engine> {
+/** Emscripten's hook for a module compiled elsewhere: instantiated here, and handed on to Z3's pthreads. */
+function instantiateCompiled(module: WebAssembly.Module) {
+  return {
+    instantiateWasm: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ): Record<string, never> => {
+      void WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+      return {};
+    },
+  };
+}
+
+async function load(
+  source: string,
+  onStderr: (line: string) => void,
+  wasm?: ArrayBuffer | WebAssembly.Module,
+): Promise<Z3Engine> {
   const { base } = locate(source);
   const [glue, init] = await Promise.all([loadGlue(`${base}z3-built.js`), loadWrapper(base + Z3_WRAPPER_FILE)]);
   const created: { engine?: Z3Engine } = {};
   const overrides = {
     locateFile: (path: string) => base + path,
     mainScriptUrlOrBlob: glue.pthreads,
-    // Bytes the page fetched already (emscripten instantiates them instead of fetching z3-built.wasm).
-    ...(wasm ? { wasmBinary: wasm } : {}),
+    // The module the page compiled (shared by the build's workers), or bytes the page fetched already (emscripten
+    // instantiates them instead of fetching z3-built.wasm).
+    ...(wasm instanceof WebAssembly.Module ? instantiateCompiled(wasm) : wasm ? { wasmBinary: wasm } : {}),
     ...crashHooks({ onFatal: (error) => created.engine?.fail(error), onStderr }),
   };
   created.engine = new Z3Engine(await init((given) => glue.factory({ ...(given as object), ...overrides })));
