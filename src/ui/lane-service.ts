@@ -35,14 +35,14 @@ export class LaneService {
   private readonly hosts = new Map<string, SolverHost>();
   private readonly states = new Map<string, LaneState>();
   private cvc5: Promise<Cvc5Availability> | undefined;
-  /** Each build's wasm bytes by URL, fetched once; downloads run one after another (`queue`). */
-  private readonly builds = new Map<string, Promise<ArrayBuffer>>();
   /**
-   * Each build compiled once, from its bytes, for all the workers that run it: the engine compiles a function when it
-   * first runs, and the code stays with the module, so a worker that replaces one after a timeout or a crash starts
-   * without compiling again (a CVC5 worker's start and first run: about 1.1 s each time, against 0.2–0.3 s).
+   * Each build by URL, fetched and compiled once for all the workers that run it: the engine compiles a function when
+   * it first runs, and the code stays with the module, so a worker that replaces one after a timeout or a crash starts
+   * without compiling again (a CVC5 worker's start and first run: about 1.1 s each time, against 0.2–0.3 s). The bytes
+   * are not kept once compiled.
    */
   private readonly modules = new Map<string, Promise<WebAssembly.Module>>();
+  /** Downloads run one after another. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Each lane's start; `token` tells a start still wanted from one whose lane was switched off since. */
   private readonly starting = new Map<string, { token: object; done: Promise<void> }>();
@@ -71,7 +71,7 @@ export class LaneService {
     return this.compiledOnce(url, (spec) => this.pkgOf(spec) === pkg, wasmBytes(pkg));
   }
 
-  /** The build at `url` compiled once (`wasmOnce` fetches it); a failed compile is tried again by the next start. */
+  /** The build at `url`, fetched and compiled once; a failed download or compile is tried again by the next start. */
   private compiledOnce(
     url: string,
     usesIt: (spec: string) => boolean,
@@ -79,7 +79,7 @@ export class LaneService {
   ): Promise<WebAssembly.Module> {
     let got = this.modules.get(url);
     if (!got) {
-      got = this.wasmOnce(url, usesIt, knownTotal).then((bytes) => WebAssembly.compile(bytes));
+      got = this.download(url, usesIt, knownTotal).then((bytes) => WebAssembly.compile(bytes));
       got.catch(() => this.modules.delete(url));
       this.modules.set(url, got);
     }
@@ -87,21 +87,16 @@ export class LaneService {
   }
 
   /**
-   * The wasm at `url`, fetched once, after the downloads asked for before it, with the bytes reported to the lanes
-   * that load it (`usesIt`); `knownTotal`: its uncompressed size, when the page knows it.
+   * The wasm at `url`, fetched after the downloads asked for before it, with the bytes reported to the lanes that
+   * load it (`usesIt`); `knownTotal`: its uncompressed size, when the page knows it.
    */
-  private wasmOnce(url: string, usesIt: (spec: string) => boolean, knownTotal?: number): Promise<ArrayBuffer> {
-    let got = this.builds.get(url);
-    if (!got) {
-      const report = (loaded: number, total: number | undefined): void => {
-        for (const [id, state] of this.states)
-          if (state.status === 'loading' && usesIt(id)) this.set(id, { ...state, loaded, ...(total ? { total } : {}) });
-      };
-      got = this.queue.then(() => fetchWithProgress(url, report, knownTotal));
-      this.queue = got.catch(() => undefined);
-      got.catch(() => this.builds.delete(url));
-      this.builds.set(url, got);
-    }
+  private download(url: string, usesIt: (spec: string) => boolean, knownTotal?: number): Promise<ArrayBuffer> {
+    const report = (loaded: number, total: number | undefined): void => {
+      for (const [id, state] of this.states)
+        if (state.status === 'loading' && usesIt(id)) this.set(id, { ...state, loaded, ...(total ? { total } : {}) });
+    };
+    const got = this.queue.then(() => fetchWithProgress(url, report, knownTotal));
+    this.queue = got.catch(() => undefined);
     return got;
   }
 
