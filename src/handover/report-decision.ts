@@ -5,7 +5,8 @@
 // by design (the solver's own words: never, whatever is forced), known to its tracker (finding/known-issues.ts:
 // never either), fixed (the newest release no longer shows it, or it was fixed upstream), refused by the newest build
 // (it says the input or the options are outside what it supports), a cvc5 unknown that cvc5 itself calls incomplete
-// on a quantified formula, or already reported, all unless forced; and when which solver is wrong cannot be told,
+// on a quantified formula, a wrong answer that every lane gave and only the mutator's construction contradicts, or
+// already reported, all unless forced; and when which solver is wrong cannot be told,
 // until the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
 import { reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
@@ -14,6 +15,7 @@ import { byDesignText, trackerReport, type ReportContext, type TrackerReport } f
 import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
 import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
+import { witnessed } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { skeletonParts } from '../smtlib/skeleton.js';
 
@@ -33,6 +35,7 @@ export type Held =
   | 'outside-guidelines'
   | 'refused-by-newest'
   | 'incomplete-by-design'
+  | 'unwitnessed'
   | 'fixed'
   | 'reported'
   | 'choose-tracker'
@@ -78,6 +81,19 @@ function incompleteByDesign(record: Finding): boolean {
   const { ops } = skeletonParts(script.value);
   const recursive = script.value.commands.some((c) => c.cmd === 'define-fun-rec' || c.cmd === 'define-funs-rec');
   return recursive || ops.has('forall') || ops.has('exists');
+}
+
+/**
+ * A wrong answer that no lane contradicts: every lane gave it, and only the mutator's construction says otherwise. The
+ * construction may be what is wrong (a mutator on a theory it models loosely), or every solver at hand; nothing here
+ * tells which, and such a finding is not reduced either (reduce/predicates/keep-finding.ts).
+ */
+function unwitnessed(record: Finding): boolean {
+  return (
+    record.kind === 'soundness' &&
+    record.oracle.kind === 'expected' &&
+    !record.outcomes.some((o) => witnessed(record.oracle, o))
+  );
 }
 
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
@@ -142,6 +158,14 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
       `cvc5 says why it gave up, (:reason-unknown ${record.live!.unknownReason}), on a quantified formula (or a recursive definition, which cvc5 asserts as one): its default quantifier instantiation is incomplete there by design (--mbqi, --finite-model-find or, for recursive definitions, --fmf-fun may decide it), and its developers do not take such an unknown as a bug.`,
       true,
     );
+  if (!force && unwitnessed(record)) {
+    const expected = record.oracle.expected;
+    return held(
+      'unwitnessed',
+      `Every lane answered otherwise; only the mutator's construction says the formula is ${expected}, and it may be what is wrong: run it on another solver (smtplay solve FILE --solver …) and keep a lane that answers ${expected} beside it, which also lets it be reduced.`,
+      true,
+    );
+  }
   const standing = standingOf(record);
   if (!force && standing === 'fixed') {
     const why = record.state?.status === 'fixed-upstream' ? 'It is fixed upstream.' : `${capital(record.live!.text)}.`;

@@ -77,6 +77,28 @@ describe('issues the trackers already hold', () => {
     expect(knownIssueOf(words)?.number).toBe(11165);
   });
 
+  it('matches Z3 #10881 on a Z3 unsat where a real is converted to a float and back, and not a sat or a cvc5 answer', () => {
+    // Our own formula: an integer-valued real whose Float32 differs from it (16777217 is one); Z3 says unsat.
+    const text =
+      '(declare-const x Real)\n(assert (is_int x))\n(assert (not (= (fp.to_real ((_ to_fp 8 24) RNE x)) x)))\n(check-sat)\n';
+    const unsatOn = (lane: string, answer: 'sat' | 'unsat' = 'unsat') =>
+      findingFrom(text, { kind: 'expected', expected: answer === 'unsat' ? 'sat' : 'unsat' }, [
+        outcome(lane, { answers: [answer] }),
+      ])!;
+    const z3 = unsatOn('native:z3@main-aaf2464+model_validate=true');
+    expect(z3.kind).toBe('soundness');
+    expect(knownIssueText(knownIssueOf(z3)!)).toBe('known: z3 #10881, open');
+    expect(knownIssueOf(unsatOn('z3@5.2.0'))?.number).toBe(10881);
+    expect(knownIssueOf(unsatOn('native:cvc5@main-190adc3'))).toBeUndefined();
+    // A float read back without a conversion from a real is another matter.
+    const noConversion = findingFrom(
+      '(declare-const f Float32)\n(assert (< (fp.to_real f) 0.0))\n(check-sat)\n',
+      { kind: 'expected', expected: 'sat' },
+      [outcome('z3@5.2.0', { answers: ['unsat'] })],
+    )!;
+    expect(knownIssueOf(noConversion)).toBeUndefined();
+  });
+
   it('matches Z3 #5306 on a Z3 unknown where str.replace_re is in the formula, and not a cvc5 unknown or a Z3 crash', () => {
     // Our own formula: the seed test/corpus/QF_S/replace-forms.smt2 made smaller; Z3 gives up on it.
     const text =

@@ -81,8 +81,15 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     const again = slowest(await runAll(yardstick, timeout.ms));
     return !signal.aborted && timeout.remeasured(again);
   };
+  const expectation =
+    target.oracle.kind === 'expected' && (keeps.kind === 'soundness' || keeps.kind === 'incompleteness');
+  // A wrong answer that only the mutator's construction contradicts (every lane gave it) is not reduced: the
+  // expectation holds for the mutant alone, and nothing would tell whether a smaller formula keeps it. Reduced anyway,
+  // every such finding drifts to `(assert false)` or `(check-sat)`, which every solver answers "wrongly" (seen: eleven
+  // Z3 findings in one run, on all three Z3 lanes). An unknown needs no witness: no solver is unknown on those.
+  const unwitnessed = expectation && keeps.kind === 'soundness' && witnesses.length === 0;
   const predicate: Predicate = async ({ script }, signal) => {
-    if (signal.aborted) return false;
+    if (signal.aborted || unwitnessed) return false;
     const text = solverText(script);
     let outcomes = await runAll(text, timeout.ms);
     if (!signal.aborted && outcomes.some((o) => o.status === 'timeout') && (await retryAfterTimeout(signal)))
@@ -95,13 +102,13 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     }
     return keep;
   };
-  const expectation =
-    target.oracle.kind === 'expected' && (keeps.kind === 'soundness' || keeps.kind === 'incompleteness');
   const by =
     witnesses.length > 0
       ? ` (while ${witnesses.join(', ')} ${witnesses.length > 1 ? 'answer' : 'answers'} ${target.oracle.expected})`
-      : expectation
-        ? ` (no lane answered ${target.oracle.expected}: only the mutator's expectation holds it, so the reduction may drift)`
-        : '';
+      : unwitnessed
+        ? ` (not reduced: no lane answered ${target.oracle.expected}, and only the mutator's expectation, which holds for this formula alone, says it should; a lane that answers ${target.oracle.expected}, another solver's, lets it be reduced)`
+        : expectation
+          ? ` (no lane answered ${target.oracle.expected}: only the mutator's expectation holds it)`
+          : '';
   return { predicate, golden, keeps, witnesses, describe: `${keeps.kind}: ${keeps.message}${by}` };
 }
