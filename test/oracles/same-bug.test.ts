@@ -192,11 +192,14 @@ describe('every surface asks it', () => {
     expect(await kept.predicate({ script: parsedOf(without), text: without }, signal)).toBe(false);
     const still = '(declare-const keep Int)\n(assert (> keep 0))\n(check-sat)\n';
     expect(await kept.predicate({ script: parsedOf(still), text: still }, signal)).toBe(true);
-    // Without a witness (no lane answered as expected) the plan says so by an empty list: nothing to hold it.
+    // Without a witness (no lane answered as expected) the plan says so by an empty list, and nothing smaller is
+    // kept: the candidate that keeps `keep` would be kept by A's answer alone, though nothing says it is still unsat.
     const alone = planFor(wrong, expectUnsat, [ok(A, 'sat')]);
     if (!alone.ok) throw new Error(alone.reason);
     expect(alone.target.witnesses).toEqual([]);
-    expect((await keepFinding(run, alone.target, TEXT)).describe).toContain('the reduction may drift');
+    const unwitnessed = await keepFinding(run, alone.target, TEXT);
+    expect(unwitnessed.describe).toContain('not reduced: no lane answered unsat');
+    expect(await unwitnessed.predicate({ script: parsedOf(still), text: still }, signal)).toBe(false);
   });
 
   it('the reduce-a-finding pipeline (CLI, page, benches) keeps what the rule keeps', async () => {
