@@ -17,7 +17,9 @@ import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
 import { witnessed } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
-import { skeletonParts } from '../smtlib/skeleton.js';
+import { declaredOf, skeletonParts } from '../smtlib/skeleton.js';
+import { dialectMask } from '../smtlib/dialect.js';
+import { TRANSCENDENTALS } from '../smtlib/theories/transcendentals.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -96,9 +98,10 @@ function unwitnessed(record: Finding): boolean {
   );
 }
 
-/** Z3's transcendental constants and functions (its `pi`, `euler`, `exp`, `sin`, …). */
-const Z3_TRANSCENDENTAL =
-  /\((?:exp|sin|cos|tan|asin|acos|atan|arcsin|arccos|arctan|sinh|cosh|tanh|asinh|acosh|atanh)\s|(?<![\w.|])(?:pi|euler)(?![\w.|])/;
+/** Z3's transcendental constants and functions (`pi`, `euler`, `sin`, …), as the theory table has them. */
+const Z3_TRANSCENDENTALS = TRANSCENDENTALS.ops.filter((o) => (o.dialects & dialectMask('z3')) !== 0).map((o) => o.name);
+/** Characters of an SMT-LIB simple symbol besides letters and digits: a name is used where none of them surrounds it. */
+const SYMBOL_CHAR = String.raw`[\w~!@$%^&*+=<>.?/|-]`;
 
 /**
  * A Z3 unknown on a formula with `pi`, `euler` or a transcendental function, which Z3 interprets only partially: it
@@ -107,8 +110,12 @@ const Z3_TRANSCENDENTAL =
  */
 function z3TranscendentalUnknown(record: Finding, trackers: readonly Tracker[]): boolean {
   if (record.kind !== 'incompleteness' || trackers.length !== 1 || trackers[0] !== 'z3') return false;
-  if (/\(declare-(?:const|fun)\s+(?:pi|euler)\b/.test(record.mutant)) return false;
-  return Z3_TRANSCENDENTAL.test(record.mutant);
+  const script = parseScript(record.mutant);
+  if (!script.ok) return false;
+  const declared = declaredOf(script.value).functions;
+  return Z3_TRANSCENDENTALS.some(
+    (name) => !declared.has(name) && new RegExp(`(?<!${SYMBOL_CHAR})${name}(?!${SYMBOL_CHAR})`).test(record.mutant),
+  );
 }
 
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {

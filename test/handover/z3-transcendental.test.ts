@@ -16,7 +16,7 @@ describe("a Z3 unknown on Z3's transcendentals", () => {
     for (const text of [
       '(assert (< 0.0 euler))\n(check-sat)\n',
       '(declare-const x Real)\n(assert (< x pi))\n(assert (> x 3.0))\n(check-sat)\n',
-      '(declare-const x Real)\n(assert (> (exp x) 2.0))\n(check-sat)\n',
+      '(declare-const x Real)\n(assert (> (sin x) 0.5))\n(check-sat)\n',
     ]) {
       const held = decide('native:z3@main-aaf2464+model_validate=true', text);
       expect(held, text).toMatchObject({ ok: false, held: 'incomplete-by-design', canForce: true });
