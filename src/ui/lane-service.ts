@@ -65,7 +65,7 @@ export class LaneService {
     return avail.available ? undefined : avail.help;
   }
 
-  /** A Z3 build's wasm, fetched after the downloads asked for before it, with bytes reported to its lanes. */
+  /** A Z3 build, fetched after the downloads asked for before it (bytes reported to its lanes) and compiled once. */
   private z3Wasm(pkg: string): Promise<WebAssembly.Module> {
     const url = new URL(`${z3AssetBase(pkg)}${Z3_ASSET_FILES[1]}`, document.baseURI).href;
     return this.compiledOnce(url, (spec) => this.pkgOf(spec) === pkg, wasmBytes(pkg));
