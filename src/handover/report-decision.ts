@@ -118,6 +118,14 @@ function z3TranscendentalUnknown(record: Finding, trackers: readonly Tracker[]):
   );
 }
 
+/**
+ * Whether cvc5's safe mode refused the configuration of a finding whose report goes to cvc5 (`tracker`): outside cvc5's
+ * fuzzing guidelines. A finding for Z3's tracker is never held for the options of the cvc5 lane beside it.
+ */
+export function outsideCvc5Guidelines(record: Finding, tracker: Tracker | undefined): boolean {
+  return tracker === 'cvc5' && record.live?.safeMode?.verdict === 'not-applicable';
+}
+
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
@@ -159,11 +167,12 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
       `Not reduced yet: its reduction stopped at the time cap at ${record.mutant.length} bytes, not at a fixpoint; reduce it again (it carries on from there) before filing.`,
       true,
     );
-  // cvc5's fuzzing guidelines are what its safe mode allows: a configuration safe mode refuses is kept apart.
-  if (!force && record.live?.safeMode?.verdict === 'not-applicable')
+  // cvc5's fuzzing guidelines are what its safe mode allows: a configuration safe mode refuses is kept apart, when the
+  // report goes to cvc5 (a Z3 bug is not hidden by the options drawn for the cvc5 lane that disagreed with it).
+  if (!force && outsideCvc5Guidelines(record, tracker ?? (trackers.length === 1 ? trackers[0] : undefined)))
     return held(
       'outside-guidelines',
-      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${record.live.safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '')}).`,
+      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${(record.live?.safeMode?.detail ?? '').replace(/^(?:refused its options|refuses the input): /, '')}).`,
       true,
     );
   // The newest build at hand (the head, when built) refuses the input or the lane's options, in its own words: it cannot
