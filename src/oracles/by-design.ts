@@ -56,7 +56,8 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
     kinds: ['incompleteness', 'error'],
     review: ['soundness', 'invalid-model'],
     why: "Z3's SAT-based core (sat.smt=true) does not handle this symbol's theory; its own model validation says so before the answer (after that, giving up is by design; a wrong answer or model is for review: it should have given up)",
-    words: (run) => /^\(declare-fun [^\n]*\) not handled$/m.exec(run.stdout ?? '')?.[0],
+    // The WebAssembly build prints these lines on stdout, a native z3 on stderr (z3 main and 4.13.3 alike).
+    words: (run) => /^\(declare-fun [^\n]*\) not handled$/m.exec(textOf(run))?.[0],
     example: {
       lane: 'z3@5.2.0+model_validate=true+sat.smt=true',
       script: '(declare-const s String) (declare-const n Int) (assert (> (str.len (str.substr s n 1)) 1))',

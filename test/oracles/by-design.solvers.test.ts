@@ -84,6 +84,31 @@ describe('by design, said by the solvers themselves', () => {
     expect(reviewOf(f, outcomes)!.words).toMatch(/^\(declare-fun .*\) not handled$/);
   });
 
+  it("a native z3 says it on stderr: its wrong sat is listed for review as well (z3 main's and 4.13.3's do)", async () => {
+    const newestZ3 = (await newestLanes()).specs.find((s) => s.startsWith('native:z3@'))!.split('+')[0]!;
+    const lanes = [`${newestZ3}+model_validate=true+sat.smt=true`, cvc5];
+    const native = await resolveLanes([newestZ3]);
+    const solver = createNodeSolver(native[0]!, { warmSpare: false });
+    await solver.start();
+    try {
+      const mine = {
+        ...(await solver.run(SUBSTR, { timeoutMs: 30_000, options: lanes[0]!.split('+').slice(1) })),
+        laneId: lanes[0]!,
+      };
+      expect(mine.stderr).toMatch(/not handled/);
+      const other = { ...(await solvers.get(cvc5)!.run(SUBSTR, { timeoutMs: 30_000, options: [] })), laneId: cvc5 };
+      const parsed = parseScript(SUBSTR);
+      const f = judge(parsed.ok ? parsed.value : undefined, { kind: 'differential', expected: null }, [
+        mine,
+        other,
+      ]).findings.find((x) => x.lanes.includes(lanes[0]!));
+      expect(f).toMatchObject({ kind: 'soundness' });
+      expect(reviewOf(f!, [mine, other])).toMatchObject({ rule: 'z3-sat-core-not-handled', lane: lanes[0] });
+    } finally {
+      solver.dispose();
+    }
+  });
+
   it("a sort Z3 has built in (Set) is Z3's dialect, on the native z3 and the WebAssembly build alike", async () => {
     for (const z3 of ['native:z3', 'z3@5.2.0']) {
       const f = await findingOn(SET_SORT, [z3, cvc5]);
