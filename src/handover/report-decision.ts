@@ -119,11 +119,14 @@ function z3TranscendentalUnknown(record: Finding, trackers: readonly Tracker[]):
 }
 
 /**
- * Whether cvc5's safe mode refused the configuration of a finding whose report goes to cvc5 (`tracker`): outside cvc5's
- * fuzzing guidelines. A finding for Z3's tracker is never held for the options of the cvc5 lane beside it.
+ * cvc5's words when its safe mode refused the configuration of a finding whose report goes to cvc5 (`tracker`): outside
+ * cvc5's fuzzing guidelines. Undefined otherwise: a finding for Z3's tracker is never held for the options of the cvc5
+ * lane beside it.
  */
-export function outsideCvc5Guidelines(record: Finding, tracker: Tracker | undefined): boolean {
-  return tracker === 'cvc5' && record.live?.safeMode?.verdict === 'not-applicable';
+export function cvc5GuidelinesRefusal(record: Finding, tracker: Tracker | undefined): string | undefined {
+  const safeMode = record.live?.safeMode;
+  if (tracker !== 'cvc5' || safeMode?.verdict !== 'not-applicable') return undefined;
+  return safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '');
 }
 
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
@@ -169,10 +172,13 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
     );
   // cvc5's fuzzing guidelines are what its safe mode allows: a configuration safe mode refuses is kept apart, when the
   // report goes to cvc5 (a Z3 bug is not hidden by the options drawn for the cvc5 lane that disagreed with it).
-  if (!force && outsideCvc5Guidelines(record, tracker ?? (trackers.length === 1 ? trackers[0] : undefined)))
+  const refusal = force
+    ? undefined
+    : cvc5GuidelinesRefusal(record, tracker ?? (trackers.length === 1 ? trackers[0] : undefined));
+  if (refusal)
     return held(
       'outside-guidelines',
-      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${(record.live?.safeMode?.detail ?? '').replace(/^(?:refused its options|refuses the input): /, '')}).`,
+      `Outside cvc5's fuzzing guidelines: cvc5's safe mode, which follows them, refuses this configuration (${refusal}).`,
       true,
     );
   // The newest build at hand (the head, when built) refuses the input or the lane's options, in its own words: it cannot

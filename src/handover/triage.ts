@@ -13,7 +13,7 @@ import { bugsOf, type Keyed } from './bugs.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
 import { reviewOf } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
-import { outsideCvc5Guidelines } from './report-decision.js';
+import { cvc5GuidelinesRefusal } from './report-decision.js';
 
 /**
  * report: a new bug to report; known: the same bug as a finding known before, not reported yet (an earlier triage
@@ -101,10 +101,11 @@ function statusOf(
       why: `not reduced yet: the reduction stopped at its time cap at ${record.mutant.length} bytes; reducing ${findingFolder(capped)} again carries on`,
     };
   const chosen = trackerOf(record);
-  if (outsideCvc5Guidelines(record, 'tracker' in chosen ? chosen.tracker : undefined))
+  const refusal = cvc5GuidelinesRefusal(record, 'tracker' in chosen ? chosen.tracker : undefined);
+  if (refusal)
     return {
       status: 'outside',
-      why: `outside cvc5's fuzzing guidelines: its safe mode refuses the configuration (${record.live?.safeMode?.detail ?? ''.replace(/^refused its options: /, '')})`,
+      why: `outside cvc5's fuzzing guidelines: its safe mode refuses the configuration (${refusal})`,
     };
   const doubt = reviewOf(record, record.outcomes);
   if (doubt)
