@@ -65,7 +65,7 @@ import { CpuMeter, profileLines } from './profile-lines.js';
 import { NATIVE_PROCESSES_VARIABLE, nativeProcessMode } from '../src/solvers/native/process-mode.js';
 import { isHeadVersion } from '../src/solvers/versions.js';
 import { versionOf } from '../src/solvers/lane-spec.js';
-import { reportOf } from '../src/handover/report-decision.js';
+import { onePerCause, reportOf } from '../src/handover/report-decision.js';
 import { nodeReportContext } from '../src/finding/node/platform.js';
 import { knownIssueOf, knownIssueText } from '../src/finding/known-issues.js';
 
@@ -349,11 +349,13 @@ try {
   // What would be filed: each distinct bug through the hand-over's report decision (handover/report-decision.ts), on the tracker
   // of the solver whose newest build decided its live check; the reports as `smtplay report` writes them.
   const context = nodeReportContext();
-  const decisions = handed.bugs.map((bug) => {
+  const alone = handed.bugs.map((bug) => {
     const best = bug.members[0]!;
     const live = lives.get(bug.key);
-    return { bug, decision: reportOf(best.finding, context, live?.family ? { tracker: live.family } : {}) };
+    return reportOf(best.finding, context, live?.family ? { tracker: live.family } : {});
   });
+  // One report per cause: an offer under the options of a more urgent one joins its report (handover/one-cause.ts).
+  const decisions = onePerCause(alone).map((decision, i) => ({ bug: handed.bugs[i]!, decision }));
   const offered = decisions.filter((d) => d.decision.ok);
   const heldBy = new Map<string, number>();
   for (const { decision } of decisions)

@@ -11,7 +11,13 @@
 import { reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
 import { newIssueUrl, type IssueUrl } from '../finding/report/issue-url.js';
-import { byDesignText, trackerReport, type ReportContext, type TrackerReport } from '../finding/report/report.js';
+import {
+  byDesignText,
+  rankFor,
+  trackerReport,
+  type ReportContext,
+  type TrackerReport,
+} from '../finding/report/report.js';
 import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
 import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
@@ -20,6 +26,7 @@ import { parseScript } from '../smtlib/parser.js';
 import { declaredOf, skeletonParts } from '../smtlib/skeleton.js';
 import { dialectMask } from '../smtlib/dialect.js';
 import { TRANSCENDENTALS } from '../smtlib/theories/transcendentals.js';
+import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -40,6 +47,7 @@ export type Held =
   | 'unwitnessed'
   | 'fixed'
   | 'reported'
+  | 'together'
   | 'choose-tracker'
   | 'refused';
 
@@ -227,3 +235,32 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (!made.ok) return { ...held('refused', `${capital(made.reason)}.`), reason: made.reason } as ReportDecision;
   return { ...base, ok: true, report: made.report, issue: newIssueUrl(made.report) };
 }
+
+/**
+ * The decisions of a batch with one report per cause (one-cause.ts): an offered report that shows only under the options
+ * of a more urgent offered one (the trackers' rank: report.ts) is held, and says which report to add its formula to.
+ * The others are returned as they were, in their order.
+ */
+export function onePerCause(decisions: readonly ReportDecision[]): ReportDecision[] {
+  const offered = decisions.filter((d): d is Offered => d.ok);
+  const urgentFirst = [...offered].sort((a, b) => rankOf(a) - rankOf(b));
+  const joins = joinedByCause(urgentFirst, (d) => causeOf(d.record, d.tracker));
+  return decisions.map((d) => {
+    const lead = d.ok ? joins.get(d) : undefined;
+    if (!d.ok || !lead) return d;
+    const { record, reduced, trackers, tracker } = d;
+    return {
+      record,
+      reduced,
+      trackers,
+      ...(tracker ? { tracker } : {}),
+      ok: false,
+      held: 'together',
+      why: `It shows only under ${sharedOptionsText(record)}, as the report “${lead.report.title}” does: most likely one cause; add its formula to that report.`,
+      canForce: true,
+    };
+  });
+}
+
+type Offered = Extract<ReportDecision, { ok: true }>;
+const rankOf = (d: Offered): number => (d.tracker ? rankFor(d.record, d.tracker) : 9);

@@ -23,6 +23,7 @@ export interface TriageFacts {
 
 const STATUS_WORDS: Readonly<Record<BugStatus, string>> = {
   report: 'to report',
+  together: 'to add to another report (one cause)',
   later: 'to report next week (cvc5)',
   unreduced: 'not reduced yet',
   review: 'for review',
@@ -75,6 +76,24 @@ function row(bug: TriagedBug, i: number, links: TriageFacts['links']): string {
     .join(' | ')} |`;
 }
 
+/** The formulas of the bugs that join this one's report (triage.ts, one-cause.ts), under it. */
+function joinedText(lead: TriagedBug, bugs: readonly TriagedBug[]): string[] {
+  const joined = bugs.filter((b) => b.joins === lead.key);
+  if (joined.length === 0) return [];
+  return [
+    `The same options also make it fail this way (most likely the same cause; ${joined.length === 1 ? 'one more formula' : `${joined.length} more formulas`}):`,
+    '',
+    ...joined.flatMap((b) => [
+      `- ${b.record.kind}: ${b.record.message.split('\n')[0] ?? ''} (\`${findingFolder(b.best)}/\`)`,
+      '',
+      '```smt2',
+      b.record.mutant.trimEnd(),
+      '```',
+      '',
+    ]),
+  ];
+}
+
 export function triageMarkdown(bugs: readonly TriagedBug[], facts: TriageFacts): string {
   const toReport = bugs.filter((b) => b.status === 'report');
   const counts = BUG_STATUS_ORDER.map((s) => [s, bugs.filter((b) => b.status === s).length] as const)
@@ -109,6 +128,7 @@ export function triageMarkdown(bugs: readonly TriagedBug[], facts: TriageFacts):
       '',
       issueText(bug.best, { ...facts.context, ...(link ? { link } : {}) }).trimEnd(),
       '',
+      ...joinedText(bug, bugs),
     );
   }
   return `${out.join('\n').trimEnd()}\n`;

@@ -14,9 +14,11 @@ import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.
 import { reviewOf } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
 import { cvc5GuidelinesRefusal } from './report-decision.js';
+import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
 
 /**
- * report: a new bug to report; known: the same bug as a finding known before, not reported yet (an earlier triage
+ * report: a new bug to report; together: a bug to report that shows only under the options of one above, most likely
+ * its cause (one-cause.ts), to add to that report; known: the same bug as a finding known before, not reported yet (an earlier triage
  * listed it); later: a cvc5 bug past the three a week cvc5's fuzzing guidelines ask for (the most urgent go first);
  * unreduced: its reduction stopped at the time cap, not at a fixpoint (not reduced yet); outside: cvc5's safe mode
  * (its fuzzing guidelines) refuses the configuration; review: the solver said it does not handle the input, then answered (oracles/by-design.ts reviewOf):
@@ -25,6 +27,7 @@ import { cvc5GuidelinesRefusal } from './report-decision.js';
  */
 export type BugStatus =
   | 'report'
+  | 'together'
   | 'later'
   | 'unreduced'
   | 'review'
@@ -37,6 +40,7 @@ export type BugStatus =
 
 export const BUG_STATUS_ORDER: readonly BugStatus[] = [
   'report',
+  'together',
   'later',
   'unreduced',
   'review',
@@ -61,6 +65,8 @@ export interface TriagedBug {
   why: string;
   /** The known finding with the same key, when there is one. */
   known?: Finding;
+  /** The key of the bug to report whose report this one joins (status 'together'). */
+  joins?: string;
   tracker?: Tracker;
   /** Lower first (report/tracker.ts PRIORITY_WORDS). */
   priority: number;
@@ -147,6 +153,13 @@ export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): T
     a.record.mutant.length - b.record.mutant.length ||
     a.key.localeCompare(b.key);
   bugs.sort(order);
+  // One report per cause: a bug that shows only under the options of a more urgent one joins its report.
+  const toReport = bugs.filter((b) => b.status === 'report');
+  for (const [b, lead] of joinedByCause(toReport, (x) => causeOf(x.record, x.tracker))) {
+    b.status = 'together';
+    b.joins = lead.key;
+    b.why = `it shows only under ${sharedOptionsText(b.record)}, as ${findingFolder(lead.best)} does: most likely one cause; add its formula to that report`;
+  }
   // cvc5's fuzzing guidelines: at most three reports a week from a fuzzing team, the most urgent first.
   let cvc5 = 0;
   for (const b of bugs)

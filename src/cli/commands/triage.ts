@@ -187,6 +187,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       ...(b.tracker ? { tracker: b.tracker } : {}),
       priority: b.priority,
       ...(b.known ? { known: b.known.id } : {}),
+      ...(b.joins ? { joins: b.joins } : {}),
       ...(links.has(b.key) ? { link: links.get(b.key) } : {}),
     })),
   };
