@@ -137,6 +137,12 @@ export function cvc5GuidelinesRefusal(record: Finding, tracker: Tracker | undefi
   return safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '');
 }
 
+/** Why a finding's reduction made no reduced record (the record is the formula as found), when it was tried and did not. */
+export function reductionFailure(finding: Finding): string | undefined {
+  const r = finding.reduction;
+  return r?.failed !== undefined && r.finding === undefined ? r.failed : undefined;
+}
+
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
@@ -226,6 +232,15 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
       true,
     );
   }
+  // A reduction that made no reduced record leaves the formula as found: it is not reduced. When the reduced formula
+  // lost the bug on a fresh run, the bug shows only sometimes (Z3's SLS runs in a thread beside its core and races).
+  const failed = force ? undefined : reductionFailure(finding);
+  if (failed !== undefined)
+    return held(
+      'unreduced',
+      `Not reduced: ${failed}; a report needs a formula reduced to a fixpoint that shows the bug on a fresh run, every run.`,
+      true,
+    );
   if (!tracker)
     return held(
       'choose-tracker',

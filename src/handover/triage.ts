@@ -13,7 +13,7 @@ import { bugsOf, type Keyed } from './bugs.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
 import { reviewOf } from '../oracles/index.js';
 import { laneTitle } from '../solvers/lane-spec.js';
-import { cvc5GuidelinesRefusal } from './report-decision.js';
+import { cvc5GuidelinesRefusal, reductionFailure } from './report-decision.js';
 import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
 
 /**
@@ -106,6 +106,8 @@ function statusOf(
       status: 'unreduced',
       why: `not reduced yet: the reduction stopped at its time cap at ${record.mutant.length} bytes; reducing ${findingFolder(capped)} again carries on`,
     };
+  const notReduced = reductionFailure(members[0]!.finding);
+  if (notReduced !== undefined) return { status: 'unreduced', why: `not reduced: ${notReduced}` };
   const chosen = trackerOf(record);
   const refusal = cvc5GuidelinesRefusal(record, 'tracker' in chosen ? chosen.tracker : undefined);
   if (refusal)
