@@ -24,7 +24,7 @@ import { resume } from './resume.js';
 import { Scheduler, type Pair } from '../scheduling/scheduler.js';
 import { lacking, parsed, solvingOf } from './seed-lifecycle.js';
 import { Preparations } from './preparations.js';
-import { count, seedStates, type Ready, type SeedState } from './seed-state.js';
+import { count, recordIn, seedStates, type Ready, type SeedState } from './seed-state.js';
 import { featuresOf } from '../scheduling/option-focus.js';
 import { optionsFor } from '../scheduling/solver-options.js';
 import { timedRuns } from './solver-runs.js';
@@ -273,11 +273,8 @@ class CampaignRun {
 
   /** A walk step's outcomes, recorded in turn order; its feedback goes to the scheduler. */
   private async record(turn: StepTurn, judged: Judged): Promise<void> {
-    const pairState = turn.seed.pairs[turn.mutatorIndex]!;
-    pairState.recording++;
-    const feedback = await recordStep(turn, judged, this.recording).finally(() => pairState.recording--);
-    pairState.inFlight.delete(turn.step);
-    pairState.dirty = true;
+    const pair = turn.seed.pairs[turn.mutatorIndex]!;
+    const feedback = await recordIn(pair, turn.step, () => recordStep(turn, judged, this.recording));
     this.scheduler.feedback(turn.turn, feedback);
     this.stats.sample();
   }

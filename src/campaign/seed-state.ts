@@ -104,3 +104,21 @@ export function count(totals: Counters, seed: SeedState, mutator: number, key: k
   pair.dirty = true;
   totals[key] += n;
 }
+
+/**
+ * Records a step of the pair's walk (`record` counts it and writes its findings): `recording` is up meanwhile, and the
+ * step leaves the flight in the same turn of the event loop as `recording` drops. Dropped a microtask earlier (in a
+ * `.finally`), it let a checkpoint save the step counted with the walk resuming at it, and a resumed campaign tested
+ * that mutant twice (the Slurm requeue test: 569 mutants where one process tested 568).
+ */
+export async function recordIn<T>(pair: PairState, step: number, record: () => Promise<T>): Promise<T> {
+  pair.recording++;
+  try {
+    const result = await record();
+    pair.inFlight.delete(step);
+    pair.dirty = true;
+    return result;
+  } finally {
+    pair.recording--;
+  }
+}
