@@ -232,11 +232,13 @@ build_one() { # ARCHIVE
     echo "#define SMTPLAY_CVC5_OPTIMISATION \"-$opt\""
     echo "#define SMTPLAY_CVC5_DEPENDENCIES \"$(deps_of)\""
   } >"$tree/build/entry/build-info.h"
+  # Linked at -O2 whatever cvc5 was compiled at: an -O3 link runs emscripten's metadce, which renames the module's
+  # exports (A, B, …), and the loader knows a library build by its export smtplay_cvc5_run (solvers/cvc5/emscripten-cli.ts).
   # cvc5's driver objects (its option parser, CommandExecutor, PortfolioDriver) go in an archive, so that only
   # what the entry point uses is linked; the entry point defines the driver's globals itself.
   in_tree "set -e; cd $build && rm -f /build/entry/libcvc5main.a &&
     emar rcs /build/entry/libcvc5main.a src/main/CMakeFiles/main.dir/*.o &&
-    em++ -$opt -std=c++17 -fwasm-exceptions -DCVC5_NEED_HASH_UINT64_T -DCVC5_STATISTICS_ON -DNDEBUG -D__BUILDING_CVC5DRIVER \
+    em++ -O2 -std=c++17 -fwasm-exceptions -DCVC5_NEED_HASH_UINT64_T -DCVC5_STATISTICS_ON -DNDEBUG -D__BUILDING_CVC5DRIVER \
       -I/build/entry @src/main/CMakeFiles/main.dir/includes_CXX.rsp \
       /build/entry/entry.cpp -o /build/entry/cvc5-library.js $library_flags /build/entry/libcvc5main.a \
       \$(find src -name libcvc5parser.a) \$(find src -name libcvc5.a) /opt/gmp/lib/libcadical.a /opt/gmp/lib/libgmp.a &&
