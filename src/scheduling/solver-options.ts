@@ -2,7 +2,8 @@
 // (solvers/options/), recorded with the finding so it replays exactly; one mutant in DEFAULT_SHARE draws none at all
 // (the default configuration). The draw: k options, k uniform in 1..3,
 // distinct parameters the lane does not set itself and that can matter to the mutant (option-focus.ts: no
-// string-solver option on bit-vectors), each value uniform among the table's values, from the rng
+// string-solver option on bit-vectors), each value uniform among the table's values but those the solver's fuzzing
+// guidelines leave out (cvc5: what its safe mode refuses; OptionSpec.outsideGuidelines), from the rng
 // `Rng.of(rngSeed, 'options', seedId, mutator, step, laneId)`; so the mutant id and the table fix the options.
 // Only the newest release of each solver family among the lanes draws options; older releases run as shipped.
 // They are the reference a drawn configuration is measured against: a disagreement is then the options' doing or
@@ -12,7 +13,7 @@ import { Rng } from '../rng.js';
 import { compareVersions } from '../solvers/versions.js';
 import type { Lane } from '../solvers/lane.js';
 import type { MarkedOption, SolverOptions } from '../finding/options.js';
-import { optionName, optionText, type OptionTable } from '../solvers/options/table.js';
+import { drawnValues, optionName, optionText, type OptionTable } from '../solvers/options/table.js';
 import { canMatter, type Feature } from './option-focus.js';
 
 export const MAX_DRAWN = 3;
@@ -26,14 +27,14 @@ export function drawLaneOptions(
 ): string[] {
   const own = new Set(lane.options.map((o) => optionName(lane.family, o)));
   const pool = table.options.filter(
-    (o) => o.values.length > 0 && !own.has(o.name) && (!features || canMatter(table.family, o.name, features)),
+    (o) => drawnValues(o).length > 0 && !own.has(o.name) && (!features || canMatter(table.family, o.name, features)),
   );
   // At least one: a mutant run under no option at all is what a campaign without option fuzzing already does.
   const k = Math.min(1 + rng.int(MAX_DRAWN), pool.length);
   const chosen = rng.shuffle([...pool]).slice(0, k);
   return chosen
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((o) => optionText(table.family, o.name, rng.pick(o.values)));
+    .map((o) => optionText(table.family, o.name, rng.pick(drawnValues(o))));
 }
 
 export interface OptionDraw {

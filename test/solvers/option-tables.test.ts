@@ -7,6 +7,7 @@ import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
 import { finding } from '../../src/oracles/index.js';
 import { cvc5OptionTable, z3OptionTable, type OptionTable } from '../../src/solvers/options/index.js';
+import { SAFE_MODE_REFUSALS } from '../../src/solvers/options/cvc5-options.js';
 import type { Outcome, RunOptions } from '../../src/solvers/outcome.js';
 import { outcome } from '../support/outcome.js';
 
@@ -84,6 +85,35 @@ describe('option tables', () => {
     expect(by.get('arith-no-partial-fun')!.marks.map((m) => m.mark)).toEqual(['expert', 'nonstandard']);
     expect(by.get('arith-prop')!.marks.map((m) => m.mark)).toEqual(['expert']);
     expect(by.get('strings-exp')!.marks.map((m) => m.mark)).toEqual(['experimental']);
+  });
+
+  it("cvc5: values its safe mode refused are kept with cvc5's words and never drawn", () => {
+    // The layout native/describe-options.ts appends: one `OPTION<TAB>cvc5's words` a line.
+    const described = [
+      CVC5_HELP,
+      `${SAFE_MODE_REFUSALS}`,
+      '--arith-no-partial-fun\tFatal error in option parsing: expert option arith-no-partial-fun cannot be set in safe mode.',
+      '--no-arith-no-partial-fun\tFatal error in option parsing: expert option arith-no-partial-fun cannot be set in safe mode.',
+      '--arith-prop=both\tFatal error in option parsing: expert option arith-prop cannot be set in safe mode.',
+    ].join('\n');
+    const t = cvc5OptionTable(described, '1.3.2', 'cvc5 --help');
+    const by = new Map(t.options.map((o) => [o.name, o]));
+    // The table is the same as without the section (reports still label the options), with the refusals beside.
+    expect([...by.keys()].sort()).toEqual(['arith-no-partial-fun', 'arith-prop', 'strings-exp']);
+    expect(by.get('arith-prop')!.outsideGuidelines).toEqual([
+      { value: 'both', words: 'Fatal error in option parsing: expert option arith-prop cannot be set in safe mode.' },
+    ]);
+    expect(by.get('strings-exp')!.outsideGuidelines).toBeUndefined();
+    const lane = { id: 'native:cvc5@1.3.2', family: 'cvc5' as const, options: [] };
+    const tables = new Map<string, OptionTable>([[lane.id, t]]);
+    let drew = 0;
+    for (let step = 0; step < 60; step++) {
+      const options = drawOptions([lane], tables, { rngSeed: 9, seedId: 's', mutator: 'opfuzz', step }).byLane[lane.id];
+      if (!options) continue;
+      drew++;
+      expect(['--strings-exp', '--no-strings-exp']).toContain(options.join(' '));
+    }
+    expect(drew).toBeGreaterThan(20);
   });
 });
 

@@ -10,7 +10,26 @@
 // Marks, from the help text: "(EXPERTS only)" marks an expert option (cvc5's documentation: expert options are
 // meant for experts and not as well tested as regular ones), "experimental" an experimental one, "(not SMT LIB
 // compliant)" a non-standard one.
-import type { OptionSpec, OptionTable } from './table.js';
+// Guidelines: cvc5's fuzzing guidelines take bugs only under what its safe mode accepts; the description ends with
+// what `cvc5 --safe-mode=safe OPTION` refused of the values drawn (native/describe-options.ts), and those values are
+// kept with cvc5's words but never drawn (OptionSpec.outsideGuidelines).
+import { optionText, type OptionSpec, type OptionTable } from './table.js';
+
+/** The section of a cvc5 description listing what safe mode refuses: one `OPTION<TAB>cvc5's words` a line. */
+export const SAFE_MODE_REFUSALS = '==== --safe-mode=safe refuses';
+
+/** What safe mode refused, by option text (`--bv-rw-extend-eq`, `--no-x`, `--x=mode`). */
+export function parseSafeModeRefusals(text: string): Map<string, string> {
+  const at = text.indexOf(`${SAFE_MODE_REFUSALS}\n`);
+  const out = new Map<string, string>();
+  if (at < 0) return out;
+  for (const line of text.slice(at + SAFE_MODE_REFUSALS.length + 1).split('\n')) {
+    if (line.startsWith('==== ')) break;
+    const tab = line.indexOf('\t');
+    if (tab > 0) out.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return out;
+}
 
 const SKIPPED_MODULES = new Set(['Base', 'Driver', 'Parser', 'Printing', 'Parallel', 'Proof']);
 const NOT_SOLVING =
@@ -86,6 +105,14 @@ function marksOf(e: HelpEntry, source: string): OptionSpec['marks'] {
 
 export function cvc5OptionTable(text: string, version: string, source: string): OptionTable {
   const modes = parseCvc5Modes(text);
+  const refusals = parseSafeModeRefusals(text);
+  const guidelines = (name: string, values: string[]): Pick<OptionSpec, 'outsideGuidelines'> => {
+    const refused = values.flatMap((value) => {
+      const words = refusals.get(optionText('cvc5', name, value));
+      return words === undefined ? [] : [{ value, words }];
+    });
+    return refused.length ? { outsideGuidelines: refused } : {};
+  };
   const options: OptionSpec[] = [];
   const seen = new Set<string>();
   for (const e of parseCvc5Help(text)) {
@@ -95,7 +122,8 @@ export function cvc5OptionTable(text: string, version: string, source: string): 
     seen.add(name);
     const doc = e.doc.replace(/\s*\(EXPERTS only\)/, '').trim();
     if (e.boolean) {
-      options.push({ name, kind: 'bool', values: ['true', 'false'], marks: marksOf(e, source), doc });
+      const values = ['true', 'false'];
+      options.push({ name, kind: 'bool', values, marks: marksOf(e, source), doc, ...guidelines(name, values) });
       continue;
     }
     if (e.arg !== 'MODE') continue;
@@ -110,6 +138,7 @@ export function cvc5OptionTable(text: string, version: string, source: string): 
       values,
       marks: marksOf(e, source),
       doc,
+      ...guidelines(name, values),
     });
   }
   return { family: 'cvc5', version, source, options };

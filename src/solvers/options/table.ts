@@ -16,6 +16,17 @@ export interface OptionSpec {
   marks: { mark: OptionMark; source: string }[];
   /** The solver's description of the option. */
   doc: string;
+  /**
+   * Values the solver's own fuzzing guidelines leave out, with its words (cvc5: what `--safe-mode=safe` refuses);
+   * a campaign never draws them, since a bug under one is not one its developers take.
+   */
+  outsideGuidelines?: { value: string; words: string }[];
+}
+
+/** The values of an option a campaign draws: all worth drawing but those the solver's guidelines leave out. */
+export function drawnValues(spec: OptionSpec): string[] {
+  const left = new Set((spec.outsideGuidelines ?? []).map((r) => r.value));
+  return spec.values.filter((v) => !left.has(v));
 }
 
 export interface OptionTable {
