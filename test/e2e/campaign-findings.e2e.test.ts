@@ -31,6 +31,35 @@ async function campaignTab(
   return campaign;
 }
 
+/**
+ * Records, from now on, whether the campaign view ever showed what runs now and the lane panel ever said the lanes
+ * are locked by a running campaign. Reading them by polling raced a short campaign: it could end (and unlock the
+ * lanes) between two reads; a MutationObserver sees a state rendered for a single frame.
+ */
+async function recordWhileRunning(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const app = document.querySelector('smt-playground')?.shadowRoot;
+    const lanes = app?.querySelector('lane-panel')?.shadowRoot;
+    const view = app?.querySelector('campaign-view')?.shadowRoot;
+    if (!lanes || !view) throw new Error('no lane panel or campaign view');
+    const seen = { current: false, locked: false };
+    (window as unknown as { seenWhileRunning: typeof seen }).seenWhileRunning = seen;
+    const look = (): void => {
+      seen.current ||= view.querySelector('[data-testid=campaign-current]') !== null;
+      seen.locked ||= (lanes.querySelector('[data-testid=lanes-locked]')?.textContent ?? '').includes(
+        'campaign is running',
+      );
+    };
+    for (const root of [lanes, view])
+      new MutationObserver(look).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const seenWhileRunning = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { seenWhileRunning: { current: boolean; locked: boolean } }).seenWhileRunning,
+  );
+
 describe('campaign findings in Chromium', () => {
   const env = useE2eEnv();
 
@@ -40,17 +69,13 @@ describe('campaign findings in Chromium', () => {
     const hash = await fixtureLink(fixture, 10_000);
     const { page, errors } = await openPage(env, hash);
     const campaign = await campaignTab(page, ['z3@5.2.0', REFERENCE_Z3], 12, ['opfuzz', 'typefuzz']);
+    await recordWhileRunning(page);
     await campaign.locator('[data-testid=campaign-start]').click();
-    await expect.poll(() => campaign.locator('[data-testid=campaign-current]').count(), { timeout: 60_000 }).toBe(1);
-    // Read without waiting: a short campaign may end (and unlock the lanes) between two reads.
-    await expect
-      .poll(async () => (await page.locator('lane-panel [data-testid=lanes-locked]').allTextContents()).join(''), {
-        timeout: 60_000,
-      })
-      .toContain('campaign is running');
     await expect
       .poll(() => campaign.locator('[data-testid=campaign-phase]').textContent(), { timeout: 300_000 })
       .toBe('done');
+    // Seen while it ran, however short: the seed and mutator at work, and the lanes locked.
+    expect(await seenWhileRunning(page)).toEqual({ current: true, locked: true });
     await screenshot(page, 'campaign-findings-1280');
     expect(
       await campaign
