@@ -147,3 +147,20 @@ describe('reports in the maintainers’ words', () => {
           }
         });
 });
+
+describe('a failed assertion named by its place, as the trackers title them', () => {
+  it('cvc5 and Z3: the function or file and line, without the build path or C++ signature', async () => {
+    const { assertionPlace } = await import('../../src/finding/report/report.js');
+    expect(
+      assertionPlace(
+        'Fatal failure within void cvc5::internal::theory::quantifiers::InstStrategyMbqi::process(cvc5::internal::Node) at /build/src/cvc5-main-190adc3/src/theory/quantifiers/inst_strategy_mbqi.cpp:258\nCheck failure',
+      ),
+    ).toBe('Fatal failure in InstStrategyMbqi::process at inst_strategy_mbqi.cpp:258');
+    expect(
+      assertionPlace(
+        'ASSERTION VIOLATION\nFile: /build/src/z3-main-aaf2464/src/math/interval/interval_def.h\nLine: 1675\n!contains_zero(i2)',
+      ),
+    ).toBe('ASSERTION VIOLATION at interval_def.h:1675: !contains_zero(i2)');
+    expect(assertionPlace('killed by SIGSEGV')).toBeUndefined();
+  });
+});

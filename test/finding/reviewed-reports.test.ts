@@ -51,7 +51,25 @@ function made(mutant: string, outcomes: Parameters<typeof findingFrom>[2], extra
   return { ...f, logic: mutant.match(/set-logic (\w+)/)![1]!, origin: 'campaign', ...extra };
 }
 
-const CASES: readonly { name: string; tracker: Tracker; finding: Finding }[] = [
+// A CLI run where scripts/head-solvers.sh built cvc5 main with its assertions on, beside Debian's release.
+const AT_HEAD: ReportContext = {
+  ...CLI,
+  builds: (lane) =>
+    lane.version === 'main-190adc3'
+      ? {
+          origin: 'cvc5 main at 190adc3, built here by scripts/head-solvers.sh',
+          printed: 'This is cvc5 version 1.3.5-dev.155.190adc3',
+          commit: '190adc3',
+          configure: '--assertions --auto-download',
+          assertions: true,
+          wasm: false,
+        }
+      : lane.version === '1.3.2'
+        ? { origin: "Debian unstable's cvc5 1.3.2 package", printed: 'This is cvc5 version 1.3.2', wasm: false }
+        : undefined,
+};
+
+const CASES: readonly { name: string; tracker: Tracker; finding: Finding; context?: ReportContext }[] = [
   {
     name: 'z3-crash',
     tracker: 'z3',
@@ -129,6 +147,34 @@ const CASES: readonly { name: string; tracker: Tracker; finding: Finding }[] = [
     ),
   },
   {
+    // Stopped at an assertion of the head build; the release, built without assertions, answers.
+    name: 'cvc5-assertion-at-head',
+    tracker: 'cvc5',
+    context: AT_HEAD,
+    finding: made(
+      SQUARE_ONE,
+      [
+        outcome('native:cvc5@main-190adc3+--check-models+--mbqi', {
+          status: 'crash',
+          message:
+            'Fatal failure within void cvc5::internal::theory::quantifiers::InstStrategyMbqi::process(cvc5::internal::Node) at inst_strategy_mbqi.cpp:258',
+          stderr:
+            'Fatal failure within void cvc5::internal::theory::quantifiers::InstStrategyMbqi::process(cvc5::internal::Node) at inst_strategy_mbqi.cpp:258\nCheck failure\n\n false\n',
+        }),
+        outcome('z3@5.2.0', { answers: ['sat'] }),
+      ],
+      {
+        live: {
+          ...checked('live in cvc5 main at 190adc3 (native)', 'cvc5', 'main-190adc3', 'native:cvc5@main-190adc3'),
+          checks: [
+            { lane: 'native:cvc5@main-190adc3', title: 'cvc5 main at 190adc3 (native)', verdict: 'bad', detail: '' },
+            { lane: 'native:cvc5@1.3.2', title: 'cvc5 1.3.2 (native)', verdict: 'good', detail: 'sat' },
+          ],
+        },
+      },
+    ),
+  },
+  {
     name: 'cvc5-wrong-answer',
     tracker: 'cvc5',
     finding: made(
@@ -159,7 +205,7 @@ const file = (name: string) => new URL(`reviewed-reports/${name}.md`, import.met
 describe('reports as a maintainer files them', () => {
   for (const c of CASES)
     it(`${c.name}: the reviewed text, word for word`, () => {
-      const r = trackerReport(c.finding, CLI, c.tracker);
+      const r = trackerReport(c.finding, c.context ?? CLI, c.tracker);
       if (!r.ok) throw new Error(r.reason);
       const text = `# ${r.report.title}\n\n${r.report.body}`;
       if (process.env.SMTPLAY_WRITE_REVIEWED) writeFileSync(file(c.name), text);

@@ -77,8 +77,28 @@ export function subjectLanes(f: Finding, tracker: Tracker): string[] {
 /** The teams' rank of a finding for one tracker, read from the lanes the report would name. */
 export const rankFor = (f: Finding, tracker: Tracker): number => priorityOf(f, tracker, subjectLanes(f, tracker));
 
+/**
+ * A failed assertion as its tracker's titles name one, by place: cvc5's `Fatal failure within void
+ * cvc5::internal::…::InstStrategyMbqi::process(…) at /build/…/inst_strategy_mbqi.cpp:258` is `Fatal failure in
+ * InstStrategyMbqi::process at inst_strategy_mbqi.cpp:258`; Z3's `ASSERTION VIOLATION File: /build/…/interval_def.h
+ * Line: 1675 !contains_zero(i2)` is `ASSERTION VIOLATION at interval_def.h:1675: !contains_zero(i2)`. A build path
+ * and a C++ signature would fill a title and leave the place cut off.
+ */
+export function assertionPlace(message: string): string | undefined {
+  const cvc5 = /^Fatal failure within (.*?)\s+at\s+(\S+):(\d+)/.exec(message);
+  if (cvc5) {
+    const name = (/([\w:~]+)\(/.exec(cvc5[1]!)?.[1] ?? cvc5[1]!).split('::').slice(-2).join('::');
+    return `Fatal failure in ${name} at ${cvc5[2]!.split('/').pop()}:${cvc5[3]}`;
+  }
+  const z3 = /^ASSERTION VIOLATION\s+File:\s+(\S+)\s+Line:\s+(\d+)\s*([^\n]*)/.exec(message);
+  if (z3) return `ASSERTION VIOLATION at ${z3[1]!.split('/').pop()}:${z3[2]}${z3[3] ? `: ${z3[3].trim()}` : ''}`;
+  return undefined;
+}
+
 /** A crash's own words: the solver's message without the host's prefix, and its innermost frame when known. */
 function crashWords(f: Finding, subject: string): string {
+  const place = assertionPlace(f.detail ?? f.message);
+  if (place) return place;
   const words = (f.detail ?? f.message)
     .split('\n')[0]!
     .replace(/^(host exception: |a Z3 thread trapped: )/, '')
@@ -125,7 +145,7 @@ function headline(f: Finding, subject: readonly string[]): string {
  * Which other builds the live check ran it on, and the bisected range when it was measured on the formula shown:
  * `Also shows on cvc5 1.3.4 and cvc5 1.3.2.` (the build the report is about is not repeated).
  */
-function otherBuildsLine(f: Finding, subject: string, ran: Ran): string | undefined {
+function otherBuildsLine(f: Finding, subject: string, ran: Ran, builds?: BuildFactsOf): string | undefined {
   const own = parseLaneSpec(subject);
   const same = (lane: string): boolean => {
     const l = parseLaneSpec(lane);
@@ -133,10 +153,22 @@ function otherBuildsLine(f: Finding, subject: string, ran: Ran): string | undefi
   };
   const checks = (f.live?.checks ?? []).filter((c) => !same(c.lane) && c.lane !== ran.nativeLane);
   const shows = checks.filter((c) => c.verdict === 'bad').map((c) => buildName(c.lane));
-  const not = checks.filter((c) => c.verdict === 'good').map((c) => buildName(c.lane));
+  const good = checks.filter((c) => c.verdict === 'good');
+  const not = good.map((c) => buildName(c.lane));
+  // A build with assertions that stopped at one, against releases built without them: those run past the check that
+  // failed, so their answer says nothing of whether the fault is there (cvc5's DebugUnhandled, Z3's SASSERT).
+  const withoutAssertions =
+    f.kind === 'crash' &&
+    ASSERTION_STOP.test(f.detail ?? f.message) &&
+    buildFactsOf(f, subject, builds)?.assertions === true &&
+    good.every((c) => buildFactsOf(f, c.lane, builds)?.assertions !== true);
   const parts = [
     ...(shows.length ? [`Also shows on ${shows.join(', ')}`] : []),
-    ...(not.length ? [`${shows.length ? 'not' : 'Does not show'} on ${not.join(', ')}`] : []),
+    ...(not.length
+      ? [
+          `${shows.length ? 'not' : 'Does not show'} on ${not.join(', ')}${withoutAssertions ? (not.length > 1 ? ', builds without assertions' : ', a build without assertions') : ''}`,
+        ]
+      : []),
   ];
   // A range measured on another formula (before reduction) says nothing certain of this one: left out.
   const range = f.bisect && !f.bisect.measuredOn ? `releases: ${rangeSummary(f.bisect.range)}` : undefined;
@@ -144,6 +176,9 @@ function otherBuildsLine(f: Finding, subject: string, ran: Ran): string | undefi
   const sentences = [parts.join('; '), range].filter((x): x is string => Boolean(x));
   return sentences.length ? sentences.map((x) => `${x.charAt(0).toUpperCase()}${x.slice(1)}.`).join(' ') : undefined;
 }
+
+/** How a solver reports a failed assertion: cvc5's Assert and DebugUnhandled, Z3's SASSERT (solver-texts.ts). */
+const ASSERTION_STOP = /^(?:Fatal failure within|ASSERTION VIOLATION)/;
 
 /** A formula with floating-point terms (the theory SymFPU's word blaster solves). */
 const FLOATING_POINT = /\b(?:FloatingPoint|Float(?:16|32|64|128)|RoundingMode|to_fp(?:_unsigned)?|fp\.[a-zA-Z_]+)\b/;
@@ -220,7 +255,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
           `This build uses Debian's SymFPU ${build.olderSymfpu}; cvc5 main names SymFPU 1.2.0 (#12682), which was not at hand: what this build does with floating-point terms may differ there.`,
         ]
       : []),
-    otherBuildsLine(f, subject[0]!, ran),
+    otherBuildsLine(f, subject[0]!, ran, context.builds),
     ...(f.live?.safeMode?.verdict === 'bad' ? ['It shows with `--safe-mode=safe` set first, too.'] : []),
     ...(f.live?.safeMode?.verdict === 'good' ? ['With `--safe-mode=safe` set first, it does not show.'] : []),
     howFound(f),
