@@ -77,6 +77,19 @@ describe('issues the trackers already hold', () => {
     expect(knownIssueOf(words)?.number).toBe(11165);
   });
 
+  it('matches cvc5 #12905 by the check that failed, and not the same words from Z3 or another line', () => {
+    const at = (line: number, lane = 'native:cvc5@main-190adc3+--check-models+--sygus') =>
+      crashOn(
+        lane,
+        '(declare-const x Real)\n(assert (> (* x x) 2.0))\n(check-sat)\n',
+        `Fatal failure within cvc5::internal::TrustNode cvc5::internal::TheoryEngine::getExplanation(…) at /build/src/theory/theory_engine.cpp:${line}\nCheck failure`,
+      );
+    expect(knownIssueOf(at(2030))?.number).toBe(12905);
+    expect(knownIssueOf(at(20301))).toBeUndefined();
+    expect(knownIssueOf(at(1999))).toBeUndefined();
+    expect(knownIssueOf(at(2030, 'native:z3@4.13.3'))).toBeUndefined();
+  });
+
   it('matches Z3 #10881 on a Z3 unsat where a real is converted to a float and back, and not a sat or a cvc5 answer', () => {
     // Our own formula: an integer-valued real whose Float32 differs from it (16777217 is one); Z3 says unsat.
     const text =
