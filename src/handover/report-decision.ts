@@ -21,11 +21,14 @@ import {
 import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
 import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
-import { witnessed } from '../oracles/index.js';
+import { reviewOf, witnessed } from '../oracles/index.js';
+import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
 import { parseScript } from '../smtlib/parser.js';
 import { declaredOf, skeletonParts } from '../smtlib/skeleton.js';
 import { dialectMask } from '../smtlib/dialect.js';
 import { TRANSCENDENTALS } from '../smtlib/theories/transcendentals.js';
+import { hasNonlinearArithmetic } from '../smtlib/terms/nonlinear.js';
+import { buildFactsOf } from '../finding/report/build-facts.js';
 import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
 
 export interface ReportChoice {
@@ -44,6 +47,8 @@ export type Held =
   | 'outside-guidelines'
   | 'refused-by-newest'
   | 'incomplete-by-design'
+  | 'our-limit'
+  | 'review'
   | 'unwitnessed'
   | 'fixed'
   | 'reported'
@@ -124,6 +129,30 @@ function z3TranscendentalUnknown(record: Finding, trackers: readonly Tracker[]):
   return Z3_TRANSCENDENTALS.some(
     (name) => !declared.has(name) && new RegExp(`(?<!${SYMBOL_CHAR})${name}(?!${SYMBOL_CHAR})`).test(record.mutant),
   );
+}
+
+/** A cvc5 build configured without LibPoly, as its build facts say (`--no-poly`, or `LibPoly : off` in configure's summary). */
+const WITHOUT_POLY = /(?:^|\s)--no-poly\b|LibPoly\s*:\s*off/;
+
+/**
+ * A cvc5 unknown on nonlinear arithmetic from a build without LibPoly: cvc5 decides nonlinear real arithmetic
+ * completely only with its cylindrical algebraic coverings, which need LibPoly, and scripts/head-solvers.sh builds cvc5
+ * with --no-poly (LibPoly is not to be had here). Without it, `(= (* x x) 3.0)`, whose solutions are irrational, runs
+ * for ever under cvc5 main's default options and is unknown under --no-nl-ext-tplanes: the limit of our build, not a
+ * cvc5 bug. The build that gave up tells; one whose configuration is not known is not held.
+ */
+function cvc5NonlinearWithoutPoly(record: Finding, context: ReportContext): string | undefined {
+  if (record.kind !== 'incompleteness') return undefined;
+  const gaveUp = record.lanes.find((l) => {
+    const lane = parseLaneSpec(l);
+    return lane.ok && lane.value.family === 'cvc5';
+  });
+  if (!gaveUp) return undefined;
+  const build = buildFactsOf(record, gaveUp, context.builds);
+  const configured = `${build?.configure ?? ''}\n${build?.configureSummary ?? ''}`;
+  if (!WITHOUT_POLY.test(configured)) return undefined;
+  const script = parseScript(record.mutant);
+  return script.ok && hasNonlinearArithmetic(script.value) ? (build?.configure ?? 'LibPoly off') : undefined;
 }
 
 /**
@@ -209,10 +238,26 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
       `cvc5 says why it gave up, (:reason-unknown ${record.live!.unknownReason}), on a quantified formula (or a recursive definition, which cvc5 asserts as one): its default quantifier instantiation is incomplete there by design (--mbqi, --finite-model-find or, for recursive definitions, --fmf-fun may decide it), and its developers do not take such an unknown as a bug.`,
       true,
     );
+  const withoutPoly = force ? undefined : cvc5NonlinearWithoutPoly(record, context);
+  if (withoutPoly !== undefined)
+    return held(
+      'our-limit',
+      `Our cvc5 build's limit, not a cvc5 bug: it gave up on nonlinear arithmetic, which cvc5 decides completely only with LibPoly (its cylindrical algebraic coverings), and this build has none (configured \`${withoutPoly}\`). A cvc5 built with LibPoly (configure.sh's default) is the one to try it on.`,
+      true,
+    );
   if (!force && z3TranscendentalUnknown(record, trackers))
     return held(
       'incomplete-by-design',
       `Z3 interprets pi, e and the transcendental functions only partially (its maintainer, Z3 #772): it says unknown, "incomplete (theory arithmetic)", even on (assert (< 0.0 pi)), so an unknown there is its known limit, not a new bug.`,
+      true,
+    );
+  // The solver said it does not handle the input, then answered (oracles/by-design.ts reviewOf: Z3's "not handled"
+  // under sat.smt=true): a person decides, as triage's `review` does; the report says what it printed first.
+  const doubt = force ? undefined : reviewOf(record, record.outcomes);
+  if (doubt)
+    return held(
+      'review',
+      `For review: ${laneTitle(doubt.lane)} said \`${doubt.words.split('\n')[0]}\` before answering, so it should have given up; whether a wrong answer after that is a bug its developers take is a person's call (force to write the report, which says what it printed).`,
       true,
     );
   if (!force && unwitnessed(record)) {

@@ -2,6 +2,7 @@
 // lists it for a person to review, with the solver's words, and its report says what the solver printed first.
 import { describe, expect, it } from 'vitest';
 import { trackerReport } from '../../src/finding/report/index.js';
+import { reportOf } from '../../src/handover/report-decision.js';
 import { triage } from '../../src/handover/triage.js';
 import { findingFrom } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';
@@ -23,6 +24,13 @@ describe('a wrong answer after the solver said it does not handle the input', ()
       status: 'review',
       why: expect.stringMatching(/said “\(declare-fun str\.len \(String\) Int\) not handled” before answering/),
     });
+  });
+
+  it('is held for review by the one report decision too (bench:yield, smtplay report), and forcing writes it', () => {
+    const decision = reportOf(f, { platform: 'Linux x64' }, { tracker: 'z3' });
+    expect(decision).toMatchObject({ ok: false, held: 'review', canForce: true });
+    expect(decision.ok ? '' : decision.why).toMatch(/said `\(declare-fun str\.len \(String\) Int\) not handled`/);
+    expect(reportOf(f, { platform: 'Linux x64' }, { tracker: 'z3', force: true }).ok).toBe(true);
   });
 
   it('reports what the solver printed before its answer', () => {
