@@ -2,9 +2,11 @@
 // a division or modulus by a term that is not a numeral, or a transcendental function. `(* 2 x)` and `(/ x 2.0)` are
 // linear; the option focus (scheduling/option-focus.ts) reads operators only and calls them nonlinear.
 import type { Script, Term } from '../ast.js';
+import { TRANSCENDENTALS } from '../theories/transcendentals.js';
 import { childrenOf } from './traverse.js';
 
-const TRANSCENDENTAL = new Set(['exp', 'sin', 'cos', 'tan', 'arcsin', 'arccos', 'arctan', 'sqrt', '^']);
+/** The transcendental functions of either dialect (the theory table's, constants like `pi` aside), and Z3's power. */
+const TRANSCENDENTAL = new Set([...TRANSCENDENTALS.ops.filter((o) => o.args.length > 0).map((o) => o.name), '^']);
 const DIVISION = new Set(['/', 'div', 'mod']);
 
 const isNumeral = (t: Term): boolean =>
