@@ -6,7 +6,8 @@
 # in a container). The `cluster` test tier (test/**/*.cluster.test.ts) runs on it; docs/SCALE-OUT.md shows a run.
 #
 #   start   installs what is missing, starts munge (unless it answers), writes the configuration, starts slurmctld
-#           and slurmd, and waits until the node takes jobs; a cluster already running is left as it is
+#           (with an empty queue: jobs left by a cluster that ended without stop are dropped) and slurmd, and waits
+#           until the node takes jobs; a cluster already running is left as it is
 #   stop    cancels the jobs still queued or running on it, stops slurmd and slurmctld, and munge if start
 #           started it
 #   status  exit 0 when the cluster takes jobs, 1 when it does not (each part said on one line)
@@ -120,8 +121,14 @@ start() {
     touch "$dir/munge-started-here"
   fi
   write_conf
-  alive "$(setting SlurmctldPidFile)" || slurmctld
-  alive "$(setting SlurmdPidFile)" || slurmd -N "$node_name"
+  # A slurmctld that is not running ended without stop (a reboot, a killed session): the jobs in its saved state are
+  # ghosts whose processes are gone, yet recovered they would hold the node's CPUs until Slurm gives up on them, half
+  # an hour later, and every job queued behind them waits. So a fresh start begins with an empty queue (-c).
+  if ! alive "$(setting SlurmctldPidFile)"; then
+    [ ! -f "$dir/state/job_state" ] || echo "slurmctld starts with an empty queue: jobs an earlier cluster left are not recovered"
+    slurmctld -c
+  fi
+  alive "$(setting SlurmdPidFile)" || slurmd -c -N "$node_name"
   # The node registers within seconds; a node left down by an earlier run is put back.
   for _ in $(seq 1 120); do
     state=$(node_state)

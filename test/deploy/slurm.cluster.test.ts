@@ -5,13 +5,14 @@
 // is what the merge de-duplicates on and what --known carries) and the same number of mutants tested. Then the
 // failures an engine brings: a task stopped mid-run and requeued resumes its shard (nothing lost, no mutant tested
 // twice); a task that fails keeps the merge from running, status.sh says so, and retry.sh after the fix brings the
-// run to the same result. Everything waits on Slurm's own states (scontrol, polled), never on a clock.
+// run to the same result. Last, a cluster that ended without stop (its daemons killed) starts again with an empty
+// queue. Everything waits on Slurm's own states (scontrol, polled), never on a clock.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { smtplay } from '../cli/run-cli.js';
-import { CLUSTER_ABSENT, localClusterStatus } from '../support/cluster-tier.js';
+import { CLUSTER_ABSENT, LOCAL_CLUSTER, localClusterStatus } from '../support/cluster-tier.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { ids, summaryOf, triageOf, type Summary } from './run-files.js';
 import { ENDED, ENDED_WELL, jobFacts, runJobs, runSlurmScript, scontrol, until, type JobFacts } from './slurm-jobs.js';
@@ -78,6 +79,13 @@ describe('deploy/slurm on a real Slurm (one node)', () => {
   beforeAll(async () => {
     const status = localClusterStatus();
     if (!status.running) throw new Error(`${CLUSTER_ABSENT}; local-cluster.sh status said:\n${status.said}`);
+    // Our jobs would wait behind others' on one node of two cores, each test until its timeout: say so at once.
+    const others = await queuedJobs();
+    if (others.length > 0)
+      throw new Error(
+        `the cluster already holds ${others.length} job(s) not of this tier (${others.join(', ')}): cancel them ` +
+          '(scancel) or restart it (deploy/slurm/local-cluster.sh stop; deploy/slurm/local-cluster.sh start)',
+      );
     const one = await smtplay(['fuzz', CORPUS_DIR, ...FUZZ_ARGS.split(' '), '--out', join(root, 'one')]);
     expect(one.code, one.stderr).toBe(10);
     single = summaryOf(join(root, 'one'));
@@ -255,4 +263,59 @@ describe('deploy/slurm on a real Slurm (one node)', () => {
     expect(tooBig.stderr).toContain('SBATCH_MEM_PER_NODE=2G');
     expect(existsSync(join(runRoot, 'too-big', 'jobs'))).toBe(false);
   });
+
+  // Last, as it kills the cluster's daemons: a reboot or a killed session leaves Slurm's saved state holding jobs
+  // whose processes are gone; recovered, such a ghost held the node for half an hour and the tier timed out.
+  it('a cluster that ended without stop starts again with an empty queue, not behind the jobs it left', async () => {
+    const ghost = await run(
+      {
+        command: ['sbatch', '--parsable', '--exclusive', '--mem=10M', '--output=/dev/null', '--wrap', 'sleep 3600'],
+        env: {},
+      },
+      {},
+    );
+    expect(ghost.code, ghost.stderr).toBe(0);
+    const id = ghost.stdout.trim();
+    queued.push(id);
+    await until(async () => ((await jobFacts(id))[0]!.state === 'RUNNING' ? true : undefined));
+    // Ended as a reboot ends it: the daemons and the job's processes killed, nothing saved after.
+    const pids = (key: string): string => readFileSync(clusterSetting(key), 'utf8').trim();
+    for (const pid of [pids('SlurmctldPidFile'), pids('SlurmdPidFile')]) process.kill(Number(pid), 'SIGKILL');
+    // The only job on the node (--exclusive): every step daemon is the ghost's.
+    await run({ command: ['pkill', '-KILL', 'slurmstepd'], env: {} }, {});
+    await run({ command: ['pkill', '-KILL', '-f', '^sleep 3600$'], env: {} }, {});
+    expect(localClusterStatus().running).toBe(false);
+
+    const started = await run({ command: ['bash', LOCAL_CLUSTER, 'start'], env: {} }, {});
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stdout).toContain('slurmctld starts with an empty queue');
+    expect(await queuedJobs()).toEqual([]);
+    // And the node takes a job at once.
+    const next = await run(
+      { command: ['sbatch', '--parsable', '--mem=10M', '--output=/dev/null', '--wrap', 'true'], env: {} },
+      {},
+    );
+    const nextId = next.stdout.trim();
+    queued.push(nextId);
+    const [done] = await until(async () => {
+      const facts = await jobFacts(nextId);
+      return ENDED.has(facts[0]!.state) ? facts : undefined;
+    });
+    expect(done).toMatchObject({ state: ENDED_WELL, exitCode: '0:0' });
+  });
 });
+
+/** The ids of the jobs queued or running on the cluster. */
+async function queuedJobs(): Promise<string[]> {
+  const r = await run({ command: ['squeue', '--noheader', '--format=%i'], env: {} }, {});
+  if (r.code !== 0) throw new Error(`squeue exited ${r.code}: ${r.stderr}`);
+  return r.stdout.split('\n').filter(Boolean);
+}
+
+/** A path set in the configuration local-cluster.sh wrote (its pid files). */
+function clusterSetting(key: string): string {
+  const conf = readFileSync(process.env.SLURM_CONF ?? '/etc/slurm/slurm.conf', 'utf8');
+  const value = new RegExp(`^${key}=(.*)$`, 'm').exec(conf)?.[1];
+  if (value === undefined) throw new Error(`${key} is not in the cluster's configuration`);
+  return value;
+}
