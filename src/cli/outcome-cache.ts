@@ -34,7 +34,7 @@ export function cachedRunLane(run: RunLane, options: OutcomeCacheOptions = {}): 
     };
     const head = JSON.stringify([laneId, key.timeoutMs, key.produceModel, ...(key.options ? [key.options] : [])]);
     const file = join(dir, `${hashId(head)}-${hashId(text)}.json`);
-    if (!options.fresh) {
+    if (!options.fresh && !runOptions.again) {
       const kept = read(file);
       if (kept && JSON.stringify(kept.key) === JSON.stringify(key)) return kept.outcome;
     }

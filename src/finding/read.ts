@@ -286,6 +286,13 @@ function readFindingAt(x: unknown, depth: number): Read {
           },
         }
       : {}),
+    ...(isObj(x.intermittent) &&
+    Number.isInteger(x.intermittent.shows) &&
+    Number.isInteger(x.intermittent.runs) &&
+    (x.intermittent.shows as number) > 0 &&
+    (x.intermittent.shows as number) <= (x.intermittent.runs as number)
+      ? { intermittent: { shows: x.intermittent.shows as number, runs: x.intermittent.runs as number } }
+      : {}),
   });
   const bisection = readBisection(x.bisect);
   if (bisection) finding.bisect = bisection;

@@ -7,6 +7,7 @@ import type { FindingKind, RawFinding, Said } from '../oracles/index.js';
 import type { LaneInfo, Outcome } from '../solvers/outcome.js';
 import type { Bisection } from './bisect-range.js';
 import type { FindingState } from './state.js';
+import type { Intermittence } from '../oracles/intermittent.js';
 import type { LiveCheck } from './live-verdict.js';
 import { hashId } from '../rng.js';
 import { identityOf } from './identity.js';
@@ -90,6 +91,8 @@ export interface Finding {
   solverOptions?: SolverOptions;
   /** A reduced finding: the one it was reduced from, and whether that one was a seed run as itself (seed-itself.ts). */
   reducedFrom?: { id: string; bytes: number; seedItself?: true };
+  /** It shows only on some runs of its formula (a race in the solver): how often (intermittent.ts). */
+  intermittent?: Intermittence;
   /** Which releases show it (handover/bisect.ts), once bisected. */
   bisect?: Bisection;
   /** Whether the newest release of its solver still shows it (handover/live-check.ts), once checked. */
@@ -135,6 +138,7 @@ export interface FindingFacts {
   seedId?: string;
   solverOptions?: SolverOptions;
   reducedFrom?: Finding['reducedFrom'];
+  intermittent?: Intermittence;
   bisect?: Bisection;
   live?: LiveCheck;
   reduction?: KeptReduction;
@@ -198,6 +202,7 @@ export function makeFinding(f: FindingFacts): Finding {
     ...(f.seedId !== undefined ? { seedId: f.seedId } : {}),
     ...(f.solverOptions ? { solverOptions: f.solverOptions } : {}),
     ...(f.reducedFrom ? { reducedFrom: f.reducedFrom } : {}),
+    ...(f.intermittent ? { intermittent: { ...f.intermittent } } : {}),
     ...(f.bisect ? { bisect: f.bisect } : {}),
     ...(f.live ? { live: f.live } : {}),
     ...(f.reduction ? { reduction: f.reduction } : {}),

@@ -29,6 +29,7 @@ import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
 import { bisectRange, type Bisection, type BisectVerdict, type VersionVerdict } from '../finding/bisect-range.js';
 import { printedOf } from '../finding/report/reproduce.js';
+import { GOLDEN_RUNS, mayBeIntermittent, triesToShow } from '../oracles/intermittent.js';
 
 export interface BisectInput {
   text: string;
@@ -42,6 +43,8 @@ export interface BisectInput {
   vary?: readonly string[];
   /** Releases run at once (default 1). */
   concurrency?: number;
+  /** Runs until the finding shows (intermittent.ts): its record's tries; default 1. */
+  tries?: number;
   onVerdict?: (verdict: VersionVerdict) => void;
   now?: () => Date;
 }
@@ -123,6 +126,8 @@ export interface VaryInput {
   vary?: readonly string[];
   /** The solver whose lanes are varied (default z3). */
   family?: SolverFamily;
+  /** Runs until the finding shows, on its own lanes and on each release: its record's tries (intermittent.ts). */
+  tries?: number;
 }
 
 /** A finding shown again on its own lanes, and the lanes chosen to vary: what each substitution is judged against. */
@@ -145,14 +150,20 @@ export async function varying(
   const { target, text, timeoutMs } = input;
   const options = { timeoutMs, produceModel: target.produceModel };
   const script = parseScript(text);
-  if (!golden)
-    try {
-      golden = await Promise.all(target.run.map((laneId) => input.run(laneId, text, options)));
-    } catch (e) {
-      return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
-    }
-  const found = judge(script.ok ? script.value : undefined, target.oracle, golden).findings;
-  const keeps = found.find((f) => isTarget(target, f));
+  const shownBy = (outcomes: readonly Outcome[]): RawFinding | undefined =>
+    judge(script.ok ? script.value : undefined, target.oracle, outcomes).findings.find((f) => isTarget(target, f));
+  const runOwn = (again = false): Promise<Outcome[]> =>
+    Promise.all(target.run.map((laneId) => input.run(laneId, text, again ? { ...options, again } : options)));
+  // A finding that may be intermittent runs again until it shows (the given outcomes count as its first run), up to
+  // its record's tries or the golden runs, so that a race lost a few times in a row is not called gone.
+  const tries = Math.max(input.tries ?? 1, mayBeIntermittent(target.kind) ? GOLDEN_RUNS : 1);
+  try {
+    golden ??= await runOwn();
+    for (let i = 1; i < tries && !shownBy(golden); i++) golden = await runOwn(true);
+  } catch (e) {
+    return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
+  }
+  const keeps = shownBy(golden);
   if (!keeps) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
     return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };
@@ -172,23 +183,30 @@ export async function varying(
 /** The verdict when the varied lanes run as `swap` names them (the reference lanes' outcomes kept). */
 export async function verdictWith(
   v: Varying,
-  input: Pick<VaryInput, 'text' | 'target' | 'run' | 'timeoutMs'>,
+  input: Pick<VaryInput, 'text' | 'target' | 'run' | 'timeoutMs' | 'tries'>,
   swap: (laneId: string) => string,
 ): Promise<{ verdict: BisectVerdict; detail: string; printed?: string }> {
   const options = { timeoutMs: input.timeoutMs, produceModel: input.target.produceModel };
   const rename = (laneId: string): string => (v.chosen.vary.includes(laneId) ? swap(laneId) : laneId);
-  try {
+  const kept = v.golden.filter((o) => v.chosen.keep.includes(o.laneId));
+  const once = async (fresh: boolean): Promise<{ verdict: BisectVerdict; detail: string; printed?: string }> => {
     const varied = await Promise.all(
       v.chosen.vary.map((laneId) => {
         const id = rename(laneId);
+        if (fresh) return input.run(id, input.text, { ...options, again: true });
         return v.golden.find((o) => o.laneId === id) ?? input.run(id, input.text, options);
       }),
     );
-    const kept = v.golden.filter((o) => v.chosen.keep.includes(o.laneId));
     const verdict = verdictOf(input.target, withLanes(v.keeps, rename), varied, kept, v.script);
     // One varied lane: what it printed, for a report that quotes an executable's output (live-check.ts keeps it).
     const printed = varied.length === 1 ? printedOf(varied[0]) : undefined;
     return printed ? { ...verdict, printed } : verdict;
+  };
+  try {
+    let result = await once(false);
+    // An intermittent finding: a release that behaved may show it on another run (intermittent.ts).
+    for (let i = 1; i < (input.tries ?? 1) && result.verdict === 'good'; i++) result = await once(true);
+    return result;
   } catch (e) {
     return { verdict: 'unavailable', detail: (e as Error).message };
   }
@@ -260,6 +278,7 @@ export async function bisectStep(finding: Finding, input: BisectStepInput): Prom
     ...(input.known ? { known: input.known } : {}),
     run: onBaseLanes(record, input.run, input.versions),
     timeoutMs: input.timeoutMs ?? record.timeoutMs,
+    tries: triesToShow(record.intermittent).of,
     ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
     ...(input.vary ? { vary: input.vary } : {}),
     ...(input.onVerdict ? { onVerdict: input.onVerdict } : {}),

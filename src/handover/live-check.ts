@@ -10,6 +10,7 @@
 import { familyOf, laneTitle, parseLaneSpec, printLaneSpec, withOptions } from '../solvers/lane-spec.js';
 import type { SolverFamily } from '../solvers/lane.js';
 import type { RunLane } from '../solvers/runner.js';
+import { rateText, triesToShow } from '../oracles/intermittent.js';
 import { planFor } from '../oracles/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import { FAMILY_TITLES, misbehavingFamilies, misbehavingLanes, onHead } from '../finding/suspect-lanes.js';
@@ -106,7 +107,8 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     );
   const heads = [...new Set(families.flatMap((family) => input.newest[family] ?? []))];
   const run = onBaseLanes(f, input.run, [], heads);
-  const vary = { text: f.mutant, target, run, timeoutMs: f.timeoutMs };
+  // An intermittent finding (intermittent.ts) gets the tries its rate calls for, on its lanes and on each release.
+  const vary = { text: f.mutant, target, run, timeoutMs: f.timeoutMs, tries: triesToShow(f.intermittent).of };
 
   let golden: Outcome[] | undefined;
   let note = '';
@@ -208,6 +210,12 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   function notRun(why: NotBisected | undefined): LiveCheck {
     if (!why)
       return unchecked('nothing to vary', `seen on ${seen.join(', ')}; no newer release of it was checked here`);
+    // A race not shown in all its tries is lost too often here to tell whether it is gone: not decided.
+    if (why.code === 'not-shown' && f.intermittent)
+      return unchecked(
+        why.reason,
+        `not shown in ${triesToShow(f.intermittent).of} runs here, though it ${rateText(f.intermittent)} when reduced: a race that cannot be told from a fix here`,
+      );
     if (why.code === 'not-shown')
       return {
         verdict: 'gone',

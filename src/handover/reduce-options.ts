@@ -6,6 +6,7 @@ import { withLanes, type FindingTarget, type RawFinding } from '../oracles/index
 import { parseScript } from '../smtlib/parser.js';
 import { withExtraOptions } from '../solvers/lane-spec.js';
 import type { RunLane } from '../solvers/runner.js';
+import { shows, type Tries } from '../oracles/intermittent.js';
 import { stillShows } from '../reduce/predicates/keep-finding.js';
 
 /** Drawn options by lane (the lane's id without them). */
@@ -47,6 +48,8 @@ export async function reduceOptions(
   drawn: LaneOptions,
   timeoutMs: number,
   signal?: AbortSignal,
+  /** How an option set is judged to keep the finding: more than one run for an intermittent bug (intermittent.ts). */
+  tries: Tries = { need: 1, of: 1 },
 ): Promise<OptionReduction> {
   const items: Item[] = Object.entries(drawn).flatMap(([lane, options]) => options.map((option) => ({ lane, option })));
   const parsed = parseScript(text);
@@ -62,10 +65,18 @@ export async function reduceOptions(
     candidates++;
     const rename = renamer(drawn, byLaneOf(subset));
     const lanes = [...target.run, ...witnesses.filter((w) => !target.run.includes(w))];
-    const outcomes = await Promise.all(
-      lanes.map((lane) => run(rename(lane), text, { timeoutMs, produceModel: target.produceModel })),
+    return shows(
+      tries,
+      async (again) => {
+        const outcomes = await Promise.all(
+          lanes.map((lane) =>
+            run(rename(lane), text, { timeoutMs, produceModel: target.produceModel, ...(again ? { again } : {}) }),
+          ),
+        );
+        return stillShows(script, target, withLanes(keeps, rename), witnesses.map(rename), outcomes);
+      },
+      signal,
     );
-    return stillShows(script, target, withLanes(keeps, rename), witnesses.map(rename), outcomes);
   };
   const kept = await ddmin(items, keepsUnder);
   const byLane = byLaneOf(kept);

@@ -18,6 +18,14 @@ import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
 import { LaneGate } from '../reduce/lane-gate.js';
 import { reduceOptions } from './reduce-options.js';
+import {
+  GOLDEN_RUNS,
+  KEEP_SHOWS,
+  mayBeIntermittent,
+  RATE_RUNS,
+  rateText,
+  type Intermittence,
+} from '../oracles/intermittent.js';
 import { keepFinding, NotReproducible, stillShows } from '../reduce/predicates/keep-finding.js';
 import { reduce } from '../reduce/reduce.js';
 import type { Predicate, ReduceStats } from '../reduce/types.js';
@@ -66,6 +74,8 @@ export interface FindingReduction {
   judgement: Judgement;
   /** The re-check shows the same bug. */
   reproduces: boolean;
+  /** It showed on fewer than KEEP_SHOWS of the re-check's runs (intermittent.ts): too rarely to hand over. */
+  rare?: Intermittence;
   /** The reduced finding, when it reproduces. */
   reduced?: Finding;
 }
@@ -84,6 +94,8 @@ export async function reduceFinding(
   finding: Finding,
   lanesRun: RunLane,
   settings: FindingReduceSettings = {},
+  /** The second reduction of a race the first judged deterministic (keep-finding.ts `KeepSettings.racy`). */
+  racy = false,
 ): Promise<FindingReduced> {
   const signal = settings.signal ?? new AbortController().signal;
   const report = settings.onProgress ?? (() => undefined);
@@ -105,13 +117,20 @@ export async function reduceFinding(
   const candidateRun = settings.perLane ? new LaneGate(settings.perLane, signal).gated(run) : run;
   let kept;
   try {
-    kept = await keepFinding(candidateRun, target, original);
+    kept = await keepFinding(candidateRun, target, original, { racy });
   } catch (e) {
     if (signal.aborted) return { ok: false, stage: 'cancelled', reason: 'cancelled before reducing began' };
     if (e instanceof NotReproducible) return { ok: false, stage: 'golden', reason: e.message };
     throw e;
   }
   if (signal.aborted) return { ok: false, stage: 'cancelled', reason: 'cancelled before reducing began' };
+  // Shown on fewer of the golden runs than a candidate needs: no candidate could keep it (intermittent.ts).
+  if (kept.intermittent && kept.intermittent.shows < KEEP_SHOWS)
+    return {
+      ok: false,
+      stage: 'reduce',
+      reason: `the finding ${rateText(kept.intermittent)} only, too rarely for a maintainer to reproduce it`,
+    };
   tell({ phase: 'reducing', keeps: kept.describe });
   const counted: Predicate = async (candidate, s) => {
     const keep = await kept.predicate(candidate, s);
@@ -134,7 +153,10 @@ export async function reduceFinding(
       original.length,
     );
   } catch (e) {
-    // The canonically printed mutant may lose the finding (reduce's own first check).
+    // The canonically printed mutant may lose the finding (reduce's own first check), or a race that every golden run
+    // showed by chance lost it on that one run: a finding that may be intermittent is tried again, as a race.
+    if (!racy && !kept.tries && mayBeIntermittent(kept.keeps.kind) && !signal.aborted)
+      return reduceFinding(finding, lanesRun, settings, true);
     return { ok: false, stage: 'reduce', reason: (e as Error).message };
   }
   const cancelled = result.cancelled === true || signal.aborted;
@@ -159,6 +181,7 @@ export async function reduceFinding(
       drawn,
       finding.timeoutMs,
       signal,
+      kept.tries,
     );
     rename = options.rename;
     solverOptions = keptOptions(finding.solverOptions!, options.kept);
@@ -167,15 +190,48 @@ export async function reduceFinding(
   // The re-check: every lane of the finding (with the options that matter) on the reduced text.
   tell({ phase: 'rechecking', pass: cancelled ? 'cancelled' : 'done' });
   const lanes = lanesOf(finding).map(rename);
-  const outcomes = await Promise.all(
-    lanes.map((lane) => run(lane, text, { timeoutMs: finding.timeoutMs, produceModel: target.produceModel })),
-  );
-  const judgement = judge(script, finding.oracle, outcomes);
   const wanted = withLanes(kept.keeps, rename);
-  // The witnesses must still answer as expected here too (keep-finding.ts), or the reduction drifted.
-  const same = stillShows(script, target, wanted, kept.witnesses.map(rename), outcomes)
-    ? judgement.findings.find((f) => sameBugAs(f, wanted))
-    : undefined;
+  const recheck = async (again: boolean): Promise<{ outcomes: Outcome[]; judgement: Judgement; same?: RawFinding }> => {
+    const outcomes = await Promise.all(
+      lanes.map((lane) =>
+        run(lane, text, {
+          timeoutMs: finding.timeoutMs,
+          produceModel: target.produceModel,
+          ...(again ? { again } : {}),
+        }),
+      ),
+    );
+    const judgement = judge(script, finding.oracle, outcomes);
+    // The witnesses must still answer as expected here too (keep-finding.ts), or the reduction drifted.
+    const same = stillShows(script, target, wanted, kept.witnesses.map(rename), outcomes)
+      ? judgement.findings.find((f) => sameBugAs(f, wanted))
+      : undefined;
+    return same ? { outcomes, judgement, same } : { outcomes, judgement };
+  };
+  // A bug of a kind that may be intermittent is re-checked as its golden run was (the golden runs can all show a race by
+  // chance); one known intermittent, or missed by a re-check, has its rate measured on the reduced formula. The
+  // record keeps a run that showed it.
+  const checks = [await recheck(false)];
+  let intermittent: Intermittence | undefined;
+  if (mayBeIntermittent(kept.keeps.kind)) {
+    while (!kept.intermittent && checks.length < GOLDEN_RUNS && checks.every((c) => c.same))
+      checks.push(await recheck(true));
+    if (kept.intermittent || checks.some((c) => !c.same))
+      while (checks.length < RATE_RUNS) checks.push(await recheck(true));
+    const shows = checks.filter((c) => c.same).length;
+    if (shows > 0 && shows < checks.length) intermittent = { shows, runs: checks.length };
+  }
+  // A race that all the golden runs showed by chance was reduced as deterministic, one run a candidate, so the
+  // reduction drifted to formulas on which it shows ever less often (seen: 1 of 20 runs, from 13 of 20): reduce again
+  // from the finding, as a race.
+  if (intermittent && !kept.tries && !racy && !cancelled && !signal.aborted)
+    return reduceFinding(finding, lanesRun, settings, true);
+  const shown = checks.find((c) => c.same) ?? checks[0]!;
+  const { outcomes, judgement } = shown;
+  // Shown on fewer runs than a reduction candidate needs: too rarely for a maintainer to reproduce it (nor for a live
+  // check to tell a fix from a race lost thirty times running).
+  const rare = intermittent && intermittent.shows < KEEP_SHOWS ? intermittent : undefined;
+  const same = rare ? undefined : shown.same;
   const withOptions = solverOptions && Object.keys(solverOptions.byLane).length > 0 ? { solverOptions } : {};
   const reduced = same
     ? makeFinding({
@@ -191,6 +247,7 @@ export async function reduceFinding(
         solvers: finding.solvers,
         timeoutMs: finding.timeoutMs,
         reducedFrom: { id: finding.id, bytes: original.length, ...(isSeedItself(finding) ? { seedItself: true } : {}) },
+        ...(intermittent ? { intermittent } : {}),
         ...withOptions,
       })
     : undefined;
@@ -208,6 +265,7 @@ export async function reduceFinding(
       outcomes,
       judgement,
       reproduces: same !== undefined,
+      ...(rare ? { rare } : {}),
       ...(reduced ? { reduced } : {}),
     },
   };
@@ -251,6 +309,11 @@ export async function reduceStep(
           ...(done.reduction.cancelled ? { capped: true as const } : {}),
           at,
         }
-      : { failed: 'the reduced formula no longer shows the finding on a fresh run', at };
+      : {
+          failed: done.reduction.rare
+            ? `the reduced formula ${rateText(done.reduction.rare)} only, too rarely for a maintainer to reproduce it`
+            : 'the reduced formula no longer shows the finding on a fresh run',
+          at,
+        };
   return { finding: keptReduction(finding, reduction), done };
 }

@@ -69,6 +69,11 @@ export interface RunOptions {
    * this way.
    */
   signal?: AbortSignal;
+  /**
+   * The same text run again to see whether it shows a bug that shows on some runs only (oracles/intermittent.ts): an
+   * outcome kept from an earlier run (the CLI's outcome cache) will not do.
+   */
+  again?: boolean;
 }
 
 /** A queued run dropped before any solver started it (RunOptions.signal). */

@@ -2,6 +2,7 @@
 // a finding folder goes through the hand-over's reduce step (handover/reduce.ts: the script, then its drawn options,
 // re-checked), kept in its record; a FILE shrinks while a named finding (oracles/target.ts) or a shell command's
 // verdict holds.
+import { rateText } from '../../oracles/intermittent.js';
 import { EXIT } from '../exit-codes.js';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,6 +58,8 @@ async function reduceRecord(dir: string, jobs: number, io: Io, quiet: boolean): 
   const r = done.reduction;
   if (!r.reproduces) io.err('smtplay reduce: the reduced script no longer shows the finding on a fresh run');
   else if (!quiet) io.err(`kept: ${join(dir, 'reduced.smt2')} and the record's reduction (finding.json)`);
+  const rate = r.reduced?.intermittent;
+  if (rate) io.err(`intermittent: the reduced script ${rateText(rate)} (the report says so)`);
   return {
     text: r.text,
     stats: r.stats,

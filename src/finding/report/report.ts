@@ -24,6 +24,7 @@ import {
   type BuildFactsOf,
 } from './build-facts.js';
 import { ranWhat, type Ran } from './reproduce.js';
+import { triesToShow } from '../../oracles/intermittent.js';
 import { fence, publicLink, wholeWords } from './words.js';
 import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
 import { trackerSearchUrl } from './tracker-search.js';
@@ -247,6 +248,11 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   // The solver's own doubt (oracles/by-design.ts reviewOf), in its words: it said it does not handle the input.
   const doubt = reviewOf(f, f.outcomes);
   const tail = [
+    ...(f.intermittent
+      ? [
+          `Not every run shows it: of ${f.intermittent.runs} runs of this formula on this build here, ${f.intermittent.shows} did (the others answered as expected), so it most likely races; run it several times. Each other build named here was run up to ${triesToShow(f.intermittent).of} times.`,
+        ]
+      : []),
     ...(doubt
       ? [`Before answering, it printed \`${doubt.words.split('\n')[0]}\`: it should then give up rather than answer.`]
       : []),

@@ -1,6 +1,7 @@
 // The one reducer predicate: a candidate is interesting while the judge still finds the same bug on it (the one
 // rule, oracles/same-bug.ts). The golden run on the original text must show the target's finding (the same bug as the
-// record's statement: which side said what, the solver's words) and fixes it, or shows there is nothing to keep.
+// record's statement: which side said what, the solver's words) and fixes it, or shows there is nothing to keep; a
+// bug that shows on some runs only is kept as intermittent (intermittent.ts).
 import { isTarget, judge, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
@@ -9,6 +10,16 @@ import { withoutStatus } from '../../smtlib/status.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import type { RunLane } from '../../solvers/runner.js';
 import type { Predicate } from '../types.js';
+import {
+  GOLDEN_RUNS,
+  mayBeIntermittent,
+  RATE_RUNS,
+  rateText,
+  shows,
+  triesToKeep,
+  type Intermittence,
+  type Tries,
+} from '../../oracles/intermittent.js';
 import { AdaptiveTimeout } from './timeout.js';
 
 export const GOLDEN_TIMEOUT_MS = 30_000;
@@ -28,6 +39,9 @@ export interface SolverPredicate {
   witnesses: string[];
   /** One line saying what is kept. */
   describe: string;
+  /** The bug showed on some golden runs only: how often, and the tries each check gives it. */
+  intermittent?: Intermittence;
+  tries?: Tries;
 }
 
 /** The script as solvers get it: `(set-info :status …)` stripped, so no solver checks its own answer. */
@@ -54,18 +68,54 @@ export function stillShows(
   );
 }
 
-export async function keepFinding(run: RunLane, target: FindingTarget, text: string): Promise<SolverPredicate> {
+export interface KeepSettings {
+  /**
+   * Known to race (a reduction that judged it deterministic ended on a formula that shows it on some runs only): its
+   * rate is measured on RATE_RUNS runs, and even a formula that showed it on every one of them is reduced as one that
+   * misses it now and then, so that no candidate on which it shows far less often is kept.
+   */
+  racy?: boolean;
+}
+
+export async function keepFinding(
+  run: RunLane,
+  target: FindingTarget,
+  text: string,
+  settings: KeepSettings = {},
+): Promise<SolverPredicate> {
   const lanes = [...target.run, ...target.witnesses.filter((w) => !target.run.includes(w))];
-  const runAll = (t: string, timeoutMs: number): Promise<Outcome[]> =>
-    Promise.all(lanes.map((lane) => run(lane, t, { timeoutMs, produceModel: target.produceModel })));
+  const runAll = (t: string, timeoutMs: number, again = false): Promise<Outcome[]> =>
+    Promise.all(
+      lanes.map((lane) =>
+        run(lane, t, { timeoutMs, produceModel: target.produceModel, ...(again ? { again: true } : {}) }),
+      ),
+    );
   const parsed = parseScript(text);
-  const golden = await runAll(text, GOLDEN_TIMEOUT_MS);
-  const found = judge(parsed.ok ? parsed.value : undefined, target.oracle, golden).findings;
-  const keeps = found.find((f) => isTarget(target, f));
+  const shownBy = (outcomes: readonly Outcome[]): RawFinding | undefined =>
+    judge(parsed.ok ? parsed.value : undefined, target.oracle, outcomes).findings.find((f) => isTarget(target, f));
+  // The golden run, repeated where a bug may be intermittent (intermittent.ts): one that shows on some runs only has
+  // its rate measured, and is kept by the first run that shows it.
+  const runs = [await runAll(text, GOLDEN_TIMEOUT_MS)];
+  const more = async (upTo: number): Promise<void> => {
+    while (runs.length < upTo) runs.push(await runAll(text, GOLDEN_TIMEOUT_MS, true));
+  };
+  if (mayBeIntermittent(target.kind)) {
+    await more(GOLDEN_RUNS);
+    if (settings.racy || runs.some((r) => !shownBy(r))) await more(RATE_RUNS);
+  }
+  const showing = runs.filter((r) => shownBy(r) !== undefined);
+  const golden = showing[0] ?? runs[0]!;
+  const keeps = shownBy(golden);
   if (!keeps)
     throw new NotReproducible(
-      `no ${target.kind} on ${target.lanes.join(', ')} to keep: ${golden.map(describeOutcome).join('; ')}`,
+      `no ${target.kind} on ${target.lanes.join(', ')} to keep${runs.length > 1 ? ` in ${runs.length} runs` : ''}: ${golden.map(describeOutcome).join('; ')}`,
     );
+  const intermittent: Intermittence | undefined =
+    showing.length < runs.length ? { shows: showing.length, runs: runs.length } : undefined;
+  const tries =
+    settings.racy && !intermittent
+      ? triesToKeep({ shows: runs.length - 1, runs: runs.length })
+      : triesToKeep(intermittent);
   const witnesses = target.witnesses.filter((w) => golden.some((o) => o.laneId === w && witnessed(target.oracle, o)));
   const slowest = (outcomes: readonly Outcome[]): number => Math.max(...outcomes.map((o) => o.timeMs));
   const timeout = new AdaptiveTimeout(slowest(golden));
@@ -88,12 +138,11 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
   // every such finding drifts to `(assert false)` or `(check-sat)`, which every solver answers "wrongly" (seen: eleven
   // Z3 findings in one run, on all three Z3 lanes). An unknown needs no witness: no solver is unknown on those.
   const unwitnessed = expectation && keeps.kind === 'soundness' && witnesses.length === 0;
-  const predicate: Predicate = async ({ script }, signal) => {
-    if (signal.aborted || unwitnessed) return false;
+  const once = async (script: Script, signal: AbortSignal, again: boolean): Promise<boolean> => {
     const text = solverText(script);
-    let outcomes = await runAll(text, timeout.ms);
+    let outcomes = await runAll(text, timeout.ms, again);
     if (!signal.aborted && outcomes.some((o) => o.status === 'timeout') && (await retryAfterTimeout(signal)))
-      outcomes = await runAll(text, timeout.ms);
+      outcomes = await runAll(text, timeout.ms, again);
     if (signal.aborted) return false;
     const keep = stillShows(script, target, keeps, witnesses, outcomes);
     if (keep) {
@@ -102,6 +151,8 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
     }
     return keep;
   };
+  const predicate: Predicate = async ({ script }, signal) =>
+    !signal.aborted && !unwitnessed && (await shows(tries, (again) => once(script, signal, again), signal));
   const by =
     witnesses.length > 0
       ? ` (while ${witnesses.join(', ')} ${witnesses.length > 1 ? 'answer' : 'answers'} ${target.oracle.expected})`
@@ -110,5 +161,16 @@ export async function keepFinding(run: RunLane, target: FindingTarget, text: str
         : expectation
           ? ` (no lane answered ${target.oracle.expected}: only the mutator's expectation holds it)`
           : '';
-  return { predicate, golden, keeps, witnesses, describe: `${keeps.kind}: ${keeps.message}${by}` };
+  const rate = intermittent
+    ? ` (intermittent: it ${rateText(intermittent)}; a candidate must show it ${tries.need} times in ${tries.of} runs)`
+    : '';
+  return {
+    predicate,
+    golden,
+    keeps,
+    witnesses,
+    ...(intermittent ? { intermittent } : {}),
+    ...(tries.of > 1 ? { tries } : {}),
+    describe: `${keeps.kind}: ${keeps.message}${by}${rate}`,
+  };
 }
