@@ -28,6 +28,7 @@ const STATUS_WORDS: Readonly<Record<BugStatus, string>> = {
   unreduced: 'not reduced yet',
   review: 'for review',
   outside: "outside cvc5's guidelines",
+  held: 'held back: no bug, or not ours to report',
   known: 'known before',
   tracked: 'already in the tracker',
   reported: 'reported',

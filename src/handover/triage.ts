@@ -7,23 +7,22 @@ import type { Finding } from '../finding/record.js';
 import { stateText } from '../finding/state.js';
 import { findingFolder } from './finding-files.js';
 import { reportedRecord } from '../finding/reduction.js';
-import { familiesOf, rankFor, trackerOf, type Tracker } from '../finding/report/index.js';
+import { familiesOf, rankFor, trackerOf, type ReportContext, type Tracker } from '../finding/report/index.js';
 import { underDefaultConfiguration } from '../finding/configuration.js';
 import { bugsOf, type Keyed } from './bugs.js';
-import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
-import { reviewOf } from '../oracles/index.js';
-import { laneTitle } from '../solvers/lane-spec.js';
-import { cvc5GuidelinesRefusal, reductionFailure } from './report-decision.js';
+import { reportOf, type Held } from './report-decision.js';
 import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
 
 /**
  * report: a new bug to report; together: a bug to report that shows only under the options of one above, most likely
- * its cause (one-cause.ts), to add to that report; known: the same bug as a finding known before, not reported yet (an earlier triage
- * listed it); later: a cvc5 bug past the three a week cvc5's fuzzing guidelines ask for (the most urgent go first);
- * unreduced: its reduction stopped at the time cap, not at a fixpoint (not reduced yet); outside: cvc5's safe mode
- * (its fuzzing guidelines) refuses the configuration; review: the solver said it does not handle the input, then answered (oracles/by-design.ts reviewOf):
- * a person decides; tracked: an issue its tracker already holds (finding/known-issues.ts); reported: it, or the same bug known before, is marked reported (or fixed upstream); fixed: the
- * newest release no longer shows it; not-reproduced: it does not show on its own lanes any more.
+ * its cause (one-cause.ts), to add to that report; known: the same bug as a finding known before, not reported yet (an
+ * earlier triage listed it); later: a cvc5 bug past the three a week cvc5's fuzzing guidelines ask for (the most urgent
+ * go first). The rest is the one report decision's (report-decision.ts `reportOf`), in triage's words: unreduced (not
+ * reduced to a fixpoint, or a race shown too rarely), review (the solver said it does not handle the input, then
+ * answered), outside (cvc5's safe mode refuses the configuration), held (no bug or not ours to report: by design, our
+ * build's limit, incomplete by design, refused by the newest build, no lane that answered as expected), tracked (an
+ * issue its tracker already holds), reported (it, or the same bug known before, is marked reported or fixed upstream),
+ * fixed (the newest release no longer shows it), not-reproduced (it does not show on its own lanes any more).
  */
 export type BugStatus =
   | 'report'
@@ -32,6 +31,7 @@ export type BugStatus =
   | 'unreduced'
   | 'review'
   | 'outside'
+  | 'held'
   | 'known'
   | 'tracked'
   | 'reported'
@@ -45,6 +45,7 @@ export const BUG_STATUS_ORDER: readonly BugStatus[] = [
   'unreduced',
   'review',
   'outside',
+  'held',
   'known',
   'tracked',
   'reported',
@@ -82,50 +83,62 @@ function priorityIn(f: Finding): { tracker?: Tracker; priority: number } {
 
 const isMarked = (f: Finding | undefined): boolean => f?.state !== undefined && f.state.status !== 'new';
 
+/** A hold of the one report decision, in triage's words (held 'together' is triage's own, from one-cause.ts). */
+const STATUS_OF_HOLD: Readonly<Record<Held, BugStatus>> = {
+  'by-design': 'held',
+  'no-tracker': 'held',
+  known: 'tracked',
+  unreduced: 'unreduced',
+  'outside-guidelines': 'outside',
+  'refused-by-newest': 'held',
+  'incomplete-by-design': 'held',
+  'our-limit': 'held',
+  review: 'review',
+  unwitnessed: 'held',
+  fixed: 'fixed',
+  reported: 'reported',
+  together: 'together',
+  'choose-tracker': 'report',
+  refused: 'held',
+};
+
+/** A sentence of the decision as a clause of triage's table: `not reduced yet: …`. */
+const clause = (why: string): string => `${why.charAt(0).toLowerCase()}${why.slice(1)}`.replace(/\.$/, '');
+
 function statusOf(
   members: readonly Keyed[],
   record: Finding,
   known: Finding | undefined,
+  context: ReportContext,
 ): { status: BugStatus; why: string } {
   const marked = members.find((m) => isMarked(m.finding))?.finding ?? (isMarked(known) ? known : undefined);
   if (marked) {
     const same = marked === known ? ` (the same bug as ${findingFolder(known)}, known before)` : '';
     return { status: 'reported', why: `${stateText(marked.state)}${same}` };
   }
-  const issue = knownIssueOf(record);
-  if (issue) return { status: 'tracked', why: `${knownIssueText(issue)}: ${issueUrl(issue)}` };
-  if (record.live?.verdict === 'gone') return { status: 'not-reproduced', why: record.live.text };
-  const failed = members[0]?.finding.reduction?.failed;
-  if (!record.live && failed?.startsWith('it does not reproduce')) return { status: 'not-reproduced', why: failed };
-  if (record.live?.verdict === 'fixed') return { status: 'fixed', why: `${record.live.text}: not for reporting` };
-  if (known)
+  const decision = reportOf(members[0]!.finding, context);
+  const held = decision.ok ? undefined : decision.held;
+  const status: BugStatus = held ? STATUS_OF_HOLD[held] : 'report';
+  // What the live check says of the record: gone from its own lanes, or a reduction that found nothing to keep.
+  if (status === 'fixed' && record.live?.verdict === 'gone') return { status: 'not-reproduced', why: record.live.text };
+  const failed = members[0]!.finding.reduction?.failed;
+  if (status === 'unreduced' && !record.live && failed?.startsWith('it does not reproduce'))
+    return { status: 'not-reproduced', why: failed };
+  // The same bug as one found before and not reported: listed then, not again, unless it is settled otherwise.
+  if (known && (status === 'report' || status === 'unreduced' || status === 'review' || status === 'outside'))
     return { status: 'known', why: `the same bug as ${findingFolder(known)}, known before (not reported yet)` };
-  const capped = members[0]?.finding.reduction?.capped ? members[0].finding : undefined;
-  if (capped)
-    return {
-      status: 'unreduced',
-      why: `not reduced yet: the reduction stopped at its time cap at ${record.mutant.length} bytes; reducing ${findingFolder(capped)} again carries on`,
-    };
-  const notReduced = reductionFailure(members[0]!.finding);
-  if (notReduced !== undefined) return { status: 'unreduced', why: `not reduced: ${notReduced}` };
-  const chosen = trackerOf(record);
-  const refusal = cvc5GuidelinesRefusal(record, 'tracker' in chosen ? chosen.tracker : undefined);
-  if (refusal)
-    return {
-      status: 'outside',
-      why: `outside cvc5's fuzzing guidelines: its safe mode refuses the configuration (${refusal})`,
-    };
-  const doubt = reviewOf(record, record.outcomes);
-  if (doubt)
-    return {
-      status: 'review',
-      why: `${laneTitle(doubt.lane)} said “${doubt.words.split('\n')[0]}” before answering: a person decides (it should have given up)`,
-    };
-  return { status: 'report', why: record.live?.text ?? members[0]?.note ?? 'not checked against the newest release' };
+  if (status === 'report')
+    return { status, why: record.live?.text ?? members[0]?.note ?? 'not checked against the newest release' };
+  return { status, why: decision.ok ? '' : clause(decision.why) };
 }
 
 /** The new findings as bugs: grouped by key, matched with the known ones, with what to do, in the order to do it. */
-export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): TriagedBug[] {
+export function triage(
+  fresh: readonly Keyed[],
+  known: readonly Keyed[] = [],
+  /** Where the reports would be written (report-decision.ts reads the builds' facts from it). */
+  context: ReportContext = { platform: '' },
+): TriagedBug[] {
   const knownByKey = new Map<string, Finding>();
   for (const k of known) {
     const before = knownByKey.get(k.key);
@@ -141,7 +154,7 @@ export function triage(fresh: readonly Keyed[], known: readonly Keyed[] = []): T
       members,
       best,
       record,
-      ...statusOf(members, record, knownOne),
+      ...statusOf(members, record, knownOne, context),
       ...(knownOne ? { known: knownOne } : {}),
       ...priorityIn(record),
     };

@@ -22,21 +22,13 @@ import {
 } from '../../src/oracles/intermittent.js';
 import { keepFinding } from '../../src/reduce/predicates/keep-finding.js';
 import type { RunLane } from '../../src/solvers/runner.js';
-import { findingFrom } from '../support/findings.js';
+import { findingFrom, LIVE_IN_Z3_MAIN } from '../support/findings.js';
 import { outcome } from '../support/outcome.js';
 
 const Z3 = 'native:z3@main-aaf2464+smt.sls.enable=true';
 const CVC5 = 'native:cvc5@main-190adc3';
 const NOISE = Array.from({ length: 8 }, (_, i) => `(declare-const n${i} Int)\n(assert (>= n${i} ${i}))`).join('\n');
 const TEXT = `(declare-const x Int)\n${NOISE}\n(assert (> x 2))\n(assert (< x 0))\n(check-sat)\n`;
-const LIVE = {
-  verdict: 'live' as const,
-  family: 'z3' as const,
-  seenOn: ['z3 main'],
-  detail: 'still shows',
-  at: '2026-12-05T04:00:00Z',
-  text: 'live in z3 main',
-};
 
 /** The truth of a text: unsat while both assertions on x are in it. */
 const unsat = (text: string): boolean => text.includes('(> x 2)') && text.includes('(< x 0)');
@@ -77,7 +69,7 @@ function found() {
     outcome(CVC5, { answers: ['unsat'], stdout: 'unsat\n' }),
   ])!;
   expect(f.kind).toBe('soundness');
-  return { ...f, live: LIVE };
+  return { ...f, live: LIVE_IN_Z3_MAIN };
 }
 
 describe('tries for a bug that shows on some runs', () => {

@@ -22,7 +22,7 @@ describe('a wrong answer after the solver said it does not handle the input', ()
     const [bug] = triage([{ key: 'k', finding: f }]);
     expect(bug).toMatchObject({
       status: 'review',
-      why: expect.stringMatching(/said “\(declare-fun str\.len \(String\) Int\) not handled” before answering/),
+      why: expect.stringMatching(/said `\(declare-fun str\.len \(String\) Int\) not handled` before answering/),
     });
   });
 

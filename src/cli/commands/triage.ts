@@ -153,7 +153,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
 
   const freshIds = new Set(ids);
   const known = [...byId.values()].filter((r) => !freshIds.has(r.id)).map((finding) => keyed(finding));
-  const bugs = triage(handed, known);
+  const bugs = triage(handed, known, nodeReportContext());
   const links = new Map<string, string>();
   let noLinks: string | undefined;
   for (const bug of bugs) {
