@@ -7,6 +7,7 @@ import { firstSuccess, type Candidate } from './batch.js';
 import type { CandidateCache } from './cache.js';
 import type { Pass, Predicate, ReduceOptions, ReduceStats } from './types.js';
 import { wellSortedScript } from './validate.js';
+import { unchangedRecursiveCall } from '../smtlib/terms/recursion.js';
 
 export interface ReductionState {
   script: Script;
@@ -16,6 +17,8 @@ export interface ReductionState {
   readonly stats: ReduceStats;
   readonly options: ReduceOptions;
   readonly startedAt: number;
+  /** The input calls a recursive function on its parameters unchanged already: candidates may too. */
+  readonly endlessKept: boolean;
 }
 
 export function budgetLeft(state: ReductionState): boolean {
@@ -73,6 +76,11 @@ function admit(proposal: Script, index: number, state: ReductionState): Candidat
   const script = wellSortedScript(text);
   if (!script) {
     state.stats.illSorted++;
+    return undefined;
+  }
+  // A recursion the reduction made endless is the user's fault in the solvers' eyes, not a report (recursion.ts).
+  if (!state.endlessKept && unchangedRecursiveCall(script) !== undefined) {
+    state.stats.endless++;
     return undefined;
   }
   return { script, text, index };

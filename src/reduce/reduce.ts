@@ -10,6 +10,7 @@ import type { ReductionState } from './engine.js';
 import { runStrategy } from './strategy.js';
 import type { Predicate, ReduceOptions, ReduceResult } from './types.js';
 import { wellSortedScript } from './validate.js';
+import { unchangedRecursiveCall } from '../smtlib/terms/recursion.js';
 
 export async function reduce(
   input: Script,
@@ -26,6 +27,7 @@ export async function reduce(
     text,
     predicate,
     cache: new CandidateCache(),
+    endlessKept: unchangedRecursiveCall(script) !== undefined,
     options,
     startedAt,
     stats: {
@@ -35,6 +37,7 @@ export async function reduce(
       accepted: 0,
       cacheHits: 0,
       illSorted: 0,
+      endless: 0,
       seconds: 0,
     },
   };

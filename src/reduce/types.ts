@@ -41,6 +41,11 @@ export interface ReduceStats {
   cacheHits: number;
   /** Candidates dropped by the sort checker before any predicate saw them. */
   illSorted: number;
+  /**
+   * Candidates dropped because a recursive definition in them calls itself on its own parameters unchanged
+   * (smtlib/terms/recursion.ts), which the input did not.
+   */
+  endless: number;
   seconds: number;
 }
 
