@@ -34,8 +34,7 @@ export function unchangedRecursiveCall(script: Script): string | undefined {
           ? c.decls.map((decl, i) => ({ decl, body: c.bodies[i]! }))
           : [];
     for (const { decl, body } of defs)
-      if (unchangedCall(body, decl, new Set()))
-        return `(${decl.name} ${decl.params.map((p) => p.name).join(' ')})`;
+      if (unchangedCall(body, decl, new Set())) return `(${decl.name} ${decl.params.map((p) => p.name).join(' ')})`;
   }
   return undefined;
 }
