@@ -29,7 +29,7 @@ import { dialectMask } from '../smtlib/dialect.js';
 import { TRANSCENDENTALS } from '../smtlib/theories/transcendentals.js';
 import { hasNonlinearArithmetic } from '../smtlib/terms/nonlinear.js';
 import { buildFactsOf } from '../finding/report/build-facts.js';
-import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
+import { crashWordsText, joinedByCauses, sharedOptionsText } from './one-cause.js';
 
 export interface ReportChoice {
   /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
@@ -305,17 +305,19 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
 
 /**
  * The decisions of a batch with one report per cause (one-cause.ts): an offered report that shows only under the options
- * of a more urgent offered one (the trackers' rank: report.ts) is held, and says which report to add its formula to.
+ * of a more urgent offered one (the trackers' rank: report.ts), or a crash with its words under other options, is held,
+ * and says which report to add its formula to.
  * The others are returned as they were, in their order.
  */
 export function onePerCause(decisions: readonly ReportDecision[]): ReportDecision[] {
   const offered = decisions.filter((d): d is Offered => d.ok);
   const urgentFirst = [...offered].sort((a, b) => rankOf(a) - rankOf(b));
-  const joins = joinedByCause(urgentFirst, (d) => causeOf(d.record, d.tracker));
+  const joins = joinedByCauses(urgentFirst, (d) => ({ record: d.record, tracker: d.tracker }));
   return decisions.map((d) => {
-    const lead = d.ok ? joins.get(d) : undefined;
-    if (!d.ok || !lead) return d;
+    const joined = d.ok ? joins.get(d) : undefined;
+    if (!d.ok || !joined) return d;
     const { record, reduced, trackers, tracker } = d;
+    const title = joined.lead.report.title;
     return {
       record,
       reduced,
@@ -323,7 +325,10 @@ export function onePerCause(decisions: readonly ReportDecision[]): ReportDecisio
       ...(tracker ? { tracker } : {}),
       ok: false,
       held: 'together',
-      why: `It shows only under ${sharedOptionsText(record)}, as the report “${lead.report.title}” does: most likely one cause; add its formula to that report.`,
+      why:
+        joined.by === 'options'
+          ? `It shows only under ${sharedOptionsText(record)}, as the report “${title}” does: most likely one cause; add its formula to that report.`
+          : `It is the same crash, ${crashWordsText(record)}, as the report “${title}”, under ${sharedOptionsText(record)}: most likely one cause; add its formula and options to that report.`,
       canForce: true,
     };
   });

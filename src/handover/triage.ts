@@ -11,7 +11,7 @@ import { familiesOf, rankFor, trackerOf, type ReportContext, type Tracker } from
 import { underDefaultConfiguration } from '../finding/configuration.js';
 import { bugsOf, type Keyed } from './bugs.js';
 import { reportOf, type Held } from './report-decision.js';
-import { causeOf, joinedByCause, sharedOptionsText } from './one-cause.js';
+import { crashWordsText, joinedByCauses, sharedOptionsText } from './one-cause.js';
 
 /**
  * report: a new bug to report; together: a bug to report that shows only under the options of one above, most likely
@@ -170,10 +170,13 @@ export function triage(
   bugs.sort(order);
   // One report per cause: a bug that shows only under the options of a more urgent one joins its report.
   const toReport = bugs.filter((b) => b.status === 'report');
-  for (const [b, lead] of joinedByCause(toReport, (x) => causeOf(x.record, x.tracker))) {
+  for (const [b, { lead, by }] of joinedByCauses(toReport, (x) => ({ record: x.record, tracker: x.tracker }))) {
     b.status = 'together';
     b.joins = lead.key;
-    b.why = `it shows only under ${sharedOptionsText(b.record)}, as ${findingFolder(lead.best)} does: most likely one cause; add its formula to that report`;
+    b.why =
+      by === 'options'
+        ? `it shows only under ${sharedOptionsText(b.record)}, as ${findingFolder(lead.best)} does: most likely one cause; add its formula to that report`
+        : `it is the same crash, ${crashWordsText(b.record)}, as ${findingFolder(lead.best)}, under ${sharedOptionsText(b.record)}: most likely one cause; add its formula and options to that report`;
   }
   // cvc5's fuzzing guidelines: at most three reports a week from a fuzzing team, the most urgent first.
   let cvc5 = 0;

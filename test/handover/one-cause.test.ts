@@ -111,6 +111,34 @@ describe('one report per cause', () => {
     });
   });
 
+  it('the same crash under option sets that differ joins too: one SIGSEGV, two sets of options', () => {
+    // Z3 main at `is-pb 0` under `sat.local_search=true sat.smt=true` and `sat.euf=true sat.local_search=true` (2026-12-05).
+    const segv = (options: string, text: string): Finding =>
+      live(
+        findingFrom(text, { kind: 'differential', expected: null }, [
+          outcome(`${Z3}+${options}`, { status: 'crash', message: 'killed by SIGSEGV: <addr> is-pb 0' }),
+          answered('native:cvc5@main-190adc3', 'sat'),
+        ])!,
+      );
+    const first = segv('sat.local_search=true+sat.smt=true', '(declare-const x (_ BitVec 4))\n(check-sat)\n');
+    const second = segv('sat.euf=true+sat.local_search=true', '(declare-const y (_ BitVec 8))\n(check-sat)\n');
+    const decisions = onePerCause([first, second].map((f) => reportOf(f, CONTEXT)));
+    expect(decisions.map((d) => d.ok)).toEqual([true, false]);
+    expect(decisions[1]).toMatchObject({
+      held: 'together',
+      why: expect.stringMatching(/^It is the same crash, “killed by SIGSEGV: <addr> is-pb 0”, as the report “/),
+    });
+    const bugs = triage([
+      { key: 'one', finding: first },
+      { key: 'two', finding: second },
+    ]);
+    expect(bugs.map((b) => [b.key, b.status])).toEqual([
+      ['one', 'report'],
+      ['two', 'together'],
+    ]);
+    // Different words under other options stay apart (A and OTHER above).
+  });
+
   it('the more urgent offer leads: a wrong answer before a crash under the same options', () => {
     const wrong = live(
       findingFrom(
