@@ -6,9 +6,9 @@
 // bisect-range.ts turns the verdicts into a range. Environment-neutral: how a lane runs is the caller's RunLane,
 // which throws when a lane cannot be started.
 import {
-  isTarget,
   judge,
   planFor,
+  shownBy,
   withLanes,
   type FindingKind,
   type FindingTarget,
@@ -150,8 +150,8 @@ export async function varying(
   const { target, text, timeoutMs } = input;
   const options = { timeoutMs, produceModel: target.produceModel };
   const script = parseScript(text);
-  const shownBy = (outcomes: readonly Outcome[]): RawFinding | undefined =>
-    judge(script.ok ? script.value : undefined, target.oracle, outcomes).findings.find((f) => isTarget(target, f));
+  const shown = (outcomes: readonly Outcome[]): RawFinding | undefined =>
+    shownBy(script.ok ? script.value : undefined, target, outcomes);
   const runOwn = (again = false): Promise<Outcome[]> =>
     Promise.all(target.run.map((laneId) => input.run(laneId, text, again ? { ...options, again } : options)));
   // A finding that may be intermittent runs again until it shows (the given outcomes count as its first run), up to
@@ -159,11 +159,11 @@ export async function varying(
   const tries = Math.max(input.tries ?? 1, mayBeIntermittent(target.kind) ? GOLDEN_RUNS : 1);
   try {
     golden ??= await runOwn();
-    for (let i = 1; i < tries && !shownBy(golden); i++) golden = await runOwn(true);
+    for (let i = 1; i < tries && !shown(golden); i++) golden = await runOwn(true);
   } catch (e) {
     return { ok: false, code: 'cannot-run', reason: `cannot run the finding's own lanes: ${(e as Error).message}` };
   }
-  const keeps = shownBy(golden);
+  const keeps = shown(golden);
   if (!keeps) {
     const seen = golden.map((o) => `${o.laneId}: ${describe(o)}`).join('; ');
     return { ok: false, code: 'not-shown', reason: `the finding does not show on its own lanes (${seen})` };

@@ -14,6 +14,7 @@ export {
 } from './model-check.js';
 export {
   isTarget,
+  shownBy,
   planFor,
   planFromObservations,
   planNamed,

@@ -4,6 +4,7 @@
 // the page (a step finding, a link, a stored finding) and the CLI (a finding folder, or FILE --predicate NAME) plan it
 // here. Whether a run shows it is the judge's call and the one rule's (`isTarget`).
 import type { Oracle } from '../mutators/types.js';
+import type { Script } from '../smtlib/ast.js';
 import { judge } from './judge.js';
 import { isFindingOn, sameBug } from './same-bug.js';
 import { lastAnswer, type FindingKind, type Observation, type RawFinding } from './types.js';
@@ -42,6 +43,15 @@ export type Planned = { ok: true; target: FindingTarget } | { ok: false; reason:
  */
 export function isTarget(target: Pick<FindingTarget, 'kind' | 'lanes' | 'statement'>, f: Statement): boolean {
   return target.statement ? sameBug(f, target.statement) : isFindingOn(f, target.kind, target.lanes);
+}
+
+/** The target's finding, as the judge finds it on these outcomes of `script` (undefined when they do not show it). */
+export function shownBy(
+  script: Script | undefined,
+  target: Pick<FindingTarget, 'kind' | 'lanes' | 'statement' | 'oracle'>,
+  outcomes: readonly Observation[],
+): RawFinding | undefined {
+  return judge(script, target.oracle, outcomes).findings.find((f) => isTarget(target, f));
 }
 
 const no = (reason: string): Planned => ({ ok: false, reason });

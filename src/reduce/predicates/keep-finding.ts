@@ -2,7 +2,7 @@
 // rule, oracles/same-bug.ts). The golden run on the original text must show the target's finding (the same bug as the
 // record's statement: which side said what, the solver's words) and fixes it, or shows there is nothing to keep; a
 // bug that shows on some runs only is kept as intermittent (intermittent.ts).
-import { isTarget, judge, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
+import { isTarget, judge, shownBy, witnessed, type FindingTarget, type RawFinding } from '../../oracles/index.js';
 import type { Script } from '../../smtlib/ast.js';
 import { parseScript } from '../../smtlib/parser.js';
 import { printScript } from '../../smtlib/printer.js';
@@ -91,8 +91,8 @@ export async function keepFinding(
       ),
     );
   const parsed = parseScript(text);
-  const shownBy = (outcomes: readonly Outcome[]): RawFinding | undefined =>
-    judge(parsed.ok ? parsed.value : undefined, target.oracle, outcomes).findings.find((f) => isTarget(target, f));
+  const shown = (outcomes: readonly Outcome[]): RawFinding | undefined =>
+    shownBy(parsed.ok ? parsed.value : undefined, target, outcomes);
   // The golden run, repeated where a bug may be intermittent (intermittent.ts): one that shows on some runs only has
   // its rate measured, and is kept by the first run that shows it.
   const runs = [await runAll(text, GOLDEN_TIMEOUT_MS)];
@@ -101,11 +101,11 @@ export async function keepFinding(
   };
   if (mayBeIntermittent(target.kind)) {
     await more(GOLDEN_RUNS);
-    if (settings.racy || runs.some((r) => !shownBy(r))) await more(RATE_RUNS);
+    if (settings.racy || runs.some((r) => !shown(r))) await more(RATE_RUNS);
   }
-  const showing = runs.filter((r) => shownBy(r) !== undefined);
+  const showing = runs.filter((r) => shown(r) !== undefined);
   const golden = showing[0] ?? runs[0]!;
-  const keeps = shownBy(golden);
+  const keeps = shown(golden);
   if (!keeps)
     throw new NotReproducible(
       `no ${target.kind} on ${target.lanes.join(', ')} to keep${runs.length > 1 ? ` in ${runs.length} runs` : ''}: ${golden.map(describeOutcome).join('; ')}`,
