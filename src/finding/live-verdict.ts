@@ -47,9 +47,9 @@ export interface LiveCheck {
    */
   safeMode?: { verdict: BisectVerdict; detail: string };
   /**
-   * A cvc5 unknown still live: why cvc5 gave up, in its words (`(get-info :reason-unknown)` after the script, on the
-   * deciding build): `incomplete` on a quantified formula is its default instantiation's known limit
-   * (handover/report-decision.ts).
+   * An unknown still live: why the solver gave up, in its words (`(get-info :reason-unknown)` after the script, on its
+   * newest build): cvc5's `incomplete` on a quantified formula is its default instantiation's known limit, and Z3's
+   * "invalid parameter for smt.string_solver …" an option value it does not take (handover/report-decision.ts).
    */
   unknownReason?: string;
   /** ISO time. */

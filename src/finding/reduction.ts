@@ -15,3 +15,16 @@ export function reportedRecord(f: Finding): Finding {
     !reduced.bisect && f.bisect ? { bisect: { ...f.bisect, measuredOn: { id: f.id, bytes: f.mutant.length } } } : {};
   return { ...reduced, ...carried, ...(f.state && !reduced.state ? { state: f.state } : {}) };
 }
+
+/** Why a finding's reduction made no reduced record (the record is the formula as found), when it was tried and did not. */
+export function reductionFailure(f: Finding): string | undefined {
+  const r = f.reduction;
+  return r?.failed !== undefined && r.finding === undefined ? r.failed : undefined;
+}
+
+/**
+ * A race (it shows on some runs of its formula only: oracles/intermittent.ts) whose reduction made no reduced record:
+ * its checks miss a race by chance now and then, so it is not reduced yet, and the next try may get through.
+ */
+export const raceNotReduced = (f: Finding): boolean =>
+  f.intermittent !== undefined && reductionFailure(f) !== undefined;

@@ -158,10 +158,15 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       // A theory safe mode leaves out is refused as an input ("… in this configuration. Try --fp."), not as an option:
       // both are not-applicable (bisect.ts verdictOf).
       safeMode = { verdict: run.verdict, detail: run.detail };
-      // A cvc5 unknown still there: cvc5 says why when asked, and `incomplete` on a quantified formula is by design.
-      const gaveUp = f.kind === 'incompleteness' ? f.lanes.find((l) => familyOf(l) === 'cvc5') : undefined;
-      if (gaveUp) unknownReason = await reasonUnknown(onHead(gaveUp, newest.lane), f.mutant, vary.run, f.timeoutMs);
     }
+    // An unknown still there: the solver says why when asked. cvc5's `incomplete` on a quantified formula is by design,
+    // and so is Z3's "invalid parameter for smt.string_solver" (an option value naming a solver it no longer has):
+    // report-decision.ts reads the reason.
+    const gaveUp =
+      f.kind === 'incompleteness' && newest?.verdict === 'bad' && unknownReason === undefined
+        ? f.lanes.find((l) => familyOf(l) === family)
+        : undefined;
+    if (gaveUp) unknownReason = await reasonUnknown(onHead(gaveUp, newest!.lane), f.mutant, vary.run, f.timeoutMs);
   }
   if (checks.length === 0) return notRun(refusal);
 

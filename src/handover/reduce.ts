@@ -7,6 +7,7 @@
 import { makeFinding, type Finding, type KeptReduction } from '../finding/record.js';
 import { sameBugAs } from '../finding/identity.js';
 import { keptReduction } from '../finding/keep.js';
+import { raceNotReduced } from '../finding/reduction.js';
 import { isSeedItself } from '../finding/seed-itself.js';
 import { lanesOf, onBaseLanes } from './finding-lanes.js';
 import { logicOf } from '../smtlib/logic.js';
@@ -81,8 +82,14 @@ export interface FindingReduction {
 }
 
 export type FindingReduced =
-  | { ok: true; reduction: FindingReduction }
-  | { ok: false; stage: 'plan' | 'parse' | 'golden' | 'reduce' | 'cancelled'; reason: string };
+  | { ok: true; reduction: FindingReduction; golden?: Intermittence }
+  | {
+      ok: false;
+      stage: 'plan' | 'parse' | 'golden' | 'reduce' | 'cancelled';
+      reason: string;
+      /** The found formula showed the bug on some of its golden runs only: how often (intermittent.ts). */
+      golden?: Intermittence;
+    };
 
 /** The drawn options that matter, and the marks among them. */
 function keptOptions(all: SolverOptions, kept: Record<string, readonly string[]>): SolverOptions {
@@ -125,11 +132,13 @@ export async function reduceFinding(
   }
   if (signal.aborted) return { ok: false, stage: 'cancelled', reason: 'cancelled before reducing began' };
   // Shown on fewer of the golden runs than a candidate needs: no candidate could keep it (intermittent.ts).
+  const golden = kept.intermittent ? { golden: kept.intermittent } : {};
   if (kept.intermittent && kept.intermittent.shows < KEEP_SHOWS)
     return {
       ok: false,
       stage: 'reduce',
       reason: `the finding ${rateText(kept.intermittent)} only, too rarely for a maintainer to reproduce it`,
+      ...golden,
     };
   tell({ phase: 'reducing', keeps: kept.describe });
   const counted: Predicate = async (candidate, s) => {
@@ -157,7 +166,11 @@ export async function reduceFinding(
     // showed by chance lost it on that one run: a finding that may be intermittent is tried again, as a race.
     if (!racy && !kept.tries && mayBeIntermittent(kept.keeps.kind) && !signal.aborted)
       return reduceFinding(finding, lanesRun, settings, true);
-    return { ok: false, stage: 'reduce', reason: (e as Error).message };
+    // A race's first check can miss it by chance too (20 tries miss 3 shows at a rate of 4 in 20 one time in five).
+    const reason = kept.intermittent
+      ? `it ${rateText(kept.intermittent)} here, and the reduction's first check missed it: ${(e as Error).message}`
+      : (e as Error).message;
+    return { ok: false, stage: 'reduce', reason, ...golden };
   }
   const cancelled = result.cancelled === true || signal.aborted;
   // Canonical printing can make a text a little longer: nothing smaller found keeps the original.
@@ -268,12 +281,16 @@ export async function reduceFinding(
       ...(rare ? { rare } : {}),
       ...(reduced ? { reduced } : {}),
     },
+    ...golden,
   };
 }
 
-/** Reduced already: a reduced record itself, or one that keeps its reduction (a reduction stopped at its cap is not). */
+/**
+ * Reduced already: a reduced record itself, or one that keeps its reduction. Not: a reduction stopped at its cap, nor a
+ * race's that failed (its checks miss a race by chance now and then: the next try may get through).
+ */
 export const isReduced = (f: Finding): boolean =>
-  f.origin === 'reduced' || (f.reduction !== undefined && f.reduction.capped !== true);
+  f.origin === 'reduced' || (f.reduction !== undefined && f.reduction.capped !== true && !raceNotReduced(f));
 
 /** What a reduction that made no reduced record says in the record. */
 function failedWords(done: FindingReduced & { ok: false }): string {
@@ -315,5 +332,8 @@ export async function reduceStep(
             : 'the reduced formula no longer shows the finding on a fresh run',
           at,
         };
-  return { finding: keptReduction(finding, reduction), done };
+  // The found formula's rate, measured by its golden runs, stays with it: a live check then knows it for a race, and
+  // does not call it gone when a few runs miss it (live-check.ts).
+  const rated = from === finding && done.golden && !finding.intermittent ? { intermittent: done.golden } : {};
+  return { finding: keptReduction({ ...finding, ...rated }, reduction), done };
 }

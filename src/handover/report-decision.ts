@@ -8,7 +8,7 @@
 // on a quantified formula, a wrong answer that every lane gave and only the mutator's construction contradicts, or
 // already reported, all unless forced; and when which solver is wrong cannot be told,
 // until the person chooses the tracker. Each surface words how to force or choose (a flag, a button).
-import { reportedRecord } from '../finding/reduction.js';
+import { raceNotReduced, reductionFailure, reportedRecord } from '../finding/reduction.js';
 import type { Finding } from '../finding/record.js';
 import { newIssueUrl, type IssueUrl } from '../finding/report/issue-url.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { familiesOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
 import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
-import { reviewOf, witnessed } from '../oracles/index.js';
+import { byDesignOf, reviewOf, witnessed, type ByDesign } from '../oracles/index.js';
 import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
 import { parseScript } from '../smtlib/parser.js';
 import { declaredOf, skeletonParts } from '../smtlib/skeleton.js';
@@ -91,11 +91,27 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 function incompleteByDesign(record: Finding): boolean {
   if (record.kind !== 'incompleteness' || record.regression === 'newer-regressed') return false;
   if (record.live?.verdict !== 'live' || record.live.unknownReason !== 'incomplete') return false;
+  if (record.live.family !== 'cvc5') return false;
   const script = parseScript(record.mutant);
   if (!script.ok) return false;
   const { ops } = skeletonParts(script.value);
   const recursive = script.value.commands.some((c) => c.cmd === 'define-fun-rec' || c.cmd === 'define-funs-rec');
   return recursive || ops.has('forall') || ops.has('exists');
+}
+
+/**
+ * An unknown whose newest build says why it gave up in words the by-design table knows (live-check.ts asks it; the
+ * table reads the reason as it reads a run of the lane): Z3 main takes `smt.string_solver=z3str3`, a solver it no
+ * longer has, and then gives up on every string formula with "invalid parameter for smt.string_solver".
+ */
+function reasonByDesign(record: Finding): ByDesign | undefined {
+  const reason = record.kind === 'incompleteness' ? record.live?.unknownReason : undefined;
+  if (reason === undefined) return undefined;
+  const stdout = `unknown\n(:reason-unknown ${reason})\n`;
+  return byDesignOf(
+    record,
+    record.lanes.map((laneId) => ({ laneId, status: 'ok' as const, answers: ['unknown'], stdout })),
+  );
 }
 
 /**
@@ -166,12 +182,6 @@ export function cvc5GuidelinesRefusal(record: Finding, tracker: Tracker | undefi
   return safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '');
 }
 
-/** Why a finding's reduction made no reduced record (the record is the formula as found), when it was tried and did not. */
-export function reductionFailure(finding: Finding): string | undefined {
-  const r = finding.reduction;
-  return r?.failed !== undefined && r.finding === undefined ? r.failed : undefined;
-}
-
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
@@ -193,6 +203,8 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   });
   const force = choice.force === true;
   if (record.byDesign) return held('by-design', `${capital(byDesignText(record.byDesign))}.`);
+  const gaveUpByDesign = reasonByDesign(record);
+  if (gaveUpByDesign) return held('by-design', `Asked why it gave up: ${byDesignText(gaveUpByDesign)}.`);
   if (trackers.length === 0)
     return held('no-tracker', 'No lane of a known solver misbehaved: there is no tracker to report it to.');
   // The reported record carries the finding's state (reduction.ts), and its own live check. A person's mark comes
@@ -290,7 +302,9 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (failed !== undefined)
     return held(
       'unreduced',
-      `Not reduced: ${failed}; a report needs a formula reduced to a fixpoint that shows the bug on a fresh run, every run.`,
+      raceNotReduced(finding)
+        ? `Not reduced yet: ${failed}. A race is missed by a reduction's checks now and then: reduce it again (smtplay report does) before filing.`
+        : `Not reduced: ${failed}; a report needs a formula reduced to a fixpoint that shows the bug on a fresh run, every run.`,
       true,
     );
   if (!tracker)

@@ -134,6 +134,19 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
     },
   },
   {
+    // Read from the reason an unknown gives when asked (`(get-info :reason-unknown)`, which the live check adds).
+    id: 'z3-option-value-gone',
+    kinds: ['incompleteness'],
+    why: "Z3 takes the option's value and then gives up on every formula that needs it: the value names a solver this build no longer has (Z3 removed its z3str3 string solver; `seq` is its string solver)",
+    // The reason as the classifier keeps it has no quotes: the words end at the parenthesis that closes it.
+    words: matchIn(/invalid parameter for [^\n")]*/),
+    example: {
+      lane: 'native:z3@main-aaf2464+smt.string_solver=z3str3',
+      script: '(declare-fun x () String) (assert (str.in_re x (re.++ (str.to_re "A") re.all)))',
+      output: "unknown\n(:reason-unknown \"invalid parameter for smt.string_solver, valid options are 'seq', 'auto'\")",
+    },
+  },
+  {
     // Last: the specific rules above give the better reason.
     id: 'unsupported-here',
     kinds: ['error'],

@@ -125,6 +125,30 @@ describe('liveCheck', () => {
     });
   });
 
+  it('asks Z3 why too: an option value naming a solver Z3 no longer has is by design, never offered', async () => {
+    // Z3 main and 5.2.0 take smt.string_solver=z3str3 (the solver was removed), then give up on every string formula.
+    const Z = 'native:z3@main-aaf2464+smt.string_solver=z3str3';
+    const text = '(declare-fun x () String)\n(assert (str.in_re x (re.++ (str.to_re "A") re.all)))\n(check-sat)\n';
+    const outcomes = [said(Z, 'unknown'), said('native:cvc5@main-190adc3', 'sat')];
+    const f = findingFrom(text, { ...differential, unknownIsFinding: true }, outcomes);
+    expect(f).toMatchObject({ kind: 'incompleteness' });
+    const words = "invalid parameter for smt.string_solver, valid options are 'seq', 'auto'";
+    const run: RunLane = async (laneId, script) => {
+      if (laneId.startsWith('native:cvc5')) return said(laneId, 'sat');
+      const why = script.includes('(get-info :reason-unknown)');
+      // The classifier keeps the reason without its quotes (solvers/classify/answers.ts).
+      return { ...said(laneId, 'unknown'), ...(why ? { unknownReason: words } : {}) };
+    };
+    const c = await liveCheck({ finding: f!, newest: { z3: ['native:z3@main-aaf2464'] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', unknownReason: words });
+    const decision = reportOf({ ...f!, live: c }, { platform: 'Linux' });
+    expect(decision).toMatchObject({ ok: false, held: 'by-design' });
+    if (!decision.ok) expect(decision.why).toContain(`says “${words}”`);
+    // Another reason is Z3's to explain: offered (and Z3's words are not cvc5's `incomplete`).
+    for (const other of ['"canceled"', 'incomplete'])
+      expect(reportOf({ ...f!, live: { ...c, unknownReason: other } }, { platform: 'Linux' }).ok).toBe(true);
+  });
+
   it('calls a crash live at a head with assertions that stops at an earlier assertion; not so on a release', async () => {
     const S = 'sat.smt=true';
     const f = crashOn(`z3@5.2.0+${S}`, 'native:cvc5@1.0.3');

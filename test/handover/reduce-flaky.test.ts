@@ -48,10 +48,16 @@ describe('a finding that stopped showing while it was reduced', () => {
 
     const decision = reportOf(finding, { platform: 'Linux x64' });
     expect(decision).toMatchObject({ ok: false, held: 'unreduced', canForce: true });
-    expect(decision.ok ? '' : decision.why).toMatch(/^Not reduced: .*a report needs a formula reduced to a fixpoint/);
+    // It showed on 3 of its 20 golden runs: a race, which the next hand-over reduces again (intermittent.test.ts).
+    expect(decision.ok ? '' : decision.why).toMatch(
+      /^Not reduced yet: it shows on 3 of 20 runs here, and the reduction's first check missed it: .*reduce it again/,
+    );
     expect(reportOf(finding, { platform: 'Linux x64' }, { force: true }).ok).toBe(true);
 
     const [bug] = triage([{ key: 'k', finding }]);
-    expect(bug).toMatchObject({ status: 'unreduced', why: expect.stringMatching(/^not reduced: /) });
+    expect(bug).toMatchObject({
+      status: 'unreduced',
+      why: expect.stringMatching(/^not reduced yet: it shows on 3 of 20/),
+    });
   });
 });

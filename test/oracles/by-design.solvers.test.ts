@@ -3,7 +3,7 @@
 // own words. The newest native cvc5 is the one `npm test` installs first (scripts/newest-solvers.sh); the CVC5
 // WebAssembly build says the same in the cvc5 tier (test/solvers/cvc5-build.cvc5.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judge, reviewOf, type RawFinding } from '../../src/oracles/index.js';
+import { byDesignOf, judge, reviewOf, type RawFinding } from '../../src/oracles/index.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { newestLanes } from '../../src/cli/newest.js';
 import { parseScript } from '../../src/smtlib/parser.js';
@@ -22,6 +22,7 @@ const NONLINEAR_IN_LIA =
 const SET_SORT = '(declare-sort Set 0)\n(declare-const s Set)\n(assert (= s s))\n(check-sat)\n';
 const GLOBAL_DECLARATIONS =
   '(set-option :global-declarations true)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n';
+const STRING_IN_RE = '(declare-fun x () String)\n(assert (str.in_re x (re.++ (str.to_re "A") re.all)))\n(check-sat)\n';
 const ICP = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (= (* x x) 2.0))\n(check-sat)\n';
 
 describe('by design, said by the solvers themselves', () => {
@@ -103,6 +104,18 @@ describe('by design, said by the solvers themselves', () => {
       const f = await findingOn(SET_SORT, [z3, cvc5]);
       expect(f).toMatchObject({ kind: 'error', byDesign: { rule: 'z3-reserved-sort-name', lane: z3 } });
     }
+  });
+
+  it('Z3 5.2.0 under smt.string_solver=z3str3 (a solver it no longer has) gives up, and says so when asked', async () => {
+    const lane = 'z3@5.2.0+smt.string_solver=z3str3';
+    const text = `${STRING_IN_RE}(get-info :reason-unknown)\n`;
+    const o = await solvers.get('z3@5.2.0')!.run(text, { timeoutMs: 30_000, options: ['smt.string_solver=z3str3'] });
+    expect(o.answers).toEqual(['unknown']);
+    const finding = { kind: 'incompleteness' as const, lanes: [lane] };
+    expect(byDesignOf(finding, [{ ...o, laneId: lane }])).toMatchObject({ rule: 'z3-option-value-gone', lane });
+    // Under its own string solver it decides the formula.
+    const own = await solvers.get('z3@5.2.0')!.run(STRING_IN_RE, { timeoutMs: 30_000 });
+    expect(own.answers).toEqual(['sat']);
   });
 
   it(':global-declarations set by a script is the WebAssembly lane’s limit (native z3 takes it)', async () => {

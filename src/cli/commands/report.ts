@@ -117,7 +117,8 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       );
       return EXIT.failed;
     }
-    if (decision.held === 'known') {
+    // Known to the tracker, or no bug at all in the solver's own words: nothing to report, forced or not.
+    if (decision.held === 'known' || decision.held === 'by-design') {
       io.err(`smtplay report: ${decision.why}`);
       return EXIT.failed;
     }
