@@ -28,6 +28,17 @@ export interface LaneState extends LaneRestarts {
   total?: number;
 }
 
+/**
+ * Marks on the page's performance timeline as a lane starts (bench/cvc5-cold-start.ts reads them): its build's bytes
+ * in, that build compiled, the lane answering. The cold start of a lane is from its bytes in to its answer: what the
+ * page pays on any link, once the build has arrived.
+ */
+export const START_MARKS = {
+  bytes: (url: string) => `smtplay:bytes ${url}`,
+  compiled: (url: string) => `smtplay:compiled ${url}`,
+  ready: (spec: string) => `smtplay:ready ${spec}`,
+};
+
 /** The uncompressed size of a shipped Z3's wasm (the build records it). */
 const wasmBytes = (pkg: string): number | undefined => BUNDLED_Z3.find((z) => z.pkg === pkg)?.wasmBytes;
 
@@ -79,7 +90,12 @@ export class LaneService {
   ): Promise<WebAssembly.Module> {
     let got = this.modules.get(url);
     if (!got) {
-      got = this.download(url, usesIt, knownTotal).then((bytes) => WebAssembly.compile(bytes));
+      got = this.download(url, usesIt, knownTotal).then(async (bytes) => {
+        performance.mark(START_MARKS.bytes(url));
+        const module = await WebAssembly.compile(bytes);
+        performance.mark(START_MARKS.compiled(url));
+        return module;
+      });
       got.catch(() => this.modules.delete(url));
       this.modules.set(url, got);
     }
@@ -180,6 +196,7 @@ export class LaneService {
     this.hosts.set(spec, host);
     try {
       const info = await host.start();
+      performance.mark(START_MARKS.ready(spec));
       if (this.hosts.get(spec) === host)
         this.set(spec, {
           ...this.state(spec),
