@@ -105,8 +105,9 @@ class CampaignRun {
     const { runner, reference } = timedRuns(busy, deps.runner, reference0, profile);
     this.runner = runner;
     this.inFlight = new InFlight(Math.max(1, config.lookahead ?? 16));
-    // Out of time (or stopped), the mutants still queued for a solver are dropped, not run: the campaign ends
-    // within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
+    // Out of time (or stopped: at once), the mutants still queued for a solver are dropped, not run: the campaign
+    // ends within one timeout of its budget, and a resumed campaign runs them (they stay in their walks' `inFlight`).
+    deps.signal?.addEventListener('abort', () => this.inFlight.dropQueued(), { once: true });
     this.runOptions = {
       timeoutMs: config.timeoutMs,
       ...(config.checkModels ? { produceModel: true } : {}),
@@ -171,6 +172,7 @@ class CampaignRun {
       if ('done' in choice) break;
       if ('wait' in choice) {
         await inFlight.recordedThrough(choice.wait);
+        if (this.stopped()) break; // a dropped turn has no feedback to apply
         scheduler.applyThrough(choice.wait);
         continue;
       }

@@ -29,6 +29,7 @@ export class Preparations {
     const oldest = scheduler.preparationToAwait();
     if (oldest !== undefined) {
       await inFlight.recordedThrough(oldest);
+      if (inFlight.signal.aborted) return; // stopped: a dropped turn has no feedback to apply
       scheduler.applyThrough(oldest);
     }
     const held = heldBy(this.d.mutators, kind);

@@ -2,7 +2,7 @@
 // nowhere else: callers only ever see an Outcome.
 import { classify } from './classify/index.js';
 import type { Lane } from './lane.js';
-import type { Outcome, RunOptions } from './outcome.js';
+import { RunNotStarted, type Outcome, type RunOptions } from './outcome.js';
 import { withModelRequest } from './model-request.js';
 import type { RawRun, SolverWorkerApi, WorkerInfo, WorkerInit } from './worker-api.js';
 
@@ -97,9 +97,15 @@ export class SolverHost {
     return w.info;
   }
 
-  /** Runs one script. Calls are queued: one query at a time per lane instance. */
+  /**
+   * Runs one script. Calls are queued: one query at a time per lane instance; a queued run whose `signal` aborted
+   * before its turn never starts (RunNotStarted, as the pool does).
+   */
   run(script: string, options: RunOptions): Promise<Outcome> {
-    const result = this.tail.then(() => this.runNow(script, options));
+    const result = this.tail.then(() => {
+      if (options.signal?.aborted) throw new RunNotStarted();
+      return this.runNow(script, options);
+    });
     this.tail = result.catch(() => undefined);
     return result;
   }

@@ -9,6 +9,7 @@ import type { ModelChecker } from '../oracles/model-check.js';
 import type { OptionTable } from '../solvers/options/table.js';
 import type { LaneRunner } from '../solvers/runner.js';
 import type { CampaignConfig, CampaignEvent, CampaignSeed, CampaignStats, CurrentTurn } from '../campaign/types.js';
+import { DEFAULT_TIME_BOUND, SeedTimeBounds } from '../scheduling/time-bound.js';
 
 export class PauseGate {
   private waiting: (() => void)[] = [];
@@ -59,6 +60,18 @@ export interface CampaignPlan {
   balanceMutators?: boolean;
 }
 
+/** What the campaign view says of a mutant's time limit (the plan's timeout is the ceiling), and its detail. */
+export function timeLimitNote(bound = DEFAULT_TIME_BOUND): { text: string; detail: string } {
+  return {
+    text:
+      `A mutant runs on a lane for at most ${bound.factor}× its seed’s time there (at least ${bound.floorMs / 1000} s, ` +
+      'at most the timeout under Solver lanes), as in smtplay fuzz.',
+    detail:
+      'An unknown given at that limit counts as a timeout; one given well before it runs again with the whole ' +
+      'timeout, so an unexpected unknown always holds at the timeout you set.',
+  };
+}
+
 export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
   return {
     rngSeed: plan.rngSeed,
@@ -67,7 +80,10 @@ export function campaignConfigOf(plan: CampaignPlan): CampaignConfig {
     timeoutMs: plan.timeoutMs,
     maxMutants: plan.maxMutants,
     timeBudgetMs: plan.seconds * 1000,
-    lookahead: 2,
+    // As the CLI: a mutant runs within 10× its seed's time on the lane (at least 1 s, at most the timeout), and
+    // enough mutants are handed out ahead to keep both lanes busy while one of them works on a slow mutant.
+    timeBound: DEFAULT_TIME_BOUND,
+    lookahead: 16,
     ...(plan.fuzzOptions ? { fuzzOptions: true } : {}),
     ...(plan.balanceMutators ? { balanceMutators: true } : {}),
   };
@@ -189,8 +205,10 @@ export class CampaignSession {
   ): Promise<void> {
     this.set({ phase: 'running', ...this.counts(undefined, plan, seeds) });
     try {
-      const result = await runCampaign(campaignConfigOf(plan), seeds, {
+      const config = campaignConfigOf(plan);
+      const result = await runCampaign(config, seeds, {
         runner: gatedRunner(runner, this.gate),
+        ...(config.timeBound ? { timeBounds: new SeedTimeBounds(config.timeBound, config.timeoutMs) } : {}),
         store,
         ...(extras.facts ? { facts: extras.facts } : {}),
         ...(extras.optionTables ? { optionTables: extras.optionTables } : {}),

@@ -6,6 +6,7 @@ import { LitElement, css, html, svg } from 'lit';
 import { MUTATORS } from '../mutators/registry.js';
 import {
   idleCampaign,
+  timeLimitNote,
   type CampaignPlan,
   type CampaignView as View,
   type LiveCounts,
@@ -38,6 +39,10 @@ export class CampaignPanel extends LitElement {
     css`
       :host {
         display: block;
+      }
+      .limit {
+        font-size: 0.8rem;
+        margin: 0.4rem 0 0;
       }
       .controls {
         display: flex;
@@ -280,6 +285,9 @@ export class CampaignPanel extends LitElement {
           all gallery seeds (else the editor's seed)</label
         >
       </div>
+      <p class="muted limit" data-testid="campaign-time-limit" title=${timeLimitNote().detail}>
+        ${timeLimitNote().text}
+      </p>
       <div class="buttons">
         <button data-testid="campaign-lab" ?disabled=${active} @click=${() => send(this, 'campaign-lab')}>
           Class lab

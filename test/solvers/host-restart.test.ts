@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SolverHost, type HostStatus, type RestartReason, type SpawnedWorker } from '../../src/solvers/host.js';
 import type { Lane } from '../../src/solvers/lane.js';
+import { RunNotStarted } from '../../src/solvers/outcome.js';
 import type { RawRun } from '../../src/solvers/worker-api.js';
 
 const lane: Lane = { id: 'fake', family: 'z3', version: '0', backend: 'wasm', options: [] };
@@ -84,6 +85,21 @@ describe.each([false, true])('SolverHost restarts (warm spare: %s)', (warmSpare)
     const next = await h.run('(check-sat)', { timeoutMs: 1000 });
     expect(next).toMatchObject({ status: 'ok', answers: ['sat'] });
     expect(statuses).toEqual(['busy', 'restarting', 'ready', 'busy', 'ready']);
+    h.dispose();
+  });
+
+  it('never starts a queued run whose signal aborted before its turn (a stopped campaign posts no more queries)', async () => {
+    const { h } = host(warmSpare);
+    await h.start();
+    const drop = new AbortController();
+    const first = h.run('slow', { timeoutMs: 30, signal: drop.signal });
+    const queued = h.run('(check-sat)', { timeoutMs: 1000, signal: drop.signal });
+    await new Promise((r) => setTimeout(r, 5)); // the first run has started
+    drop.abort();
+    // The run already started goes on to its end; the queued one is dropped, and the lane answers the next.
+    expect((await first).status).toBe('timeout');
+    await expect(queued).rejects.toThrow(RunNotStarted);
+    expect((await h.run('(check-sat)', { timeoutMs: 1000 })).answers).toEqual(['sat']);
     h.dispose();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStore, runCampaign } from '../../src/campaign/index.js';
 import type { LaneRunner } from '../../src/solvers/runner.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
-import { campaignConfigOf, gatedRunner, PauseGate } from '../../src/ui-state/campaign-control.js';
+import { campaignConfigOf, gatedRunner, PauseGate, timeLimitNote } from '../../src/ui-state/campaign-control.js';
 import { outcome } from '../support/outcome.js';
 
 const lanes = ['z3@5.2.0', 'z3@4.8.17'].map((s) => {
@@ -95,6 +95,95 @@ describe('campaign session', () => {
   });
 });
 
+describe('the page campaign keeps its lanes busy, as the CLI does', () => {
+  const seed = '(declare-const x Int)\n(declare-const y Int)\n(assert (< x y))\n(check-sat)\n';
+
+  it('runs a mutant of a quick seed within ten times its seed’s time (at least 1 s), not the whole timeout', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const limits: number[] = [];
+    const runner: LaneRunner = {
+      lanes,
+      run: (laneId, _script, options) => {
+        limits.push(options.timeoutMs);
+        return Promise.resolve(outcome(laneId, { answers: ['sat'], stdout: 'sat\n', timeMs: 5 }));
+      },
+    };
+    const plan = { mutators: ['opfuzz'], maxMutants: 6, seconds: 30, rngSeed: 1, timeoutMs: 5000 };
+    expect(campaignConfigOf(plan).timeBound).toEqual({ factor: 10, floorMs: 1000 });
+    expect(timeLimitNote().text).toMatch(/at most 10× its seed’s time there \(at least 1 s,/);
+    await new CampaignSession(() => {}).run(plan, [{ id: 's', text: seed }], runner, new MemoryStore());
+    // The seed's own run has the whole timeout; every mutant's has the floor (10 × 5 ms is below it).
+    expect(limits.filter((ms) => ms === 1000).length).toBeGreaterThanOrEqual(6 * lanes.length);
+    expect(limits.every((ms) => ms === 1000 || ms === 5000)).toBe(true);
+  });
+
+  it('hands out many mutants ahead, so a lane never waits for the other one’s slow mutant', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    let pending: (() => void)[] = [];
+    let most = 0;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    // Answers nothing until the campaign stops handing out work (20 ms without a new call), then everything at once.
+    const runner: LaneRunner = {
+      lanes,
+      run: (laneId) =>
+        new Promise((resolve) => {
+          pending.push(() => resolve(outcome(laneId, { answers: ['sat'], stdout: 'sat\n', timeMs: 5 })));
+          most = Math.max(most, pending.length);
+          clearTimeout(quiet);
+          quiet = setTimeout(() => {
+            const now = pending;
+            pending = [];
+            for (const answer of now) answer();
+          }, 20);
+        }),
+    };
+    const plan = { mutators: ['opfuzz'], maxMutants: 40, seconds: 30, rngSeed: 1, timeoutMs: 5000 };
+    await new CampaignSession(() => {}).run(plan, [{ id: 's', text: seed }], runner, new MemoryStore());
+    // Two lanes, sixteen mutants ahead: 32 runs waiting at once (two mutants ahead would be 4).
+    expect(most).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('a page campaign stopped while it waits for a turn', () => {
+  it('ends stopped, not failed: the queued runs are dropped at once and their turns are not applied', async () => {
+    const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
+    const { RunNotStarted } = await import('../../src/solvers/outcome.js');
+    // Six seeds: the campaign prepares three, then waits for the oldest before it prepares a fourth. Stopped at each of
+    // its first 40 queries in turn, it must always end stopped.
+    const seeds = [1, 2, 3, 4, 5, 6].map((i) => ({
+      id: `s${i}`,
+      text: `(declare-const x Int)(assert (< x ${i}))(check-sat)`,
+    }));
+    const plan = { mutators: ['opfuzz', 'storm'], maxMutants: 100, seconds: 30, rngSeed: 1, timeoutMs: 5000 };
+    const ends: string[] = [];
+    for (let stopAt = 1; stopAt <= 40; stopAt++) {
+      const session = new CampaignSession(() => {});
+      let calls = 0;
+      // One query at a time per lane, 2 ms each; a queued run whose signal aborted never starts (as the page's host).
+      const tails = new Map<string, Promise<unknown>>();
+      const runner: LaneRunner = {
+        lanes,
+        run: (laneId, _script, options) => {
+          if (++calls === stopAt) setTimeout(() => session.stop(), 0);
+          const result = (tails.get(laneId) ?? Promise.resolve()).then(async () => {
+            if (options.signal?.aborted) throw new RunNotStarted();
+            await new Promise((r) => setTimeout(r, 2));
+            return outcome(laneId, { answers: ['sat'], stdout: 'sat\n', timeMs: 2 });
+          });
+          tails.set(
+            laneId,
+            result.catch(() => undefined),
+          );
+          return result;
+        },
+      };
+      await session.run(plan, seeds, runner, new MemoryStore());
+      ends.push(`${stopAt}: ${session.view.phase}${session.view.message ? ` (${session.view.message})` : ''}`);
+    }
+    expect(ends.filter((e) => !e.endsWith(': stopped'))).toEqual([]);
+  });
+});
+
 describe('what the page shows of a campaign', () => {
   it('carries per-mutator counts, seeds mutated and the turn running now; the plan’s option switch reaches the config', async () => {
     const { CampaignSession } = await import('../../src/ui-state/campaign-control.js');
@@ -106,7 +195,9 @@ describe('what the page shows of a campaign', () => {
       id: `s${i}`,
       text: `(declare-const x Int)\n(declare-const y Int)\n(assert (< x (+ y ${i})))\n(check-sat)\n`,
     }));
-    const plan = { mutators: ['opfuzz', 'typefuzz'], maxMutants: 12, seconds: 30, rngSeed: 1, timeoutMs: 500 };
+    // Enough mutants for every seed: the page hands 16 mutants ahead, so the seed prepared first takes the turns of the
+    // scheduler's lag (4 × 16) before the other two seeds' preparations are taken in (scheduler.ts).
+    const plan = { mutators: ['opfuzz', 'typefuzz'], maxMutants: 80, seconds: 30, rngSeed: 1, timeoutMs: 500 };
     await session.run(plan, seeds, fakeRunner([]), new MemoryStore());
     const stats = session.view.stats!;
     expect(stats.seeds.mutated).toBe(3);
