@@ -16,6 +16,21 @@ const parse = (text: string) => {
 };
 
 describe('Tseitin CNF', () => {
+  it('reads the query the seed’s label answers: its last check-sat, with its assumptions', () => {
+    // The lanes' last answer is the seed's label: here unsat, while the first query is sat. A CNF of the first query
+    // kept the label and lost (> y 7) (< y 8): both solvers then said sat to an "expected unsat" mutant.
+    const s = parse(
+      '(set-logic QF_LIA)(declare-const x Int)(declare-const y Int)(declare-const small Bool)' +
+        '(assert (= small (< x 3)))(assert (= (+ x y) 10))(check-sat)(push 1)(assert (> y 20))(check-sat)(pop 1)' +
+        '(check-sat-assuming (small (> y 7) (< y 8)))',
+    );
+    const literals = tseitin(s).clauses.flat().map(printTerm);
+    expect(literals).toEqual(
+      expect.arrayContaining(['(= small (< x 3))', '(= (+ x y) 10)', 'small', '(> y 7)', '(< y 8)']),
+    );
+    expect(literals).not.toContain('(> y 20)');
+  });
+
   it('names each and/or node once, with clauses for both directions, linear in size', () => {
     const s = parse(
       '(declare-const a Bool)(declare-const b Bool)(declare-const c Bool)(assert (or (and a b) (not (=> c a))))(check-sat)',

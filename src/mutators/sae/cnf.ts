@@ -5,7 +5,7 @@
 import { commandsOfKind } from '../../smtlib/commands.js';
 import { isDeclaration } from '../../smtlib/declarations.js';
 import type { AppTerm, Command, Script, Term } from '../../smtlib/ast.js';
-import { scopeAtFirstCheckSat } from '../../smtlib/eval/index.js';
+import { scopeAtLastCheckSat } from '../../smtlib/eval/index.js';
 import { app, or, sortExpr, sym } from '../../smtlib/terms/build.js';
 import { appOf } from '../../smtlib/terms/query.js';
 
@@ -41,7 +41,8 @@ function usedNames(script: Script): Set<string> {
 }
 
 export function tseitin(script: Script): Cnf {
-  const scope = scopeAtFirstCheckSat(script);
+  // The query the seed's label answers: its last (an incremental seed's answers differ from query to query).
+  const scope = scopeAtLastCheckSat(script);
   const taken = usedNames(script);
   const fresh: string[] = [];
   const clauses: Term[][] = [];

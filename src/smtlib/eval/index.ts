@@ -15,7 +15,7 @@ export type { EvalContext } from './context.js';
 export type { Model, ModelFunction } from './model.js';
 export { parseModel } from './parse-model.js';
 export { valueToSmt } from './print-value.js';
-export { scopeAtFirstCheckSat } from './scope.js';
+export { scopeAtFirstCheckSat, scopeAtLastCheckSat } from './scope.js';
 export type { EvalResult, Value } from './value.js';
 
 /** One assertion of a model check may spend 1/ASSERTION_SHARE of its steps. */

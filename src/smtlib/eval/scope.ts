@@ -1,4 +1,4 @@
-// Which commands are in scope at a script's first check-sat (push/pop and resets applied).
+// Which commands are in scope at a script's first or last check-sat (push/pop and resets applied).
 import type { Command, Script, Term } from '../ast.js';
 
 export interface CheckSatScope {
@@ -6,12 +6,25 @@ export interface CheckSatScope {
   readonly commands: readonly Command[];
   /** The asserted terms, then any check-sat-assuming literals. */
   readonly assertions: readonly Term[];
-  /** Index of the first check-sat(-assuming) command, or -1 when the script has none (scope at the end). */
+  /** Index of the check-sat(-assuming) command, or -1 when the script has none (scope at the end). */
   readonly checkSatIndex: number;
 }
 
 export function scopeAtFirstCheckSat(script: Script): CheckSatScope {
+  return scopeAt(script, 'first');
+}
+
+/**
+ * The scope at the last check-sat: the query a seed's label answers (its lanes' last answer), which differs from the
+ * first one's in an incremental script (sat, then unsat after a push and an assertion).
+ */
+export function scopeAtLastCheckSat(script: Script): CheckSatScope {
+  return scopeAt(script, 'last');
+}
+
+function scopeAt(script: Script, which: 'first' | 'last'): CheckSatScope {
   let frames: Command[][] = [[]];
+  let found: CheckSatScope | undefined;
   const top = (): Command[] => frames[frames.length - 1]!;
   const commands = script.commands;
   for (let i = 0; i < commands.length; i++) {
@@ -32,12 +45,14 @@ export function scopeAtFirstCheckSat(script: Script): CheckSatScope {
         break;
       case 'check-sat':
       case 'check-sat-assuming':
-        return finish(frames, i, c.cmd === 'check-sat-assuming' ? c.literals : []);
+        found = finish(frames, i, c.cmd === 'check-sat-assuming' ? c.literals : []);
+        if (which === 'first') return found;
+        break;
       default:
         top().push(c);
     }
   }
-  return finish(frames, -1, []);
+  return found ?? finish(frames, -1, []);
 }
 
 function finish(frames: Command[][], checkSatIndex: number, assumptions: readonly Term[]): CheckSatScope {
