@@ -38,6 +38,22 @@ const matchIn =
   (run: ByDesignEvidence): string | undefined =>
     pattern.exec(textOf(run))?.[0];
 
+/**
+ * Z3's parameters that bound a search, in their descriptions' words: "maximum number of rounds of MBQI"
+ * (smt.mbqi.max_iterations), "threshold for number of (nested) final checks for non linear arithmetic"
+ * (smt.arith.nl.rounds), "maximal unfolding depth for checking string equations and regular expressions"
+ * (smt.seq.max_unfolding), "maximum refinement rounds the monadic regular-expression solver spends" (smt.seq.regex_split),
+ * "per-problem expansion-step budget of the higher-order matching search" (smt.ho_matching_bound). Cut to 0 or 1 they
+ * make Z3 give up; a value near the default (999 of 1000) that turns a decided formula into unknown is a bug.
+ */
+const Z3_SEARCH_BOUNDS: ReadonlySet<string> = new Set([
+  'smt.mbqi.max_iterations',
+  'smt.arith.nl.rounds',
+  'smt.seq.max_unfolding',
+  'smt.seq.regex_split',
+  'smt.ho_matching_bound',
+]);
+
 export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
   {
     id: 'cvc5-float-formats',
@@ -144,6 +160,25 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
       lane: 'native:z3@main-aaf2464+smt.string_solver=z3str3',
       script: '(declare-fun x () String) (assert (str.in_re x (re.++ (str.to_re "A") re.all)))',
       output: "unknown\n(:reason-unknown \"invalid parameter for smt.string_solver, valid options are 'seq', 'auto'\")",
+    },
+  },
+  {
+    id: 'z3-search-bound-spent',
+    kinds: ['incompleteness'],
+    why: 'an option cut one of Z3\'s bounds on its search to one round or none (its description: "maximum number of rounds of MBQI", …): Z3 gives up when the bound is reached, as asked',
+    words: (run, options) => {
+      if (!run.answers?.includes('unknown')) return undefined;
+      const cut = options.find((o) => {
+        const [name, value] = o.split('=');
+        return Z3_SEARCH_BOUNDS.has(name!) && /^[01]$/.test(value ?? '');
+      });
+      return cut ? `unknown under ${cut}` : undefined;
+    },
+    example: {
+      lane: 'z3@5.2.0+smt.mbqi.max_iterations=1',
+      script:
+        '(declare-sort U 0) (declare-fun f (U) U) (declare-fun a () U) (declare-fun b () U) (assert (forall ((x U)) (not (= (f x) x)))) (assert (forall ((x U)) (= (f (f x)) x))) (assert (not (= a b)))',
+      output: 'unknown',
     },
   },
   {

@@ -23,6 +23,10 @@ const SET_SORT = '(declare-sort Set 0)\n(declare-const s Set)\n(assert (= s s))\
 const GLOBAL_DECLARATIONS =
   '(set-option :global-declarations true)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n';
 const STRING_IN_RE = '(declare-fun x () String)\n(assert (str.in_re x (re.++ (str.to_re "A") re.all)))\n(check-sat)\n';
+/** sat with a two-element U; one round of MBQI is not enough for Z3 to find that model. */
+const TWO_ELEMENTS =
+  '(declare-sort U 0)\n(declare-fun f (U) U)\n(declare-fun a () U)\n(declare-fun b () U)\n' +
+  '(assert (forall ((x U)) (not (= (f x) x))))\n(assert (forall ((x U)) (= (f (f x)) x)))\n(assert (not (= a b)))\n(check-sat)\n';
 const ICP = '(set-logic QF_NRA)\n(declare-fun x () Real)\n(assert (= (* x x) 2.0))\n(check-sat)\n';
 
 describe('by design, said by the solvers themselves', () => {
@@ -116,6 +120,20 @@ describe('by design, said by the solvers themselves', () => {
     // Under its own string solver it decides the formula.
     const own = await solvers.get('z3@5.2.0')!.run(STRING_IN_RE, { timeoutMs: 30_000 });
     expect(own.answers).toEqual(['sat']);
+  });
+
+  it('Z3 under smt.mbqi.max_iterations=1 gives up on a formula it decides by default; under 999 that is no rule', async () => {
+    for (const z3 of ['z3@5.2.0', newestZ3]) {
+      const lane = `${z3}+smt.mbqi.max_iterations=1`;
+      const o = await solvers.get(z3)!.run(TWO_ELEMENTS, { timeoutMs: 30_000, options: ['smt.mbqi.max_iterations=1'] });
+      expect(o.answers, lane).toEqual(['unknown']);
+      const finding = { kind: 'incompleteness' as const, lanes: [lane] };
+      expect(byDesignOf(finding, [{ ...o, laneId: lane }])).toMatchObject({ rule: 'z3-search-bound-spent', lane });
+      const near = `${z3}+smt.mbqi.max_iterations=999`;
+      expect(byDesignOf({ ...finding, lanes: [near] }, [{ ...o, laneId: near }])).toBeUndefined();
+      const own = await solvers.get(z3)!.run(TWO_ELEMENTS, { timeoutMs: 30_000 });
+      expect(own.answers, z3).toEqual(['sat']);
+    }
   });
 
   it(':global-declarations set by a script is the WebAssembly lane’s limit (native z3 takes it)', async () => {
