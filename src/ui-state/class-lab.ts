@@ -2,7 +2,7 @@
 // see every kind of bug. The lanes put the Z3 release the papers' era of bugs lives in (4.8.17, with z3str3, the
 // string solver of that era, which Z3 later removed) beside today's Z3 5.2.0 and CVC5; the plan runs the six mutators
 // over every gallery seed. Which kinds a class should see, and which it saw, are said in words.
-import type { FindingKind } from '../oracles/index.js';
+import { FINDING_KIND_TITLES, type FindingKind } from '../oracles/index.js';
 import { MUTATORS } from '../mutators/registry.js';
 import { familyOf } from '../solvers/lane-spec.js';
 import type { CampaignPlan } from './campaign-control.js';
@@ -14,11 +14,25 @@ export const LAB_HISTORIC = { base: 'z3@4.8.17', extra: ['smt.string_solver=z3st
 /** The lab's seconds: a class sees every kind in three minutes. */
 export const LAB_SECONDS = 180;
 
-/** The kinds a lab campaign should show, with the words a class reads. */
-export const LAB_KINDS: readonly { kind: FindingKind; words: string }[] = [
-  { kind: 'soundness', words: 'a wrong answer (two solvers disagree: one says sat, the other unsat)' },
-  { kind: 'crash', words: 'a crash (the solver stopped with an error of its own)' },
-  { kind: 'incompleteness', words: 'an unknown (a solver gave up on a formula whose answer is known)' },
+/**
+ * The kinds a lab campaign should show, with the words a class reads. A solver that stops on a formula
+ * it should answer shows as a crash or as an error, by release: cvc5 1.3.2 crashes on the gallery's one-bit rounding
+ * (#9697) where cvc5 1.3.4, the page's CVC5, rejects it ("resulting bit-vector size is too large"); both are the bug.
+ */
+export const LAB_KINDS: readonly { kind: FindingKind; also?: readonly FindingKind[]; words: string }[] = [
+  {
+    kind: 'soundness',
+    words: 'a wrong answer (two solvers disagree: one says sat, the other unsat)',
+  },
+  {
+    kind: 'crash',
+    also: ['error'],
+    words: 'a crash or a valid input rejected (a solver stopped on a formula it should have answered)',
+  },
+  {
+    kind: 'incompleteness',
+    words: 'an unknown (a solver gave up on a formula whose answer is known)',
+  },
 ];
 
 /**
@@ -60,6 +74,13 @@ export function labPlan(plan: CampaignPlan): CampaignPlan {
 
 /** Which of the lab's kinds a campaign's finding groups show, and which are still missing, in words. */
 export function labKindsSeen(kinds: readonly FindingKind[]): { seen: FindingKind[]; missing: string[] } {
-  const seen = LAB_KINDS.filter((k) => kinds.includes(k.kind)).map((k) => k.kind);
-  return { seen, missing: LAB_KINDS.filter((k) => !kinds.includes(k.kind)).map((k) => k.words) };
+  const shows = (k: (typeof LAB_KINDS)[number]): boolean => [k.kind, ...(k.also ?? [])].some((x) => kinds.includes(x));
+  return {
+    seen: LAB_KINDS.filter(shows).map((k) => k.kind),
+    missing: LAB_KINDS.filter((k) => !shows(k)).map((k) => k.words),
+  };
 }
+
+/** A lab kind's badge: its finding kinds' titles. */
+export const labKindTitle = (k: (typeof LAB_KINDS)[number]): string =>
+  [k.kind, ...(k.also ?? [])].map((x) => FINDING_KIND_TITLES[x]).join(' or ');

@@ -122,9 +122,9 @@ export const LESSONS: readonly Lesson[] = [
     explain:
       'A fuzzer needs an oracle: a way to tell a bug without knowing the answer. Differential (OpFuzz, TypeFuzz): solvers must agree. Expected answer (Fusion, STORM, SAE): the mutant’s answer is known by construction. Model check: a model a solver gives must make every assertion true. Incompleteness (Janus): a solver that decided the seed must decide the mutant. A crash is a bug whatever the oracle.',
     oracle:
-      'Here: differential between Z3 and CVC5, and any crash. This seed is where a real CVC5 crash lives (cvc5 issue #9697).',
-    hint: 'OpFuzz changes one operator of this floating-point formula. Will both solvers survive it?',
-    cite: 'The oracles as the papers above use them: differential in Winterer, Zhang, Su (OOPSLA 2020); expected answers in Winterer, Zhang, Su (PLDI 2020) and Mansur et al. (ESEC/FSE 2020); incompleteness in Bringolf, Winterer, Su (ASE 2022). The crash is cvc5 issue #9697.',
+      'Here: differential between Z3 and CVC5, and any crash. This seed is where a real CVC5 bug lives (cvc5 issue #9697): cvc5 1.3.2 crashes on some of its mutants, cvc5 1.3.4 rejects them as if they were not valid SMT-LIB.',
+    hint: 'OpFuzz changes one operator of this floating-point formula. Will both solvers answer it?',
+    cite: 'The oracles as the papers above use them: differential in Winterer, Zhang, Su (OOPSLA 2020); expected answers in Winterer, Zhang, Su (PLDI 2020) and Mansur et al. (ESEC/FSE 2020); incompleteness in Bringolf, Winterer, Su (ASE 2022). The bug is cvc5 issue #9697.',
   },
 ];
 

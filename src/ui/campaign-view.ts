@@ -18,9 +18,8 @@ import { laneTitle } from '../solvers/lane-spec.js';
 import { LANE_COLUMNS, laneRows } from '../ui-state/lane-rows.js';
 import type { Said } from '../ui-state/playground.js';
 import { findingItem } from './finding-item.js';
-import { LAB_KINDS, LAB_SECONDS, labKindsSeen } from '../ui-state/class-lab.js';
+import { LAB_KINDS, LAB_SECONDS, labKindTitle, labKindsSeen } from '../ui-state/class-lab.js';
 import { FINDING_TONES } from '../ui-state/tone.js';
-import { FINDING_KIND_TITLES } from '../oracles/index.js';
 import { phaseTone } from '../ui-state/tone.js';
 import { shared } from './styles.js';
 import { send } from './events.js';
@@ -360,7 +359,7 @@ export class CampaignPanel extends LitElement {
       ${LAB_KINDS.map(
         (k) =>
           html`<span class="badge ${kinds.seen.includes(k.kind) ? FINDING_TONES[k.kind] : 'muted'}"
-            >${kinds.seen.includes(k.kind) ? '✓' : '–'} ${FINDING_KIND_TITLES[k.kind]}</span
+            >${kinds.seen.includes(k.kind) ? '✓' : '–'} ${labKindTitle(k)}</span
           > `,
       )}
     </p>`;

@@ -17,13 +17,6 @@ const commands = (): string[] =>
     .map((l) => l.replace(/\s+#\s.*$/, '').trim())
     .filter(Boolean);
 
-/** Where wasm/install-cvc5.ts looks for a CVC5 build: $SMTPLAY_CVC5_WASM, else ../shared/wasm/cvc5-VERSION/. */
-function cvc5BuildAtHand(): boolean {
-  if (process.env.SMTPLAY_CVC5_WASM) return true;
-  const shared = join(REPO, '..', 'shared', 'wasm');
-  return existsSync(shared) && readdirSync(shared).some((name) => /^cvc5-\d+(\.\d+)+$/.test(name));
-}
-
 describe("docs/TEACHING.md's commands", () => {
   it('make the static folder a class opens', () => {
     const lines = commands();
@@ -37,14 +30,13 @@ describe("docs/TEACHING.md's commands", () => {
     const dist = join(REPO, 'dist');
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('<smt-playground');
     expect(existsSync(join(dist, 'coi-serviceworker.js'))).toBe(true);
-    // CVC5 ships when a build is at hand (CI's machine: ../shared/wasm) or was installed before; a fresh clone alone
-    // has none: the install says so, the page offers Z3 alone, and TEACHING.md tells the teacher.
-    const installed = existsSync(join(REPO, 'public', 'wasm', 'cvc5', 'cvc5.wasm'));
-    if (cvc5BuildAtHand()) expect(installed).toBe(true);
-    expect(existsSync(join(dist, 'wasm', 'cvc5', 'cvc5.wasm'))).toBe(installed);
-    if (!installed) {
-      expect(said[0]).toMatch(/No CVC5 WebAssembly build to install .*the page offers Z3 alone/);
-      expect(TEACHING.replace(/\s+/g, ' ')).toMatch(/Without a CVC5 build at hand .*?the page offers Z3 alone/);
+    // CVC5 always ships, a fresh clone's too: the repository's own cvc5 1.3.4 build (wasm/builds/), unless
+    // $SMTPLAY_CVC5_WASM names another.
+    expect(existsSync(join(dist, 'wasm', 'cvc5', 'cvc5.wasm'))).toBe(true);
+    const served = JSON.parse(readFileSync(join(dist, 'wasm', 'cvc5', 'release.json'), 'utf8')) as { version: string };
+    if (!process.env.SMTPLAY_CVC5_WASM) {
+      expect(served.version).toBe('1.3.4');
+      expect(said[0]).toMatch(/CVC5 1\.3\.4 \(WebAssembly, from .*wasm\/builds\/cvc5-1\.3\.4\): .*for the page/);
     }
     expect(readdirSync(join(dist, 'z3')).length).toBeGreaterThanOrEqual(2);
   });

@@ -1,8 +1,9 @@
-// The real CVC5 WebAssembly build (cvc5 1.3.2, installed into public/wasm/cvc5/ by `npm run pretest:e2e`) in
+// The real CVC5 WebAssembly build (the repository's cvc5 1.3.4 library, wasm/builds/, installed into public/wasm/cvc5/
+// by `npm run pretest:e2e`; or the build $SMTPLAY_CVC5_WASM names) in
 // Chromium's module worker, as the page runs it: through the page's own LaneService on the `cvc5` lane (answers sat
 // and unsat, every check-sat of an incremental script, a model our evaluator finds true, a query that runs past its
 // limit cut off by the host's clock and the lane answering again, an abort under --nl-icp recovered), and on one
-// worker for 100 runs whose instance is never replaced and whose memory stops growing. The same build in Node:
+// worker for 100 runs whose instance is never replaced and whose memory stops growing. The CLI's build in Node:
 // test/solvers/cvc5-build.cvc5.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,10 +95,25 @@ describe('the real CVC5 build in Chromium’s worker', () => {
       made = release.build;
     } catch (e) {
       throw new Error(
-        `no CVC5 build in ${PAGE_BUILD} (${(e as Error).message}): \`npm run pretest:e2e\` installs the one beside ` +
-          'the checkout (wasm/install-cvc5.ts; wasm/README.md says where to get one)',
+        `no CVC5 build in ${PAGE_BUILD} (${(e as Error).message}): \`npm run pretest:e2e\` installs the repository's ` +
+          'build (wasm/install-cvc5.ts; wasm/README.md)',
       );
     }
+  });
+
+  it('is, unless $SMTPLAY_CVC5_WASM names another, the repository’s own cvc5 1.3.4 build', () => {
+    if (process.env.SMTPLAY_CVC5_WASM) return;
+    const ours = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'wasm', 'builds', 'cvc5-1.3.4', 'build.json'), 'utf8'),
+    ) as {
+      version: string;
+      commit: string;
+      files: Record<string, { sha256: string }>;
+    };
+    const served = JSON.parse(readFileSync(join(PAGE_BUILD, 'release.json'), 'utf8')) as { wasmSha256: string };
+    expect(version).toBe(ours.version);
+    expect(served.wasmSha256).toBe(ours.files['cvc5-library.wasm']!.sha256);
+    expect(made).toMatchObject({ source: 'cvc5-1.3.4.tar.gz', commit: ours.commit, optimisation: '-O3' });
   });
 
   it(

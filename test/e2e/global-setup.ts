@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (missing.length > 0)
     throw new Error(
       `The e2e tier runs the page's default lanes, Z3 and CVC5, and ${PAGE_CVC5} has no ${missing.join(' or ')}: ` +
-        '`npm run pretest:e2e` installs the build beside the checkout (or `npx tsx wasm/install-cvc5.ts DIR`; ' +
+        "`npm run pretest:e2e` installs the repository's build, wasm/builds/ (or `npx tsx wasm/install-cvc5.ts DIR`; " +
         'wasm/README.md says where to get one).',
     );
   const siteRoot = await mkdtemp(join(tmpdir(), 'smtplay-e2e-site-'));

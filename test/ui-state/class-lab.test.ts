@@ -55,4 +55,10 @@ describe('the class lab', () => {
     expect(k.missing).toHaveLength(1);
     expect(k.missing[0]).toMatch(/wrong answer/);
   });
+
+  it('counts a valid input rejected as the solver stopping, as a crash is', () => {
+    // cvc5 1.3.4 rejects the one-bit rounding formula that crashes cvc5 1.3.2 (#9697): the same bug, either way.
+    expect(labKindsSeen(['error', 'soundness']).seen).toEqual(['soundness', 'crash']);
+    expect(labKindsSeen(['soundness', 'incompleteness']).missing[0]).toMatch(/crash or a valid input rejected/);
+  });
 });

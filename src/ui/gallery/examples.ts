@@ -96,11 +96,12 @@ export const GALLERY: readonly GalleryExample[] = [
   },
   {
     id: 'qf_bvfp_one_bit',
-    title: 'QF_BVFP: a double rounded to one bit (a real cvc5 1.3.2 crash)',
-    text: '; Floating point to a one-bit signed integer: a negative double rounded upwards to a 1-bit signed bit-vector is\n; 0 or -1, so b has a value; satisfiable. (OpFuzz making the = a distinct crashes cvc5 1.3.2: cvc5 issue #9697.)\n(set-logic QF_BVFP)\n(set-info :status sat)\n(declare-const x Float64)\n(declare-const b (_ BitVec 1))\n(assert (fp.isNegative x))\n(assert (= b ((_ fp.to_sbv 1) RTP x)))\n(check-sat)\n',
-    // OpFuzz writes (distinct b …) for (= b …): cvc5 1.3.2 crashes (natively a null pointer, in WebAssembly an
-    // unreachable trap; cvc5 issue #9697, still open in its newest release), Z3 5.2.0 answers sat. A campaign on the
-    // gallery with the page's default lanes (Z3 5.2.0 and CVC5) finds it in its first mutants.
+    title: 'QF_BVFP: a double rounded to one bit (a real cvc5 bug, #9697)',
+    text: '; Floating point to a one-bit signed integer: a negative double rounded upwards to a 1-bit signed bit-vector is\n; 0 or -1, so b has a value; satisfiable. (OpFuzz making the = a distinct breaks cvc5 1.3.2 and 1.3.4: cvc5 issue #9697.)\n(set-logic QF_BVFP)\n(set-info :status sat)\n(declare-const x Float64)\n(declare-const b (_ BitVec 1))\n(assert (fp.isNegative x))\n(assert (= b ((_ fp.to_sbv 1) RTP x)))\n(check-sat)\n',
+    // OpFuzz writes (distinct b …) for (= b …): cvc5 1.3.4, the page's CVC5, rejects the valid formula ("resulting
+    // bit-vector size is too large"), cvc5 1.3.2 crashes on it (natively a null pointer, in WebAssembly an unreachable
+    // trap), Z3 5.2.0 answers sat: cvc5 issue #9697, fixed on cvc5's main by SymFPU 1.2.0, in no release yet. A
+    // campaign on the gallery with the page's default lanes (Z3 5.2.0 and CVC5) finds it in its first mutants.
     source: 'ours: test/corpus/QF_BVFP/one-bit-rounding.smt2',
     license: OURS,
   },

@@ -1,5 +1,5 @@
 ; Floating point to a one-bit signed integer: a negative double rounded upwards to a 1-bit signed bit-vector is
-; 0 or -1, so b has a value; satisfiable. (OpFuzz making the = a distinct crashes cvc5 1.3.2: cvc5 issue #9697.)
+; 0 or -1, so b has a value; satisfiable. (OpFuzz making the = a distinct breaks cvc5 1.3.2 and 1.3.4: cvc5 issue #9697.)
 (set-logic QF_BVFP)
 (set-info :status sat)
 (declare-const x Float64)
