@@ -2,7 +2,8 @@
 // the page within 1.5× of the CLI): all six mutators, the page's default lanes (Z3 5.2.0 and its CVC5 build), one
 // instance per lane, a walk as long as the budget (the page's plan: campaign-control.ts), timeout 5 s, for
 // `--seconds` each; the page in Debian's Chromium through the dev server, the CLI as `smtplay fuzz` with the CVC5
-// build the page serves (public/wasm/cvc5, installed for the CLI too). Prints mutants tested per second for both.
+// build the page serves (public/wasm/cvc5, installed for this run into a cache of its own: the CLI's cache keeps the
+// cvc5 it has). Prints mutants tested per second for both.
 // Usage: npm run bench:gallery-campaign [-- --seconds 180]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MUTATORS } from '../src/mutators/registry.js';
+import { installCvc5Build } from '../src/solvers/cvc5/install-build.js';
 import { GALLERY } from '../src/ui/gallery/examples.js';
 import { startE2e } from '../test/e2e/browser.js';
 
@@ -82,9 +84,11 @@ async function inPage(): Promise<{ tested: number; seconds: number }> {
   }
 }
 
-function inCli(cvc5: string): { tested: number; seconds: number } {
+async function inCli(cvc5: string): Promise<{ tested: number; seconds: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'gallery-campaign-'));
   try {
+    const env = { ...process.env, SMTPLAY_CACHE: join(dir, 'cache') };
+    await installCvc5Build(join('public', 'wasm', 'cvc5'), { env });
     for (const g of GALLERY) writeFileSync(join(dir, `${g.id}.smt2`), g.text);
     const out = join(dir, 'out');
     const args = [
@@ -111,7 +115,7 @@ function inCli(cvc5: string): { tested: number; seconds: number } {
       out,
     ];
     // Exit code 10 says the campaign has findings (docs/CLI.md): the total is printed either way.
-    const ran = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const ran = spawnSync('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env });
     const printed = ran.stdout ?? '';
     const m = /done: (\d+) mutants tested in ([\d.]+) s/.exec(printed);
     if (!m)
@@ -129,7 +133,7 @@ console.log(
 const page = await inPage();
 const pageRate = page.tested / page.seconds;
 console.log(`page: ${page.tested} mutants in ${page.seconds} s, ${pageRate.toFixed(2)} mutants/s; load ${load()}`);
-const cli = inCli(cvc5);
+const cli = await inCli(cvc5);
 const cliRate = cli.tested / cli.seconds;
 console.log(`cli:  ${cli.tested} mutants in ${cli.seconds} s, ${cliRate.toFixed(2)} mutants/s; load ${load()}`);
 console.log(`the CLI tests ${(cliRate / pageRate).toFixed(2)}× the page's mutants per second`);
