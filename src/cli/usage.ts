@@ -9,15 +9,16 @@ export const CHECK_USAGE =
 
 export const SOLVE_USAGE =
   'smtplay solve FILE [--solver LANE…] [--timeout ms] [--json]\n' +
-  "  no --solver: the newest cvc5 and z3 at hand and Z3's newest WebAssembly build (as smtplay fuzz)";
+  '  no --solver: cvc5 and Z3 as smtplay fuzz takes them (their heads when built here, else their newest releases)';
 
 export const FUZZ_USAGE =
   'smtplay fuzz SEEDS… --mutator NAME[,NAME] [--solver LANE…] [--iterations N] [--seed-steps N] ' +
   '[--walk chain|reset] [--timeout ms] [--timeout-factor K] [--timeout-floor ms] [--time-budget s] [--max-mutants N] ' +
   '[--jobs N] [--rng N] [--shard i/N|auto|auto/N] [--known PATH…] [--models] [--fuzz-options] [--reference LANE] ' +
   '--out DIR [--resume] [--json]\n' +
-  '  no --solver: the newest release of each solver at hand, each validating its own models: native cvc5 and z3\n' +
-  "  (scripts/newest-solvers.sh installs Debian's newest; else those on PATH) and Z3's newest WebAssembly build;\n" +
+  "  no --solver: the solvers' heads when scripts/head-solvers.sh built them (cvc5 main, Z3 main, assertions on),\n" +
+  "  else the newest release of each solver at hand (scripts/newest-solvers.sh installs Debian's newest; else those\n" +
+  "  on PATH), each validating its own models, and Z3's newest WebAssembly build;\n" +
   '  seeds × mutators take turns breadth first (--iterations: steps per seed and mutator, --seed-steps: per seed);\n' +
   '  --fuzz-options: each mutant runs under options drawn from each lane’s own parameter table;\n' +
   '  a mutant gets --timeout-factor (default 10) × its seed’s own time on the lane, at least --timeout-floor\n' +
