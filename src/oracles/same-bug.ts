@@ -28,8 +28,17 @@ const ARITHMETIC_FAULT =
  * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug; and an
  * integer division fault in the words either build gives it (ARITHMETIC_FAULT).
  */
+/**
+ * A signal death whose words are nothing but Z3's configuration warnings, as records made before the classifier
+ * left those out wrote it (`killed by SIGFPE: WARNING: auto configuration … CASE_SPLIT=3, 4 or 5`): the signal alone,
+ * as the classifier says it now (solvers/classify/rules.ts, CONFIGURATION_WARNING).
+ */
+const SIGNAL_WITH_WARNINGS_ONLY =
+  /^(killed by SIG[A-Z0-9]+): WARNING: (?:(?!\sWARNING: ).)*(?:\sWARNING: (?:(?!\sWARNING: ).)*)*$/s;
+
 export function normalizeMessage(message: string): string {
   return message
+    .replace(SIGNAL_WITH_WARNINGS_ONLY, '$1')
     .replace(/^(?:host exception: |a Z3 thread trapped: )+/, '')
     .replace(ARITHMETIC_FAULT, 'integer division fault (SIGFPE)')
     .replace(/0x[0-9a-fA-F]+/g, 'ADDR')

@@ -86,6 +86,20 @@ describe('the rule', () => {
     expect(sameBug(wasm, crash(A, 'RuntimeError: unreachable'))).toBe(false);
   });
 
+  it("reads a signal death recorded with Z3's configuration warnings as its words as the signal alone", () => {
+    const crash = (message: string) =>
+      found([{ ...ok(A, 'sat'), status: 'crash', answers: [], message }, ok(B, 'sat')]);
+    const warning =
+      'WARNING: auto configuration (option AUTO_CONFIG) must be disabled to use option CASE_SPLIT=3, 4 or 5';
+    // A record of 2026-12-06 (the horner crash under smt.case_split=5), against the classifier's words now.
+    const recorded = crash(`killed by SIGFPE: ${warning} ${warning}`);
+    expect(sameBug(recorded, crash('killed by SIGFPE'))).toBe(true);
+    expect(sameBug(crash(`killed by SIGFPE: ${warning}`), crash('killed by SIGFPE'))).toBe(true);
+    // Words of the solver's own beside the warnings still count; another signal is another bug.
+    expect(sameBug(crash('killed by SIGSEGV: corrupted size vs. prev_size'), crash('killed by SIGSEGV'))).toBe(false);
+    expect(sameBug(recorded, crash('killed by SIGSEGV'))).toBe(false);
+  });
+
   it('names lanes through a key function (a signature drops drawn options)', () => {
     const withOptions = found([ok(`${A}+smt.relevancy=0`, 'unknown'), ok(B, 'sat')]);
     const base = (id: string) => id.split('+')[0]!;

@@ -55,6 +55,13 @@ const SIGNALS: Readonly<Record<number, string>> = {
   15: 'SIGTERM',
 };
 
+/**
+ * A warning a solver prints about its configuration before it starts (Z3: `WARNING: auto configuration (option
+ * AUTO_CONFIG) must be disabled to use option CASE_SPLIT=3, 4 or 5`). It is not what the crash said: taken as the
+ * crash's words it made the option that prints it look as if it mattered to the crash (the horner SIGFPE was reported
+ * with `smt.case_split=5`, which it does not need), and it splits one crash into two by the options drawn.
+ */
+const CONFIGURATION_WARNING = /^WARNING: /;
 const solverText = (raw: RunOutput): string => `${raw.stderr}\n${raw.stdout}`;
 const firstMatch = (patterns: readonly RegExp[], text: string): string | undefined =>
   patterns.map((p) => p.exec(text)?.[0]).find((m) => m !== undefined);
@@ -137,7 +144,12 @@ export const RULES: readonly ClassifyRule[] = [
     match: ({ raw }) => {
       const signal = signalOf(raw);
       if (signal === undefined) return undefined;
-      const tail = raw.stderr.trim().split('\n').slice(-2).join('\n');
+      const tail = raw.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !CONFIGURATION_WARNING.test(line))
+        .slice(-2)
+        .join('\n');
       return tail === '' ? `killed by ${signal}` : `killed by ${signal}: ${tail}`;
     },
     message: normalizeCrashMessage,
