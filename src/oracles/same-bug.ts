@@ -23,12 +23,6 @@ const ARITHMETIC_FAULT =
   /(?:RuntimeError: )?(?:remainder by zero|divide by zero|divide result unrepresentable|integer overflow)|killed by SIGFPE/g;
 
 /**
- * The solver's words without what varies from run to run: addresses, paths, numbers, spacing, where a trap was
- * caught (`host exception: `, a page thread's `a Z3 thread trapped: `; records written before the classifier read
- * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug; and an
- * integer division fault in the words either build gives it (ARITHMETIC_FAULT).
- */
-/**
  * A signal death whose words are nothing but Z3's configuration warnings, as records made before the classifier
  * left those out wrote it (`killed by SIGFPE: WARNING: auto configuration … CASE_SPLIT=3, 4 or 5`): the signal alone,
  * as the classifier says it now (solvers/classify/rules.ts, CONFIGURATION_WARNING).
@@ -36,6 +30,12 @@ const ARITHMETIC_FAULT =
 const SIGNAL_WITH_WARNINGS_ONLY =
   /^(killed by SIG[A-Z0-9]+): WARNING: (?:(?!\sWARNING: ).)*(?:\sWARNING: (?:(?!\sWARNING: ).)*)*$/s;
 
+/**
+ * The solver's words without what varies from run to run: addresses, paths, numbers, spacing, where a trap was
+ * caught (`host exception: `, a page thread's `a Z3 thread trapped: `; records written before the classifier read
+ * `remainder by zero` as a trap say the first): the same trap caught in the CLI or in the page is one bug; and an
+ * integer division fault in the words either build gives it (ARITHMETIC_FAULT).
+ */
 export function normalizeMessage(message: string): string {
   return message
     .replace(SIGNAL_WITH_WARNINGS_ONLY, '$1')
