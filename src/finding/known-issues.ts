@@ -5,6 +5,9 @@
 // identifies the bug: its kind, the solver, and the construct in the formula, the solver's words or the options
 // it needs; every part it names must match. A row is added when a finding matches an issue found by searching the
 // tracker (the report gives the search address: tracker-search.ts); BENCHMARKS lists the searches made.
+// A row may instead be a closed issue that stopped at the same place by another road: its own formula no longer
+// shows it at the head, so a finding that matches is not held; its report names the issue (relatedIssuesOf), which
+// is the first thing a maintainer would look up.
 import type { FindingKind } from '../oracles/index.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
 import type { Finding } from './record.js';
@@ -34,6 +37,10 @@ export interface TrackerIssue {
   words?: RegExp;
   /** Options the misbehaving lane must run with. */
   options?: readonly string[];
+  /** `same place`: a closed issue that stopped where the finding stops, whose own formula the head no longer shows
+   * (`headShows` says what the head did with it): another road to the same place, offered with the issue named. */
+  relation?: 'same place';
+  headShows?: string;
 }
 
 export const KNOWN_ISSUES: readonly TrackerIssue[] = [
@@ -116,6 +123,21 @@ export const KNOWN_ISSUES: readonly TrackerIssue[] = [
     kinds: ['soundness'],
     formula: /\(_\s+to_fp\s+\d+\s+\d+\)[\s\S]*\bfp\.to_real\b|\bfp\.to_real\b[\s\S]*\(_\s+to_fp\s+\d+\s+\d+\)/,
   },
+  {
+    tracker: 'cvc5',
+    number: 10346,
+    title: 'Fatal failure at src/theory/quantifiers/ematching/inst_match_generator.cpp:529',
+    status: 'closed',
+    fixed: 'cvc5 main, 2024-04-16 (#10635)',
+    read: '2026-12-06',
+    relation: 'same place',
+    // The check `!d_qstate.isInConflict()` in InstMatchGenerator::getNextMatch (line 551 on cvc5 main at 190adc3). A
+    // typefuzz mutant of ours on an ALIA formula stops there under --multi-trigger-cache; the issue's own formula is
+    // unsat on that build, with and without the option.
+    headShows: 'its own formula answers unsat on cvc5 main at 190adc3 (checked 2026-12-06)',
+    kinds: ['crash'],
+    words: /InstMatchGenerator::getNextMatch[\s\S]*!d_qstate\.isInConflict\(\)/,
+  },
 ];
 
 /** The address of an issue. */
@@ -142,19 +164,27 @@ function wordsOf(f: Finding, lanes: readonly string[]): string {
 
 /** The tracker issue a finding is, if the table holds it; asked of the record reported (the reduced one). */
 export function knownIssueOf(f: Finding, issues: readonly TrackerIssue[] = KNOWN_ISSUES): TrackerIssue | undefined {
-  return issues.find((issue) => {
-    if (!issue.kinds.includes(f.kind)) return false;
-    const lanes = misbehavingLanes(f).filter((l) => familyOf(l) === issue.tracker);
-    if (lanes.length === 0) return false;
-    if (issue.formula && !issue.formula.test(f.mutant)) return false;
-    if (issue.words && !issue.words.test(wordsOf(f, lanes))) return false;
-    if (issue.options) {
-      const on = lanes.flatMap((l) => {
-        const lane = parseLaneSpec(l);
-        return lane.ok ? lane.value.options : [];
-      });
-      if (!issue.options.every((o) => on.includes(o))) return false;
-    }
-    return true;
-  });
+  return issues.find((issue) => issue.relation === undefined && matches(f, issue));
+}
+
+/** Closed issues that stopped where the finding stops by another road (relation `same place`): its report names them. */
+export function relatedIssuesOf(f: Finding, issues: readonly TrackerIssue[] = KNOWN_ISSUES): TrackerIssue[] {
+  return issues.filter((issue) => issue.relation === 'same place' && matches(f, issue));
+}
+
+/** Every part the issue names holds of the finding, on the lanes of the issue's solver that misbehaved. */
+function matches(f: Finding, issue: TrackerIssue): boolean {
+  if (!issue.kinds.includes(f.kind)) return false;
+  const lanes = misbehavingLanes(f).filter((l) => familyOf(l) === issue.tracker);
+  if (lanes.length === 0) return false;
+  if (issue.formula && !issue.formula.test(f.mutant)) return false;
+  if (issue.words && !issue.words.test(wordsOf(f, lanes))) return false;
+  if (issue.options) {
+    const on = lanes.flatMap((l) => {
+      const lane = parseLaneSpec(l);
+      return lane.ok ? lane.value.options : [];
+    });
+    if (!issue.options.every((o) => on.includes(o))) return false;
+  }
+  return true;
 }

@@ -10,6 +10,7 @@
 // included (a lane id carries them: `native:cvc5@1.3.2+--solve-real-as-int`).
 import type { Outcome } from '../solvers/outcome.js';
 import { parseLaneSpec } from '../solvers/lane-spec.js';
+import { cutsSearchBound } from '../solvers/options/z3-search-bounds.js';
 import type { ByDesign, FindingKind, Observation, RawFinding } from './types.js';
 
 /** What a rule reads of a lane's run. */
@@ -37,22 +38,6 @@ const matchIn =
   (pattern: RegExp) =>
   (run: ByDesignEvidence): string | undefined =>
     pattern.exec(textOf(run))?.[0];
-
-/**
- * Z3's parameters that bound a search, in their descriptions' words: "maximum number of rounds of MBQI"
- * (smt.mbqi.max_iterations), "threshold for number of (nested) final checks for non linear arithmetic"
- * (smt.arith.nl.rounds), "maximal unfolding depth for checking string equations and regular expressions"
- * (smt.seq.max_unfolding), "maximum refinement rounds the monadic regular-expression solver spends" (smt.seq.regex_split),
- * "per-problem expansion-step budget of the higher-order matching search" (smt.ho_matching_bound). Cut to 0 or 1 they
- * make Z3 give up; a value near the default (999 of 1000) that turns a decided formula into unknown is a bug.
- */
-const Z3_SEARCH_BOUNDS: ReadonlySet<string> = new Set([
-  'smt.mbqi.max_iterations',
-  'smt.arith.nl.rounds',
-  'smt.seq.max_unfolding',
-  'smt.seq.regex_split',
-  'smt.ho_matching_bound',
-]);
 
 export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
   {
@@ -168,10 +153,7 @@ export const BY_DESIGN_RULES: readonly ByDesignRule[] = [
     why: 'an option cut one of Z3\'s bounds on its search to one round or none (its description: "maximum number of rounds of MBQI", …): Z3 gives up when the bound is reached, as asked',
     words: (run, options) => {
       if (!run.answers?.includes('unknown')) return undefined;
-      const cut = options.find((o) => {
-        const [name, value] = o.split('=');
-        return Z3_SEARCH_BOUNDS.has(name!) && /^[01]$/.test(value ?? '');
-      });
+      const cut = options.find(cutsSearchBound);
       return cut ? `unknown under ${cut}` : undefined;
     },
     example: {

@@ -3,7 +3,13 @@
 // not), triage lists it as tracked, and issue.md says so at the top.
 import { describe, expect, it } from 'vitest';
 import { issueText } from '../../src/handover/finding-files.js';
-import { KNOWN_ISSUES, issueUrl, knownIssueOf, knownIssueText } from '../../src/finding/known-issues.js';
+import {
+  KNOWN_ISSUES,
+  issueUrl,
+  knownIssueOf,
+  knownIssueText,
+  relatedIssuesOf,
+} from '../../src/finding/known-issues.js';
 import { reportOf } from '../../src/handover/report-decision.js';
 import { triage } from '../../src/handover/triage.js';
 import { findingFrom } from '../support/findings.js';
@@ -141,6 +147,33 @@ describe('issues the trackers already hold', () => {
       expect(issue.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(issue.formula ?? issue.words ?? issue.options).toBeDefined();
     }
+  });
+
+  it('names a closed issue that stopped at the same check (cvc5 #10346) in the report, and offers the finding', () => {
+    // Our own formula (a crash's words are what the row reads): the check `!d_qstate.isInConflict()` in
+    // InstMatchGenerator::getNextMatch, where cvc5 #10346 stopped and cvc5 main at 190adc3 stops by another road.
+    const text =
+      '(declare-fun a () (Array Int Int))\n(assert (forall ((i Int)) (> (select a i) (select a (+ i 1)))))\n(check-sat)\n';
+    const at = (check: string, lane = 'native:cvc5@1.3.4+--multi-trigger-cache') => ({
+      ...crashOn(
+        lane,
+        text,
+        `Fatal failure within virtual int cvc5::internal::theory::quantifiers::inst::InstMatchGenerator::getNextMatch(cvc5::internal::theory::quantifiers::InstMatch&) at /build/src/theory/quantifiers/ematching/inst_match_generator.cpp:551\nCheck failure\n\n ${check}\n`,
+      ),
+      live: undefined,
+    });
+    const f = at('!d_qstate.isInConflict()');
+    expect(knownIssueOf(f)).toBeUndefined();
+    expect(relatedIssuesOf(f).map((i) => i.number)).toEqual([10346]);
+    const d = reportOf(f, { platform: 'Linux x64' });
+    expect(d.ok).toBe(true);
+    if (d.ok)
+      expect(d.report.body).toContain(
+        'cvc5 #10346 (“Fatal failure at src/theory/quantifiers/ematching/inst_match_generator.cpp:529”, closed; fixed on cvc5 main, 2024-04-16 (#10635)) stopped at the same check; its own formula answers unsat on cvc5 main at 190adc3 (checked 2026-12-06), so this formula gets there another way: https://github.com/cvc5/cvc5/issues/10346',
+      );
+    // Another check in the same function, or the same words from Z3, are not that road.
+    expect(relatedIssuesOf(at('d_eq_class.isNull()'))).toEqual([]);
+    expect(relatedIssuesOf(at('!d_qstate.isInConflict()', 'native:z3@4.13.3'))).toEqual([]);
   });
 
   it('is never offered for a report, forced or not; triage lists it as tracked; issue.md says so first', () => {

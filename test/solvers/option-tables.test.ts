@@ -14,6 +14,7 @@ import { outcome } from '../support/outcome.js';
 const Z3_LISTING = [
   '[module] smt, description: smt solver based on lazy smt',
   '    arith.solver (unsigned int) arithmetic solver: 0 - no solver, 1 - bellman-ford based solver (diff. logic only), 2 - simplex based solver, 6 - lra solver (default: 6)',
+  '    arith.nl.rounds (unsigned int) threshold for number of (nested) final checks for non linear arithmetic (default: 1024)',
   '    max_conflicts (unsigned int) maximum number of conflicts before giving up. (default: 4294967295)',
   '    relevancy (unsigned int) relevancy propagation heuristic: 0 - disabled, 1 - relevancy is tracked by only affects quantifier instantiation, 2 - relevancy is tracked, and an atom is only asserted if it is relevant (default: 2)',
   "    string_solver (symbol) solver for string/sequence theories. options are: 'z3str3' (specialized string solver), 'seq' (sequence solver), 'empty' (a no-op solver that forces an answer unknown if strings were used), 'none' (no solver) (default: seq)",
@@ -60,6 +61,7 @@ describe('option tables', () => {
       [
         'sat.euf',
         'sat.lookahead.delta_fraction',
+        'smt.arith.nl.rounds',
         'smt.arith.solver',
         'smt.qi.eager_threshold',
         'smt.relevancy',
@@ -67,6 +69,9 @@ describe('option tables', () => {
       ].sort(),
     );
     expect(by.get('smt.arith.solver')!.values).toEqual(['2']); // 0 is "no solver", 1 "only" difference logic
+    // A bound on a search at 0 turns that search off; at 1 one round runs (a crash there is a bug).
+    expect(by.get('smt.arith.nl.rounds')!.values).not.toContain('0');
+    expect(by.get('smt.arith.nl.rounds')!.values).toContain('1');
     expect(by.get('smt.string_solver')!.values).toEqual(['z3str3']);
     expect(by.get('smt.relevancy')!.values).toEqual(['0']);
     expect(by.get('smt.qi.eager_threshold')!.values).toEqual(['5', '20']);

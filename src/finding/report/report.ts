@@ -28,6 +28,7 @@ import { triesToShow } from '../../oracles/intermittent.js';
 import { fence, publicLink, wholeWords } from './words.js';
 import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
 import { trackerSearchUrl } from './tracker-search.js';
+import { issueName, issueUrl, relatedIssuesOf, type TrackerIssue } from '../known-issues.js';
 import { TRACKER_TEMPLATES } from './tracker-templates.js';
 
 /** Where the finding was run, as a report states it. */
@@ -262,6 +263,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
         ]
       : []),
     otherBuildsLine(f, subject[0]!, ran, context.builds),
+    ...relatedIssuesOf(f).map(relatedLine),
     ...(f.live?.safeMode?.verdict === 'bad' ? ['It shows with `--safe-mode=safe` set first, too.'] : []),
     ...(f.live?.safeMode?.verdict === 'good' ? ['With `--safe-mode=safe` set first, it does not show.'] : []),
     howFound(f),
@@ -313,6 +315,10 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   ].join('\n\n');
   return made(body, title);
 }
+
+/** A closed issue that stopped at the same place: the first thing its maintainers would look up. */
+const relatedLine = (i: TrackerIssue): string =>
+  `${issueName(i)} (“${i.title}”, ${i.status}${i.fixed ? `; fixed on ${i.fixed}` : ''}) stopped at the same check${i.headShows ? `; ${i.headShows}, so this formula gets there another way` : ''}: ${issueUrl(i)}`;
 
 /**
  * The versions of the builds whose runs the report shows: the executable first when the live check ran one that

@@ -13,13 +13,15 @@
 // - never a value whose own description says it is a no-op, no solver, or for one fragment "only" (a solver for
 //   difference logic only is wrong elsewhere by design, not by a bug);
 // - never a value that gives up part of a theory or of the search by design, where the description says so in
-//   words no rule reads (BY_DESIGN below, each with its reason): findings under them are not bugs. In a 60-minute
-//   page campaign every one of 11 wrong answers was under smt.array.extensional=false and most unknowns under
-//   smt.array.weak, smt.mbqi.max_iterations=0, smt.arith.solver=4 or 5 or smt.arith.nl.nra=false.
+//   words no rule reads (BY_DESIGN below, each with its reason, and every search bound of z3-search-bounds.ts at 0):
+//   findings under them are not bugs. In a 60-minute page campaign every one of 11 wrong answers was under
+//   smt.array.extensional=false and most unknowns under smt.array.weak, smt.mbqi.max_iterations=0,
+//   smt.arith.solver=4 or 5 or smt.arith.nl.nra=false.
 // Marks (findings under them are reported apart): a description that says "preliminary", "not ready",
 // "experimental" marks the option experimental (4.8.x: `sat.euf` "enable euf solver (this feature is
 // preliminary and not ready for general consumption)"); "unsound" marks it unsound.
 import type { OptionSpec, OptionTable } from './table.js';
+import { Z3_SEARCH_BOUNDS } from './z3-search-bounds.js';
 
 const UINT_MAX = '4294967295';
 
@@ -71,7 +73,7 @@ export const BY_DESIGN: readonly { name: string; value: string; why: string }[] 
     value: 'false',
     why: '"model based quantifier instantiation" off: gives up on most sat quantified formulas',
   },
-  { name: 'smt.mbqi.max_iterations', value: '0', why: '"maximum number of rounds of MBQI" zero: MBQI off' },
+  ...Z3_SEARCH_BOUNDS.map((b) => ({ name: b.name, value: '0', why: `"${b.words}" zero: that search is off` })),
 ];
 
 const byDesign = (name: string, value: string): boolean => BY_DESIGN.some((b) => b.name === name && b.value === value);
