@@ -47,6 +47,13 @@ export interface LiveCheck {
    */
   safeMode?: { verdict: BisectVerdict; detail: string };
   /**
+   * A live bug, other than an invalid model, on a lane that checks its own models (`model_validate=true`,
+   * `--check-models`), run once more on the deciding build without that check (`lane`, with its other options): when it
+   * still shows (bad), the report's command line leaves the check out, an option the bug does not need
+   * (report/reproduce.ts withoutItsModelCheck).
+   */
+  withoutModelCheck?: { lane: string; verdict: BisectVerdict; detail: string; printed?: string };
+  /**
    * An unknown still live: why the solver gave up, in its words (`(get-info :reason-unknown)` after the script, on its
    * newest build): cvc5's `incomplete` on a quantified formula is its default instantiation's known limit, and Z3's
    * "invalid parameter for smt.string_solver …" an option value it does not take (handover/report-decision.ts).

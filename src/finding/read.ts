@@ -208,12 +208,23 @@ function readLive(x: unknown): LiveCheck | undefined {
       })
     : undefined;
   const safeMode = verdictOf(x.safeMode);
+  const without = isObj(x.withoutModelCheck) && isText(x.withoutModelCheck.lane) ? x.withoutModelCheck : undefined;
+  const withoutVerdict = without ? verdictOf(without) : undefined;
+  const withoutModelCheck =
+    without && withoutVerdict
+      ? {
+          lane: without.lane as string,
+          ...withoutVerdict,
+          ...(isText(without.printed) ? { printed: without.printed } : {}),
+        }
+      : undefined;
   return {
     verdict: x.verdict as LiveVerdict,
     ...(x.release !== undefined ? { release: x.release } : {}),
     ...(family ? { family } : {}),
     ...(checks ? { checks } : {}),
     ...(safeMode ? { safeMode } : {}),
+    ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(isText(x.unknownReason) ? { unknownReason: x.unknownReason } : {}),
     seenOn: x.seenOn,
     detail: x.detail,

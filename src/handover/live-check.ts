@@ -7,7 +7,15 @@
 // it (model-witness.ts), and only that solver is checked; else both are, and the record says so. The newest release
 // by version decides; the others checked are named beside it. Solver teams ask for this first (cvc5: re-check on the
 // latest version; Z3's form: the version, the last working version).
-import { familyOf, laneTitle, parseLaneSpec, printLaneSpec, withOptions } from '../solvers/lane-spec.js';
+import {
+  familyOf,
+  laneTitle,
+  parseLaneSpec,
+  printLaneSpec,
+  validatesModels,
+  withOptions,
+  withoutModelValidation,
+} from '../solvers/lane-spec.js';
 import type { SolverFamily } from '../solvers/lane.js';
 import type { RunLane } from '../solvers/runner.js';
 import { rateText, triesToShow } from '../oracles/intermittent.js';
@@ -25,6 +33,11 @@ import type { Outcome } from '../solvers/outcome.js';
 
 /** cvc5's mode that refuses what its fuzzing guidelines leave out (cvc5 1.3.0's NEWS: the two coincide). */
 export const SAFE_MODE = '--safe-mode=safe';
+
+const isNative = (laneId: string): boolean => {
+  const lane = parseLaneSpec(laneId);
+  return lane.ok && lane.value.backend === 'native';
+};
 
 /** The lane with safe mode set before its own options. */
 function safeFirst(laneId: string): string {
@@ -133,6 +146,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   const checks: FamilyCheck[] = [];
   let refusal: NotBisected | undefined;
   let safeMode: LiveCheck['safeMode'];
+  let withoutModelCheck: LiveCheck['withoutModelCheck'];
   let unknownReason: string | undefined;
   for (const family of families) {
     const prepared = await varying({ ...vary, family }, golden);
@@ -158,6 +172,22 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       // A theory safe mode leaves out is refused as an input ("… in this configuration. Try --fp."), not as an option:
       // both are not-applicable (bisect.ts verdictOf).
       safeMode = { verdict: run.verdict, detail: run.detail };
+    }
+    // The lane's check of its own models is an option too: a report names it only when the bug needs it (an invalid
+    // model is the check's own finding). Run on the build whose command line a report shows first (an executable that
+    // showed it, report/reproduce.ts), one lane varied, so that what the run printed is that lane's.
+    const [varied, ...more] = prepared.varying.chosen.vary;
+    const shownFirst = releases.find((r) => r.verdict === 'bad' && isNative(r.lane)) ?? newest;
+    if (
+      f.kind !== 'invalid-model' &&
+      shownFirst?.verdict === 'bad' &&
+      withoutModelCheck === undefined &&
+      varied !== undefined &&
+      more.length === 0 &&
+      validatesModels(varied)
+    ) {
+      const on = (l: string): string => withoutModelValidation(onHead(l, shownFirst.lane));
+      withoutModelCheck = { lane: on(varied), ...(await verdictWith(prepared.varying, vary, on)) };
     }
     // An unknown still there: the solver says why when asked. cvc5's `incomplete` on a quantified formula is by design,
     // and so is Z3's "invalid parameter for smt.string_solver" (an option value naming a solver it no longer has):
@@ -205,6 +235,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     family: deciding.c.family,
     checks: checks.flatMap((c) => c.releases),
     ...(safeMode ? { safeMode } : {}),
+    ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(unknownReason ? { unknownReason } : {}),
     seenOn: seen,
     detail: [newest.detail, note].filter(Boolean).join('; '),

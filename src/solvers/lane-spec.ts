@@ -186,6 +186,19 @@ export function validatesModels(spec: string): boolean {
   return lane.ok && lane.value.options.includes(modelValidationOption(lane.value.family));
 }
 
+/** The lane without the option that makes its solver check its own models (`z3+model_validate=true+a=1` → `z3+a=1`). */
+export function withoutModelValidation(spec: string): string {
+  const lane = parseLaneSpec(spec);
+  if (!lane.ok) return spec;
+  const check = modelValidationOption(lane.value.family);
+  return printLaneSpec(
+    withOptions(
+      lane.value,
+      lane.value.options.filter((o) => o !== check),
+    ),
+  );
+}
+
 /** The same lane with other options (in the given order). */
 export function withOptions<L extends LaneRequest | Lane>(lane: L, options: readonly string[]): L {
   const next = { ...lane, options: [...options] };

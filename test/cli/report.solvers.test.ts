@@ -126,6 +126,26 @@ describe('smtplay report on the horner crash (live in the newest Z3)', () => {
     expect(native?.signal === 'SIGFPE' || native?.code === 136, JSON.stringify(native)).toBe(true);
   });
 
+  it('leaves the lanes’ model check out of the report when the executable shows the crash without it', async () => {
+    // The horner finding as a campaign whose lanes check their models records it (model_validate=true on each lane).
+    const dir = copyOf('horner-crash');
+    const file = join(dir, 'finding.json');
+    const H = '+smt.arith.nl.horner_frequency=0';
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(H, `+model_validate=true${H}`));
+    expect(record(dir).lanes).toEqual([`z3@5.2.0+model_validate=true${H}`]);
+    const r = await smtplay(['report', dir, '--no-reduce', '--force']);
+    expect(r.code, r.stderr).toBe(0);
+    // The newest native z3 ran it once more without the check and crashed: the report names the option that matters.
+    expect(record(dir).live?.withoutModelCheck).toMatchObject({
+      lane: `native:z3@${nativeZ3.version}${H}`,
+      verdict: 'bad',
+    });
+    expect(r.stdout).toMatch(/^# Crash: remainder by zero with smt\.arith\.nl\.horner_frequency=0\n/);
+    expect(commandOf(r.stdout)).toBe('z3 -smt2 smt.arith.nl.horner_frequency=0 bug.smt2');
+    expect(reproduction(r.stdout).options).toEqual(['smt.arith.nl.horner_frequency=0']);
+    expect(r.stdout).not.toContain('model_validate');
+  });
+
   it('after `smtplay reduce DIR`, reports the kept reduction without reducing again', async () => {
     const dir = copyOf('horner-crash');
     const reduced = await smtplay(['reduce', dir]);

@@ -330,6 +330,48 @@ describe('liveCheck', () => {
     expect(c.safeMode).toMatchObject({ verdict: 'bad' });
   });
 
+  it('runs a live crash once more without the lane’s model check; the report leaves the check out only when it still shows', async () => {
+    const head = 'native:z3@main-aaf2464';
+    const base = crashOn(head, 'native:cvc5@1.3.2', 'main-aaf2464');
+    // As option fuzzing records it: the lane checks its models (model_validate=true), and one option was drawn.
+    const checking = `${head}+model_validate=true`;
+    const z3 = `${checking}+smt.sls.enable=true`;
+    const f = {
+      ...base,
+      lanes: [z3],
+      outcomes: base.outcomes.map((o) => (o.laneId === head ? { ...o, laneId: z3 } : o)),
+      solverOptions: { byLane: { [checking]: ['smt.sls.enable=true'] }, marked: [] },
+    };
+    const crash = 'RuntimeError: remainder by zero';
+    const checkFor = async (unchecked: string) => {
+      const ran: string[] = [];
+      const answers = { [checking]: crash, 'native:cvc5@1.3.2': 'sat', [`${head}+smt.sls.enable=true`]: unchecked };
+      const run: RunLane = async (laneId, text, options) => {
+        ran.push(`${laneId} ${(options.options ?? []).join(' ')}`.trim());
+        return table(answers)(laneId, text, options);
+      };
+      const live = await liveCheck({ finding: f, newest: { z3: [head] }, run, now: NOW });
+      return { live, ran };
+    };
+    const shown = await checkFor(crash);
+    expect(shown.live).toMatchObject({ verdict: 'live' });
+    expect(shown.live.withoutModelCheck).toMatchObject({ lane: `${head}+smt.sls.enable=true`, verdict: 'bad' });
+    expect(shown.ran).toContain(`${head}+smt.sls.enable=true`);
+    const report = reportOf({ ...f, live: shown.live }, { platform: 'Linux x64' });
+    expect(report.ok).toBe(true);
+    if (report.ok) {
+      expect(report.report.title).toMatch(/ with smt\.sls\.enable=true$/);
+      expect(report.report.body).toContain('$ z3 -smt2 smt.sls.enable=true bug.smt2');
+      expect(report.report.body).not.toContain('model_validate');
+    }
+    // Gone without the check: the check is part of the bug, and the report keeps it.
+    const needed = await checkFor('sat');
+    expect(needed.live.withoutModelCheck).toMatchObject({ verdict: 'good' });
+    const kept = reportOf({ ...f, live: needed.live }, { platform: 'Linux x64' });
+    expect(kept.ok && kept.report.title).toMatch(/ with model_validate=true smt\.sls\.enable=true$/);
+    expect(kept.ok && kept.report.body).toContain('$ z3 -smt2 model_validate=true smt.sls.enable=true bug.smt2');
+  });
+
   it('checks an unknown on the newest release of the solver that gave up, the deciding lane kept as it ran', async () => {
     const oracle = { ...differential, unknownIsFinding: true } as const;
     const outcomes = [said('native:cvc5@1.0.3', 'unknown'), said('z3@4.8.17', 'unsat')];

@@ -7,7 +7,7 @@
 // The CLI (`smtplay report`) and the page's Report make the same one (handover/report-decision.ts decides whether to).
 import { reviewOf, type ByDesign } from '../../oracles/index.js';
 import { NO_LOGIC } from '../../smtlib/logic.js';
-import { laneTitle, parseLaneSpec } from '../../solvers/lane-spec.js';
+import { laneTitle, parseLaneSpec, withoutModelValidation } from '../../solvers/lane-spec.js';
 import { commitOf, isHeadVersion } from '../../solvers/versions.js';
 import { mutatorByName } from '../../mutators/registry.js';
 import { chooseVaried } from '../suspect-lanes.js';
@@ -114,9 +114,16 @@ const optionsOf = (laneId: string): string[] => {
   return lane.ok ? [...lane.value.options] : [];
 };
 
+/**
+ * The lane's options as the report names them: without its check of its own models when the run the report shows
+ * first left it out and still showed the bug (reproduce.ts withoutItsModelCheck).
+ */
+const shownOptions = (laneId: string, ran: Ran): string[] =>
+  optionsOf(ran.withoutModelCheck ? withoutModelValidation(laneId) : laneId);
+
 /** Each option with the category the solver's documentation gives it, where it gives one (`--x` (expert option)). */
-function labelledOptions(f: Finding, laneId: string): string {
-  return optionsOf(laneId)
+function labelledOptions(f: Finding, laneId: string, ran: Ran): string {
+  return shownOptions(laneId, ran)
     .map((o) => {
       const marks = (f.solverOptions?.marked ?? []).filter((m) => m.option === o).map((m) => `${m.mark} option`);
       return `\`${o}\`${marks.length ? ` (${[...new Set(marks)].join(', ')})` : ''}`;
@@ -124,8 +131,8 @@ function labelledOptions(f: Finding, laneId: string): string {
     .join(' ');
 }
 
-function headline(f: Finding, subject: readonly string[]): string {
-  const options = optionsOf(subject[0]!);
+function headline(f: Finding, subject: readonly string[], ran: Ran): string {
+  const options = shownOptions(subject[0]!, ran);
   const under = options.length ? ` with ${options.join(' ')}` : '';
   const logic = f.logic && f.logic !== NO_LOGIC ? `${f.logic} ` : '';
   const said = f.said[f.lanes.indexOf(subject[0]!)];
@@ -242,7 +249,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
   const version = versionOfLane(f, subject[0]!) ?? '';
   const { expected } = expectationOf(f, t, subject);
   const ran = ranWhat(f, subject[0]!, build, context.builds);
-  const title = headline(f, subject);
+  const title = headline(f, subject, ran);
   const os = build.wasm && context.host ? `${context.platform}, in ${context.host}` : context.platform;
   const link = publicLink(context.link);
   const versionText = shownVersions(f, version, build, ran, context.builds);
@@ -281,7 +288,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
       priorityText: PRIORITY_WORDS[priority]!,
     },
   });
-  const options = optionsOf(subject[0]!);
+  const options = shownOptions(subject[0]!, ran);
   const run = ran.native ? `${ran.native}\n\n${runBlock(ran)}` : runBlock(ran);
   if (t === 'z3') {
     // The command line shows the options; a WebAssembly run, or an option its documentation marks, needs the line.
@@ -292,7 +299,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
       `Expected: ${expected}; ${actualWords(f, subject[0]!, 'above')}.`,
       [
         `Z3 version: ${versionText}.`,
-        ...(options.length && (build.wasm || labelled) ? [`Options: ${labelledOptions(f, subject[0]!)}.`] : []),
+        ...(options.length && (build.wasm || labelled) ? [`Options: ${labelledOptions(f, subject[0]!, ran)}.`] : []),
         `OS: ${os}.`,
       ].join('  \n'),
       ...tail,
@@ -307,7 +314,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
     run,
     ...tail,
     [
-      `**${args}**: ${options.length ? labelledOptions(f, subject[0]!) : 'none'}`,
+      `**${args}**: ${options.length ? labelledOptions(f, subject[0]!, ran) : 'none'}`,
       `**${versionField}**: ${commit ? versionLine(version, build, `https://github.com/cvc5/cvc5/commit/${commit}`) : versionText}`,
       `**${osField}**: ${os}`,
     ].join('  \n'),

@@ -3,7 +3,7 @@
 // gave; when the live check ran an executable of the same solver that showed the bug too, its command line and
 // output come first (what a maintainer runs). Output is cut to its first lines, without cvc5's notes about a
 // missing set-logic (a reduced formula has none), which say nothing about the bug.
-import { parseLaneSpec, printLaneSpec } from '../../solvers/lane-spec.js';
+import { parseLaneSpec, printLaneSpec, withoutModelValidation } from '../../solvers/lane-spec.js';
 import { versionWords } from '../../solvers/versions.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import { onHead } from '../suspect-lanes.js';
@@ -23,6 +23,8 @@ export interface Ran {
   native?: string;
   /** That executable's lane. */
   nativeLane?: string;
+  /** The run shown first left out the lane's check of its own models, which the bug does not need. */
+  withoutModelCheck?: boolean;
 }
 
 const LINES = 15;
@@ -67,18 +69,33 @@ export function printedOf(o: Outcome | undefined): string | undefined {
 
 const FILE = 'bug.smt2';
 
+/**
+ * The lane as a report shows it when the live check showed the bug on that very build without the lane's check of its
+ * own models (live-check.ts): without that option, with what that run printed. Undefined: the lane as it ran.
+ */
+export function withoutItsModelCheck(f: Finding, laneId: string): { lane: string; printed?: string } | undefined {
+  const run = f.live?.withoutModelCheck;
+  if (run?.verdict !== 'bad') return undefined;
+  const lane = withoutModelValidation(laneId);
+  return lane !== laneId && lane === run.lane ? { lane, ...(run.printed ? { printed: run.printed } : {}) } : undefined;
+}
+
 /** How the report shows the subject lane's run (and an executable's, when one showed it too). */
 export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?: BuildFactsOf): Ran {
   const lane = parseLaneSpec(subject);
   const name = lane.ok && lane.value.family === 'cvc5' ? 'cvc5' : 'z3';
   const own = f.outcomes.find((o) => o.laneId === subject);
   const printed = printedOf(own);
-  if (!lane.ok || lane.value.backend === 'native')
+  if (!lane.ok || lane.value.backend === 'native') {
+    const unchecked = withoutItsModelCheck(f, subject);
+    const shown = unchecked?.printed ?? (unchecked ? undefined : printed);
     return {
-      command: nativeCommand(subject, f.mutant, FILE, f.timeoutMs, name),
-      ...(printed ? { printed } : {}),
+      command: nativeCommand(unchecked?.lane ?? subject, f.mutant, FILE, f.timeoutMs, name),
+      ...(shown ? { printed: shown } : {}),
       how: `the ${name} executable`,
+      ...(unchecked ? { withoutModelCheck: true } : {}),
     };
+  }
   const how =
     lane.value.family === 'z3'
       ? `Through the JavaScript API of ${build.origin} (\`Z3_eval_smtlib2_string\` on a fresh context${lane.value.options.length ? ', the options set as global parameters' : ''}), it gave`
@@ -87,13 +104,27 @@ export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?:
     const l = parseLaneSpec(c.lane);
     return c.verdict === 'bad' && l.ok && l.value.backend === 'native' && l.value.family === lane.value.family;
   });
-  if (!check) return { ...(printed ? { printed } : {}), how };
+  if (!check) {
+    // The WebAssembly build's own run, as the live check made it without the check when that was this build.
+    const unchecked = withoutItsModelCheck(f, subject);
+    const shown = unchecked?.printed ?? (unchecked ? undefined : printed);
+    return { ...(shown ? { printed: shown } : {}), how, ...(unchecked ? { withoutModelCheck: true } : {}) };
+  }
   const nativeLane = parseLaneSpec(check.lane);
-  const onNative = onHead(subject, nativeLane.ok ? printLaneSpec(nativeLane.value) : check.lane);
+  const onHeadLane = onHead(subject, nativeLane.ok ? printLaneSpec(nativeLane.value) : check.lane);
+  const unchecked = withoutItsModelCheck(f, onHeadLane);
+  const onNative = unchecked?.lane ?? onHeadLane;
+  const nativePrinted = unchecked ? unchecked.printed : check.printed;
   const facts = buildFactsOf(f, check.lane, builds);
   const command = nativeCommand(onNative, f.mutant, FILE, f.timeoutMs, name);
   const release = nativeLane.ok && nativeLane.value.version ? ` ${versionWords(nativeLane.value.version)}` : '';
   const origin = facts?.origin ? ` (${facts.origin})` : '';
-  const native = `With the ${name}${release} executable${origin}:\n\n${fence('sh', `$ ${command}${check.printed ? `\n${check.printed}` : ''}`)}`;
-  return { ...(printed ? { printed } : {}), how, native, nativeLane: check.lane };
+  const native = `With the ${name}${release} executable${origin}:\n\n${fence('sh', `$ ${command}${nativePrinted ? `\n${nativePrinted}` : ''}`)}`;
+  return {
+    ...(printed ? { printed } : {}),
+    how,
+    native,
+    nativeLane: check.lane,
+    ...(unchecked ? { withoutModelCheck: true } : {}),
+  };
 }
