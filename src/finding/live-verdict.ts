@@ -48,9 +48,9 @@ export interface LiveCheck {
   safeMode?: { verdict: BisectVerdict; detail: string };
   /**
    * A live bug, other than an invalid model, on a lane that checks its own models (`model_validate=true`,
-   * `--check-models`), run once more on the deciding build without that check (`lane`, with its other options): when it
-   * still shows (bad), the report's command line leaves the check out, an option the bug does not need
-   * (report/reproduce.ts withoutItsModelCheck).
+   * `--check-models`), run once more without that check (`lane`, with its other options) on the build a report shows
+   * first (an executable that showed it, else the deciding build): when it still shows (bad), the report's command
+   * line leaves the check out, an option the bug does not need (report/reproduce.ts withoutItsModelCheck).
    */
   withoutModelCheck?: { lane: string; verdict: BisectVerdict; detail: string; printed?: string };
   /**
