@@ -1,7 +1,7 @@
 // Option tables from a solver's own description (the layouts of `z3 -pm:MODULE` and `cvc5 --help`, written
 // here by hand in those layouts), the draw per mutant, and lanes named with drawn options.
 import { describe, expect, it } from 'vitest';
-import { drawOptions } from '../../src/scheduling/solver-options.js';
+import { DEFAULT_SHARE, drawOptions, drawsNothing } from '../../src/scheduling/solver-options.js';
 import { baseLaneId, runLaneId } from '../../src/finding/options.js';
 import { parseLane, withExtraOptions } from '../../src/solvers/lane-spec.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
@@ -128,7 +128,20 @@ describe('drawing options per mutant', () => {
   const tables = new Map<string, OptionTable>([[lane.id, table]]);
   const at = (step: number) => ({ rngSeed: 4, seedId: 's.smt2', mutator: 'opfuzz', step });
 
-  it('draws 1 to 3 options (none, for the default configuration, for about one mutant in three), never one the lane sets itself, the same for the same mutant id', () => {
+  it('runs one mutant in DEFAULT_SHARE under the default configuration, on its own rng stream', () => {
+    const steps = 2000;
+    let none = 0;
+    for (let step = 0; step < steps; step++) if (drawsNothing(at(step))) none++;
+    expect(DEFAULT_SHARE).toBe(2);
+    // a binomial share: 4 standard deviations (2000 draws of 1 in 2) is about 90
+    expect(Math.abs(none - steps / DEFAULT_SHARE)).toBeLessThan(90);
+    for (let step = 0; step < 60; step++) {
+      const drawn = drawOptions([lane], tables, at(step));
+      expect(Object.keys(drawn.byLane).length === 0).toBe(drawsNothing(at(step)));
+    }
+  });
+
+  it('draws 1 to 3 options (none, for the default configuration, for about one mutant in two), never one the lane sets itself, the same for the same mutant id', () => {
     const sizes = new Set<number>();
     for (let step = 0; step < 60; step++) {
       const drawn = drawOptions([lane], tables, at(step));
