@@ -9,6 +9,7 @@
 // latest version; Z3's form: the version, the last working version).
 import {
   familyOf,
+  isNativeLane,
   laneTitle,
   parseLaneSpec,
   printLaneSpec,
@@ -33,11 +34,6 @@ import type { Outcome } from '../solvers/outcome.js';
 
 /** cvc5's mode that refuses what its fuzzing guidelines leave out (cvc5 1.3.0's NEWS: the two coincide). */
 export const SAFE_MODE = '--safe-mode=safe';
-
-const isNative = (laneId: string): boolean => {
-  const lane = parseLaneSpec(laneId);
-  return lane.ok && lane.value.backend === 'native';
-};
 
 /** The lane with safe mode set before its own options. */
 function safeFirst(laneId: string): string {
@@ -177,7 +173,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     // model is the check's own finding). Run on the build whose command line a report shows first (an executable that
     // showed it, report/reproduce.ts), one lane varied, so that what the run printed is that lane's.
     const [varied, ...more] = prepared.varying.chosen.vary;
-    const shownFirst = releases.find((r) => r.verdict === 'bad' && isNative(r.lane)) ?? newest;
+    const shownFirst = releases.find((r) => r.verdict === 'bad' && isNativeLane(r.lane)) ?? newest;
     if (
       f.kind !== 'invalid-model' &&
       shownFirst?.verdict === 'bad' &&

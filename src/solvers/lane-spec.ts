@@ -222,6 +222,12 @@ export function familyOf(spec: string): SolverFamily | undefined {
   return r.ok ? r.value.family : undefined;
 }
 
+/** Whether a spec names an executable (`native:z3@4.13.3`, `native:/opt/cvc5`), not a WebAssembly build. */
+export function isNativeLane(spec: string): boolean {
+  const r = parseLaneSpec(spec);
+  return r.ok && r.value.backend === 'native';
+}
+
 /** The version a spec names (`z3@4.8.17` → 4.8.17), or undefined when it names none. */
 export function versionOf(spec: string): string | undefined {
   const r = parseLaneSpec(spec);

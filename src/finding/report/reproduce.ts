@@ -3,7 +3,13 @@
 // gave; when the live check ran an executable of the same solver that showed the bug too, its command line and
 // output come first (what a maintainer runs). Output is cut to its first lines, without cvc5's notes about a
 // missing set-logic (a reduced formula has none), which say nothing about the bug.
-import { parseLaneSpec, printLaneSpec, withoutModelValidation } from '../../solvers/lane-spec.js';
+import {
+  familyOf,
+  isNativeLane,
+  parseLaneSpec,
+  printLaneSpec,
+  withoutModelValidation,
+} from '../../solvers/lane-spec.js';
 import { versionWords } from '../../solvers/versions.js';
 import type { Outcome } from '../../solvers/outcome.js';
 import { onHead } from '../suspect-lanes.js';
@@ -80,6 +86,20 @@ export function withoutItsModelCheck(f: Finding, laneId: string): { lane: string
   return lane !== laneId && lane === run.lane ? { lane, ...(run.printed ? { printed: run.printed } : {}) } : undefined;
 }
 
+/**
+ * What a report shows of the run on `laneId`: the live check's run without the lane's model check when that showed
+ * the bug there (with what it printed, or nothing), else what the lane printed as it ran.
+ */
+function shownRun(
+  f: Finding,
+  laneId: string,
+  printed: string | undefined,
+): { lane: string; printed?: string; withoutModelCheck?: true } {
+  const unchecked = withoutItsModelCheck(f, laneId);
+  if (!unchecked) return { lane: laneId, ...(printed ? { printed } : {}) };
+  return { ...unchecked, withoutModelCheck: true };
+}
+
 /** How the report shows the subject lane's run (and an executable's, when one showed it too). */
 export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?: BuildFactsOf): Ran {
   const lane = parseLaneSpec(subject);
@@ -87,36 +107,31 @@ export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?:
   const own = f.outcomes.find((o) => o.laneId === subject);
   const printed = printedOf(own);
   if (!lane.ok || lane.value.backend === 'native') {
-    const unchecked = withoutItsModelCheck(f, subject);
-    const shown = unchecked?.printed ?? (unchecked ? undefined : printed);
+    const { lane: shownLane, ...shown } = shownRun(f, subject, printed);
     return {
-      command: nativeCommand(unchecked?.lane ?? subject, f.mutant, FILE, f.timeoutMs, name),
-      ...(shown ? { printed: shown } : {}),
+      command: nativeCommand(shownLane, f.mutant, FILE, f.timeoutMs, name),
+      ...shown,
       how: `the ${name} executable`,
-      ...(unchecked ? { withoutModelCheck: true } : {}),
     };
   }
   const how =
     lane.value.family === 'z3'
       ? `Through the JavaScript API of ${build.origin} (\`Z3_eval_smtlib2_string\` on a fresh context${lane.value.options.length ? ', the options set as global parameters' : ''}), it gave`
       : `Through ${build.origin}, its command-line program called on ${FILE}${lane.value.options.length ? ' with the options as arguments' : ''}, it gave`;
-  const check = f.live?.checks?.find((c) => {
-    const l = parseLaneSpec(c.lane);
-    return c.verdict === 'bad' && l.ok && l.value.backend === 'native' && l.value.family === lane.value.family;
-  });
+  const check = f.live?.checks?.find(
+    (c) => c.verdict === 'bad' && isNativeLane(c.lane) && familyOf(c.lane) === lane.value.family,
+  );
   if (!check) {
     // The WebAssembly build's own run, as the live check made it without the check when that was this build.
-    const unchecked = withoutItsModelCheck(f, subject);
-    const shown = unchecked?.printed ?? (unchecked ? undefined : printed);
-    return { ...(shown ? { printed: shown } : {}), how, ...(unchecked ? { withoutModelCheck: true } : {}) };
+    const { lane: _, ...shown } = shownRun(f, subject, printed);
+    return { ...shown, how };
   }
   const nativeLane = parseLaneSpec(check.lane);
   const onHeadLane = onHead(subject, nativeLane.ok ? printLaneSpec(nativeLane.value) : check.lane);
-  const unchecked = withoutItsModelCheck(f, onHeadLane);
-  const onNative = unchecked?.lane ?? onHeadLane;
-  const nativePrinted = unchecked ? unchecked.printed : check.printed;
+  const unchecked = shownRun(f, onHeadLane, check.printed);
+  const nativePrinted = unchecked.printed;
   const facts = buildFactsOf(f, check.lane, builds);
-  const command = nativeCommand(onNative, f.mutant, FILE, f.timeoutMs, name);
+  const command = nativeCommand(unchecked.lane, f.mutant, FILE, f.timeoutMs, name);
   const release = nativeLane.ok && nativeLane.value.version ? ` ${versionWords(nativeLane.value.version)}` : '';
   const origin = facts?.origin ? ` (${facts.origin})` : '';
   const native = `With the ${name}${release} executable${origin}:\n\n${fence('sh', `$ ${command}${nativePrinted ? `\n${nativePrinted}` : ''}`)}`;
@@ -125,6 +140,6 @@ export function ranWhat(f: Finding, subject: string, build: BuildFacts, builds?:
     how,
     native,
     nativeLane: check.lane,
-    ...(unchecked ? { withoutModelCheck: true } : {}),
+    ...(unchecked.withoutModelCheck ? { withoutModelCheck: true } : {}),
   };
 }
