@@ -156,8 +156,13 @@ export async function reduceFinding(
         signal,
         ...(settings.maxCandidates !== undefined ? { maxCandidates: settings.maxCandidates } : {}),
         // The size moves only when a candidate is accepted (the first, canonically printed text may be longer).
+        ...(kept.checkpoint ? { checkpoint: kept.checkpoint } : {}),
         onProgress: (p) =>
-          tell({ pass: p.pass, ...(p.accepted !== undefined ? { bytes: p.bytes, accepted: true as const } : {}) }),
+          tell({
+            pass: p.pass,
+            ...(p.accepted !== undefined ? { bytes: p.bytes, accepted: true as const } : {}),
+            ...(p.rolledBack ? { bytes: p.bytes } : {}),
+          }),
       },
       original.length,
     );

@@ -12,6 +12,8 @@ import { unchangedRecursiveCall } from '../smtlib/terms/recursion.js';
 export interface ReductionState {
   script: Script;
   text: string;
+  /** The last script a checkpoint passed (ReduceOptions.checkpoint): the input at first. */
+  held: { script: Script; text: string };
   readonly predicate: Predicate;
   readonly cache: CandidateCache;
   readonly stats: ReduceStats;
@@ -45,6 +47,31 @@ export async function runPass(pass: Pass, state: ReductionState): Promise<boolea
     progress = true;
     resumeAt = winner.index;
   }
+}
+
+/**
+ * After a pass that made the script smaller: does it still hold as the input did (ReduceOptions.checkpoint)? If not,
+ * the pass is undone. True when the script stays as the pass left it.
+ */
+export async function checkpoint(state: ReductionState, pass: string): Promise<boolean> {
+  const check = state.options.checkpoint;
+  const signal = state.options.signal ?? new AbortController().signal;
+  if (!check || state.text === state.held.text) return true;
+  if ((await check({ script: state.script, text: state.text }, signal)) || signal.aborted) {
+    if (!signal.aborted) state.held = { script: state.script, text: state.text };
+    return true;
+  }
+  state.script = state.held.script;
+  state.text = state.held.text;
+  state.stats.rolledBack++;
+  state.options.onProgress?.({
+    bytes: state.text.length,
+    elapsedMs: Date.now() - state.startedAt,
+    pass: `${pass} undone`,
+    candidates: state.stats.candidates,
+    rolledBack: true,
+  });
+  return false;
 }
 
 async function scan(pass: Pass, state: ReductionState, from: number, jobs: number): Promise<Candidate | undefined> {

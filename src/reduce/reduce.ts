@@ -25,6 +25,7 @@ export async function reduce(
   const state: ReductionState = {
     script,
     text,
+    held: { script, text },
     predicate,
     cache: new CandidateCache(),
     endlessKept: unchangedRecursiveCall(script) !== undefined,
@@ -38,6 +39,7 @@ export async function reduce(
       cacheHits: 0,
       illSorted: 0,
       endless: 0,
+      rolledBack: 0,
       seconds: 0,
     },
   };

@@ -1,6 +1,6 @@
 // ddSMT's best reported strategy: ddmin (commands, then n-ary arguments) to a fixpoint, then the
 // hierarchical term passes; repeated until a whole round changes nothing.
-import { budgetLeft, runPass, type ReductionState } from './engine.js';
+import { budgetLeft, checkpoint, runPass, type ReductionState } from './engine.js';
 import { booleanSimplification, doubleNegation } from './passes/boolean.js';
 import { ddminChildren } from './passes/ddmin-children.js';
 import { ddminCommands } from './passes/ddmin-commands.js';
@@ -47,7 +47,13 @@ async function untilFixpoint(passes: readonly Pass[], state: ReductionState): Pr
     changed = false;
     for (const pass of passes) {
       if (!budgetLeft(state)) break;
-      if (await runPass(pass, state)) changed = any = true;
+      // A pass the checkpoint undid runs again from the script it went back to: the candidates it tried stay
+      // cached, so it takes another path or none.
+      while (budgetLeft(state) && (await runPass(pass, state)))
+        if (await checkpoint(state, pass.name)) {
+          changed = any = true;
+          break;
+        }
     }
   }
   return any;

@@ -15,6 +15,8 @@ export interface ReduceProgress {
   candidates: number;
   /** Set when the event reports an accepted candidate: its text. */
   accepted?: string;
+  /** Set when a checkpoint undid the pass: `bytes` is the size it went back to. */
+  rolledBack?: true;
 }
 
 export interface ReduceOptions {
@@ -29,6 +31,14 @@ export interface ReduceOptions {
    * interesting script found so far (`cancelled` set in the result).
    */
   signal?: AbortSignal;
+  /**
+   * Asked after each pass that made the script smaller: does it still hold the behaviour as the input did? Where the
+   * predicate is a chance (a race: each candidate shows it a few times within some runs), small losses of its rate add
+   * up pass after pass; a checkpoint measures the present script's rate once more. False: the pass is undone, back to
+   * the last script that held, and the reduction goes on from there (the candidates tried before stay cached, so
+   * the same path is not taken again).
+   */
+  checkpoint?: Predicate;
 }
 
 export interface ReduceStats {
@@ -46,6 +56,8 @@ export interface ReduceStats {
    * (smtlib/terms/recursion.ts), which the input did not.
    */
   endless: number;
+  /** Passes undone because the checkpoint said the script no longer held as the input did. */
+  rolledBack: number;
   seconds: number;
 }
 

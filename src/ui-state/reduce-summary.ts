@@ -14,6 +14,9 @@ export function resultSummary(v: Pick<ReduceView, 'elapsedMs' | 'result'>): stri
   if (!s) return '';
   return (
     `${s.bytesBefore} → ${s.bytesAfter} bytes · ${s.candidates} candidates tested · ${s.accepted} accepted · ` +
-    `${s.cacheHits} repeats skipped · ${s.illSorted} ill-sorted dropped · ${elapsedText(v)} in all`
+    `${s.cacheHits} repeats skipped · ${s.illSorted} ill-sorted dropped · ` +
+    // A race's passes that lost too much of its rate (ReduceOptions.checkpoint); older results have no count.
+    (s.rolledBack ? `${s.rolledBack} ${s.rolledBack === 1 ? 'pass' : 'passes'} undone · ` : '') +
+    `${elapsedText(v)} in all`
   );
 }

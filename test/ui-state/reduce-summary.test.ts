@@ -25,4 +25,16 @@ describe('the reduce panel figures', () => {
     expect(line).not.toContain('3.2');
     expect(resultSummary({ elapsedMs: 1 })).toBe('');
   });
+
+  it("says how many of a race's passes its checkpoints undid", () => {
+    const stats = { bytesBefore: 400, bytesAfter: 300, candidates: 5, accepted: 2, cacheHits: 0, illSorted: 0 };
+    const line = (rolledBack: number): string =>
+      resultSummary({ elapsedMs: 1_000, result: { stats: { ...stats, rolledBack } } } as unknown as Pick<
+        ReduceView,
+        'elapsedMs' | 'result'
+      >);
+    expect(line(0)).not.toContain('undone');
+    expect(line(1)).toContain(' · 1 pass undone · 1.0 s in all');
+    expect(line(3)).toContain(' · 3 passes undone · ');
+  });
 });

@@ -84,11 +84,12 @@ async function reduceFile(
     ? undefined
     : (p: { bytes: number; elapsedMs: number; pass: string }) =>
         io.err(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.bytes} bytes  ${p.pass}`);
-  const shrink = async (predicate: Predicate): Promise<Reduced> => {
+  /** `checkpoint`: a race's (ReduceOptions.checkpoint). */
+  const shrink = async (predicate: Predicate, checkpoint?: Predicate): Promise<Reduced> => {
     const result = await reduce(
       parsed.value,
       predicate,
-      { jobs, ...(onProgress ? { onProgress } : {}) },
+      { jobs, ...(onProgress ? { onProgress } : {}), ...(checkpoint ? { checkpoint } : {}) },
       Buffer.byteLength(text),
     );
     return { text: result.text, stats: result.stats };
@@ -118,7 +119,8 @@ async function reduceFile(
   return withPool(lanes, jobs, async (run, started) => {
     await checkLanesAnswer(lanes, started, run);
     try {
-      return await shrink((await keepFinding(run, target, text)).predicate);
+      const kept = await keepFinding(run, target, text);
+      return await shrink(kept.predicate, kept.checkpoint);
     } catch (e) {
       if (e instanceof NotReproducible) return e.message;
       throw e;

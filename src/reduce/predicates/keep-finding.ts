@@ -16,6 +16,7 @@ import {
   RATE_RUNS,
   rateText,
   shows,
+  triesToHold,
   triesToKeep,
   type Intermittence,
   type Tries,
@@ -42,6 +43,8 @@ export interface SolverPredicate {
   /** The bug showed on some golden runs only: how often, and the tries each check gives it. */
   intermittent?: Intermittence;
   tries?: Tries;
+  /** A race's: does the formula reduced so far still show it about as often as the original (`triesToHold`)? */
+  checkpoint?: Predicate;
 }
 
 /** The script as solvers get it: `(set-info :status …)` stripped, so no solver checks its own answer. */
@@ -112,10 +115,9 @@ export async function keepFinding(
     );
   const intermittent: Intermittence | undefined =
     showing.length < runs.length ? { shows: showing.length, runs: runs.length } : undefined;
-  const tries =
-    settings.racy && !intermittent
-      ? triesToKeep({ shows: runs.length - 1, runs: runs.length })
-      : triesToKeep(intermittent);
+  // A race's rate: the measured one, or, known to race though every run showed it, one that misses it now and then.
+  const raceRate = intermittent ?? (settings.racy ? { shows: runs.length - 1, runs: runs.length } : undefined);
+  const tries = triesToKeep(raceRate);
   const witnesses = target.witnesses.filter((w) => golden.some((o) => o.laneId === w && witnessed(target.oracle, o)));
   const slowest = (outcomes: readonly Outcome[]): number => Math.max(...outcomes.map((o) => o.timeMs));
   const timeout = new AdaptiveTimeout(slowest(golden));
@@ -153,6 +155,10 @@ export async function keepFinding(
   };
   const predicate: Predicate = async ({ script }, signal) =>
     !signal.aborted && !unwitnessed && (await shows(tries, (again) => once(script, signal, again), signal));
+  const checkpoint: Predicate | undefined = raceRate
+    ? async ({ script }, signal) =>
+        !signal.aborted && (await shows(triesToHold(raceRate), (again) => once(script, signal, again), signal))
+    : undefined;
   const by =
     witnesses.length > 0
       ? ` (while ${witnesses.join(', ')} ${witnesses.length > 1 ? 'answer' : 'answers'} ${target.oracle.expected})`
@@ -171,6 +177,7 @@ export async function keepFinding(
     witnesses,
     ...(intermittent ? { intermittent } : {}),
     ...(tries.of > 1 ? { tries } : {}),
+    ...(checkpoint ? { checkpoint } : {}),
     describe: `${keeps.kind}: ${keeps.message}${by}${rate}`,
   };
 }
