@@ -25,6 +25,9 @@ const Z3_LISTING = [
   '    lookahead.delta_fraction (double) number between 0 and 1, the smaller the more literals are selected for double lookahead (default: 1.0)',
   '    euf (bool) enable euf solver (this feature is preliminary and not ready for general consumption) (default: false)',
   '    drat.file (symbol) file to dump DRAT proofs (default: )',
+  '[module] rewriter, description: new formula simplification module used in the tactic framework',
+  "    hi_fp_unspecified (bool) use the 'hardware interpretation' for unspecified values in fp.min, fp.max, fp.to_ubv, fp.to_sbv, and fp.to_real (default: false)",
+  '    hoist_ite (bool) hoist shared summands under ite expressions (default: false)',
 ].join('\n');
 
 const CVC5_HELP = [
@@ -61,6 +64,8 @@ describe('option tables', () => {
       [
         'sat.euf',
         'sat.lookahead.delta_fraction',
+        // rewriter.hi_fp_unspecified=true fixes values the standard leaves open: by design (z3-params.ts BY_DESIGN)
+        'rewriter.hoist_ite',
         'smt.arith.nl.rounds',
         'smt.arith.solver',
         'smt.qi.eager_threshold',

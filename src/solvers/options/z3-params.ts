@@ -73,6 +73,11 @@ export const BY_DESIGN: readonly { name: string; value: string; why: string }[] 
     value: 'false',
     why: '"model based quantifier instantiation" off: gives up on most sat quantified formulas',
   },
+  {
+    name: 'rewriter.hi_fp_unspecified',
+    value: 'true',
+    why: '"hardware interpretation" of the values SMT-LIB leaves unspecified (fp.to_sbv of NaN, fp.min of ±0, …): one value where the standard allows any, so a lane without it rightly answers otherwise',
+  },
   ...Z3_SEARCH_BOUNDS.map((b) => ({ name: b.name, value: '0', why: `"${b.words}" zero: that search is off` })),
 ];
 
