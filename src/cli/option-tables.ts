@@ -9,7 +9,7 @@ import { optionTableOf, type OptionTable } from '../solvers/options/index.js';
 /** Bumped when the way tables are read changes, so older cached tables are read again. */
 // 2: doubles kept inside the range their description states; 3: no value that gives up a theory by design;
 // 4: cvc5's values its safe mode refuses (outside its fuzzing guidelines), never drawn; 5: Z3's
-// rewriter.hi_fp_unspecified=true by design (it fixes values the standard leaves open).
+// rewriter.hi_fp_unspecified=true and rewriter.hi_div0=false by design (values the standard leaves open, or fixes).
 const TABLE_FORMAT = 5;
 
 export interface Describer {

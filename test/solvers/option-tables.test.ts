@@ -27,6 +27,7 @@ const Z3_LISTING = [
   '    drat.file (symbol) file to dump DRAT proofs (default: )',
   '[module] rewriter, description: new formula simplification module used in the tactic framework',
   "    hi_fp_unspecified (bool) use the 'hardware interpretation' for unspecified values in fp.min, fp.max, fp.to_ubv, fp.to_sbv, and fp.to_real (default: false)",
+  "    hi_div0 (bool) use the 'hardware interpretation' for division by zero (for bit-vector terms) (default: true)",
   '    hoist_ite (bool) hoist shared summands under ite expressions (default: false)',
 ].join('\n');
 
@@ -64,7 +65,8 @@ describe('option tables', () => {
       [
         'sat.euf',
         'sat.lookahead.delta_fraction',
-        // rewriter.hi_fp_unspecified=true fixes values the standard leaves open: by design (z3-params.ts BY_DESIGN)
+        // rewriter.hi_fp_unspecified=true fixes values the standard leaves open, rewriter.hi_div0=false leaves open
+        // values it fixes: by design (z3-params.ts BY_DESIGN)
         'rewriter.hoist_ite',
         'smt.arith.nl.rounds',
         'smt.arith.solver',
