@@ -23,6 +23,7 @@ import { standingOf } from '../finding/state.js';
 import { issueUrl, knownIssueOf, knownIssueText } from '../finding/known-issues.js';
 import { byDesignOf, reviewOf, witnessed, type ByDesign } from '../oracles/index.js';
 import { laneTitle, parseLaneSpec } from '../solvers/lane-spec.js';
+import { byDesignOption } from '../solvers/options/z3-params.js';
 import { parseScript } from '../smtlib/parser.js';
 import { declaredOf, skeletonParts } from '../smtlib/skeleton.js';
 import { dialectMask } from '../smtlib/dialect.js';
@@ -182,6 +183,23 @@ export function cvc5GuidelinesRefusal(record: Finding, tracker: Tracker | undefi
   return safeMode.detail.replace(/^(?:refused its options|refuses the input): /, '');
 }
 
+/**
+ * A wrong answer, invalid model or unknown on a Z3 lane that ran with an option that changes what Z3 decides by design
+ * (z3-params.ts BY_DESIGN: `rewriter.hi_fp_unspecified=true` fixes values SMT-LIB leaves open, so Z3 5.2.0's sat
+ * against Z3 main's unsat under it was offered at the heads as Z3 5.2.0's wrong answer). A crash is a bug under any
+ * option.
+ */
+function z3OptionByDesign(record: Finding): string | undefined {
+  if (record.kind === 'crash' || record.kind === 'error') return undefined;
+  for (const id of record.lanes) {
+    const lane = parseLaneSpec(id);
+    if (!lane.ok || lane.value.family !== 'z3') continue;
+    const option = byDesignOption(lane.value.options);
+    if (option) return `${laneTitle(id)} ran with \`${option.name}=${option.value}\`: ${option.why}`;
+  }
+  return undefined;
+}
+
 export function reportOf(finding: Finding, context: ReportContext, choice: ReportChoice = {}): ReportDecision {
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
@@ -205,6 +223,8 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (record.byDesign) return held('by-design', `${capital(byDesignText(record.byDesign))}.`);
   const gaveUpByDesign = reasonByDesign(record);
   if (gaveUpByDesign) return held('by-design', `Asked why it gave up: ${byDesignText(gaveUpByDesign)}.`);
+  const optionByDesign = z3OptionByDesign(record);
+  if (optionByDesign) return held('by-design', `By design, not a bug: ${optionByDesign}.`);
   if (trackers.length === 0)
     return held('no-tracker', 'No lane of a known solver misbehaved: there is no tracker to report it to.');
   // The reported record carries the finding's state (reduction.ts), and its own live check. A person's mark comes
