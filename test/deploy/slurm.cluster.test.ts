@@ -7,7 +7,7 @@
 // twice); a task that fails keeps the merge from running, status.sh says so, and retry.sh after the fix brings the
 // run to the same result. Last, a cluster that ended without stop (its daemons killed) starts again with an empty
 // queue. Everything waits on Slurm's own states (scontrol, polled), never on a clock.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +20,14 @@ import { REPO, run } from './templates.js';
 
 // OpFuzz and TypeFuzz, two steps per seed and mutator: ~560 mutants over the corpus's seeds that our lanes read
 // (one step left a task too short to be caught mid-run once persistent processes made the runs faster).
-// The floor keeps a mutant that a busy machine slows down from being cut off at a lowered per-seed limit: at 2 s, a
-// TypeFuzz mutant of QF_SLIA/password-policy.smt2 that z3 4.8.12 answered in 1.9 s in the single process timed out in
-// the requeued shard (CI beside a reduction, load 8), and its finding was missing from the merge.
+// The floor keeps a mutant that a busy machine slows down from being cut off at a lowered per-seed limit.
+// The runs are compared finding by finding, sighting by sighting, so a mutant whose time varies across the limit
+// fails them: TypeFuzz's step 1 on our QF_SLIA/password-policy.smt2 took z3 4.8.12 1.9 s in one run and more than 4 s
+// in three of four others (2026-12-06), and its sighting of a cvc5 error counts only when z3 answers. That seed is left
+// out here (SEEDS_LEFT_OUT); the corpus suites run it.
 const FUZZ_ARGS =
   '--mutator opfuzz,typefuzz --solver native:z3 --solver native:cvc5 --iterations 2 --rng 7 --timeout-floor 4000 --jobs 2';
+const SEEDS_LEFT_OUT = ['/QF_SLIA/password-policy.smt2'];
 const TRIAGE_ARGS = '--jobs 1 --no-bisect --reduce-seconds 10';
 const SHARDS = 3;
 
@@ -34,6 +37,9 @@ const lines = (file: string): string[] =>
 
 describe('deploy/slurm on a real Slurm (one node)', () => {
   const root = mkdtempSync(join(tmpdir(), 'smtplay-slurm-'));
+  /** The repository's corpus less the seeds whose mutants' times vary across the limit (FUZZ_ARGS above). */
+  const seeds = join(root, 'seeds');
+  cpSync(CORPUS_DIR, seeds, { recursive: true, filter: (path) => !SEEDS_LEFT_OUT.some((s) => path.endsWith(s)) });
   const runRoot = join(root, 'runs');
   const queued: string[] = [];
   let single: Summary;
@@ -42,7 +48,7 @@ describe('deploy/slurm on a real Slurm (one node)', () => {
   async function submit(run: string, env: Record<string, string> = {}) {
     const r = await runSlurmScript('submit.sh', [], {
       SMTPLAY_DIR: REPO,
-      SEEDS: CORPUS_DIR,
+      SEEDS: seeds,
       SHARDS: String(SHARDS),
       RUN_ROOT: runRoot,
       RUN: run,
@@ -88,7 +94,7 @@ describe('deploy/slurm on a real Slurm (one node)', () => {
         `the cluster already holds ${others.length} job(s) not of this tier (${others.join(', ')}): cancel them ` +
           '(scancel) or restart it (deploy/slurm/local-cluster.sh stop; deploy/slurm/local-cluster.sh start)',
       );
-    const one = await smtplay(['fuzz', CORPUS_DIR, ...FUZZ_ARGS.split(' '), '--out', join(root, 'one')]);
+    const one = await smtplay(['fuzz', seeds, ...FUZZ_ARGS.split(' '), '--out', join(root, 'one')]);
     expect(one.code, one.stderr).toBe(10);
     single = summaryOf(join(root, 'one'));
     expect(single.findings.length).toBeGreaterThanOrEqual(3);
