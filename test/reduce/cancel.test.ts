@@ -2,8 +2,8 @@
 // still running, and keeps the smallest interesting script found so far.
 import { describe, expect, it } from 'vitest';
 import { reduce, type Predicate } from '../../src/reduce/index.js';
-import { parseScript } from '../../src/smtlib/parser.js';
 import { printScript } from '../../src/smtlib/printer.js';
+import { parsed } from '../support/parsed.js';
 
 const TEXT =
   '(set-logic QF_LIA)(declare-const x Int)(declare-const y Int)(declare-const z Int)' +
@@ -11,12 +11,6 @@ const TEXT =
   '(assert (= x 42))(check-sat)';
 
 const interesting = (t: string): boolean => t.includes('42');
-
-function parsed(text: string) {
-  const r = parseScript(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 describe('reduce with a cancel signal', () => {
   it('stops promptly while a batch is in flight and keeps the smallest interesting script', async () => {

@@ -4,7 +4,7 @@
 // knows what the lenient one lets slip (as the rate measured again on twenty runs does).
 import { describe, expect, it } from 'vitest';
 import { reduce, type Predicate } from '../../src/reduce/index.js';
-import { parseScript } from '../../src/smtlib/parser.js';
+import { parsed } from '../support/parsed.js';
 
 const TEXT =
   '(set-logic QF_LIA)(declare-const x Int)(declare-const y Int)' +
@@ -16,12 +16,6 @@ const lenient: Predicate = async ({ text }) => text.includes('42');
 /** What the checkpoint asks besides: the assertion the lenient predicate lets go. */
 const NEEDED = '(<= (+ x 3) (* 2 y))';
 const strict = (text: string): boolean => text.includes('42') && text.includes(NEEDED);
-
-function parsed(text: string) {
-  const r = parseScript(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 describe('reduce with checkpoints', () => {
   it('without one, the lenient predicate lets the needed assertion go', async () => {

@@ -7,12 +7,7 @@ import { astEqual } from '../../src/smtlib/equal.js';
 import { parseScript } from '../../src/smtlib/parser.js';
 import { printScript } from '../../src/smtlib/printer.js';
 import type { Seed } from '../support/seed-set.js';
-
-function parsed(text: string) {
-  const r = parseScript(text);
-  if (!r.ok) throw new Error(`parse failed at ${r.error.line}:${r.error.col}: ${r.error.message}`);
-  return r.value;
-}
+import { parsed } from '../support/parsed.js';
 
 /** One line per seed that fails to parse, changes under print → parse, or prints differently twice. */
 export function roundTripFailures(seeds: readonly Seed[]): string[] {
