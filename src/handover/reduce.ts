@@ -155,8 +155,9 @@ export async function reduceFinding(
         jobs: Math.max(1, settings.jobs ?? target.run.length),
         signal,
         ...(settings.maxCandidates !== undefined ? { maxCandidates: settings.maxCandidates } : {}),
-        // The size moves only when a candidate is accepted (the first, canonically printed text may be longer).
         ...(kept.checkpoint ? { checkpoint: kept.checkpoint } : {}),
+        // The size moves only when a candidate is accepted or a pass undone (the first, canonically printed text may
+        // be longer).
         onProgress: (p) =>
           tell({
             pass: p.pass,

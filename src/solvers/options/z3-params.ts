@@ -86,8 +86,6 @@ export const BY_DESIGN: readonly { name: string; value: string; why: string }[] 
   ...Z3_SEARCH_BOUNDS.map((b) => ({ name: b.name, value: '0', why: `"${b.words}" zero: that search is off` })),
 ];
 
-const byDesign = (name: string, value: string): boolean => BY_DESIGN.some((b) => b.name === name && b.value === value);
-
 /**
  * The first of a Z3 lane's options (`name=value`) that is by design (BY_DESIGN). Never drawn, but a record made before
  * it was listed, or options a person gave, may carry one: a wrong answer under it is not a bug.
@@ -95,6 +93,8 @@ const byDesign = (name: string, value: string): boolean => BY_DESIGN.some((b) =>
 export function byDesignOption(options: readonly string[]): (typeof BY_DESIGN)[number] | undefined {
   return BY_DESIGN.find((b) => options.includes(`${b.name}=${b.value}`));
 }
+
+const byDesign = (name: string, value: string): boolean => byDesignOption([`${name}=${value}`]) !== undefined;
 
 /** What a value's own description says rules it out (see the header). */
 const UNFIT_VALUE = /no-op|no solver|\bonly\b/i;
