@@ -58,7 +58,16 @@ export async function checkpoint(state: ReductionState, pass: string): Promise<b
   const signal = state.options.signal ?? new AbortController().signal;
   if (!check || state.text === state.held.text) return true;
   if ((await check({ script: state.script, text: state.text }, signal)) || signal.aborted) {
-    if (!signal.aborted) state.held = { script: state.script, text: state.text };
+    if (signal.aborted) return true;
+    state.held = { script: state.script, text: state.text };
+    // Said aloud, so a log shows the checks that kept a pass as well as those that undid one.
+    state.options.onProgress?.({
+      bytes: state.text.length,
+      elapsedMs: Date.now() - state.startedAt,
+      pass: `${pass} held`,
+      candidates: state.stats.candidates,
+      held: true,
+    });
     return true;
   }
   state.script = state.held.script;

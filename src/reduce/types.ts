@@ -17,6 +17,8 @@ export interface ReduceProgress {
   accepted?: string;
   /** Set when a checkpoint undid the pass: `bytes` is the size it went back to. */
   rolledBack?: true;
+  /** Set when a checkpoint kept the pass: the script as it stands still holds as the input did. */
+  held?: true;
 }
 
 export interface ReduceOptions {

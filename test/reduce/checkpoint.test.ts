@@ -32,9 +32,13 @@ describe('reduce with checkpoints', () => {
       return strict(text);
     };
     const undone: { pass: string; bytes: number }[] = [];
+    const held: string[] = [];
     const result = await reduce(parsed(TEXT), lenient, {
       checkpoint,
-      onProgress: (p) => p.rolledBack && undone.push({ pass: p.pass, bytes: p.bytes }),
+      onProgress: (p) => {
+        if (p.rolledBack) undone.push({ pass: p.pass, bytes: p.bytes });
+        if (p.held) held.push(p.pass);
+      },
     });
     expect(strict(result.text)).toBe(true);
     // The other assertions went all the same: a refused pass is not the end of the reduction.
@@ -42,6 +46,10 @@ describe('reduce with checkpoints', () => {
     expect(result.stats.rolledBack).toBeGreaterThan(0);
     expect(undone).toHaveLength(result.stats.rolledBack);
     expect(undone[0]!.pass).toMatch(/ undone$/);
+    // Every check is said, the ones that kept a pass as well: each held or undone.
+    expect(held.length + undone.length).toBe(checked.length);
+    expect(held.length).toBe(checked.filter(strict).length);
+    expect(held.every((p) => p.endsWith(' held'))).toBe(true);
     // Checked only what a pass changed, never the same text twice, and the result is the last script it held.
     expect(new Set(checked).size).toBe(checked.length);
     expect(checked.filter(strict).at(-1)).toBe(result.text);
