@@ -269,6 +269,45 @@ describe("cvc5's sections and the teams' priorities", () => {
     expect(priorityOf(withOption, 'z3')).toBe(0); // every Z3 lane: one of them said unsat
   });
 
+  it('speaks of its own solver’s builds only, where the live check ran both sides of a disagreement', () => {
+    // head-public-12: Z3 main under SLS said sat where cvc5 main and Z3 5.2.0 said unsat. The live check could not
+    // tell the wrong side, so it ran both solvers; cvc5's builds "showed" it by answering unsat, the expected answer.
+    const sls = 'native:z3@main-aaf2464+smt.sls.enable=true';
+    const check = (lane: string, title: string, verdict: 'good' | 'bad', detail: string) => ({
+      lane,
+      title,
+      verdict,
+      detail,
+    });
+    const disagreement = findingOf(
+      [outcome(sls, 'sat'), outcome('native:cvc5@main-190adc3', 'unsat'), outcome('z3@5.2.0', 'unsat')],
+      {
+        live: {
+          ...live('live', 'live in z3 main at aaf2464 (native) and cvc5 main at 190adc3 (native)'),
+          checks: [
+            check('native:z3@main-aaf2464', 'z3 main at aaf2464 (native)', 'bad', 'sat'),
+            check('z3@5.2.0', 'Z3 5.2.0', 'good', 'unsat'),
+            check('native:z3@4.13.3', 'z3 4.13.3 (native)', 'good', 'unsat'),
+            check('native:cvc5@main-190adc3', 'cvc5 main at 190adc3 (native)', 'bad', 'unsat'),
+            check('native:cvc5@1.3.2', 'cvc5 1.3.2 (native)', 'bad', 'unsat'),
+          ],
+          safeMode: { verdict: 'bad', detail: 'unsat' },
+        },
+      },
+    );
+    const z3 = trackerReport(disagreement, CONTEXT, 'z3');
+    if (!z3.ok) throw new Error(z3.reason);
+    expect(z3.report.title).toBe('sat on an unsatisfiable QF_NIA formula with smt.sls.enable=true');
+    expect(z3.report.body).toContain('Does not show on Z3 5.2.0 (WebAssembly), z3 4.13.3.');
+    expect(z3.report.body).not.toMatch(/Also shows on|cvc5 1\.3\.2|safe-mode/);
+    // Asked of cvc5, the report names cvc5's builds and its safe mode, and no Z3 build as one that shows it.
+    const cvc5 = trackerReport(disagreement, CONTEXT, 'cvc5');
+    if (!cvc5.ok) throw new Error(cvc5.reason);
+    expect(cvc5.report.body).toContain('Also shows on cvc5 1.3.2.');
+    expect(cvc5.report.body).toContain('It shows with `--safe-mode=safe` set first, too.');
+    expect(cvc5.report.body).not.toMatch(/shows on [^\n]*z3/i);
+  });
+
   it('says in one line how it was found: a mutator of a seed, or the seed itself, and the reduction', () => {
     const found = (f: Finding): string => {
       const r = trackerReport(f, CONTEXT);

@@ -151,16 +151,23 @@ function headline(f: Finding, subject: readonly string[], ran: Ran): string {
 }
 
 /**
- * Which other builds the live check ran it on, and the bisected range when it was measured on the formula shown:
- * `Also shows on cvc5 1.3.4 and cvc5 1.3.2.` (the build the report is about is not repeated).
+ * Which other builds of its solver the live check ran it on, and the bisected range when it was measured on the
+ * formula shown: `Also shows on cvc5 1.3.4 and cvc5 1.3.2.` (the build the report is about is not repeated). The other
+ * solver's builds are left out: where the live check could not tell which side of a disagreement is wrong it ran both
+ * solvers, and the other's "shows" means it still answers otherwise (head-public-12: a Z3 report said it "also shows
+ * on cvc5 main", whose unsat was the expected answer).
  */
 function otherBuildsLine(f: Finding, subject: string, ran: Ran, builds?: BuildFactsOf): string | undefined {
   const own = parseLaneSpec(subject);
-  const same = (lane: string): boolean => {
+  const ofOwnSolver = (lane: string): { same: boolean } | undefined => {
     const l = parseLaneSpec(lane);
-    return own.ok && l.ok && l.value.family === own.value.family && l.value.version === own.value.version;
+    if (!own.ok || !l.ok || l.value.family !== own.value.family) return undefined;
+    return { same: l.value.version === own.value.version };
   };
-  const checks = (f.live?.checks ?? []).filter((c) => !same(c.lane) && c.lane !== ran.nativeLane);
+  const checks = (f.live?.checks ?? []).filter((c) => {
+    const mine = ofOwnSolver(c.lane);
+    return mine !== undefined && !mine.same && c.lane !== ran.nativeLane;
+  });
   const shows = checks.filter((c) => c.verdict === 'bad').map((c) => buildName(c.lane));
   const good = checks.filter((c) => c.verdict === 'good');
   const not = good.map((c) => buildName(c.lane));
@@ -184,6 +191,14 @@ function otherBuildsLine(f: Finding, subject: string, ran: Ran, builds?: BuildFa
   // Each part a sentence of its own: `Does not show on z3 4.8.12. Releases: regression since 4.10.0 (…).`
   const sentences = [parts.join('; '), range].filter((x): x is string => Boolean(x));
   return sentences.length ? sentences.map((x) => `${x.charAt(0).toUpperCase()}${x.slice(1)}.`).join(' ') : undefined;
+}
+
+/** What cvc5's safe mode did to it (LiveCheck.safeMode): a cvc5 option, said in a cvc5 report only. */
+function safeModeLines(f: Finding, tracker: Tracker): string[] {
+  if (tracker !== 'cvc5') return [];
+  if (f.live?.safeMode?.verdict === 'bad') return ['It shows with `--safe-mode=safe` set first, too.'];
+  if (f.live?.safeMode?.verdict === 'good') return ['With `--safe-mode=safe` set first, it does not show.'];
+  return [];
 }
 
 /** How a solver reports a failed assertion: cvc5's Assert and DebugUnhandled, Z3's SASSERT (solver-texts.ts). */
@@ -271,8 +286,7 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
       : []),
     otherBuildsLine(f, subject[0]!, ran, context.builds),
     ...relatedIssuesOf(f).map(relatedLine),
-    ...(f.live?.safeMode?.verdict === 'bad' ? ['It shows with `--safe-mode=safe` set first, too.'] : []),
-    ...(f.live?.safeMode?.verdict === 'good' ? ['With `--safe-mode=safe` set first, it does not show.'] : []),
+    ...safeModeLines(f, t),
     howFound(f),
     ...(link ? [`It opens in the browser, and runs at once, here: ${link}`] : []),
   ].filter(Boolean);
