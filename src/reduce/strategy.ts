@@ -16,6 +16,7 @@ import { replaceByConstant } from './passes/replace-by-constant.js';
 import { replaceByVariable } from './passes/replace-by-variable.js';
 import { simplifyLiterals } from './passes/simplify-literals.js';
 import { foldStrings } from './passes/strings.js';
+import { removeUnusedBoundVariables } from './passes/unused-bound-variables.js';
 import type { Pass } from './types.js';
 
 export const DDMIN_PASSES: readonly Pass[] = [
@@ -38,6 +39,7 @@ export const HIERARCHICAL_PASSES: readonly Pass[] = [
   simplifyLiterals,
   narrowBitVectors,
   shrinkDatatypes,
+  removeUnusedBoundVariables,
   removeUnusedDeclarations,
 ];
 
