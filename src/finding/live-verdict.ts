@@ -59,6 +59,11 @@ export interface LiveCheck {
    * "invalid parameter for smt.string_solver …" an option value it does not take (handover/report-decision.ts).
    */
   unknownReason?: string;
+  /**
+   * A wrong sat told by its model (handover/model-witness.ts): what is wrong with the model the deciding solver printed,
+   * `its model defines a1 in terms of itself, which gives no value`; the report says it.
+   */
+  modelFault?: string;
   /** ISO time. */
   at: string;
   /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, `live in cvc5 1.3.2 (native)` … */

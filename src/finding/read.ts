@@ -226,6 +226,7 @@ function readLive(x: unknown): LiveCheck | undefined {
     ...(safeMode ? { safeMode } : {}),
     ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(isText(x.unknownReason) ? { unknownReason: x.unknownReason } : {}),
+    ...(isText(x.modelFault) ? { modelFault: x.modelFault } : {}),
     seenOn: x.seenOn,
     detail: x.detail,
     at: x.at,

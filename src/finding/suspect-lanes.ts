@@ -31,6 +31,8 @@ export interface ModelWitness {
   lane: string;
   /** One clause, for the bisection's `why`. */
   why: string;
+  /** When the sat side is wrong: what is wrong with its model, in words without a lane (`its model makes …`). */
+  modelFault?: string;
 }
 
 export interface VariedLanes {

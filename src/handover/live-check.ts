@@ -121,6 +121,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
 
   let golden: Outcome[] | undefined;
   let note = '';
+  let modelFault: string | undefined;
   // Both solvers on opposite sides of a wrong answer: a model may tell which one is wrong.
   const sides = new Set(f.lanes.map((l, i) => `${familyOf(l)}:${f.said[i]}`));
   if (f.kind === 'soundness' && families.length > 1 && sides.size > 1) {
@@ -136,6 +137,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       const wrong = f.lanes.filter((_, i) => f.said[i] === witness.wrong);
       families = families.filter((family) => wrong.some((l) => familyOf(l) === family));
       note = witness.why;
+      modelFault = witness.modelFault;
     } else note = `which of ${families.map((x) => FAMILY_TITLES[x]).join(' and ')} is wrong is not told`;
   }
 
@@ -233,6 +235,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     ...(safeMode ? { safeMode } : {}),
     ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(unknownReason ? { unknownReason } : {}),
+    ...(modelFault ? { modelFault } : {}),
     seenOn: seen,
     detail: [newest.detail, note].filter(Boolean).join('; '),
     at,

@@ -2,12 +2,14 @@
 // for its model, and our evaluator (smtlib/eval) reads the formula's assertions under it.
 //   - an assertion the model makes false: the sat side is wrong (it calls the formula sat with a model that does
 //     not satisfy it, whatever the right answer is);
+//   - a model that defines a constant through itself (self-defined.ts): no model at all, so the sat side is wrong
+//     (it calls the formula sat without a model of it, whatever the right answer is);
 //   - every assertion true: the formula is sat, so the unsat side is wrong;
 //   - anything else (no model, an assertion the evaluator cannot decide, another answer this time): no witness, and
 //     the choice falls back to the guesses of bisect-lanes.ts (the minority, the side with options).
 // Only for a script with one check-sat: the evaluator reads the assertions in scope at the first one.
 import { lastAnswer, type Observation } from '../oracles/index.js';
-import { evaluateAssertions } from '../smtlib/eval/index.js';
+import { evaluateAssertions, parseModel, selfDefinedConstants } from '../smtlib/eval/index.js';
 import type { Script } from '../smtlib/ast.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
@@ -17,6 +19,12 @@ const CHECKS: ReadonlySet<string> = new Set(['check-sat', 'check-sat-assuming', 
 
 /** Evaluates one sat lane's model on the script: the witness, or why there is none. */
 export function witnessOf(script: Script, lane: string, model: string): ModelWitness | string {
+  const parsed = parseModel(model);
+  const cycle = parsed.ok ? selfDefinedConstants(parsed.value) : [];
+  if (cycle.length > 0) {
+    const fault = `defines ${cycle.join(', ')} in terms of ${cycle.length > 1 ? 'themselves' : 'itself'}, which gives no value`;
+    return { wrong: 'sat', lane, why: `the sat side: the model of ${lane} ${fault}`, modelFault: `its model ${fault}` };
+  }
   const verdicts = evaluateAssertions(script, model);
   if (!verdicts.ok) return `the model of ${lane} does not parse: ${verdicts.error.message}`;
   const falsified = verdicts.value.findIndex((v) => v.verdict.kind === 'false');
@@ -25,6 +33,7 @@ export function witnessOf(script: Script, lane: string, model: string): ModelWit
       wrong: 'sat',
       lane,
       why: `the sat side: the model of ${lane} makes assertion ${falsified + 1} false`,
+      modelFault: `its model makes assertion ${falsified + 1} false`,
     };
   const open = verdicts.value.find((v) => v.verdict.kind === 'unknown');
   if (open && open.verdict.kind === 'unknown')

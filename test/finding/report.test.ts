@@ -308,6 +308,20 @@ describe("cvc5's sections and the teams' priorities", () => {
     expect(cvc5.report.body).not.toMatch(/shows on [^\n]*z3/i);
   });
 
+  it('says what is wrong with the model a wrong sat came with, when the live check read it', () => {
+    const sls = 'native:z3@main-aaf2464+smt.sls.enable=true';
+    const fault = 'its model defines a1 in terms of itself, which gives no value';
+    const wrongSat = findingOf([outcome(sls, 'sat'), outcome('native:cvc5@main-190adc3', 'unsat')], {
+      live: { ...live('live', 'live in z3 main at aaf2464 (native)'), modelFault: fault },
+    });
+    const z3 = trackerReport(wrongSat, CONTEXT, 'z3');
+    if (!z3.ok) throw new Error(z3.reason);
+    expect(z3.report.body).toContain(`With \`(get-model)\` after \`(check-sat)\`, ${fault}.`);
+    // Not in a report on the side that said unsat.
+    const cvc5 = trackerReport(wrongSat, CONTEXT, 'cvc5');
+    expect(cvc5.ok && cvc5.report.body).not.toContain('get-model');
+  });
+
   it('says in one line how it was found: a mutator of a seed, or the seed itself, and the reduction', () => {
     const found = (f: Finding): string => {
       const r = trackerReport(f, CONTEXT);

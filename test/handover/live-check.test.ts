@@ -292,6 +292,46 @@ describe('liveCheck', () => {
     expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', text: 'live in cvc5 1.3.2 (native)' });
     expect(c.detail).toMatch(/the unsat side: the model of z3@4\.8\.17 satisfies every assertion/);
     expect(ran).not.toContain('z3@5.2.0');
+    // The sat side's model is not at fault: nothing for a report to say of it.
+    expect(c.modelFault).toBeUndefined();
+  });
+
+  it('checks only Z3 when its sat came with a model that defines a constant through itself, and keeps the fault', async () => {
+    // head-public-12: Z3 main under smt.sls.enable=true, sat on an unsatisfiable QF_AX formula, with this a1.
+    const script =
+      '(declare-sort I 0)\n(declare-sort E 0)\n(declare-fun a1 () (Array I E))\n(declare-fun i () I)\n' +
+      '(assert (distinct (store a1 i (select a1 i)) a1))\n(check-sat)\n';
+    const model = '(\n  (define-fun a1 () (Array I E) (store a1 I!val!0 E!val!1))\n  (define-fun i () I I!val!0)\n)';
+    const outcomes = [said('native:cvc5@1.0.3', 'unsat'), { ...said('z3@4.8.17', 'sat'), model }];
+    const raw = judge(undefined, differential, outcomes).findings[0]!;
+    const f = makeFinding({
+      raw,
+      logic: 'QF_AX',
+      rules: [],
+      origin: 'campaign',
+      mutant: script,
+      seed: script,
+      oracle: differential,
+      outcomes,
+      solvers: [],
+      timeoutMs: 1000,
+    });
+    const ran: string[] = [];
+    const run: RunLane = async (laneId, text, options) => {
+      ran.push(laneId);
+      const answers = {
+        'native:cvc5@1.0.3': 'unsat',
+        'z3@4.8.17': 'sat',
+        'native:cvc5@1.3.2': 'unsat',
+        'z3@5.2.0': 'sat',
+      };
+      const o = await table(answers)(laneId, text, options);
+      return o.answers[0] === 'sat' ? { ...o, model } : o;
+    };
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
+    expect(c).toMatchObject({ verdict: 'live', family: 'z3', text: 'live in Z3 5.2.0' });
+    expect(c.modelFault).toBe('its model defines a1 in terms of itself, which gives no value');
+    expect(ran).not.toContain('native:cvc5@1.3.2');
   });
 
   it('runs a finding with options drawn for a cvc5 lane on the newest cvc5, with those options', async () => {

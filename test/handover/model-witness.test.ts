@@ -25,8 +25,23 @@ describe('witnessOf', () => {
       wrong: 'sat',
       lane: 'z3+a=1',
       why: 'the sat side: the model of z3+a=1 makes assertion 2 false',
+      modelFault: 'its model makes assertion 2 false',
     });
     expect(witnessOf(script(TEXT), 'z3+a=1', model(3))).toMatchObject({ wrong: 'unsat' });
+  });
+
+  it('a model that defines a constant through itself shows the sat side wrong, whatever the assertions say', () => {
+    // head-public-12: Z3 main under smt.sls.enable=true, sat on an unsatisfiable QF_AX formula, with this model of a1.
+    const arrays =
+      '(declare-sort I 0)\n(declare-sort E 0)\n(declare-fun a1 () (Array I E))\n(declare-fun i () I)\n' +
+      '(assert (distinct (store a1 i (select a1 i)) a1))\n(check-sat)\n';
+    const self = '(\n  (define-fun a1 () (Array I E) (store a1 I!val!0 E!val!1))\n  (define-fun i () I I!val!0)\n)';
+    expect(witnessOf(script(arrays), 'z3+smt.sls.enable=true', self)).toEqual({
+      wrong: 'sat',
+      lane: 'z3+smt.sls.enable=true',
+      why: 'the sat side: the model of z3+smt.sls.enable=true defines a1 in terms of itself, which gives no value',
+      modelFault: 'its model defines a1 in terms of itself, which gives no value',
+    });
   });
 
   it('no witness from a model that does not parse, or an assertion the evaluator cannot decide', () => {

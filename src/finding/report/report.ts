@@ -279,6 +279,10 @@ export function trackerReport(f: Finding, context: ReportContext, tracker?: Trac
     ...(doubt
       ? [`Before answering, it printed \`${doubt.words.split('\n')[0]}\`: it should then give up rather than answer.`]
       : []),
+    // A wrong sat told by the model it prints (LiveCheck.modelFault): the evidence a maintainer asks for first.
+    ...(f.kind === 'soundness' && f.live?.modelFault && f.said[f.lanes.indexOf(subject[0]!)] === 'sat'
+      ? [`With \`(get-model)\` after \`(check-sat)\`, ${f.live.modelFault}.`]
+      : []),
     ...(build.olderSymfpu && (f.kind === 'crash' || f.kind === 'error') && FLOATING_POINT.test(f.mutant)
       ? [
           `This build uses Debian's SymFPU ${build.olderSymfpu}; cvc5 main names SymFPU 1.2.0 (#12682), which was not at hand: what this build does with floating-point terms may differ there.`,

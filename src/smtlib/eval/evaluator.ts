@@ -83,6 +83,8 @@ export class Evaluator implements Interpreter {
   private quantifierBodiesLeft = 0;
   private budget: EvalBudget;
   private readonly constants = new Map<Callable, EvalResult>();
+  /** The constants whose values are being computed (a cycle of definitions comes back to one of them). */
+  private readonly computing = new Set<Callable>();
   private readonly tables = new Map<Callable, FunctionTable>();
 
   constructor(readonly ctx: EvalContext) {
@@ -333,9 +335,17 @@ export class Evaluator implements Interpreter {
     return this.call(f.params, f.body, args);
   }
 
-  private cachedConstant(c: Callable, compute: () => EvalResult): EvalResult {
+  private cachedConstant(c: Callable & { readonly name: string }, compute: () => EvalResult): EvalResult {
     let r = this.constants.get(c);
-    if (!r) this.constants.set(c, (r = compute()));
+    if (r) return r;
+    // Asked for again while its own value is being computed: defined through itself (self-defined.ts), no value.
+    if (this.computing.has(c)) return unknown(`${c.name} is defined in terms of itself`);
+    this.computing.add(c);
+    try {
+      this.constants.set(c, (r = compute()));
+    } finally {
+      this.computing.delete(c);
+    }
     return r;
   }
 

@@ -14,6 +14,7 @@ export { contextFromCommands } from './context.js';
 export type { EvalContext } from './context.js';
 export type { Model, ModelFunction } from './model.js';
 export { parseModel } from './parse-model.js';
+export { selfDefinedConstants } from './self-defined.js';
 export { valueToSmt } from './print-value.js';
 export { scopeAtFirstCheckSat, scopeAtLastCheckSat } from './scope.js';
 export type { EvalResult, Value } from './value.js';
