@@ -55,6 +55,23 @@ function crashOn(crashing: string, other: string, version = '') {
 
 const H = 'smt.arith.nl.horner_frequency=0';
 
+/** A disagreement between `outcomes` on `script`, as a campaign records it. */
+function disagreement(script: string, logic: string, outcomes: Outcome[]) {
+  const raw = judge(undefined, differential, outcomes).findings[0]!;
+  return makeFinding({
+    raw,
+    logic,
+    rules: [],
+    origin: 'campaign',
+    mutant: script,
+    seed: script,
+    oracle: differential,
+    outcomes,
+    solvers: [],
+    timeoutMs: 1000,
+  });
+}
+
 describe('liveCheck', () => {
   it('says not checked when the newest build refuses the input in its own words, and holds the report back', async () => {
     const f = crashOn('z3@5.2.0', 'native:cvc5@1.0.3');
@@ -257,19 +274,7 @@ describe('liveCheck', () => {
       said('native:cvc5@1.0.3', 'unsat'),
       { ...said('z3@4.8.17', 'sat'), model: '((define-fun x () Int 7))' },
     ];
-    const raw = judge(undefined, differential, outcomes).findings[0]!;
-    const f = makeFinding({
-      raw,
-      logic: 'QF_LIA',
-      rules: [],
-      origin: 'campaign',
-      mutant: script,
-      seed: script,
-      oracle: differential,
-      outcomes,
-      solvers: [],
-      timeoutMs: 1000,
-    });
+    const f = disagreement(script, 'QF_LIA', outcomes);
     const ran: string[] = [];
     const answers = {
       'native:cvc5@1.0.3': 'unsat',
@@ -303,19 +308,7 @@ describe('liveCheck', () => {
       '(assert (distinct (store a1 i (select a1 i)) a1))\n(check-sat)\n';
     const model = '(\n  (define-fun a1 () (Array I E) (store a1 I!val!0 E!val!1))\n  (define-fun i () I I!val!0)\n)';
     const outcomes = [said('native:cvc5@1.0.3', 'unsat'), { ...said('z3@4.8.17', 'sat'), model }];
-    const raw = judge(undefined, differential, outcomes).findings[0]!;
-    const f = makeFinding({
-      raw,
-      logic: 'QF_AX',
-      rules: [],
-      origin: 'campaign',
-      mutant: script,
-      seed: script,
-      oracle: differential,
-      outcomes,
-      solvers: [],
-      timeoutMs: 1000,
-    });
+    const f = disagreement(script, 'QF_AX', outcomes);
     const ran: string[] = [];
     const run: RunLane = async (laneId, text, options) => {
       ran.push(laneId);
