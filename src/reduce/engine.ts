@@ -57,30 +57,23 @@ export async function checkpoint(state: ReductionState, pass: string): Promise<b
   const check = state.options.checkpoint;
   const signal = state.options.signal ?? new AbortController().signal;
   if (!check || state.text === state.held.text) return true;
-  if ((await check({ script: state.script, text: state.text }, signal)) || signal.aborted) {
-    if (signal.aborted) return true;
-    state.held = { script: state.script, text: state.text };
-    // Said aloud, so a log shows the checks that kept a pass as well as those that undid one.
-    state.options.onProgress?.({
-      bytes: state.text.length,
-      elapsedMs: Date.now() - state.startedAt,
-      pass: `${pass} held`,
-      candidates: state.stats.candidates,
-      held: true,
-    });
-    return true;
+  const holds = (await check({ script: state.script, text: state.text }, signal)) || signal.aborted;
+  if (signal.aborted) return true;
+  if (holds) state.held = { script: state.script, text: state.text };
+  else {
+    state.script = state.held.script;
+    state.text = state.held.text;
+    state.stats.rolledBack++;
   }
-  state.script = state.held.script;
-  state.text = state.held.text;
-  state.stats.rolledBack++;
+  // Said aloud either way, so a log shows the checks that kept a pass as well as those that undid one.
   state.options.onProgress?.({
     bytes: state.text.length,
     elapsedMs: Date.now() - state.startedAt,
-    pass: `${pass} undone`,
+    pass: `${pass} ${holds ? 'held' : 'undone'}`,
     candidates: state.stats.candidates,
-    rolledBack: true,
+    ...(holds ? { held: true as const } : { rolledBack: true as const }),
   });
-  return false;
+  return holds;
 }
 
 async function scan(pass: Pass, state: ReductionState, from: number, jobs: number): Promise<Candidate | undefined> {
