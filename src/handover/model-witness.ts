@@ -9,7 +9,7 @@
 //     the choice falls back to the guesses of bisect-lanes.ts (the minority, the side with options).
 // Only for a script with one check-sat: the evaluator reads the assertions in scope at the first one.
 import { lastAnswer, type Observation } from '../oracles/index.js';
-import { evaluateAssertions, parseModel, selfDefinedConstants } from '../smtlib/eval/index.js';
+import { evaluateAssertions, parseModel, selfDefinedConstants, selfDefinedWords } from '../smtlib/eval/index.js';
 import type { Script } from '../smtlib/ast.js';
 import type { Outcome } from '../solvers/outcome.js';
 import type { RunLane } from '../solvers/runner.js';
@@ -20,12 +20,13 @@ const CHECKS: ReadonlySet<string> = new Set(['check-sat', 'check-sat-assuming', 
 /** Evaluates one sat lane's model on the script: the witness, or why there is none. */
 export function witnessOf(script: Script, lane: string, model: string): ModelWitness | string {
   const parsed = parseModel(model);
-  const cycle = parsed.ok ? selfDefinedConstants(parsed.value) : [];
+  if (!parsed.ok) return `the model of ${lane} does not parse: ${parsed.error.message}`;
+  const cycle = selfDefinedConstants(parsed.value);
   if (cycle.length > 0) {
-    const fault = `defines ${cycle.join(', ')} in terms of ${cycle.length > 1 ? 'themselves' : 'itself'}, which gives no value`;
+    const fault = selfDefinedWords(cycle);
     return { wrong: 'sat', lane, why: `the sat side: the model of ${lane} ${fault}`, modelFault: `its model ${fault}` };
   }
-  const verdicts = evaluateAssertions(script, model);
+  const verdicts = evaluateAssertions(script, parsed.value);
   if (!verdicts.ok) return `the model of ${lane} does not parse: ${verdicts.error.message}`;
   const falsified = verdicts.value.findIndex((v) => v.verdict.kind === 'false');
   if (falsified >= 0)

@@ -4,17 +4,22 @@
 // never blocks the page's main thread: model-check-host.ts). A campaign asks its checker before it judges and hands
 // the verdicts to the one judge, which otherwise checks in-process itself.
 import type { Script } from '../smtlib/ast.js';
-import { evaluateAssertions, type EvalLimits } from '../smtlib/eval/index.js';
+import { evaluateAssertions, parseModel, selfDefinedConstants, type EvalLimits } from '../smtlib/eval/index.js';
 import { parseScript } from '../smtlib/parser.js';
 import type { Observation } from './types.js';
 
 /**
  * checked: every assertion was evaluated or left unknown for a reason of its own; `falsified` of them are false.
+ * self-defined: the model defines these constants through themselves (smtlib/eval/self-defined.ts), so it gives them
+ *   no value and is no model, whatever the assertions say.
  * gave-up: the check ran out of its budget or its time before it found a false assertion (no verdict; counted).
  * unreadable: the model (or the mutant) does not parse (no verdict).
  */
 export type ModelCheck =
-  { kind: 'checked'; falsified: number } | { kind: 'gave-up'; reason: string } | { kind: 'unreadable'; reason: string };
+  | { kind: 'checked'; falsified: number }
+  | { kind: 'self-defined'; names: readonly string[] }
+  | { kind: 'gave-up'; reason: string }
+  | { kind: 'unreadable'; reason: string };
 
 /** The verdicts of a mutant's model checks, by the lane id of the outcome whose model was checked. */
 export type ModelChecks = ReadonlyMap<string, ModelCheck>;
@@ -31,7 +36,11 @@ export function hasModelToCheck(o: Observation): o is Observation & { model: str
 
 /** Checks a model against the assertions in scope at the mutant's first check-sat, in this thread. */
 export function checkModel(mutant: Script, model: string, limits?: EvalLimits): ModelCheck {
-  const verdicts = evaluateAssertions(mutant, model, limits);
+  const parsed = parseModel(model);
+  if (!parsed.ok) return { kind: 'unreadable', reason: `the model does not parse: ${parsed.error.message}` };
+  const names = selfDefinedConstants(parsed.value);
+  if (names.length > 0) return { kind: 'self-defined', names };
+  const verdicts = evaluateAssertions(mutant, parsed.value, limits);
   if (!verdicts.ok) return { kind: 'unreadable', reason: `the model does not parse: ${verdicts.error.message}` };
   const falsified = verdicts.value.filter((v) => v.verdict.kind === 'false').length;
   if (falsified > 0) return { kind: 'checked', falsified };

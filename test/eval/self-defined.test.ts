@@ -22,6 +22,17 @@ describe('a model constant defined through itself', () => {
     expect(selfDefinedConstants(mustParseModel(fine))).toEqual([]);
   });
 
+  it('does not count a name bound inside the definition, by let, a quantifier or a match', () => {
+    const bound = [
+      '(define-fun x () Int (let ((x 2)) (+ x 1)))',
+      '(define-fun p () Bool (exists ((p Bool)) p))',
+      '(define-fun q () Bool (let ((r true)) (and r (forall ((q Int)) (> q (- q 1))))))',
+    ];
+    expect(selfDefinedConstants(mustParseModel(`(\n  ${bound.join('\n  ')}\n)`))).toEqual([]);
+    const shadowedThenFree = '(\n  (define-fun x () Int (+ (let ((x 2)) x) x))\n)';
+    expect(selfDefinedConstants(mustParseModel(shadowedThenFree))).toEqual(['x']);
+  });
+
   it('has no value in the evaluator, which says why without running out of stack', () => {
     const r = evalText('(select a1 i)', SORTS, SELF);
     expect(r).toMatchObject({ kind: 'unknown', reason: 'a1 is defined in terms of itself' });

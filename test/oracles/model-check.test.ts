@@ -36,6 +36,16 @@ describe('checking a model', () => {
     expect(checkModelText('(assert', GOOD)).toMatchObject({ kind: 'unreadable' });
   });
 
+  it('finds a model that defines a constant through itself, however its assertions read (head-public-12)', () => {
+    const arrays = '(declare-const a (Array Int Int))\n(assert (= (select a 0) 1))\n(check-sat)\n';
+    // Z3 main's wrong sat under SLS came with a model like this one: `a` has no value, whatever `select` would say.
+    const self = '((define-fun a () (Array Int Int) (store a 0 1)))';
+    expect(checkModelText(arrays, self)).toEqual({ kind: 'self-defined', names: ['a'] });
+    // A name bound inside the definition is not the constant: this model gives `a` a value.
+    const bound = '((define-fun a () (Array Int Int) (let ((a ((as const (Array Int Int)) 1))) (store a 0 1))))';
+    expect(checkModelText(arrays, bound)).toEqual({ kind: 'checked', falsified: 0 });
+  });
+
   it('checks every lane that said sat with a model, and no other', async () => {
     const outcomes = [
       sat('a', GOOD),
@@ -84,6 +94,14 @@ describe('the judge with model checks made beforehand', () => {
       { kind: 'invalid-model', lanes: ['a'], detail: 'the model falsifies 1 assertion(s)' },
     ]);
     expect(j).toMatchObject({ modelChecks: 2, modelChecksGaveUp: 0 });
+  });
+
+  it('calls a self-defined model invalid, in words that say so', () => {
+    const j = judge(script(), oracle, [sat('a', GOOD)], new Map([['a', { kind: 'self-defined', names: ['x'] }]]));
+    expect(j.findings).toMatchObject([
+      { kind: 'invalid-model', lanes: ['a'], detail: 'the model defines x in terms of itself, which gives no value' },
+    ]);
+    expect(j).toMatchObject({ modelChecks: 1, modelChecksGaveUp: 0 });
   });
 
   it('finds nothing in a check that gave up, and counts it', () => {

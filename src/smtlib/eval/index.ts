@@ -6,6 +6,7 @@ import { contextFromCommands, type EvalContext } from './context.js';
 import { Evaluator } from './evaluator.js';
 import { parseModel } from './parse-model.js';
 import { scopeAtFirstCheckSat } from './scope.js';
+import type { Model } from './model.js';
 import type { EvalResult } from './value.js';
 
 export { DEFAULT_LIMITS, EvalBudget } from './budget.js';
@@ -14,7 +15,7 @@ export { contextFromCommands } from './context.js';
 export type { EvalContext } from './context.js';
 export type { Model, ModelFunction } from './model.js';
 export { parseModel } from './parse-model.js';
-export { selfDefinedConstants } from './self-defined.js';
+export { selfDefinedConstants, selfDefinedWords } from './self-defined.js';
 export { valueToSmt } from './print-value.js';
 export { scopeAtFirstCheckSat, scopeAtLastCheckSat } from './scope.js';
 export type { EvalResult, Value } from './value.js';
@@ -50,16 +51,16 @@ export function verdictOf(r: EvalResult): Verdict {
 }
 
 /**
- * Evaluates every assertion in scope at the first check-sat under a `get-model` output, within one budget of
- * `limits` for them all (a model check does a bounded amount of work whatever the script and the model), of which
- * one assertion may spend a quarter: an assertion that runs away leaves the others their chance to be false.
+ * Evaluates every assertion in scope at the first check-sat under a `get-model` output (or the model parsed from it),
+ * within one budget of `limits` for them all (a model check does a bounded amount of work whatever the script and the
+ * model), of which one assertion may spend a quarter: an assertion that runs away leaves the others their chance to be false.
  */
 export function evaluateAssertions(
   script: Script,
-  modelText: string,
+  modelText: string | Model,
   limits: EvalLimits = DEFAULT_LIMITS,
 ): Result<AssertionVerdict[]> {
-  const model = parseModel(modelText);
+  const model = typeof modelText === 'string' ? parseModel(modelText) : ok(modelText);
   if (!model.ok) return model;
   const scope = scopeAtFirstCheckSat(script);
   const ctx = contextFromCommands(scope.commands, model.value, limits);
