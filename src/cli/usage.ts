@@ -58,7 +58,8 @@ export const REPORT_USAGE =
   '  on the newest release of its solver at hand (npm’s newest Z3, Debian’s newest native z3 and cvc5, installed\n' +
   '  by scripts/newest-solvers.sh): a finding the newest release no longer shows, or one marked reported, is\n' +
   '  refused without --force (exit 1);\n' +
-  '  a disagreement between two solvers needs --for; SMTPLAY_PUBLIC_URL adds a link that opens it in the page';
+  '  a disagreement between two solvers needs --for unless a model shows which is wrong; SMTPLAY_PUBLIC_URL adds a\n' +
+  '  link that opens it in the page';
 
 export const TRIAGE_USAGE =
   'smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions A..B|A,B,…] [--json]\n' +

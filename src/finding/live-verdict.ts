@@ -64,6 +64,11 @@ export interface LiveCheck {
    * `its model defines a1 in terms of itself, which gives no value`; the report says it.
    */
   modelFault?: string;
+  /**
+   * When both solvers are on the sides of a wrong answer: the one whose answer a model shows wrong
+   * (handover/model-witness.ts), the tracker its report goes to without being chosen (report-decision.ts).
+   */
+  wrongFamily?: SolverFamily;
   /** ISO time. */
   at: string;
   /** One line: `live in Z3 5.2.0`, `fixed by Z3 5.2.0 (seen on z3 4.8.12 (native))`, `live in cvc5 1.3.2 (native)` … */

@@ -15,6 +15,7 @@ import {
 import { parseScript } from '../smtlib/parser.js';
 import { logicOfText } from '../smtlib/logic.js';
 import type { Outcome } from '../solvers/outcome.js';
+import type { SolverFamily } from '../solvers/lane.js';
 import type { Bisection, BisectRange, BisectVerdict, VersionVerdict } from './bisect-range.js';
 import type { LiveCheck, LiveRelease, LiveVerdict } from './live-verdict.js';
 import { makeFinding, type Finding, type KeptReduction, type MadeBy, type SolverInfo } from './record.js';
@@ -194,7 +195,9 @@ function readLive(x: unknown): LiveCheck | undefined {
   if (!isObj(x) || typeof x.verdict !== 'string' || !LIVE_VERDICTS.has(x.verdict as LiveVerdict)) return undefined;
   if (!isText(x.detail) || !isText(x.at) || !isText(x.text) || !isTexts(x.seenOn)) return undefined;
   if (x.release !== undefined && !isText(x.release)) return undefined;
-  const family = x.family === 'z3' || x.family === 'cvc5' ? x.family : undefined;
+  const familyOf = (v: unknown): SolverFamily | undefined => (v === 'z3' || v === 'cvc5' ? v : undefined);
+  const family = familyOf(x.family);
+  const wrongFamily = familyOf(x.wrongFamily);
   const verdictOf = (v: unknown): { verdict: BisectVerdict; detail: string } | undefined =>
     isObj(v) && typeof v.verdict === 'string' && VERDICTS.has(v.verdict) && isText(v.detail)
       ? { verdict: v.verdict as BisectVerdict, detail: v.detail }
@@ -227,6 +230,7 @@ function readLive(x: unknown): LiveCheck | undefined {
     ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(isText(x.unknownReason) ? { unknownReason: x.unknownReason } : {}),
     ...(isText(x.modelFault) ? { modelFault: x.modelFault } : {}),
+    ...(wrongFamily ? { wrongFamily } : {}),
     seenOn: x.seenOn,
     detail: x.detail,
     at: x.at,

@@ -122,6 +122,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   let golden: Outcome[] | undefined;
   let note = '';
   let modelFault: string | undefined;
+  let wrongFamily: SolverFamily | undefined;
   // Both solvers on opposite sides of a wrong answer: a model may tell which one is wrong.
   const sides = new Set(f.lanes.map((l, i) => `${familyOf(l)}:${f.said[i]}`));
   if (f.kind === 'soundness' && families.length > 1 && sides.size > 1) {
@@ -136,6 +137,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     if (witness) {
       const wrong = f.lanes.filter((_, i) => f.said[i] === witness.wrong);
       families = families.filter((family) => wrong.some((l) => familyOf(l) === family));
+      if (families.length === 1) wrongFamily = families[0];
       note = witness.why;
       modelFault = witness.modelFault;
     } else note = `which of ${families.map((x) => FAMILY_TITLES[x]).join(' and ')} is wrong is not told`;
@@ -236,6 +238,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     ...(withoutModelCheck ? { withoutModelCheck } : {}),
     ...(unknownReason ? { unknownReason } : {}),
     ...(modelFault ? { modelFault } : {}),
+    ...(wrongFamily ? { wrongFamily } : {}),
     seenOn: seen,
     detail: [newest.detail, note].filter(Boolean).join('; '),
     at,

@@ -204,8 +204,9 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
   const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(record);
-  // A tracker chosen that did not misbehave is refused below, with why (`--for cvc5` on a Z3 crash).
-  const tracker = choice.tracker ?? ('tracker' in chosen ? chosen.tracker : undefined);
+  // A tracker chosen that did not misbehave is refused below, with why (`--for cvc5` on a Z3 crash). Unchosen, a
+  // disagreement of both solvers goes to the one a model shows wrong, when one did (live-check.ts).
+  const tracker = choice.tracker ?? ('tracker' in chosen ? chosen.tracker : record.live?.wrongFamily);
   const base: Decided = {
     record,
     reduced: record.origin === 'reduced' || record.reducedFrom !== undefined,

@@ -252,7 +252,8 @@ describe('smtplay report: what it asks of the person', () => {
     ])!;
     const dir = mkdtempSync(join(tmpdir(), 'smtplay-report-two-'));
     writeFileSync(join(dir, 'finding.json'), JSON.stringify(f));
-    const r = await smtplay(['report', dir]);
+    // Without a live check to come, no model can tell the wrong side: said before any work.
+    const r = await smtplay(['report', dir, '--no-live']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^smtplay report: the finding involves z3 and cvc5: name the tracker \(--for z3\|cvc5\)/);
     const wrong = await smtplay(['report', dir, '--for', 'z4']);
@@ -266,6 +267,28 @@ describe('smtplay report: what it asks of the person', () => {
     const notCvc5 = await smtplay(['report', dir, '--for', 'cvc5', '--no-reduce', '--no-live']);
     expect(notCvc5.code).toBe(2);
     expect(notCvc5.stderr).toMatch(/no cvc5 lane misbehaved in this finding \(z3@5\.2\.0\): give --for z3/);
+  });
+
+  it('needs no --for when a model tells which of Z3 and cvc5 is wrong, and reads that back from the folder', async () => {
+    // Real runs: Z3 5.2.0 under these two options says sat on our unsatisfiable strings formula with a model that makes
+    // its second assertion false (test/handover/model-witness.solvers.test.ts); cvc5 says unsat.
+    const formula = readFileSync(join(import.meta.dirname, '..', 'corpus', 'QF_S', 'contains-b.smt2'), 'utf8');
+    const z3 = 'z3@5.2.0+rewriter.coalesce_chars=false+sat.smt=true';
+    const f = findingFrom(formula, { kind: 'differential', expected: null }, [
+      outcome(z3, { answers: ['sat'] }),
+      outcome('native:cvc5@1.0.3', { answers: ['unsat'] }),
+    ])!;
+    const dir = mkdtempSync(join(tmpdir(), 'smtplay-report-told-'));
+    writeFileSync(join(dir, 'finding.json'), JSON.stringify(f));
+    const r = await smtplay(['report', dir, '--no-reduce']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/for https:\/\/github\.com\/Z3Prover\/z3\/issues/);
+    expect(r.stdout).toMatch(/^# sat on an unsatisfiable formula/);
+    expect(r.stdout).toContain('With `(get-model)` after `(check-sat)`, its model makes assertion 2 false.');
+    expect(record(dir).live).toMatchObject({ verdict: 'live', wrongFamily: 'z3' });
+    const again = await smtplay(['report', dir, '--no-reduce', '--no-live']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^# sat on an unsatisfiable formula/);
   });
 
   it('holds back a cvc5 unknown that cvc5 calls incomplete on a quantified formula, and says how to write it anyway', async () => {

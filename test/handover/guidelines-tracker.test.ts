@@ -64,4 +64,20 @@ describe("cvc5's guidelines hold back cvc5's reports only", () => {
     });
     expect(reportOf(live, { platform: 'Linux x64' }, { tracker: 'z3' }).ok).toBe(true);
   });
+
+  it('a disagreement of both solvers goes unchosen to the one a model showed wrong, and only then', () => {
+    const found = findingFrom(TEXT, { kind: 'differential', expected: null }, [
+      answered(Z3, 'sat'),
+      answered(CVC5, 'unsat'),
+    ])!;
+    const live = withRefusedSafeMode(found, 'z3');
+    expect(reportOf(live, { platform: 'Linux x64' })).toMatchObject({ ok: false, held: 'choose-tracker' });
+    const told = { ...live, live: { ...live.live!, wrongFamily: 'z3' as const } };
+    expect(reportOf(told, { platform: 'Linux x64' })).toMatchObject({ ok: true, tracker: 'z3' });
+    // A person's choice still wins: cvc5 chosen, cvc5's guidelines hold it.
+    expect(reportOf(told, { platform: 'Linux x64' }, { tracker: 'cvc5' })).toMatchObject({
+      ok: false,
+      held: 'outside-guidelines',
+    });
+  });
 });

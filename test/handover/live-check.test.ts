@@ -268,6 +268,14 @@ describe('liveCheck', () => {
     ]);
   });
 
+  /** Z3 says sat and cvc5 unsat, found on the old releases and again on the newest. */
+  const SAT_AGAINST_UNSAT = {
+    'native:cvc5@1.0.3': 'unsat',
+    'z3@4.8.17': 'sat',
+    'native:cvc5@1.3.2': 'unsat',
+    'z3@5.2.0': 'sat',
+  };
+
   it('checks only the solver whose answer a model shows wrong when Z3 and cvc5 disagree', async () => {
     const script = '(declare-const x Int)\n(assert (> x 3))\n(check-sat)\n';
     const outcomes = [
@@ -276,15 +284,9 @@ describe('liveCheck', () => {
     ];
     const f = disagreement(script, 'QF_LIA', outcomes);
     const ran: string[] = [];
-    const answers = {
-      'native:cvc5@1.0.3': 'unsat',
-      'z3@4.8.17': 'sat',
-      'native:cvc5@1.3.2': 'unsat',
-      'z3@5.2.0': 'sat',
-    };
     const run: RunLane = async (laneId, text, options) => {
       ran.push(laneId);
-      const o = await table(answers)(laneId, text, options);
+      const o = await table(SAT_AGAINST_UNSAT)(laneId, text, options);
       return o.answers[0] === 'sat' ? { ...o, model: '((define-fun x () Int 7))' } : o;
     };
     const c = await liveCheck({
@@ -294,11 +296,32 @@ describe('liveCheck', () => {
       now: NOW,
     });
     // x = 7 satisfies the assertion: the unsat side (cvc5) is wrong, and only cvc5 is checked.
-    expect(c).toMatchObject({ verdict: 'live', family: 'cvc5', text: 'live in cvc5 1.3.2 (native)' });
+    expect(c).toMatchObject({
+      verdict: 'live',
+      family: 'cvc5',
+      wrongFamily: 'cvc5',
+      text: 'live in cvc5 1.3.2 (native)',
+    });
     expect(c.detail).toMatch(/the unsat side: the model of z3@4\.8\.17 satisfies every assertion/);
     expect(ran).not.toContain('z3@5.2.0');
     // The sat side's model is not at fault: nothing for a report to say of it.
     expect(c.modelFault).toBeUndefined();
+  });
+
+  it('checks both solvers and names neither wrong when no model tells the sides of a disagreement apart', async () => {
+    const script = '(declare-const x Int)\n(assert (> x 3))\n(check-sat)\n';
+    const f = disagreement(script, 'QF_LIA', [said('native:cvc5@1.0.3', 'unsat'), said('z3@4.8.17', 'sat')]);
+    const ran: string[] = [];
+    // No lane gives a model: nothing tells which side is wrong.
+    const run: RunLane = async (laneId, text, options) => (
+      ran.push(laneId),
+      table(SAT_AGAINST_UNSAT)(laneId, text, options)
+    );
+    const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
+    expect(c.verdict).toBe('live');
+    expect(c.detail).toMatch(/which of .* is wrong is not told/);
+    expect(c.wrongFamily).toBeUndefined();
+    expect(ran).toEqual(expect.arrayContaining(['z3@5.2.0', 'native:cvc5@1.3.2']));
   });
 
   it('checks only Z3 when its sat came with a model that defines a constant through itself, and keeps the fault', async () => {
@@ -312,17 +335,11 @@ describe('liveCheck', () => {
     const ran: string[] = [];
     const run: RunLane = async (laneId, text, options) => {
       ran.push(laneId);
-      const answers = {
-        'native:cvc5@1.0.3': 'unsat',
-        'z3@4.8.17': 'sat',
-        'native:cvc5@1.3.2': 'unsat',
-        'z3@5.2.0': 'sat',
-      };
-      const o = await table(answers)(laneId, text, options);
+      const o = await table(SAT_AGAINST_UNSAT)(laneId, text, options);
       return o.answers[0] === 'sat' ? { ...o, model } : o;
     };
     const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'], cvc5: ['native:cvc5@1.3.2'] }, run, now: NOW });
-    expect(c).toMatchObject({ verdict: 'live', family: 'z3', text: 'live in Z3 5.2.0' });
+    expect(c).toMatchObject({ verdict: 'live', family: 'z3', wrongFamily: 'z3', text: 'live in Z3 5.2.0' });
     expect(c.modelFault).toBe('its model defines a1 in terms of itself, which gives no value');
     expect(ran).not.toContain('native:cvc5@1.3.2');
   });

@@ -5,7 +5,7 @@
 // formula when there is one (said). The work is kept in the folder step by step: finding.json gains `reduction` (the
 // reduced record) and `live`, reduced.smt2 the reduced formula, issue.md the report. A finding by design, fixed in the
 // newest release or already reported is held back (exit 1; the last two are written with --force); a finding whose
-// tracker cannot be told (a disagreement between two solvers) asks for --for (exit 2).
+// tracker cannot be told (a disagreement between two solvers that no model of theirs decides) asks for --for (exit 2).
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Finding } from '../../finding/record.js';
@@ -30,12 +30,18 @@ function trackerFlag(text: string | undefined): Tracker | undefined {
   throw new UsageError(`--for takes ${TRACKERS.join(' or ')}, got '${text}'`);
 }
 
-/** The tracker to write for: --for, else the finding's own; a finding involving two solvers needs --for. */
-function trackerFor(f: Finding, given: Tracker | undefined): Tracker {
+/**
+ * The tracker to write for: --for, else the finding's own. A finding involving two solvers needs --for, said before any
+ * work, unless a model shows which is wrong: one kept from an earlier live check, or a wrong answer's live check to come
+ * (handover/model-witness.ts); undefined then, and the report decision takes the one the model shows, or asks.
+ */
+function trackerFor(f: Finding, given: Tracker | undefined, liveToCome: boolean): Tracker | undefined {
   if (given) return given;
   const chosen = trackerOf(f);
-  if ('reason' in chosen) throw new UsageError(`${chosen.reason}`);
-  return chosen.tracker;
+  if ('tracker' in chosen) return chosen.tracker;
+  const told = f.reduction?.finding?.live?.wrongFamily ?? f.live?.wrongFamily;
+  if (told || (liveToCome && f.kind === 'soundness')) return undefined;
+  throw new UsageError(chosen.reason);
 }
 
 export async function reportCommand(argv: string[], io: Io): Promise<number> {
@@ -63,7 +69,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
     return EXIT.failed;
   }
   // Said before any work: a finding whose tracker cannot be told needs --for.
-  const tracker = trackerFor(finding, trackerFlag(values.for));
+  const tracker = trackerFor(finding, trackerFlag(values.for), !values['no-live']);
   const newest = values['no-live'] ? undefined : await newestReleases();
   for (const note of newest?.notes ?? []) io.err(`smtplay report: ${note}`);
   const startedAt = Date.now();
@@ -86,7 +92,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
         link = 'link' in made ? made.link : undefined;
         return { ...nodeReportContext(), ...(link ? { link } : {}) };
       },
-      choice: { tracker, force: values.force },
+      choice: { ...(tracker ? { tracker } : {}), force: values.force },
     },
     // Kept at once, step by step: a live check that fails loses none of the reduction.
     keep: (f) => writeBack(dir, f),
@@ -140,7 +146,8 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
       return EXIT.failed;
     }
     const others = TRACKERS.filter((t) => t !== tracker).join('|');
-    throw new UsageError(`${decision.reason ?? decision.why.replace(/\.$/, '')}: give --for ${others}`);
+    const kept = decision.held === 'choose-tracker' ? ` (the work is kept in ${dir}: the next run starts from it)` : '';
+    throw new UsageError(`${decision.reason ?? decision.why.replace(/\.$/, '')}: give --for ${others}${kept}`);
   }
   const r = decision.report;
   const url = decision.issue;
