@@ -33,7 +33,7 @@ import { buildFactsOf } from '../finding/report/build-facts.js';
 import { crashWordsText, joinedByCauses, sharedOptionsText } from './one-cause.js';
 
 export interface ReportChoice {
-  /** The tracker chosen (a finding of one solver: its own; else the person's choice). */
+  /** The tracker chosen (a finding of one solver, or a disagreement a model told: its own; else the person's choice). */
   tracker?: Tracker;
   /** Write the report although it is fixed or was reported (never for one by design). */
   force?: boolean;
@@ -204,9 +204,8 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   const record = reportedRecord(finding);
   const chosen = trackerOf(record);
   const trackers = 'tracker' in chosen ? [chosen.tracker] : familiesOf(record);
-  // A tracker chosen that did not misbehave is refused below, with why (`--for cvc5` on a Z3 crash). Unchosen, a
-  // disagreement of both solvers goes to the one a model shows wrong, when one did (live-check.ts).
-  const tracker = choice.tracker ?? ('tracker' in chosen ? chosen.tracker : record.live?.wrongFamily);
+  // A tracker chosen that did not misbehave is refused below, with why (`--for cvc5` on a Z3 crash).
+  const tracker = choice.tracker ?? ('tracker' in chosen ? chosen.tracker : undefined);
   const base: Decided = {
     record,
     reduced: record.origin === 'reduced' || record.reducedFrom !== undefined,

@@ -9,6 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Finding } from '../../finding/record.js';
+import { reportedRecord } from '../../finding/reduction.js';
 import { stateText } from '../../finding/state.js';
 import { nodeReportContext } from '../../finding/node/platform.js';
 import { byDesignText, TRACKER_REPO, TRACKERS, trackerOf, type Tracker } from '../../finding/report/index.js';
@@ -37,10 +38,9 @@ function trackerFlag(text: string | undefined): Tracker | undefined {
  */
 function trackerFor(f: Finding, given: Tracker | undefined, liveToCome: boolean): Tracker | undefined {
   if (given) return given;
-  const chosen = trackerOf(f);
+  const chosen = trackerOf(reportedRecord(f));
   if ('tracker' in chosen) return chosen.tracker;
-  const told = f.reduction?.finding?.live?.wrongFamily ?? f.live?.wrongFamily;
-  if (told || (liveToCome && f.kind === 'soundness')) return undefined;
+  if (liveToCome && f.kind === 'soundness') return undefined;
   throw new UsageError(chosen.reason);
 }
 

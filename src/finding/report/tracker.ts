@@ -7,6 +7,7 @@
 import type { RawFinding } from '../../oracles/index.js';
 import { parseLaneSpec } from '../../solvers/lane-spec.js';
 import type { SolverFamily } from '../../solvers/lane.js';
+import type { LiveCheck } from '../live-verdict.js';
 
 export type Tracker = SolverFamily;
 
@@ -26,8 +27,13 @@ export function familiesOf(f: Pick<RawFinding, 'lanes'>): Tracker[] {
   return TRACKERS.filter((t) => families.includes(t));
 }
 
-/** The tracker a finding goes to, or why it cannot be told (a disagreement between two solvers). */
-export function trackerOf(f: Pick<RawFinding, 'kind' | 'lanes' | 'said'>): { tracker: Tracker } | { reason: string } {
+/**
+ * The tracker a finding goes to, or why it cannot be told: a disagreement between two solvers that no model of theirs
+ * told apart (a record's live check keeps the solver a model showed wrong: `LiveCheck.wrongFamily`).
+ */
+export function trackerOf(
+  f: Pick<RawFinding, 'kind' | 'lanes' | 'said'> & { live?: Pick<LiveCheck, 'wrongFamily'> },
+): { tracker: Tracker } | { reason: string } {
   const families = familiesOf(f);
   if (families.length === 1) return { tracker: families[0]! };
   if (families.length === 0) return { reason: 'no lane of a known solver misbehaved' };
@@ -36,6 +42,8 @@ export function trackerOf(f: Pick<RawFinding, 'kind' | 'lanes' | 'said'>): { tra
     const first = parseLaneSpec(f.lanes[0]!);
     if (first.ok) return { tracker: first.value.family };
   }
+  const told = f.live?.wrongFamily;
+  if (told && families.includes(told)) return { tracker: told };
   return { reason: `the finding involves ${families.join(' and ')}: name the tracker (--for ${families.join('|')})` };
 }
 
