@@ -120,6 +120,21 @@ describe('triage', () => {
     );
   });
 
+  it('a disagreement a model told apart goes to the wrong solver’s tracker, ranked by what it said', () => {
+    const unsat = (wrongFamily?: 'z3' | 'cvc5') =>
+      triage([
+        reducedTo(wrongUnsatUnderOptions, 'soundness|G', 50, {
+          ...live('live', 'live in Z3 5.2.0'),
+          ...(wrongFamily ? { wrongFamily } : {}),
+        }),
+      ])[0]!;
+    expect(unsat()).toMatchObject({ status: 'report', priority: 0 });
+    expect(unsat().tracker).toBeUndefined();
+    // Z3 said unsat: a wrong unsat. cvc5 said sat: a wrong sat, ranked after.
+    expect(unsat('z3')).toMatchObject({ status: 'report', tracker: 'z3', priority: 0 });
+    expect(unsat('cvc5')).toMatchObject({ status: 'report', tracker: 'cvc5', priority: 1 });
+  });
+
   it('a new finding marked reported is not reported either', () => {
     const marked = reducedTo(
       { ...z3Crash('marked'), state: { status: 'reported', url: ISSUE, at: AT } },
