@@ -27,7 +27,7 @@ import { REFUSES_INPUT, varying, verdictWith, type NotBisected } from './bisect.
 import { onBaseLanes } from './finding-lanes.js';
 import type { Finding } from '../finding/record.js';
 import { keptLive } from '../finding/keep.js';
-import { modelWitness } from './model-witness.js';
+import { modelWitness, wrongSatModelFault } from './model-witness.js';
 import { baseLaneId } from '../finding/options.js';
 import type { LiveCheck, LiveRelease, LiveVerdict, NewestReleases } from '../finding/live-verdict.js';
 import type { Outcome } from '../solvers/outcome.js';
@@ -188,6 +188,18 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     ) {
       const on = (l: string): string => withoutModelValidation(onHead(l, shownFirst.lane));
       withoutModelCheck = { lane: on(varied), ...(await verdictWith(prepared.varying, vary, on)) };
+    }
+    // A sat wrong by construction (the mutant's answer is unsat): what is wrong with the model it prints is the evidence
+    // a maintainer asks for first (a model defining a constant through itself: Z3 main under SLS). Asked once, on the
+    // build whose command line a report shows first.
+    const claimedSat =
+      f.kind === 'soundness' && f.expected === 'unsat' && shownFirst?.verdict === 'bad' && modelFault === undefined
+        ? f.lanes.find((l, i) => familyOf(l) === family && f.said[i] === 'sat')
+        : undefined;
+    const parsed = claimedSat ? parseScript(f.mutant) : undefined;
+    if (claimedSat && parsed?.ok) {
+      const lane = onHead(claimedSat, shownFirst!.lane);
+      modelFault = await wrongSatModelFault(parsed.value, f.mutant, lane, vary.run, f.timeoutMs);
     }
     // An unknown still there: the solver says why when asked. cvc5's `incomplete` on a quantified formula is by design,
     // and so is Z3's "invalid parameter for smt.string_solver" (an option value naming a solver it no longer has):

@@ -69,3 +69,21 @@ export async function modelWitness(
   }
   return undefined;
 }
+
+/**
+ * What is wrong with the model a lane gives for a sat that is wrong by construction (the mutant's expected answer is
+ * unsat): asked for it once more, `lane` prints a model, and the evaluator reads it (witnessOf). Undefined when this run
+ * does not say sat (a race may not), gives no model, or the model is not found at fault.
+ */
+export async function wrongSatModelFault(
+  script: Script,
+  text: string,
+  lane: string,
+  run: RunLane,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  const o = await run(lane, text, { timeoutMs, produceModel: true }).catch(() => undefined);
+  if (!o || o.status !== 'ok' || lastAnswer(o as Observation) !== 'sat' || !o.model) return undefined;
+  const witness = witnessOf(script, lane, o.model);
+  return typeof witness !== 'string' && witness.wrong === 'sat' ? witness.modelFault : undefined;
+}

@@ -8,6 +8,7 @@ import { liveCheck } from '../../src/handover/live-check.js';
 import { reportOf } from '../../src/handover/report-decision.js';
 import { judge } from '../../src/oracles/index.js';
 import { parseLane } from '../../src/solvers/lane-spec.js';
+import type { Oracle } from '../../src/mutators/types.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
 import type { RunLane } from '../../src/solvers/runner.js';
 import { findingFrom } from '../support/findings.js';
@@ -55,9 +56,9 @@ function crashOn(crashing: string, other: string, version = '') {
 
 const H = 'smt.arith.nl.horner_frequency=0';
 
-/** A disagreement between `outcomes` on `script`, as a campaign records it. */
-function disagreement(script: string, logic: string, outcomes: Outcome[]) {
-  const raw = judge(undefined, differential, outcomes).findings[0]!;
+/** A disagreement between `outcomes` on `script` (or with the answer `oracle` expects), as a campaign records it. */
+function disagreement(script: string, logic: string, outcomes: Outcome[], oracle: Oracle = differential) {
+  const raw = judge(undefined, oracle, outcomes).findings[0]!;
   return makeFinding({
     raw,
     logic,
@@ -65,7 +66,7 @@ function disagreement(script: string, logic: string, outcomes: Outcome[]) {
     origin: 'campaign',
     mutant: script,
     seed: script,
-    oracle: differential,
+    oracle,
     outcomes,
     solvers: [],
     timeoutMs: 1000,
@@ -342,6 +343,39 @@ describe('liveCheck', () => {
     expect(c).toMatchObject({ verdict: 'live', family: 'z3', wrongFamily: 'z3', text: 'live in Z3 5.2.0' });
     expect(c.modelFault).toBe('its model defines a1 in terms of itself, which gives no value');
     expect(ran).not.toContain('native:cvc5@1.3.2');
+  });
+
+  it('asks a sat wrong by construction for its model on the build a report shows, and keeps what is wrong with it', async () => {
+    // head-public-13: Z3 main under smt.sls.enable=true, sat on a mutant made unsat, with a self-defined a1.
+    const script =
+      '(declare-sort I 0)\n(declare-sort E 0)\n(declare-fun a1 () (Array I E))\n(declare-fun i () I)\n' +
+      '(assert (distinct (store a1 i (select a1 i)) a1))\n(check-sat)\n';
+    const self = '(\n  (define-fun a1 () (Array I E) (store a1 I!val!0 E!val!1))\n  (define-fun i () I I!val!0)\n)';
+    const expected = { kind: 'expected', expected: 'unsat' } as const;
+    const f = disagreement(script, 'QF_AX', [said('z3@4.8.17+smt.sls.enable=true', 'sat')], expected);
+    const check = async (model: string | undefined) => {
+      const asked: string[] = [];
+      const run: RunLane = async (laneId, text, options) => {
+        if (options?.produceModel) asked.push(laneId);
+        const o = await table({ 'z3@4.8.17+smt.sls.enable=true': 'sat', 'z3@5.2.0+smt.sls.enable=true': 'sat' })(
+          laneId,
+          text,
+          options,
+        );
+        return model && options?.produceModel ? { ...o, model } : o;
+      };
+      const c = await liveCheck({ finding: f, newest: { z3: ['z3@5.2.0'] }, run, now: NOW });
+      return { c, asked };
+    };
+    const told = await check(self);
+    expect(told.c).toMatchObject({ verdict: 'live', text: 'live in Z3 5.2.0' });
+    expect(told.asked).toEqual(['z3@5.2.0+smt.sls.enable=true']);
+    expect(told.c.modelFault).toBe('its model defines a1 in terms of itself, which gives no value');
+    // Any other model makes the (unsatisfiable) assertion false, and that is said; no model says nothing.
+    const constant =
+      '(\n  (define-fun a1 () (Array I E) ((as const (Array I E)) E!val!0))\n  (define-fun i () I I!val!0)\n)';
+    expect((await check(constant)).c.modelFault).toBe('its model makes assertion 1 false');
+    expect((await check(undefined)).c.modelFault).toBeUndefined();
   });
 
   it('runs a finding with options drawn for a cvc5 lane on the newest cvc5, with those options', async () => {

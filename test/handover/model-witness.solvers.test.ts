@@ -8,7 +8,9 @@ import { makeFinding, solverInfo } from '../../src/finding/record.js';
 import { liveCheck } from '../../src/handover/live-check.js';
 import { resolveLanes } from '../../src/cli/lanes.js';
 import { judge, planFor } from '../../src/oracles/index.js';
+import type { Oracle } from '../../src/mutators/types.js';
 import { parseScript } from '../../src/smtlib/parser.js';
+import type { Outcome } from '../../src/solvers/outcome.js';
 import { createNodeSolver } from '../../src/solvers/node-solvers.js';
 import { optionLanes } from '../../src/solvers/option-lanes.js';
 import { SolverPool } from '../../src/solvers/pool.js';
@@ -21,6 +23,31 @@ const WRONG = `${NEW}+rewriter.coalesce_chars=false+sat.smt=true`;
 const RIGHT = `${OLD}+smt.relevancy=0`;
 const TIMEOUT_MS = 20_000;
 const differential = { kind: 'differential', expected: null } as const;
+
+/** The finding the judge makes of `outcomes` on our strings formula, as a step records it (WRONG's options drawn). */
+async function findingOn(
+  text: string,
+  oracle: Oracle,
+  outcomes: Outcome[],
+  moreOptions: Record<string, string[]> = {},
+) {
+  const lanes = outcomes.map((o) => o.laneId);
+  return makeFinding({
+    raw: judge(undefined, oracle, outcomes).findings[0]!,
+    logic: 'QF_S',
+    rules: [],
+    origin: 'step',
+    mutant: text,
+    seed: text,
+    oracle,
+    outcomes,
+    solvers: (await resolveLanes(lanes.map((l) => (l === WRONG ? NEW : l === RIGHT ? OLD : l)))).map((l) =>
+      solverInfo(l, undefined),
+    ),
+    timeoutMs: TIMEOUT_MS,
+    solverOptions: { byLane: { [NEW]: ['rewriter.coalesce_chars=false', 'sat.smt=true'], ...moreOptions }, marked: [] },
+  });
+}
 
 describe('a model tells which side of a disagreement between two tuned Z3 lanes is wrong', () => {
   let pool: SolverPool;
@@ -41,24 +68,8 @@ describe('a model tells which side of a disagreement between two tuned Z3 lanes 
     if (!script.ok) throw new Error(script.error.message);
     const outcomes = await Promise.all([WRONG, RIGHT].map((l) => run(l, text, { timeoutMs: TIMEOUT_MS })));
     expect(outcomes.map((o) => o.answers)).toEqual([['sat'], ['unsat']]);
-    const raw = judge(script.value, differential, outcomes).findings[0]!;
-    expect(raw.kind).toBe('soundness');
-    const finding = makeFinding({
-      raw,
-      logic: 'QF_S',
-      rules: [],
-      origin: 'step',
-      mutant: text,
-      seed: text,
-      oracle: differential,
-      outcomes,
-      solvers: (await resolveLanes([NEW, OLD])).map((l) => solverInfo(l, undefined)),
-      timeoutMs: TIMEOUT_MS,
-      solverOptions: {
-        byLane: { [NEW]: ['rewriter.coalesce_chars=false', 'sat.smt=true'], [OLD]: ['smt.relevancy=0'] },
-        marked: [],
-      },
-    });
+    expect(judge(script.value, differential, outcomes).findings[0]!.kind).toBe('soundness');
+    const finding = await findingOn(text, differential, outcomes, { [OLD]: ['smt.relevancy=0'] });
     const plan = planFor(finding, finding.oracle, finding.outcomes);
     if (!plan.ok) throw new Error(plan.reason);
     const b = await bisect({ text, target: plan.target, versions: ['5.2.0'], run, timeoutMs: TIMEOUT_MS });
@@ -68,5 +79,21 @@ describe('a model tells which side of a disagreement between two tuned Z3 lanes 
 
     const live = await liveCheck({ finding, newest: { z3: ['z3@5.2.0'] }, run });
     expect(live).toMatchObject({ verdict: 'live', release: '5.2.0', text: 'live in Z3 5.2.0' });
+  });
+
+  it('says what is wrong with the model of a sat that is wrong by construction', async () => {
+    // The same sat, judged against the formula's known answer (unsat) instead of another lane.
+    const text = readCorpusSeed('QF_S/contains-b.smt2').text;
+    const expected = { kind: 'expected', expected: 'unsat' } as const;
+    const outcomes = [await run(WRONG, text, { timeoutMs: TIMEOUT_MS })];
+    expect(judge(undefined, expected, outcomes).findings[0]).toMatchObject({
+      kind: 'soundness',
+      lanes: [WRONG],
+      said: ['sat'],
+      expected: 'unsat',
+    });
+    const finding = await findingOn(text, expected, outcomes);
+    const live = await liveCheck({ finding, newest: { z3: ['z3@5.2.0'] }, run });
+    expect(live).toMatchObject({ verdict: 'live', modelFault: 'its model makes assertion 2 false' });
   });
 });
