@@ -62,7 +62,8 @@ export function figuresOf(h: HandedFinding, seconds: number): Reduced {
   return {
     finding: h.finding,
     text: r.text,
-    bytesBefore: r.stats.bytesBefore,
+    // The finding as found (a carried-on reduction starts from the capped one).
+    bytesBefore: original.length,
     bytesAfter: r.stats.bytesAfter,
     seconds,
     capped: r.cancelled,

@@ -6,7 +6,7 @@
 // each distinct finding live-checked (handover/live-check.ts) on the newest release of the solver that misbehaved (cli/newest.ts: npm's newest Z3 and Debian's newest native z3, the newest cvc5 at hand): live or fixed
 // there, and whether it shows under the solver's default configuration or only under options.
 //   npm run bench:yield -- --config head|newest|native|page [--minutes 30] [--jobs N] [--rng 1] [--out DIR]
-//                          [--reduce-seconds 60] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
+//                          [--reduce-seconds 60] [--carry-on-seconds 300] [--timeout 5000] [--fuzz-options | --no-fuzz-options]
 //                          [--timeout-factor 10] [--timeout-floor 1000] [--logics QF_FP,QF_S,…]
 //                          [--native-processes persistent|fresh] [--lanes SPEC,SPEC…]
 // --lanes: these lanes instead of the configuration's (lane specs as `smtplay fuzz --lanes` takes them), with its
@@ -27,6 +27,9 @@
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
 // --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
+// --carry-on-seconds: a distinct bug whose best finding's reduction stopped at --reduce-seconds carries on from there
+// for at most this long more (handover/pipeline.ts `carryOnMs`), so the run ends with its report, not "not reduced yet";
+// 0: no carry-on.
 // --native-processes: native lanes keep a persistent solver process (the default) or start one per run (fresh).
 // After the campaign it prints where the time went (bench/profile-lines.ts); `npm run bench:profile` is the native
 // configuration for 5 minutes on one instance per lane, without reduction (flags after it override those).
@@ -98,6 +101,7 @@ const { values } = parseArgs({
     rng: { type: 'string', default: '1' },
     out: { type: 'string' },
     'reduce-seconds': { type: 'string', default: '60' },
+    'carry-on-seconds': { type: 'string', default: '300' },
     timeout: { type: 'string', default: '5000' },
     'fuzz-options': { type: 'boolean' },
     'timeout-factor': { type: 'string' },
@@ -127,9 +131,12 @@ const chosen = { lanes: chosenLanes, fuzzOptions: values['fuzz-options'] ?? pres
 const minutes = Number(values.minutes);
 const rng = Number(values.rng);
 const reduceSeconds = Number(values['reduce-seconds']);
+const carryOnSeconds = Number(values['carry-on-seconds']);
 const timeoutMs = Number(values.timeout);
-if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(timeoutMs > 0))
-  fail('--minutes and --timeout must be positive, --reduce-seconds not negative, --rng an integer');
+if (!(minutes > 0) || !Number.isInteger(rng) || !(reduceSeconds >= 0) || !(carryOnSeconds >= 0) || !(timeoutMs > 0))
+  fail(
+    '--minutes and --timeout must be positive, --reduce-seconds and --carry-on-seconds not negative, --rng an integer',
+  );
 const processMode = nativeProcessMode({
   [NATIVE_PROCESSES_VARIABLE]: values['native-processes'] ?? process.env[NATIVE_PROCESSES_VARIABLE],
 });
@@ -181,7 +188,7 @@ console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
     `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, native processes ${nativeProcesses}, ${minutes} min, timeout ${timeoutMs} ms, ` +
     `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
-    `rng ${rng}, reduction cap ${reduceSeconds} s per finding`,
+    `rng ${rng}, reduction cap ${reduceSeconds} s per finding, ${carryOnSeconds ? `then at most ${carryOnSeconds} s more per distinct bug the cap stopped` : 'no carry-on'}`,
 );
 
 let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);
@@ -286,15 +293,25 @@ try {
     candidates,
     { lanesOf: (_finding, work) => work(run), run: cliPool(1).run },
     {
-      reduce: { jobs, capMs: reduceSeconds * 1000 },
+      reduce: {
+        jobs,
+        capMs: reduceSeconds * 1000,
+        ...(carryOnSeconds > 0 ? { carryOnMs: carryOnSeconds * 1000 } : {}),
+      },
       live: { newest: newest.releases, note: newest.notes.join('; ') },
       keepGoing: true,
       onStep: (e) => {
         if (e.step !== 'reduce') return;
         if (e.phase === 'start') return void startedAt.set(e.finding.id, Date.now());
         const s = (Date.now() - startedAt.get(e.finding.id)!) / 1000;
-        seconds.set(e.finding.id, s);
-        console.log(`  reduced ${++n}/${candidates.length} ${e.finding.kind}: ${e.text} (${s.toFixed(0)} s)`);
+        // A second reduction of one finding is the carry-on of a bug the cap stopped.
+        const again = seconds.has(e.finding.id);
+        seconds.set(e.finding.id, (seconds.get(e.finding.id) ?? 0) + s);
+        console.log(
+          again
+            ? `  carried on ${e.finding.kind}: ${e.text} (${s.toFixed(0)} s more)`
+            : `  reduced ${++n}/${candidates.length} ${e.finding.kind}: ${e.text} (${s.toFixed(0)} s)`,
+        );
       },
     },
   );

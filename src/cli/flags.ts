@@ -8,7 +8,13 @@ const EXAMPLES: Record<string, string> = { timeout: '10000', 'time-budget': '60'
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The largest value of the flags that become a timer (ms, or s for --time-budget). */
-const MAXIMA: Record<string, number> = { timeout: MAX_TIMER_MS, 'time-budget': Math.floor(MAX_TIMER_MS / 1000) };
+const MAX_TIMER_S = Math.floor(MAX_TIMER_MS / 1000);
+const MAXIMA: Record<string, number> = {
+  timeout: MAX_TIMER_MS,
+  'time-budget': MAX_TIMER_S,
+  'reduce-seconds': MAX_TIMER_S,
+  'carry-on-seconds': MAX_TIMER_S,
+};
 
 /** The flag's value as a whole number > 0, undefined when the flag was not given. */
 export function positiveInt(name: string, text: string): number;

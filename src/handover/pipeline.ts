@@ -8,6 +8,7 @@
 // later step fails or the process dies.
 import type { NewestReleases } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
+import { knownIssueOf } from '../finding/known-issues.js';
 import { reportedRecord } from '../finding/reduction.js';
 import type { ReportContext } from '../finding/report/index.js';
 import type { RunLane } from '../solvers/runner.js';
@@ -36,8 +37,12 @@ export type StepEvent = { step: StepName; finding: Finding } & (
 );
 
 export interface HandoverPlan {
-  /** Reduce the finding unless it is reduced already; `capMs` stops the reduction (what was reached is kept). */
-  reduce?: false | (Omit<FindingReduceSettings, 'signal'> & { capMs?: number });
+  /**
+   * Reduce the finding unless it is reduced already; `capMs` stops the reduction (what was reached is kept, "not
+   * reduced yet"). `carryOnMs`, in a batch (`handOverAll`): a bug whose best member stopped at the cap carries on
+   * from there for at most this long more, once per bug, before its live check, so that the bug can be reported.
+   */
+  reduce?: false | (Omit<FindingReduceSettings, 'signal'> & { capMs?: number; carryOnMs?: number });
   /** Check it on the newest releases at hand; `note` says what is not sure about them (npm out of reach). */
   live?: false | { newest: NewestReleases; note?: string };
   /** Bisect it over releases (unless its reported record has a range). */
@@ -62,6 +67,8 @@ export interface HandoverPlan {
   /** The record as each step left it, to keep it (files, the page's store). */
   keep?(finding: Finding): Promise<void> | void;
   now?: () => Date;
+  /** The clock of the reduction's caps (default `AbortSignal.timeout`); a unit test stops a reduction where it likes. */
+  stopAfter?: (ms: number) => AbortSignal;
 }
 
 export interface HandedOver {
@@ -109,8 +116,9 @@ export async function handOver(finding: Finding, pool: HandoverPool, plan: Hando
   const reduce = plan.reduce;
   if (reduce && !isReduced(out.finding))
     await step('reduce', async () => {
-      const { capMs, ...settings } = reduce;
-      const signal = capMs !== undefined ? { signal: AbortSignal.timeout(capMs) } : {};
+      const { capMs, carryOnMs: _carryOn, ...settings } = reduce;
+      const stopAfter = plan.stopAfter ?? ((ms: number) => AbortSignal.timeout(ms));
+      const signal = capMs !== undefined ? { signal: stopAfter(capMs) } : {};
       const done = await pool.lanesOf(out.finding, (run) =>
         reduceStep(out.finding, run, { ...settings, ...signal }, plan.now),
       );
@@ -158,8 +166,10 @@ export interface HandedOverBugs {
 
 /**
  * A batch (a merge's new findings, a campaign's): each finding reduced, the findings grouped into bugs by their
- * identity after reduction, then each bug's best member checked on the newest releases, bisected and reported as the
- * plan says: the work runs once per bug, not once per finding.
+ * identity after reduction, then each bug's best member carried on to its fixpoint when the cap stopped it (the plan's
+ * `carryOnMs`), checked on the newest releases, bisected and reported as the plan says: the work runs once per bug,
+ * not once per finding. The cap keeps a batch of a hundred findings short; the carry-on spends the time on the few
+ * bugs it leaves, which are what a report needs reduced to a fixpoint.
  */
 export async function handOverAll(
   findings: readonly Finding[],
@@ -174,12 +184,32 @@ export async function handOverAll(
   }
   for (const bug of bugsOf(done)) {
     const best = bug.members[0]!;
+    const carried = await carryOn(best, pool, reduceOnly);
     const r = await handOver(best.finding, pool, { ...plan, reduce: false });
     Object.assign(best, r, {
-      reduced: best.reduced,
+      reduced: carried ?? best.reduced,
       notes: [...best.notes, ...r.notes],
       ...keyed(r.finding, [...best.notes, ...r.notes].join('; ')),
     });
   }
   return { findings: done, bugs: bugsOf(done) };
+}
+
+/**
+ * A bug's best member whose reduction stopped at the cap, reduced on from there for at most `carryOnMs` (its record and
+ * notes updated in place); not a bug the trackers already hold (finding/known-issues.ts), which is never reported. What
+ * the carried-on reduction did, when it ran.
+ */
+async function carryOn(
+  best: HandedOver,
+  pool: HandoverPool,
+  plan: Omit<HandoverPlan, 'live' | 'bisect' | 'report'>,
+): Promise<FindingReduced | undefined> {
+  const reduce = plan.reduce;
+  if (!reduce || reduce.carryOnMs === undefined || !best.finding.reduction?.capped) return undefined;
+  if (knownIssueOf(reportedRecord(best.finding))) return undefined;
+  const r = await handOver(best.finding, pool, { ...plan, reduce: { ...reduce, capMs: reduce.carryOnMs } });
+  best.finding = r.finding;
+  best.notes.push(...r.notes);
+  return r.reduced;
 }

@@ -551,6 +551,16 @@ const CASES: [string, () => string[], RegExp][] = [
     /--reduce-seconds takes a whole number above 0/,
   ],
   [
+    'triage with a bad --carry-on-seconds',
+    () => ['triage', at('empty'), '--carry-on-seconds', '0'],
+    /--carry-on-seconds takes a whole number above 0, e\.g\. --carry-on-seconds 10; got '0'/,
+  ],
+  [
+    'triage with a --reduce-seconds no timer can wait',
+    () => ['triage', at('empty'), '--reduce-seconds', '9999999999'],
+    /--reduce-seconds is at most 2147483 \(about 24 days\)/,
+  ],
+  [
     'mark without a state',
     () => ['mark', at('cvc5-finding')],
     /give a FINDING_DIR and where it stands\nusage: smtplay mark/,

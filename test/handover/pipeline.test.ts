@@ -17,6 +17,7 @@ import {
   NEWEST,
   type FakeBug,
 } from '../support/fake-handover.js';
+import { capAtFirstStep } from '../support/cap-at-first-step.js';
 
 const NOW = () => new Date('2026-12-01T10:00:00.000Z');
 const CONTEXT = { platform: 'Linux 6.1 x64', host: 'Node.js 22.11.0' };
@@ -199,6 +200,7 @@ describe('handOverAll (what triage runs)', () => {
   const plan = triagePlan({
     jobs: 1,
     reduceSeconds: 600,
+    carryOnSeconds: 600,
     newest: { releases: LIVE.newest, notes: [] },
     releases: { versions: [...FAKE_RELEASES], known: [...FAKE_RELEASES] },
   });
@@ -218,5 +220,46 @@ describe('handOverAll (what triage runs)', () => {
     const pool = fakePool([FIXED_CRASH, LIVE_CRASH]);
     for (const f of batch()) await handOver(f, pool, { ...plan, now: NOW });
     expect(pool.count(MIDDLE)).toBe(4);
+  });
+
+  describe('a bug whose reduction stopped at the cap', () => {
+    // The cap stops each finding's reduction at its first accepted step (a stand-in clock: no wall time); the
+    // carry-on's cap never fires.
+    const CAP = 1_000;
+    const CARRY_ON = 60_000;
+    async function batchStoppedAtCap(carryOnMs: number | undefined) {
+      const pool = fakePool([FIXED_CRASH, LIVE_CRASH]);
+      const events: string[] = [];
+      const handed = await handOverAll(batch(), pool, {
+        ...plan,
+        ...capAtFirstStep(CAP, carryOnMs),
+        onStep: (e) => events.push(`${e.step} ${e.phase}`),
+        now: NOW,
+      });
+      return { ...handed, events };
+    }
+
+    it('carries on from where the cap stopped it, once per bug, to a fixpoint, and can then be reported', async () => {
+      const { bugs, events } = await batchStoppedAtCap(CARRY_ON);
+      // Four findings reduced under the cap, then one carry-on for each of the two bugs.
+      expect(events.filter((e) => e === 'reduce done')).toHaveLength(6);
+      for (const bug of bugs) {
+        const best = bug.members[0]!;
+        expect(best.finding.reduction?.capped).toBeUndefined();
+        expect(best.reduced?.ok && best.reduced.reduction.cancelled).toBe(false);
+        const record = reportedRecord(best.finding);
+        for (const padding of PADDING) expect(record.mutant).not.toContain(padding);
+        // Carried on from the capped record: the reduced one still says what it was first found as.
+        expect(record.reducedFrom?.id).toBe(best.finding.id);
+        // The other members keep their capped reductions: the work is done once per bug.
+        for (const other of bug.members.slice(1)) expect(other.finding.reduction?.capped).toBe(true);
+      }
+    });
+
+    it('without carryOnMs stays "not reduced yet", as the cap left it', async () => {
+      const { bugs, events } = await batchStoppedAtCap(undefined);
+      expect(events.filter((e) => e === 'reduce done')).toHaveLength(4);
+      for (const bug of bugs) expect(bug.members[0]!.finding.reduction?.capped).toBe(true);
+    });
   });
 });

@@ -1,7 +1,8 @@
-// `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--no-bisect] [--versions …] [--json]`: the step after
+// `smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--carry-on-seconds N] [--no-bisect] [--versions …]
+// [--json]`: the step after
 // `merge` (issue 22). The new findings (summary.json `newFindings`, records in findings.jsonl) go through the one
 // hand-over as a batch (handover/pipeline.ts `handOverAll`): each reduced and re-checked, grouped into bugs by their
-// key after reduction, then each bug's best member live-checked on the newest release of its solver and bisected
+// key after reduction, then each bug's best member carried on to a fixpoint when the cap stopped it, live-checked on the newest release of its solver and bisected
 // over Z3 releases once (not once per finding); then the bugs, against the findings known before too, are ordered
 // by the teams' priority (handover/triage.ts) into
 // MERGED_DIR/report.md (handover/triage-report.ts) and triage.json. Records are updated in place (findings.jsonl
@@ -51,18 +52,20 @@ function readSummary(dir: string): Summary {
 }
 
 /**
- * What triage asks of the hand-over: reduce (stopped at the cap), live check, bisect when releases are at hand; a
+ * What triage asks of the hand-over: reduce (stopped at the cap; a bug the cap stopped carries on for at most
+ * `carryOnSeconds` more), live check, bisect when releases are at hand; a
  * step that cannot run here is noted and the next one runs; no report (report.md writes each bug's).
  */
 export function triagePlan(settings: {
   jobs: number;
   reduceSeconds: number;
+  carryOnSeconds: number;
   newest: { releases: NewestReleases; notes: readonly string[] };
   releases: { versions: string[]; known: string[] } | undefined;
 }): HandoverPlan {
-  const { jobs, reduceSeconds, newest, releases } = settings;
+  const { jobs, reduceSeconds, carryOnSeconds, newest, releases } = settings;
   return {
-    reduce: { jobs, capMs: reduceSeconds * 1000 },
+    reduce: { jobs, capMs: reduceSeconds * 1000, carryOnMs: carryOnSeconds * 1000 },
     live: { newest: newest.releases, note: newest.notes.join('; ') },
     bisect: releases ? { ...releases, concurrency: jobs } : false,
     keepGoing: true,
@@ -82,6 +85,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
     options: {
       jobs: { type: 'string' },
       'reduce-seconds': { type: 'string' },
+      'carry-on-seconds': { type: 'string' },
       'no-bisect': { type: 'boolean', default: false },
       versions: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -91,6 +95,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   const dir = positionals[0]!;
   const jobs = positiveInt('jobs', values.jobs) ?? 2;
   const reduceSeconds = positiveInt('reduce-seconds', values['reduce-seconds']) ?? 120;
+  const carryOnSeconds = positiveInt('carry-on-seconds', values['carry-on-seconds']) ?? 600;
   if (values['no-bisect'] && values.versions !== undefined)
     throw new UsageError('--versions names the releases to bisect over: leave out --no-bisect, or --versions');
   const summary = readSummary(dir);
@@ -136,7 +141,7 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
   const order = new Map(fresh.map((f, i) => [f.id, i + 1]));
   const named = new Set<string>();
   const { findings: handed } = await handOverAll(fresh, cliPool(jobs), {
-    ...triagePlan({ jobs, reduceSeconds, newest, releases }),
+    ...triagePlan({ jobs, reduceSeconds, carryOnSeconds, newest, releases }),
     keep: (f) => {
       const folder = join(dir, findingFolder(f));
       if (existsSync(folder)) rewriteFolder(folder, f);
@@ -147,6 +152,9 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       if (!named.has(f.id) && named.add(f.id))
         say(`[${order.get(f.id) ?? '?'}/${fresh.length}] ${findingFolder(f)}: ${f.kind} on ${f.lanes.join(', ')}`);
       else if (e.phase === 'start' && e.step === 'live') say(`bug of ${findingFolder(f)}:`);
+      // A second reduction of a finding is the carry-on of a bug its cap stopped.
+      else if (e.phase === 'start' && e.step === 'reduce')
+        say(`bug of ${findingFolder(f)}: its reduction stopped at the cap, carried on (at most ${carryOnSeconds} s):`);
       else if (e.phase !== 'start') say(`  ${e.text}`);
     },
   });
