@@ -120,6 +120,9 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
   const vary = { text: f.mutant, target, run, timeoutMs: f.timeoutMs, tries: triesToShow(f.intermittent).of };
 
   let golden: Outcome[] | undefined;
+  // Parsed when a model is asked for (the witness of a disagreement, a sat wrong by construction), once.
+  let parsedOnce: ReturnType<typeof parseScript> | undefined;
+  const parsed = (): ReturnType<typeof parseScript> => (parsedOnce ??= parseScript(f.mutant));
   let note = '';
   let modelFault: string | undefined;
   let wrongFamily: SolverFamily | undefined;
@@ -129,7 +132,7 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
     const first = await varying({ ...vary, family: families[0]! });
     if (!first.ok && first.code !== 'no-lane-of-family') return notRun(first);
     golden = first.ok ? first.varying.golden : undefined;
-    const script = parseScript(f.mutant);
+    const script = parsed();
     const witness =
       golden && script.ok
         ? await modelWitness(script.value, f.mutant, target.lanes, golden, run, f.timeoutMs).catch(() => undefined)
@@ -196,10 +199,10 @@ export async function liveCheck(input: LiveCheckInput): Promise<LiveCheck> {
       f.kind === 'soundness' && f.expected === 'unsat' && shownFirst?.verdict === 'bad' && modelFault === undefined
         ? f.lanes.find((l, i) => familyOf(l) === family && f.said[i] === 'sat')
         : undefined;
-    const parsed = claimedSat ? parseScript(f.mutant) : undefined;
-    if (claimedSat && parsed?.ok) {
+    const script = claimedSat ? parsed() : undefined;
+    if (claimedSat && script?.ok) {
       const lane = onHead(claimedSat, shownFirst!.lane);
-      modelFault = await wrongSatModelFault(parsed.value, f.mutant, lane, vary.run, f.timeoutMs);
+      modelFault = await wrongSatModelFault(script.value, f.mutant, lane, vary.run, f.timeoutMs);
     }
     // An unknown still there: the solver says why when asked. cvc5's `incomplete` on a quantified formula is by design,
     // and so is Z3's "invalid parameter for smt.string_solver" (an option value naming a solver it no longer has):

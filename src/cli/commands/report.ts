@@ -32,15 +32,16 @@ function trackerFlag(text: string | undefined): Tracker | undefined {
 }
 
 /**
- * The tracker to write for: --for, else the finding's own. A finding involving two solvers needs --for, said before any
- * work, unless a model shows which is wrong: one kept from an earlier live check, or a wrong answer's live check to come
- * (handover/model-witness.ts); undefined then, and the report decision takes the one the model shows, or asks.
+ * Said before any work: a finding whose tracker cannot be told needs --for. Its own tracker is told by its lanes (a
+ * finding of one solver), or by a model that shows which solver is wrong: one kept from an earlier live check, or a
+ * wrong answer's live check to come (handover/model-witness.ts). Only --for is the person's choice; the rest the report
+ * decision reads from the record as the live check leaves it, so a new check's model is not overruled by an old one.
  */
-function trackerFor(f: Finding, given: Tracker | undefined, liveToCome: boolean): Tracker | undefined {
-  if (given) return given;
+function checkTrackerTold(f: Finding, given: Tracker | undefined, liveToCome: boolean): void {
+  if (given) return;
   const chosen = trackerOf(reportedRecord(f));
-  if ('tracker' in chosen) return chosen.tracker;
-  if (liveToCome && f.kind === 'soundness') return undefined;
+  if ('tracker' in chosen) return;
+  if (liveToCome && f.kind === 'soundness') return;
   throw new UsageError(chosen.reason);
 }
 
@@ -68,8 +69,8 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
     io.err(`smtplay report: ${byDesignText(finding.byDesign)}`);
     return EXIT.failed;
   }
-  // Said before any work: a finding whose tracker cannot be told needs --for.
-  const tracker = trackerFor(finding, trackerFlag(values.for), !values['no-live']);
+  const tracker = trackerFlag(values.for);
+  checkTrackerTold(finding, tracker, !values['no-live']);
   const newest = values['no-live'] ? undefined : await newestReleases();
   for (const note of newest?.notes ?? []) io.err(`smtplay report: ${note}`);
   const startedAt = Date.now();
