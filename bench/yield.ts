@@ -27,9 +27,9 @@
 // (reduced/) and yield.json. Figures go to BENCHMARKS.md ("Bug yield").
 // --timeout-factor/--timeout-floor: per-seed time limits as `smtplay fuzz` sets them (campaign/time-bound.ts);
 // --timeout-factor 0 runs every mutant at --timeout (as before them). --reduce-seconds 0: the campaign only.
-// --carry-on-seconds: a distinct bug whose best finding's reduction stopped at --reduce-seconds carries on from there
-// for at most this long more (handover/pipeline.ts `carryOnMs`), so the run ends with its report, not "not reduced yet";
-// 0: no carry-on.
+// --carry-on-seconds: the distinct bugs whose best finding's reduction stopped at --reduce-seconds carry on from there,
+// in their trackers' order (a wrong answer first), for this long in all (handover/pipeline.ts `carryOnMs`), so the run
+// ends with their reports, not "not reduced yet"; 0: no carry-on.
 // --native-processes: native lanes keep a persistent solver process (the default) or start one per run (fresh).
 // After the campaign it prints where the time went (bench/profile-lines.ts); `npm run bench:profile` is the native
 // configuration for 5 minutes on one instance per lane, without reduction (flags after it override those).
@@ -188,7 +188,7 @@ console.log(
   `${seeds.length} public seeds, lanes ${lanes.map((l) => l.id).join(' + ')} (${jobs} per lane), mutators ${config.mutators.map((m) => m.name).join(',')}, ` +
     `option fuzzing ${chosen.fuzzOptions ? 'on' : 'off'}, native processes ${nativeProcesses}, ${minutes} min, timeout ${timeoutMs} ms, ` +
     `${timeBound ? `per-seed limits ${timeBound.factor}× the seed's time, at least ${timeBound.floorMs} ms` : 'no per-seed limits'}, ` +
-    `rng ${rng}, reduction cap ${reduceSeconds} s per finding, ${carryOnSeconds ? `then at most ${carryOnSeconds} s more per distinct bug the cap stopped` : 'no carry-on'}`,
+    `rng ${rng}, reduction cap ${reduceSeconds} s per finding, ${carryOnSeconds ? `then ${carryOnSeconds} s in all to carry on the distinct bugs the cap stopped` : 'no carry-on'}`,
 );
 
 let pool = new SolverPool(lanes, (lane) => createNodeSolver(lane, { nativeProcesses }), jobs);

@@ -65,7 +65,8 @@ export const TRIAGE_USAGE =
   'smtplay triage MERGED_DIR [--jobs N] [--reduce-seconds N] [--carry-on-seconds N] [--no-bisect]\n' +
   '               [--versions A..B|A,B,…] [--json]\n' +
   '  the new findings of a merge (summary.json newFindings): each reduced (at most --reduce-seconds, default 120; a\n' +
-  '  bug the cap stopped carries on at most --carry-on-seconds more, default 600), re-checked, checked on the newest release\n' +
+  '  bug the cap stopped carries on, wrong answers first, within --carry-on-seconds in all, default 600), re-checked,\n' +
+  '  checked on the newest release\n' +
   '  of its solver at hand and bisected over Z3 releases (default: all on npm), grouped by their key after\n' +
   '  reduction and ordered by the solver teams’ priority into MERGED_DIR/report.md; the records are updated in\n' +
   '  place. Exit 10: a new\n' +

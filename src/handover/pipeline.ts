@@ -9,6 +9,8 @@
 import type { NewestReleases } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
 import { knownIssueOf } from '../finding/known-issues.js';
+import { priorityOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
+import { familyOf } from '../solvers/lane-spec.js';
 import { reportedRecord } from '../finding/reduction.js';
 import type { ReportContext } from '../finding/report/index.js';
 import type { RunLane } from '../solvers/runner.js';
@@ -39,8 +41,9 @@ export type StepEvent = { step: StepName; finding: Finding } & (
 export interface HandoverPlan {
   /**
    * Reduce the finding unless it is reduced already; `capMs` stops the reduction (what was reached is kept, "not
-   * reduced yet"). `carryOnMs`, in a batch (`handOverAll`): a bug whose best member stopped at the cap carries on
-   * from there for at most this long more, once per bug, before its live check, so that the bug can be reported.
+   * reduced yet"). `carryOnMs`, in a batch (`handOverAll`): the time for carrying on, in all, spent on the bugs whose
+   * best member stopped at the cap, once per bug, in the order their trackers rank them (a wrong answer first, an
+   * unknown last), before their live checks, so that they can be reported.
    */
   reduce?: false | (Omit<FindingReduceSettings, 'signal'> & { capMs?: number; carryOnMs?: number });
   /** Check it on the newest releases at hand; `note` says what is not sure about them (npm out of reach). */
@@ -182,12 +185,12 @@ export async function handOverAll(
     const r = await handOver(f, pool, reduceOnly);
     done.push({ ...r, ...keyed(r.finding, r.notes.join('; ')) });
   }
+  const carried = await carryOnAll(bugsOf(done), pool, reduceOnly);
   for (const bug of bugsOf(done)) {
     const best = bug.members[0]!;
-    const carried = await carryOn(best, pool, reduceOnly);
     const r = await handOver(best.finding, pool, { ...plan, reduce: false });
     Object.assign(best, r, {
-      reduced: carried ?? best.reduced,
+      reduced: carried.get(best) ?? best.reduced,
       notes: [...best.notes, ...r.notes],
       ...keyed(r.finding, [...best.notes, ...r.notes].join('; ')),
     });
@@ -195,20 +198,55 @@ export async function handOverAll(
   return { findings: done, bugs: bugsOf(done) };
 }
 
+/** The order the carry-on takes bugs in: as their trackers rank them (a wrong unsat first, an unknown last). */
+function carryOnRank(bug: Bug<HandedOver & Keyed>): number {
+  const f = reportedRecord(bug.members[0]!.finding);
+  const told = trackerOf(f);
+  return priorityOf(f, 'tracker' in told ? told.tracker : (familyOf(f.lanes[0]!) as Tracker));
+}
+
 /**
- * A bug's best member whose reduction stopped at the cap, reduced on from there for at most `carryOnMs` (its record and
- * notes updated in place); not a bug the trackers already hold (finding/known-issues.ts), which is never reported. What
- * the carried-on reduction did, when it ran.
+ * The carry-on of a batch: `carryOnMs` in all (the plan's clock), spent on the bugs the cap stopped in their trackers'
+ * order, each for what is left of it. A batch whose capped findings are a dozen unknowns of one seed (head-public-14,
+ * BENCHMARKS.md) no longer spends it all before a wrong answer met later. What each carried-on reduction did.
+ */
+async function carryOnAll(
+  bugs: readonly Bug<HandedOver & Keyed>[],
+  pool: HandoverPool,
+  plan: Omit<HandoverPlan, 'live' | 'bisect' | 'report'>,
+): Promise<Map<HandedOver, FindingReduced>> {
+  const done = new Map<HandedOver, FindingReduced>();
+  const budget = plan.reduce ? plan.reduce.carryOnMs : undefined;
+  if (budget === undefined) return done;
+  const clock = (): number => (plan.now ?? (() => new Date()))().getTime();
+  let left = budget;
+  const ranked = bugs.map((bug) => ({ bug, rank: carryOnRank(bug) })).sort((a, b) => a.rank - b.rank);
+  for (const { bug } of ranked) {
+    if (left <= 0) break;
+    const best = bug.members[0]!;
+    const started = clock();
+    const reduced = await carryOn(best, pool, plan, left);
+    if (reduced) done.set(best, reduced);
+    left -= clock() - started;
+  }
+  return done;
+}
+
+/**
+ * A bug's best member whose reduction stopped at the cap, reduced on from there for at most `ms` (its record and notes
+ * updated in place); not a bug the trackers already hold (finding/known-issues.ts), which is never reported. What the
+ * carried-on reduction did, when it ran.
  */
 async function carryOn(
   best: HandedOver,
   pool: HandoverPool,
   plan: Omit<HandoverPlan, 'live' | 'bisect' | 'report'>,
+  ms: number,
 ): Promise<FindingReduced | undefined> {
   const reduce = plan.reduce;
-  if (!reduce || reduce.carryOnMs === undefined || !best.finding.reduction?.capped) return undefined;
+  if (!reduce || !best.finding.reduction?.capped) return undefined;
   if (knownIssueOf(reportedRecord(best.finding))) return undefined;
-  const r = await handOver(best.finding, pool, { ...plan, reduce: { ...reduce, capMs: reduce.carryOnMs } });
+  const r = await handOver(best.finding, pool, { ...plan, reduce: { ...reduce, capMs: ms } });
   best.finding = r.finding;
   best.notes.push(...r.notes);
   return r.reduced;

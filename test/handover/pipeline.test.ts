@@ -256,6 +256,21 @@ describe('handOverAll (what triage runs)', () => {
       }
     });
 
+    it('spends carryOnMs in all, not per bug: a budget one carry-on uses up leaves the next bug capped', async () => {
+      // A clock that moves a second each time it is read: the first carry-on spends more than the whole budget.
+      let tick = 0;
+      const pool = fakePool([FIXED_CRASH, LIVE_CRASH]);
+      const events: string[] = [];
+      const { bugs } = await handOverAll(batch(), pool, {
+        ...plan,
+        ...capAtFirstStep(CAP, 1),
+        onStep: (e) => events.push(`${e.step} ${e.phase}`),
+        now: () => new Date(NOW().getTime() + 1_000 * ++tick),
+      });
+      expect(events.filter((e) => e === 'reduce done')).toHaveLength(5);
+      expect(bugs.map((b) => b.members[0]!.finding.reduction?.capped)).toEqual([undefined, true]);
+    });
+
     it('without carryOnMs stays "not reduced yet", as the cap left it', async () => {
       const { bugs, events } = await batchStoppedAtCap(undefined);
       expect(events.filter((e) => e === 'reduce done')).toHaveLength(4);

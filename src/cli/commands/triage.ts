@@ -52,8 +52,8 @@ function readSummary(dir: string): Summary {
 }
 
 /**
- * What triage asks of the hand-over: reduce (stopped at the cap; a bug the cap stopped carries on for at most
- * `carryOnSeconds` more), live check, bisect when releases are at hand; a
+ * What triage asks of the hand-over: reduce (stopped at the cap; the bugs the cap stopped carry on within
+ * `carryOnSeconds` in all, wrong answers first), live check, bisect when releases are at hand; a
  * step that cannot run here is noted and the next one runs; no report (report.md writes each bug's).
  */
 export function triagePlan(settings: {
@@ -154,7 +154,9 @@ export async function triageCommand(argv: string[], io: Io): Promise<number> {
       else if (e.phase === 'start' && e.step === 'live') say(`bug of ${findingFolder(f)}:`);
       // A second reduction of a finding is the carry-on of a bug its cap stopped.
       else if (e.phase === 'start' && e.step === 'reduce')
-        say(`bug of ${findingFolder(f)}: its reduction stopped at the cap, carried on (at most ${carryOnSeconds} s):`);
+        say(
+          `bug of ${findingFolder(f)}: its reduction stopped at the cap, carried on (within ${carryOnSeconds} s for all such bugs):`,
+        );
       else if (e.phase !== 'start') say(`  ${e.text}`);
     },
   });
