@@ -9,10 +9,8 @@
 import type { NewestReleases } from '../finding/live-verdict.js';
 import type { Finding } from '../finding/record.js';
 import { knownIssueOf } from '../finding/known-issues.js';
-import { priorityOf, trackerOf, type Tracker } from '../finding/report/tracker.js';
-import { familyOf } from '../solvers/lane-spec.js';
 import { reportedRecord } from '../finding/reduction.js';
-import type { ReportContext } from '../finding/report/index.js';
+import { bestRankOf, type ReportContext } from '../finding/report/index.js';
 import type { RunLane } from '../solvers/runner.js';
 import { bisectStep, measuredText, type BisectedFinding, type BisectStepInput } from './bisect.js';
 import { bugsOf, keyed, type Bug, type Keyed } from './bugs.js';
@@ -198,13 +196,6 @@ export async function handOverAll(
   return { findings: done, bugs: bugsOf(done) };
 }
 
-/** The order the carry-on takes bugs in: as their trackers rank them (a wrong unsat first, an unknown last). */
-function carryOnRank(bug: Bug<HandedOver & Keyed>): number {
-  const f = reportedRecord(bug.members[0]!.finding);
-  const told = trackerOf(f);
-  return priorityOf(f, 'tracker' in told ? told.tracker : (familyOf(f.lanes[0]!) as Tracker));
-}
-
 /**
  * The carry-on of a batch: `carryOnMs` in all (the plan's clock), spent on the bugs the cap stopped in their trackers'
  * order, each for what is left of it. A batch whose capped findings are a dozen unknowns of one seed (head-public-14,
@@ -220,7 +211,9 @@ async function carryOnAll(
   if (budget === undefined) return done;
   const clock = (): number => (plan.now ?? (() => new Date()))().getTime();
   let left = budget;
-  const ranked = bugs.map((bug) => ({ bug, rank: carryOnRank(bug) })).sort((a, b) => a.rank - b.rank);
+  const ranked = bugs
+    .map((bug) => ({ bug, rank: bestRankOf(reportedRecord(bug.members[0]!.finding)) }))
+    .sort((a, b) => a.rank - b.rank);
   for (const { bug } of ranked) {
     if (left <= 0) break;
     const best = bug.members[0]!;

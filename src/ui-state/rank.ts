@@ -8,15 +8,12 @@
 import { underDefaultConfiguration } from '../finding/configuration.js';
 import type { Finding } from '../finding/record.js';
 import { standingOf, type Standing } from '../finding/state.js';
-import { familiesOf, PRIORITY_WORDS, rankFor } from '../finding/report/index.js';
+import { bestRankOf, PRIORITY_WORDS } from '../finding/report/index.js';
 
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
 
 /** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */
-export function rankOf(f: Finding): number {
-  const ranks = familiesOf(f).map((t) => rankFor(f, t));
-  return ranks.length ? Math.min(...ranks) : PRIORITY_WORDS.length;
-}
+export const rankOf = bestRankOf;
 
 /** The rank in words (`unsat instead of sat`, `crash`, …). */
 export const rankWords = (f: Finding): string => PRIORITY_WORDS[rankOf(f)] ?? 'other';

@@ -5,6 +5,7 @@ export { expectationOf, type Expectation } from './expectation.js';
 export { MAX_ISSUE_URL, newIssueUrl, type IssueUrl } from './issue-url.js';
 export {
   byDesignText,
+  bestRankOf,
   rankFor,
   subjectLanes,
   trackerReport,

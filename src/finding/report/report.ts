@@ -26,7 +26,7 @@ import {
 import { ranWhat, type Ran } from './reproduce.js';
 import { triesToShow } from '../../oracles/intermittent.js';
 import { fence, publicLink, wholeWords } from './words.js';
-import { priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
+import { familiesOf, priorityOf, PRIORITY_WORDS, trackerOf, type Tracker } from './tracker.js';
 import { trackerSearchUrl } from './tracker-search.js';
 import { issueName, issueUrl, relatedIssuesOf, type TrackerIssue } from '../known-issues.js';
 import { TRACKER_TEMPLATES } from './tracker-templates.js';
@@ -78,6 +78,12 @@ export function subjectLanes(f: Finding, tracker: Tracker): string[] {
 
 /** The teams' rank of a finding for one tracker, read from the lanes the report would name. */
 export const rankFor = (f: Finding, tracker: Tracker): number => priorityOf(f, tracker, subjectLanes(f, tracker));
+
+/** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */
+export function bestRankOf(f: Finding): number {
+  const ranks = familiesOf(f).map((t) => rankFor(f, t));
+  return ranks.length ? Math.min(...ranks) : PRIORITY_WORDS.length;
+}
 
 /**
  * A failed assertion as its tracker's titles name one, by place: cvc5's `Fatal failure within void
