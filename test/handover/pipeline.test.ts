@@ -271,6 +271,26 @@ describe('handOverAll (what triage runs)', () => {
       expect(bugs.map((b) => b.members[0]!.finding.reduction?.capped)).toEqual([undefined, true]);
     });
 
+    it('spends a budget for one bug on the crash, though an unknown was met first (the trackers’ order)', async () => {
+      // Two live bugs of the newest release: an unknown on a formula sat by construction, found first, then a crash
+      // (head-public-14 met its capped unknowns first, and spent all its carry-on there).
+      const unknown: FakeBug = { ...LIVE_CRASH, assertion: '(assert (= y 4))', answer: 'unknown' };
+      let tick = 0;
+      const events: string[] = [];
+      const { bugs } = await handOverAll([found(unknown), found(LIVE_CRASH)], fakePool([unknown, LIVE_CRASH]), {
+        ...plan,
+        ...capAtFirstStep(CAP, 1),
+        onStep: (e) => events.push(`${e.step} ${e.phase}`),
+        now: () => new Date(NOW().getTime() + 1_000 * ++tick),
+      });
+      const capped = Object.fromEntries(
+        bugs.map((b) => [b.members[0]!.finding.kind, b.members[0]!.finding.reduction?.capped ?? false]),
+      );
+      // Both stopped at the cap; the budget went to the crash alone.
+      expect(events.filter((e) => e === 'reduce done')).toHaveLength(3);
+      expect(capped).toEqual({ incompleteness: true, crash: false });
+    });
+
     it('without carryOnMs stays "not reduced yet", as the cap left it', async () => {
       const { bugs, events } = await batchStoppedAtCap(undefined);
       expect(events.filter((e) => e === 'reduce done')).toHaveLength(4);

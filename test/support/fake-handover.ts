@@ -1,9 +1,10 @@
 // A stand-in pool for unit tests of the hand-over (handover/pipeline.ts): no solver runs. Each Z3 release crashes
-// with a bug's own words on any text holding that bug's assertion, as long as the release still has the bug, and
-// answers sat otherwise; every run is counted, so a test says which step ran what, and how often. The real thing is
+// with a bug's own words (or, for a bug with an `answer`, gives that answer) on any text holding that bug's
+// assertion, as long as the release still has the bug, and answers sat otherwise; every run is counted, so a test says which step ran what, and how often. The real thing is
 // the CLI's pool (cli/handover-pool.ts) in test/cli/report.solvers.test.ts.
 import { makeFinding, solverInfo, type Finding } from '../../src/finding/record.js';
 import type { HandoverPool } from '../../src/handover/pipeline.js';
+import type { Oracle } from '../../src/mutators/types.js';
 import { judge } from '../../src/oracles/index.js';
 import { familyOf, parseLane, versionOf } from '../../src/solvers/lane-spec.js';
 import type { Outcome } from '../../src/solvers/outcome.js';
@@ -14,6 +15,8 @@ export interface FakeBug {
   assertion: string;
   words: string;
   releases: readonly string[];
+  /** An incompleteness instead of a crash: `unknown` on a formula sat by construction (fakeFinding's oracle). */
+  answer?: 'unknown';
 }
 
 /** The releases the stand-in Z3 ships, oldest first; the finding's own lane runs the oldest. */
@@ -53,6 +56,7 @@ const releaseOf = (lane: string): string | undefined => (familyOf(lane) === 'z3'
 export function fakeZ3(bugs: readonly FakeBug[], lane: string, text: string): Outcome {
   const release = releaseOf(lane);
   const bug = bugs.find((b) => release !== undefined && b.releases.includes(release) && text.includes(b.assertion));
+  if (bug?.answer) return outcome(lane, { answers: [bug.answer] });
   return bug
     ? outcome(lane, { status: 'crash', message: bug.words, stderr: bug.words })
     : outcome(lane, { answers: ['sat'] });
@@ -81,9 +85,13 @@ export function fakePool(bugs: readonly FakeBug[], refuse: readonly string[] = [
   };
 }
 
+/** The oracle a finding of `bug` was judged by: a crash needs none; an unknown, the answer by construction. */
+const oracleOf = (bug: FakeBug): Oracle =>
+  bug.answer ? { kind: 'expected', expected: 'sat', unknownIsFinding: true } : { kind: 'differential', expected: null };
+
 /**
- * A crash finding as a campaign records it: `bug`'s assertion among `padding` other commands on the oldest release,
- * so a reduction has something to take away and two findings of one bug differ before reduction.
+ * A finding as a campaign records it: `bug`'s assertion among `padding` other commands on the oldest release, so a
+ * reduction has something to take away and two findings of one bug differ before reduction.
  */
 export function fakeFinding(bug: FakeBug, padding: readonly string[]): Finding {
   const mutant = [
@@ -96,7 +104,8 @@ export function fakeFinding(bug: FakeBug, padding: readonly string[]): Finding {
     '',
   ].join('\n');
   const outcomes = [fakeZ3([bug], FOUND_ON, mutant)];
-  const raw = judge(undefined, { kind: 'differential', expected: null }, outcomes).findings[0];
+  const oracle = oracleOf(bug);
+  const raw = judge(undefined, oracle, outcomes).findings[0];
   if (!raw) throw new Error('the stand-in Z3 shows no finding on it');
   const lane = parseLane(FOUND_ON);
   if (!lane.ok) throw new Error(lane.error.message);
@@ -107,7 +116,7 @@ export function fakeFinding(bug: FakeBug, padding: readonly string[]): Finding {
     origin: 'campaign',
     mutant,
     seed: mutant,
-    oracle: { kind: 'differential', expected: null },
+    oracle,
     outcomes,
     solvers: [solverInfo(lane.value, undefined)],
     timeoutMs: 1000,
