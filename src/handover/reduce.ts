@@ -323,22 +323,22 @@ export async function reduceStep(
   const reduced = done.ok ? done.reduction.reduced : undefined;
   // Carried on from a reduced record: the new one was reduced from the same finding as that one.
   const reducedFrom = from === finding ? reduced?.reducedFrom : from.reducedFrom;
-  const reduction: KeptReduction = !done.ok
-    ? from === finding
-      ? { failed: failedWords(done), at }
-      : finding.reduction!
-    : reduced
-      ? {
-          finding: reducedFrom ? { ...reduced, reducedFrom } : reduced,
-          ...(done.reduction.cancelled ? { capped: true as const } : {}),
-          at,
-        }
-      : {
-          failed: done.reduction.rare
-            ? `the reduced formula ${rateText(done.reduction.rare)} only, too rarely for a maintainer to reproduce it`
-            : 'the reduced formula no longer shows the finding on a fresh run',
-          at,
-        };
+  const failed = !done.ok
+    ? failedWords(done)
+    : done.reduction.rare
+      ? `the reduced formula ${rateText(done.reduction.rare)} only, too rarely for a maintainer to reproduce it`
+      : 'the reduced formula no longer shows the finding on a fresh run';
+  // A carry-on that made nothing new keeps the capped record it began from, with why it stopped: head-public-15's
+  // race showed on 1 of 20 golden runs, and its hold then said "reduce it again" (BENCHMARKS.md).
+  const reduction: KeptReduction = reduced
+    ? {
+        finding: reducedFrom ? { ...reduced, reducedFrom } : reduced,
+        ...(done.ok && done.reduction.cancelled ? { capped: true as const } : {}),
+        at,
+      }
+    : from === finding
+      ? { failed, at }
+      : { ...finding.reduction!, failed: `carrying it on stopped: ${failed}`, at };
   // The found formula's rate, measured by its golden runs, stays with it: a live check then knows it for a race, and
   // does not call it gone when a few runs miss it (live-check.ts).
   const rated = from === finding && done.golden && !finding.intermittent ? { intermittent: done.golden } : {};

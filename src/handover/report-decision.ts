@@ -242,7 +242,9 @@ export function reportOf(finding: Finding, context: ReportContext, choice: Repor
   if (!force && finding.reduction?.capped)
     return held(
       'unreduced',
-      `Not reduced yet: its reduction stopped at the time cap at ${record.mutant.length} bytes, not at a fixpoint; reduce it again (it carries on from there) before filing.`,
+      finding.reduction.failed
+        ? `Not reduced to a fixpoint: its reduction stopped at the time cap at ${record.mutant.length} bytes, and ${finding.reduction.failed}.`
+        : `Not reduced yet: its reduction stopped at the time cap at ${record.mutant.length} bytes, not at a fixpoint; reduce it again (it carries on from there) before filing.`,
       true,
     );
   // cvc5's fuzzing guidelines are what its safe mode allows: a configuration safe mode refuses is kept apart, when the

@@ -18,19 +18,25 @@ const run: RunLane = async (laneId, text) =>
     ? outcome(laneId, { status: 'crash', message: 'Fatal failure', stderr: 'Fatal failure at f.cpp:1' })
     : outcome(laneId, { answers: ['sat'], stdout: 'sat\n' });
 
+/** The finding, and its reduction stopped at its first accepted step (as a cap would stop it). */
+async function cappedAtFirstStep() {
+  const found = findingFrom(TEXT, { kind: 'differential', expected: null }, [
+    await run(CVC5, TEXT, { timeoutMs: 1 }),
+    await run(Z3, TEXT, { timeoutMs: 1 }),
+  ])!;
+  const stop = new AbortController();
+  const first = await reduceStep(found, run, {
+    signal: stop.signal,
+    onProgress: (p) => {
+      if (p.accepted) stop.abort();
+    },
+  });
+  return { found, first };
+}
+
 describe('a reduction stopped at its cap', () => {
   it('is not reduced yet, is not offered, and the next reduction carries on from it', async () => {
-    const found = findingFrom(TEXT, { kind: 'differential', expected: null }, [
-      await run(CVC5, TEXT, { timeoutMs: 1 }),
-      await run(Z3, TEXT, { timeoutMs: 1 }),
-    ])!;
-    const stop = new AbortController();
-    const first = await reduceStep(found, run, {
-      signal: stop.signal,
-      onProgress: (p) => {
-        if (p.accepted) stop.abort();
-      },
-    });
+    const { found, first } = await cappedAtFirstStep();
     const kept = first.finding.reduction!;
     expect(kept.capped).toBe(true);
     expect(kept.finding!.mutant.length).toBeLessThan(TEXT.length);
@@ -47,5 +53,21 @@ describe('a reduction stopped at its cap', () => {
     expect(done.finding!.mutant).toContain('(> x 2)');
     expect(done.finding!.reducedFrom).toMatchObject({ id: found.id, bytes: TEXT.length });
     expect(reportOf(second.finding, { platform: 'Linux x64' }).ok).toBe(true);
+  });
+
+  it('keeps its capped record when carrying it on makes nothing, and its hold says why instead of "reduce it again"', async () => {
+    const { first } = await cappedAtFirstStep();
+    const kept = first.finding.reduction!;
+    // The carry-on's runs no longer show the crash (a race that its golden runs miss, as in head-public-15).
+    const gone: RunLane = async (laneId) => outcome(laneId, { answers: ['sat'], stdout: 'sat\n' });
+    const second = await reduceStep(first.finding, gone);
+    const after = second.finding.reduction!;
+    expect(after.capped).toBe(true);
+    expect(after.finding).toEqual(kept.finding);
+    expect(after.failed).toMatch(/^carrying it on stopped: /);
+    const decision = reportOf(second.finding, { platform: 'Linux x64' });
+    expect(decision).toMatchObject({ ok: false, held: 'unreduced' });
+    expect(!decision.ok && decision.why).toContain(after.failed);
+    expect(!decision.ok && decision.why).not.toContain('reduce it again');
   });
 });
