@@ -1,7 +1,8 @@
 // A stand-in pool for unit tests of the hand-over (handover/pipeline.ts): no solver runs. Each Z3 release crashes
 // with a bug's own words (or, for a bug with an `answer`, gives that answer) on any text holding that bug's
-// assertion, as long as the release still has the bug, and answers sat otherwise; every run is counted, so a test says which step ran what, and how often. The real thing is
-// the CLI's pool (cli/handover-pool.ts) in test/cli/report.solvers.test.ts.
+// assertion, as long as the release still has the bug, and answers sat otherwise; every run is counted, so a test
+// says which step ran what, and how often. The real thing is the CLI's pool (cli/handover-pool.ts) in
+// test/cli/report.solvers.test.ts.
 import { makeFinding, solverInfo, type Finding } from '../../src/finding/record.js';
 import type { HandoverPool } from '../../src/handover/pipeline.js';
 import type { Oracle } from '../../src/mutators/types.js';
