@@ -12,11 +12,8 @@ import { bestRankOf, PRIORITY_WORDS } from '../finding/report/index.js';
 
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { open: 0, reported: 1, fixed: 2 };
 
-/** The teams' rank of a finding (lower first): the best rank any of its solvers' trackers gives it. */
-export const rankOf = bestRankOf;
-
 /** The rank in words (`unsat instead of sat`, `crash`, …). */
-export const rankWords = (f: Finding): string => PRIORITY_WORDS[rankOf(f)] ?? 'other';
+export const rankWords = (f: Finding): string => PRIORITY_WORDS[bestRankOf(f)] ?? 'other';
 
 interface Ranked {
   count: number;
@@ -33,7 +30,7 @@ export function byRank(a: Ranked, b: Ranked): number {
   return (
     STANDING_ORDER[standingOf(a.witness)] - STANDING_ORDER[standingOf(b.witness)] ||
     underOptions(a) - underOptions(b) ||
-    rankOf(a.witness) - rankOf(b.witness) ||
+    bestRankOf(a.witness) - bestRankOf(b.witness) ||
     b.count - a.count ||
     b.lastSeen.localeCompare(a.lastSeen)
   );

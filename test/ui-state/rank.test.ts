@@ -19,7 +19,8 @@ import {
   reportedFormOf,
 } from '../../src/ui-state/findings.js';
 import { standingOf } from '../../src/finding/state.js';
-import { rankOf, rankWords } from '../../src/ui-state/rank.js';
+import { bestRankOf } from '../../src/finding/report/index.js';
+import { rankWords } from '../../src/ui-state/rank.js';
 import { findingFrom } from '../support/findings.js';
 import { answered, outcome } from '../support/outcome.js';
 
@@ -52,7 +53,7 @@ const kinds = (book: ReturnType<typeof emptyFindings>) => groupsOf(book).map((g)
 
 describe('the findings list’s order', () => {
   it('ranks as the teams ask: unsat instead of sat, sat instead of unsat, invalid models, then the rest', () => {
-    expect([wrongUnsat(), wrongSat(), invalidModel(), crash()].map(rankOf)).toEqual([0, 1, 2, 3]);
+    expect([wrongUnsat(), wrongSat(), invalidModel(), crash()].map(bestRankOf)).toEqual([0, 1, 2, 3]);
     expect(rankWords(wrongUnsat())).toBe('unsat instead of sat');
     let book = emptyFindings();
     for (const f of [crash(), invalidModel(), wrongSat(), wrongUnsat()]) book = addFinding(book, f);
